@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QStringList>
+
+namespace hookyard::core::cli {
+
+// Exit codes every subcommand uses (documented in --help and docs/cli.md).
+enum ExitCode : int {
+    ExitOk = 0,
+    ExitFailure = 1, // the job could not be done: database unreachable, migration failed, ...
+    ExitUsage = 2,   // the command line itself is wrong
+};
+
+// True when the arguments name a subcommand (or ask for help or the version): the binary then runs headless and
+// needs no display. With no subcommand it opens the console.
+bool isHeadless(const QStringList &arguments);
+
+// Runs a headless subcommand; a QCoreApplication must exist. Errors are one line on stderr.
+int run(const QStringList &arguments);
+
+// The usage text shown by --help.
+QString usage();
+
+} // namespace hookyard::core::cli

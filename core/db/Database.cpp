@@ -1,0 +1,94 @@
+#include "db/Database.h"
+
+#include <QAtomicInteger>
+#include <QSqlError>
+
+using namespace Qt::StringLiterals;
+
+namespace hookyard::core {
+
+namespace {
+QAtomicInteger<quint64> connectionCounter;
+}
+
+QString oneLine(const QSqlError &error)
+{
+    QString text = error.databaseText().trimmed();
+    if (text.isEmpty())
+        text = error.driverText().trimmed();
+    text.replace(u'\n', u' ');
+    return text.simplified();
+}
+
+DatabaseConnection::DatabaseConnection(QString name, ConnectionSettings settings)
+    : m_name(std::move(name))
+    , m_settings(std::move(settings))
+{
+}
+
+DatabaseConnection::~DatabaseConnection()
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_name, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(m_name);
+}
+
+Result<std::unique_ptr<DatabaseConnection>> DatabaseConnection::open(const ConnectionSettings &settings, const QString &purpose)
+{
+    if (!QSqlDatabase::isDriverAvailable(u"QPSQL"_s))
+        return Error{u"the Qt PostgreSQL driver (QPSQL) is not installed: install libqt6sql6-psql"_s};
+
+    const QString name = u"hookyard-%1-%2"_s.arg(purpose).arg(++connectionCounter);
+    QString options = u"application_name=hookyard-%1;connect_timeout=10"_s.arg(purpose);
+    if (!settings.options.isEmpty())
+        options += u';' + settings.options;
+
+    // Owned before open() so that a failed connection is still removed from QSqlDatabase's registry.
+    std::unique_ptr<DatabaseConnection> connection(new DatabaseConnection(name, settings));
+    QString failure;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, name);
+        db.setHostName(settings.host);
+        if (settings.port > 0)
+            db.setPort(settings.port);
+        db.setDatabaseName(settings.database);
+        db.setUserName(settings.user);
+        db.setPassword(settings.password);
+        db.setConnectOptions(options);
+        if (!db.open())
+            failure = oneLine(db.lastError());
+    }
+    if (!failure.isEmpty())
+        return Error{u"cannot connect to PostgreSQL (%1): %2"_s.arg(settings.describe(), failure)};
+    return connection;
+}
+
+Result<QSqlQuery> DatabaseConnection::exec(const QString &sql, std::initializer_list<QVariant> values) const
+{
+    QSqlQuery query(database());
+    // Without values the text is sent as is: PostgreSQL cannot PREPARE utility statements (DDL, SHOW, DO).
+    if (values.size() == 0) {
+        if (!query.exec(sql))
+            return Error{oneLine(query.lastError())};
+        return query;
+    }
+    if (!query.prepare(sql))
+        return Error{oneLine(query.lastError())};
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    if (!query.exec())
+        return Error{oneLine(query.lastError())};
+    return query;
+}
+
+Status DatabaseConnection::execScript(const QString &sql) const
+{
+    QSqlQuery query(database());
+    if (!query.exec(sql))
+        return Error{oneLine(query.lastError())};
+    return success();
+}
+
+} // namespace hookyard::core

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "db/ConnectionSettings.h"
+#include "util/Result.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QString>
+#include <QVariant>
+
+#include <initializer_list>
+#include <memory>
+
+namespace hookyard::core {
+
+// A QSqlDatabase connection owned by one thread (QtSql connections must not cross threads). The connection is
+// removed from QSqlDatabase's registry when the handle is destroyed.
+class DatabaseConnection final
+{
+public:
+    // Opens a new connection; the error is one line: where we tried to connect and libpq's reason.
+    static Result<std::unique_ptr<DatabaseConnection>> open(const ConnectionSettings &settings, const QString &purpose);
+    ~DatabaseConnection();
+    Q_DISABLE_COPY_MOVE(DatabaseConnection)
+
+    QSqlDatabase database() const { return QSqlDatabase::database(m_name, false); }
+    const ConnectionSettings &settings() const { return m_settings; }
+
+    // Prepares and runs one statement with positional bound values ('?' placeholders).
+    Result<QSqlQuery> exec(const QString &sql, std::initializer_list<QVariant> values = {}) const;
+    // Runs SQL text that may hold several statements and no parameters (migrations, DDL).
+    Status execScript(const QString &sql) const;
+
+private:
+    DatabaseConnection(QString name, ConnectionSettings settings);
+    QString m_name;
+    ConnectionSettings m_settings;
+};
+
+// A libpq/driver error as one line without newlines or the "QPSQL: Unable to connect" prefix noise.
+QString oneLine(const QSqlError &error);
+
+} // namespace hookyard::core

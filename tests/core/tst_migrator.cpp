@@ -1,0 +1,215 @@
+// Schema and migrations: idempotent, safe when concurrent, faithful to the producers' contract (PRODUCT.md §2).
+
+#include "TestDatabase.h"
+#include "db/Migrator.h"
+
+#include <QProcess>
+#include <QSqlRecord>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+using hookyard::core::Migrator;
+using hookyard::test::TestDatabase;
+
+namespace {
+
+// Every table, column, type, default, index and constraint of the public schema, one line each, sorted.
+QStringList schemaSnapshot(TestDatabase &db)
+{
+    QStringList lines;
+    QSqlQuery columns = db.execOrDie(
+        u"SELECT table_name || '.' || column_name || ' ' || data_type || ' ' || coalesce(column_default, '-') "
+        "|| ' ' || is_nullable FROM information_schema.columns WHERE table_schema = 'public'"_s);
+    while (columns.next())
+        lines << columns.value(0).toString();
+    QSqlQuery indexes = db.execOrDie(u"SELECT indexdef FROM pg_indexes WHERE schemaname = 'public'"_s);
+    while (indexes.next())
+        lines << indexes.value(0).toString();
+    QSqlQuery constraints = db.execOrDie(u"SELECT conrelid::regclass || ' ' || pg_get_constraintdef(oid) "
+                                         "FROM pg_constraint WHERE connamespace = 'public'::regnamespace"_s);
+    while (constraints.next())
+        lines << constraints.value(0).toString();
+    QSqlQuery triggers = db.execOrDie(u"SELECT tgname FROM pg_trigger WHERE NOT tgisinternal"_s);
+    while (triggers.next())
+        lines << triggers.value(0).toString();
+    lines.sort();
+    return lines;
+}
+
+struct ExpectedColumn
+{
+    QString name;
+    QString type;
+    int maxLength; // character_maximum_length, 0 when not a varchar
+    bool nullable;
+    QString defaultValue; // column_default, empty for none
+};
+
+} // namespace
+
+Q_DECLARE_METATYPE(ExpectedColumn)
+
+class TestMigrator final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void migratesAnEmptyDatabaseToTheLatestVersion()
+    {
+        TestDatabase db(u"migrate_empty"_s, TestDatabase::Content::Empty);
+        auto applied = Migrator::migrate(db.connection());
+        QVERIFY2(applied, qPrintable(applied.ok() ? QString() : applied.error()));
+        QCOMPARE(applied.value().size(), Migrator::bundled().size());
+        QCOMPARE(db.scalar(u"SELECT max(version) FROM hookyard_schema_version"_s).toInt(), Migrator::latestVersion());
+    }
+
+    void applyingTwiceChangesNothing()
+    {
+        TestDatabase db(u"migrate_twice"_s, TestDatabase::Content::Empty);
+        QVERIFY(Migrator::migrate(db.connection()));
+        const QStringList before = schemaSnapshot(db);
+        QVERIFY(before.size() > 20);
+
+        auto second = Migrator::migrate(db.connection());
+        QVERIFY(second);
+        QVERIFY(second.value().isEmpty());
+        QCOMPARE(schemaSnapshot(db), before);
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM hookyard_schema_version"_s).toInt(), Migrator::bundled().size());
+    }
+
+    void concurrentMigratorsBothSucceedAndLeaveOneSchema()
+    {
+        TestDatabase db(u"migrate_concurrent"_s, TestDatabase::Content::Empty);
+        const QString hookyard = qEnvironmentVariable("HOOKYARD_BINARY");
+        QVERIFY(!hookyard.isEmpty());
+
+        // Two real processes, started together, each running the whole migration.
+        QList<QProcess *> migrators;
+        for (int i = 0; i < 4; ++i) {
+            auto *process = new QProcess(this);
+            process->setProcessChannelMode(QProcess::MergedChannels);
+            process->start(hookyard, {u"--database"_s, db.url(), u"migrate"_s});
+            migrators << process;
+        }
+        for (QProcess *process : migrators) {
+            QVERIFY(process->waitForFinished(60000));
+            QVERIFY2(process->exitCode() == 0, process->readAll().constData());
+        }
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM hookyard_schema_version"_s).toInt(), Migrator::bundled().size());
+
+        TestDatabase reference(u"migrate_reference"_s, TestDatabase::Content::Empty);
+        QVERIFY(Migrator::migrate(reference.connection()));
+        QCOMPARE(schemaSnapshot(db), schemaSnapshot(reference));
+    }
+
+    void producerTablesMatchTheContract_data()
+    {
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<QList<ExpectedColumn>>("columns");
+        QTest::addRow("outbox_events") << u"outbox_events"_s
+                                       << QList<ExpectedColumn>{
+                                              {u"id"_s, u"uuid"_s, 0, false, {}},
+                                              {u"aggregate_type"_s, u"character varying"_s, 50, true, {}},
+                                              {u"aggregate_id"_s, u"uuid"_s, 0, true, {}},
+                                              {u"event_type"_s, u"character varying"_s, 100, true, {}},
+                                              {u"payload"_s, u"jsonb"_s, 0, false, {}},
+                                              {u"created_at"_s, u"timestamp without time zone"_s, 0, true, u"now()"_s},
+                                              {u"processed_at"_s, u"timestamp without time zone"_s, 0, true, {}},
+                                          };
+        QTest::addRow("webhook_inbox") << u"webhook_inbox"_s
+                                       << QList<ExpectedColumn>{
+                                              {u"id"_s, u"uuid"_s, 0, false, {}},
+                                              {u"partner_name"_s, u"character varying"_s, 50, true, {}},
+                                              {u"partner_event_id"_s, u"character varying"_s, 100, true, {}},
+                                              {u"payload"_s, u"jsonb"_s, 0, false, {}},
+                                              {u"signature_verified"_s, u"boolean"_s, 0, true, {}},
+                                              {u"status"_s, u"character varying"_s, 20, true, {}},
+                                              {u"received_at"_s, u"timestamp without time zone"_s, 0, true, u"now()"_s},
+                                              {u"processed_at"_s, u"timestamp without time zone"_s, 0, true, {}},
+                                          };
+    }
+
+    void producerTablesMatchTheContract()
+    {
+        QFETCH(QString, table);
+        QFETCH(QList<ExpectedColumn>, columns);
+        TestDatabase db(u"contract"_s);
+        QSqlQuery query = db.execOrDie(
+            u"SELECT column_name, data_type, coalesce(character_maximum_length, 0), is_nullable = 'YES', "
+            "coalesce(column_default, '') FROM information_schema.columns "
+            "WHERE table_schema = 'public' AND table_name = ? ORDER BY ordinal_position"_s,
+            {table});
+        int i = 0;
+        while (query.next()) {
+            QVERIFY2(i < columns.size(), qPrintable(u"unexpected column "_s + query.value(0).toString()));
+            const ExpectedColumn &expected = columns.at(i++);
+            QCOMPARE(query.value(0).toString(), expected.name);
+            QCOMPARE(query.value(1).toString(), expected.type);
+            QCOMPARE(query.value(2).toInt(), expected.maxLength);
+            QCOMPARE(query.value(3).toBool(), expected.nullable);
+            QCOMPARE(query.value(4).toString(), expected.defaultValue);
+        }
+        QCOMPARE(i, columns.size());
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM pg_constraint WHERE conrelid = ?::regclass AND contype = 'p'"_s,
+                           {table})
+                     .toInt(),
+                 1);
+    }
+
+    void inboxHasTheUniquePartnerEventConstraint()
+    {
+        TestDatabase db(u"unique"_s);
+        QCOMPARE(db.scalar(u"SELECT pg_get_constraintdef(oid) FROM pg_constraint "
+                           "WHERE conrelid = 'webhook_inbox'::regclass AND contype = 'u'"_s)
+                     .toString(),
+                 u"UNIQUE (partner_name, partner_event_id)"_s);
+        const QString insert = u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) "
+                               "VALUES (gen_random_uuid(), 'Stripe', 'evt_1', '{}', 'PENDING') "
+                               "ON CONFLICT DO NOTHING"_s;
+        db.execOrDie(insert);
+        db.execOrDie(insert);
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 1);
+    }
+
+    void aProducersPlainInsertWorks()
+    {
+        TestDatabase db(u"producer"_s);
+        // Exactly what a producer that knows only PRODUCT.md §2 writes, inside its own transaction.
+        QVERIFY(db.connection().database().transaction());
+        db.execOrDie(u"INSERT INTO outbox_events (id, aggregate_type, aggregate_id, event_type, payload) VALUES "
+                     "('6f1c2b52-4d1f-4a8e-9d9b-2b0a5d1e7c11', 'Order', '0b6f3e1a-2f44-4e55-8a7c-91d3c2b4a5e6', "
+                     "'order.activated', '{\"id\": \"A-1048\", \"status\": \"Active\"}')"_s);
+        QVERIFY(db.connection().database().commit());
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM outbox_events WHERE processed_at IS NULL AND created_at IS NOT NULL"_s)
+                     .toInt(),
+                 1);
+        db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, "
+                     "status) VALUES (gen_random_uuid(), 'GitHub', 'delivery-1', '{}', true, 'PENDING')"_s);
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM webhook_inbox WHERE received_at IS NOT NULL"_s).toInt(), 1);
+    }
+
+    void leavesTablesAProducerAlreadyCreated()
+    {
+        TestDatabase db(u"existing"_s, TestDatabase::Content::Empty);
+        db.execOrDie(u"CREATE TABLE outbox_events (id UUID PRIMARY KEY, aggregate_type VARCHAR(50), aggregate_id UUID, "
+                     "event_type VARCHAR(100), payload JSONB NOT NULL, created_at TIMESTAMP DEFAULT NOW(), "
+                     "processed_at TIMESTAMP)"_s);
+        db.execOrDie(u"INSERT INTO outbox_events (id, event_type, payload) "
+                     "VALUES ('11111111-1111-1111-1111-111111111111', 'order.paid', '{\"n\": 1}')"_s);
+        auto applied = Migrator::migrate(db.connection());
+        QVERIFY2(applied, qPrintable(applied.ok() ? QString() : applied.error()));
+        QCOMPARE(db.scalar(u"SELECT payload->>'n' FROM outbox_events"_s).toString(), u"1"_s);
+    }
+
+    void refusesASchemaNewerThanItself()
+    {
+        TestDatabase db(u"newer"_s);
+        db.execOrDie(u"INSERT INTO hookyard_schema_version (version, name) VALUES (9999, 'from_the_future')"_s);
+        auto applied = Migrator::migrate(db.connection());
+        QVERIFY(!applied);
+        QVERIFY2(applied.error().contains(u"newer than this Hookyard"_s), qPrintable(applied.error()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMigrator)
+#include "tst_migrator.moc"
