@@ -24,12 +24,6 @@ void describeApplication()
     QCoreApplication::setApplicationVersion(QStringLiteral(HOOKYARD_VERSION));
 }
 
-QString databaseFlag(const QStringList &arguments)
-{
-    const qsizetype at = arguments.indexOf(u"--database"_s);
-    return at >= 0 ? arguments.value(at + 1) : QString();
-}
-
 int runConsole(int argc, char **argv)
 {
     QApplication app(argc, argv);
@@ -41,7 +35,7 @@ int runConsole(int argc, char **argv)
 
     if (const QString notice = hookyard::core::ManagedCluster::privilegeNotice(); !notice.isEmpty())
         QTextStream(stderr) << "hookyard: " << notice << Qt::endl;
-    auto opened = hookyard::core::openDatabase(databaseFlag(QCoreApplication::arguments()),
+    auto opened = hookyard::core::openDatabase(hookyard::core::cli::databaseUrlOption(QCoreApplication::arguments()),
                                                hookyard::core::WhenUnconfigured::StartSandbox);
     if (!opened) {
         QTextStream(stderr) << "hookyard: " << opened.error() << Qt::endl;

@@ -18,7 +18,7 @@ bool isHeadless(const QStringList &arguments);
 // Runs a headless subcommand; a QCoreApplication must exist. Errors are one line on stderr.
 int run(const QStringList &arguments);
 
-// The usage text shown by --help.
-QString usage();
+// The value of the global --database option, wherever it stands ("" when absent).
+QString databaseUrlOption(const QStringList &arguments);
 
 } // namespace hookyard::core::cli
