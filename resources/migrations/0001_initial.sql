@@ -61,15 +61,21 @@ CREATE TABLE endpoint_secrets (
 );
 CREATE INDEX endpoint_secrets_endpoint ON endpoint_secrets (endpoint_id);
 
--- One delivery per event and subscribed endpoint. A claim is a lease: a relay that dies leaves lease_expires_at
--- in the past and the row returns to the pool.
+-- One delivery per event and subscribed endpoint, created by the fan-out trigger below in the producer's own
+-- transaction. A claim is a lease: a relay that dies leaves lease_expires_at in the past and the row returns to
+-- the pool. event_type and aggregate_id are copied from the event so claims and ordering need no join.
 CREATE TABLE deliveries (
-  id BIGSERIAL PRIMARY KEY,
+  id BIGSERIAL PRIMARY KEY, -- also the order of events per (endpoint, aggregate) in ordered mode
   event_id UUID NOT NULL REFERENCES outbox_events (id) ON DELETE CASCADE,
-  endpoint_id BIGINT NOT NULL REFERENCES endpoints (id),
+  endpoint_id BIGINT NOT NULL REFERENCES endpoints (id) ON DELETE CASCADE,
+  event_type VARCHAR(100),
+  aggregate_id UUID,
+  -- pending: waiting or in flight (leased); delivered; dead: retries exhausted; held: endpoint disabled (410);
+  -- unknown: the outcome could not be determined and nobody may blindly resend it
   state TEXT NOT NULL DEFAULT 'pending'
     CHECK (state IN ('pending', 'delivered', 'dead', 'held', 'unknown')),
-  attempt_count INTEGER NOT NULL DEFAULT 0,
+  attempt_count INTEGER NOT NULL DEFAULT 0,        -- every attempt ever, for the timeline
+  failures_since_queued INTEGER NOT NULL DEFAULT 0, -- position in the retry schedule; a replay resets it
   next_attempt_at TIMESTAMPTZ NOT NULL DEFAULT now(),
   leased_by TEXT,
   lease_expires_at TIMESTAMPTZ,
@@ -83,6 +89,49 @@ CREATE TABLE deliveries (
 CREATE INDEX deliveries_due ON deliveries (next_attempt_at) WHERE state = 'pending';
 CREATE INDEX deliveries_by_state ON deliveries (state, created_at DESC, id DESC);
 CREATE INDEX deliveries_endpoint ON deliveries (endpoint_id, state);
+CREATE INDEX deliveries_event ON deliveries (event_id);
+CREATE INDEX deliveries_open_per_aggregate ON deliveries (endpoint_id, aggregate_id, id)
+  WHERE state IN ('pending', 'held', 'unknown');
+
+-- Why an event needed no delivery, or other facts the console shows next to an event.
+CREATE TABLE outbox_event_notes (
+  event_id UUID PRIMARY KEY REFERENCES outbox_events (id) ON DELETE CASCADE,
+  note TEXT NOT NULL,
+  at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+
+-- Does an endpoint subscribed to `patterns` want `event_type`? Patterns are exact names, '*', or 'prefix.*'.
+CREATE FUNCTION hookyard_subscribes(patterns TEXT[], event_type TEXT) RETURNS BOOLEAN
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT EXISTS (
+    SELECT 1 FROM unnest(patterns) AS p
+    WHERE p = '*' OR p = event_type OR (right(p, 2) = '.*' AND starts_with(event_type, left(p, -1))))
+$$;
+
+-- Fan-out in the producer's transaction: the event and its deliveries commit together, and the relays are woken.
+-- An event no endpoint subscribes to is marked processed at once, with the reason noted.
+CREATE FUNCTION hookyard_fan_out() RETURNS TRIGGER LANGUAGE plpgsql AS $$
+DECLARE
+  fanned INTEGER;
+BEGIN
+  INSERT INTO deliveries (event_id, endpoint_id, event_type, aggregate_id, state)
+  SELECT NEW.id, ep.id, NEW.event_type, NEW.aggregate_id,
+         CASE WHEN ep.state = 'disabled' THEN 'held' ELSE 'pending' END
+  FROM endpoints ep
+  WHERE hookyard_subscribes(ep.event_types, NEW.event_type);
+  GET DIAGNOSTICS fanned = ROW_COUNT;
+  IF fanned = 0 THEN
+    UPDATE outbox_events SET processed_at = now() WHERE id = NEW.id;
+    INSERT INTO outbox_event_notes (event_id, note)
+    VALUES (NEW.id, 'no endpoint subscribes to ' || coalesce(NEW.event_type, '(no event type)'));
+  ELSE
+    PERFORM pg_notify('hookyard_deliveries', ''); -- identical notifications collapse to one per transaction
+  END IF;
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER outbox_events_fan_out AFTER INSERT ON outbox_events
+  FOR EACH ROW EXECUTE FUNCTION hookyard_fan_out();
 
 -- Every attempt, for the console's timeline.
 CREATE TABLE delivery_attempts (
@@ -92,7 +141,7 @@ CREATE TABLE delivery_attempts (
   started_at TIMESTAMPTZ NOT NULL,
   duration_ms INTEGER,
   status_code INTEGER,
-  -- ok, http_status, redirect, timeout_unknown, connect_refused, connect_reset, tls, dns, other
+  -- ok, http_status, redirect, timeout, unknown (sent, no answer), refused, reset, tls, dns, other
   error_class TEXT NOT NULL,
   error_detail TEXT,
   response_snippet TEXT,
