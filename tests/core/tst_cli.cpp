@@ -116,6 +116,7 @@ private Q_SLOTS:
     void statsJsonCountsEachState()
     {
         TestDatabase db(u"cli_stats"_s);
+        db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES ('sink', 'http://127.0.0.1:1/')"_s);
         db.execOrDie(u"INSERT INTO outbox_events (id, event_type, payload, processed_at) VALUES "
                      "(gen_random_uuid(), 'order.paid', '{}', NULL), (gen_random_uuid(), 'order.paid', '{}', NULL), "
                      "(gen_random_uuid(), 'order.paid', '{}', now())"_s);
@@ -136,6 +137,7 @@ private Q_SLOTS:
         QCOMPARE(stats[u"inbox"_s][u"deferred"_s].toInt(), 1);
         QCOMPARE(stats[u"inbox"_s][u"quarantined"_s].toInt(), 2);
         QCOMPARE(stats[u"inbox"_s][u"processed"_s].toInt(), 0);
+        QCOMPARE(stats[u"deliveries"_s][u"pending"_s].toInt(), 3); // the fan-out trigger made one per event
         for (const char *state : {"pending", "in_flight", "delivered", "dead", "held", "unknown"})
             QVERIFY2(stats[u"deliveries"_s].toObject().contains(QLatin1StringView(state)), state);
     }

@@ -174,6 +174,8 @@ private Q_SLOTS:
     void aProducersPlainInsertWorks()
     {
         TestDatabase db(u"producer"_s);
+        db.execOrDie(u"INSERT INTO endpoints (name, url, event_types) VALUES ('partner-x', 'http://127.0.0.1:1/', "
+                     "'{order.*}')"_s);
         // Exactly what a producer that knows only PRODUCT.md §2 writes, inside its own transaction.
         QVERIFY(db.connection().database().transaction());
         db.execOrDie(u"INSERT INTO outbox_events (id, aggregate_type, aggregate_id, event_type, payload) VALUES "
@@ -186,6 +188,43 @@ private Q_SLOTS:
         db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, "
                      "status) VALUES (gen_random_uuid(), 'GitHub', 'delivery-1', '{}', true, 'PENDING')"_s);
         QCOMPARE(db.scalar(u"SELECT count(*) FROM webhook_inbox WHERE received_at IS NOT NULL"_s).toInt(), 1);
+    }
+
+    void fansOutByEventTypePattern()
+    {
+        TestDatabase db(u"fanout"_s);
+        db.execOrDie(u"INSERT INTO endpoints (name, url, event_types) VALUES "
+                     "('orders', 'http://127.0.0.1:1/', '{order.*}'), "
+                     "('everything', 'http://127.0.0.1:1/', '{*}'), "
+                     "('paid-only', 'http://127.0.0.1:1/', '{order.paid}'), "
+                     "('underscore', 'http://127.0.0.1:1/', '{ord_r.*}')"_s);
+        db.execOrDie(u"INSERT INTO outbox_events (id, event_type, payload) VALUES "
+                     "('00000000-0000-0000-0000-000000000001', 'order.paid', '{}'), "
+                     "('00000000-0000-0000-0000-000000000002', 'order.shipped', '{}'), "
+                     "('00000000-0000-0000-0000-000000000003', 'invoice.created', '{}')"_s);
+        auto endpointsOf = [&](int event) {
+            return db.scalar(u"SELECT string_agg(ep.name, ',' ORDER BY ep.name) FROM deliveries d "
+                             "JOIN endpoints ep ON ep.id = d.endpoint_id WHERE d.event_id = "
+                             "('00000000-0000-0000-0000-00000000000' || ?)::uuid"_s,
+                             {event})
+                .toString();
+        };
+        QCOMPARE(endpointsOf(1), u"everything,orders,paid-only"_s);
+        QCOMPARE(endpointsOf(2), u"everything,orders"_s);
+        QCOMPARE(endpointsOf(3), u"everything"_s);
+    }
+
+    void anEventNobodySubscribesToIsProcessedWithAReason()
+    {
+        TestDatabase db(u"nosubscriber"_s);
+        db.execOrDie(u"INSERT INTO endpoints (name, url, event_types) VALUES ('orders', 'http://127.0.0.1:1/', "
+                     "'{order.*}')"_s);
+        db.execOrDie(u"INSERT INTO outbox_events (id, event_type, payload) VALUES "
+                     "('00000000-0000-0000-0000-000000000009', 'user.created', '{}')"_s);
+        QVERIFY(!db.scalar(u"SELECT processed_at FROM outbox_events"_s).isNull());
+        QCOMPARE(db.scalar(u"SELECT note FROM outbox_event_notes"_s).toString(),
+                 u"no endpoint subscribes to user.created"_s);
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM deliveries"_s).toInt(), 0);
     }
 
     void leavesTablesAProducerAlreadyCreated()
