@@ -30,5 +30,8 @@ Result<OpenedDatabase> openConfiguredDatabase(const CommandContext &context);
 int runMigrate(const CommandContext &context);
 int runStats(const CommandContext &context);
 int runSandbox(const CommandContext &context);
+int runEndpoint(const CommandContext &context);
+int runRelay(const CommandContext &context);
+int runReplay(const CommandContext &context);
 
 } // namespace hookyard::core::cli

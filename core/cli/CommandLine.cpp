@@ -21,14 +21,16 @@ struct CommandEntry
 const QList<CommandEntry> &commands()
 {
     static const QList<CommandEntry> table{
-        {u"migrate"_s, runMigrate},
-        {u"stats"_s, runStats},
-        {u"sandbox"_s, runSandbox},
+        {u"migrate"_s, runMigrate},   {u"stats"_s, runStats}, {u"sandbox"_s, runSandbox},
+        {u"endpoint"_s, runEndpoint}, {u"relay"_s, runRelay}, {u"replay"_s, runReplay},
     };
     return table;
 }
 
-bool isDatabaseOption(const QString &argument) { return argument == u"--database"_s || argument == u"-database"_s; }
+bool isDatabaseOption(const QString &argument)
+{
+    return argument == u"--database"_s || argument == u"-database"_s;
+}
 
 // Index of the subcommand: the first argument that is neither an option nor the value of --database.
 qsizetype commandIndex(const QStringList &arguments)
@@ -56,6 +58,9 @@ QString usage()
            "  stats [--json]          counts per state: outbox, deliveries, inbox (JSON layout: docs/cli.md)\n"
            "  sandbox start|url       start the managed PostgreSQL (if needed) and print its URL for psql\n"
            "  sandbox status|stop     tell whether it runs / stop it\n"
+           "  endpoint <action>       where events go: add|list|show|pause|resume|rotate-secret|remove (audited)\n"
+           "  relay                   deliver outbox events to endpoints until SIGTERM (scope, rate cap, threads)\n"
+           "  replay                  put dead (or one delivered/unknown) deliveries back in the queue, audited\n"
            "\n"
            "Database: --database URL, else HOOKYARD_DATABASE_URL, else the libpq environment (PGHOST, PGSERVICE,\n"
            "~/.pgpass, ...).\n"

@@ -5,7 +5,8 @@
 namespace hookyard::core::cli {
 
 // Exit codes every subcommand uses (documented in --help and docs/cli.md).
-enum ExitCode : int {
+enum ExitCode : int
+{
     ExitOk = 0,
     ExitFailure = 1, // the job could not be done: database unreachable, migration failed, ...
     ExitUsage = 2,   // the command line itself is wrong

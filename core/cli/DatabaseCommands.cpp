@@ -24,8 +24,7 @@ int runMigrate(const CommandContext &context)
     if (applied.isEmpty())
         out() << "schema is current (version " << Migrator::latestVersion() << ")" << Qt::endl;
     else
-        out() << "applied " << applied.size() << " migration(s); schema is at version " << applied.last()
-              << Qt::endl;
+        out() << "applied " << applied.size() << " migration(s); schema is at version " << applied.last() << Qt::endl;
     return ExitOk;
 }
 

@@ -12,9 +12,9 @@ namespace hookyard::core::cli {
 int runSandbox(const CommandContext &context)
 {
     QCommandLineParser parser;
-    const QCommandLineOption dataDirOption(u"data-dir"_s, u"The cluster's data directory (default: %1)."_s.arg(
-                                                              ManagedCluster::defaultDataDir()),
-                                           u"dir"_s);
+    const QCommandLineOption dataDirOption(
+        u"data-dir"_s, u"The cluster's data directory (default: %1)."_s.arg(ManagedCluster::defaultDataDir()),
+        u"dir"_s);
     const QCommandLineOption fastOption(u"fast-unsafe"_s, u"start: fsync off; for throwaway test clusters."_s);
     parser.addOptions({dataDirOption, fastOption});
     parser.addPositionalArgument(u"action"_s, u"start (alias url), status or stop"_s);

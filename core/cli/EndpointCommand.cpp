@@ -1,0 +1,451 @@
+// `hookyard endpoint add|list|show|pause|resume|rotate-secret|remove`: where outbox events go.
+
+#include "cli/Command.h"
+#include "db/Database.h"
+#include "endpoints/EndpointStore.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <functional>
+
+using namespace Qt::StringLiterals;
+
+namespace hookyard::core::cli {
+
+namespace {
+
+const QCommandLineOption kReasonOption(u"reason"_s, u"Why, for the audit log."_s, u"text"_s);
+const QCommandLineOption kJsonOption(u"json"_s, u"Print JSON (layout: docs/cli.md)."_s);
+
+// Opens the configured database and runs `work` with a store on it.
+int withStore(const CommandContext &context, const std::function<int(const EndpointStore &)> &work)
+{
+    auto opened = openConfiguredDatabase(context);
+    if (!opened)
+        return failWith(opened.error());
+    auto connection = DatabaseConnection::open(opened.value().settings, u"endpoint"_s);
+    if (!connection)
+        return failWith(connection.error());
+    return work(EndpointStore(*connection.value()));
+}
+
+// The one NAME every action but list takes; prints the usage error otherwise.
+std::optional<QString> singleName(const QCommandLineParser &parser, const CommandContext &context)
+{
+    const QStringList names = parser.positionalArguments();
+    if (names.size() == 1)
+        return names.first();
+    failWith(u"%1 needs exactly one endpoint NAME (see %1 --help)"_s.arg(context.arguments.value(0)), ExitUsage);
+    return std::nullopt;
+}
+
+std::optional<int> parseInt(const QString &text)
+{
+    bool ok = false;
+    const int value = text.trimmed().toInt(&ok);
+    return ok ? std::optional<int>(value) : std::nullopt;
+}
+
+QString isoUtc(const QDateTime &time)
+{
+    return time.isValid() ? time.toString(Qt::ISODateWithMs) : QString();
+}
+
+QJsonValue textOrNull(const QString &text)
+{
+    return text.isEmpty() ? QJsonValue() : QJsonValue(text);
+}
+
+// `show` adds the secrets' dates; `list` leaves them out.
+QJsonObject toJson(const Endpoint &endpoint, bool withSecrets)
+{
+    const EndpointSettings &settings = endpoint.settings;
+    QJsonArray retrySchedule;
+    for (int wait : settings.retryScheduleS)
+        retrySchedule.append(wait);
+    QJsonObject deliveries{{u"pending"_s, endpoint.deliveries.pending},
+                           {u"held"_s, endpoint.deliveries.held},
+                           {u"unknown"_s, endpoint.deliveries.unknown},
+                           {u"dead"_s, endpoint.deliveries.dead}};
+    if (endpoint.deliveries.delivered)
+        deliveries.insert(u"delivered"_s, *endpoint.deliveries.delivered);
+    QJsonObject object{
+        {u"id"_s, endpoint.id},
+        {u"name"_s, settings.name},
+        {u"url"_s, settings.url},
+        {u"event_types"_s, QJsonArray::fromStringList(settings.eventTypes)},
+        {u"state"_s, endpoint.state},
+        {u"state_reason"_s, textOrNull(endpoint.stateReason)},
+        {u"timeout_ms"_s, settings.timeoutMs},
+        {u"retry_schedule_s"_s, retrySchedule},
+        {u"rate_limit_per_s"_s, settings.rateLimitPerS ? QJsonValue(*settings.rateLimitPerS) : QJsonValue()},
+        {u"ordered_per_aggregate"_s, settings.orderedPerAggregate},
+        {u"custom_headers"_s, settings.customHeaders},
+        {u"svix_header_names"_s, settings.svixHeaderNames},
+        {u"status_url"_s, textOrNull(settings.statusUrl)},
+        {u"active_secrets"_s, endpoint.activeSecretCount},
+        {u"created_at"_s, isoUtc(endpoint.createdAt)},
+        {u"updated_at"_s, isoUtc(endpoint.updatedAt)},
+        {u"deliveries"_s, deliveries},
+    };
+    if (withSecrets) {
+        QJsonArray secrets;
+        for (const EndpointSecretInfo &secret : endpoint.secrets)
+            secrets.append(QJsonObject{
+                {u"created_at"_s, isoUtc(secret.createdAt)},
+                {u"expires_at"_s, secret.expiresAt.isValid() ? QJsonValue(isoUtc(secret.expiresAt)) : QJsonValue()}});
+        object.insert(u"secrets"_s, secrets);
+    }
+    return object;
+}
+
+void printJson(const QJsonObject &object)
+{
+    out() << QJsonDocument(object).toJson(QJsonDocument::Indented);
+    out().flush();
+}
+
+int runAdd(const CommandContext &context)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption url(u"url"_s, u"Where events are POSTed: absolute http(s) URL."_s, u"url"_s);
+    const QCommandLineOption events(
+        u"events"_s, u"Event types, comma-separated: exact names, '*' or 'prefix.*' (default: *)."_s, u"patterns"_s);
+    const QCommandLineOption secret(
+        u"secret"_s, u"Signing secret whsec_... (default: a new random one, printed once)."_s, u"secret"_s);
+    const QCommandLineOption timeout(u"timeout-ms"_s, u"Per-attempt timeout in milliseconds (default: 15000)."_s,
+                                     u"ms"_s);
+    const QCommandLineOption retry(u"retry"_s,
+                                   u"Waits before each retry in seconds, comma-separated; a failure "
+                                   "after the last dead-letters (default: 60,300,600)."_s,
+                                   u"seconds"_s);
+    const QCommandLineOption rate(u"rate"_s, u"At most this many requests per second (default: no cap)."_s,
+                                  u"per-second"_s);
+    const QCommandLineOption ordered(u"ordered"_s, u"Deliver each aggregate's events one after another."_s);
+    const QCommandLineOption header(u"header"_s, u"Extra request header 'Name: value' (repeatable)."_s, u"header"_s);
+    const QCommandLineOption svix(u"svix-headers"_s, u"Send svix-id/-timestamp/-signature header names."_s);
+    const QCommandLineOption statusUrl(u"status-url"_s, u"Where reconciliation asks the partner for outcomes."_s,
+                                       u"url"_s);
+    parser.addOptions({url, events, secret, timeout, retry, rate, ordered, header, svix, statusUrl, kReasonOption});
+    parser.addPositionalArgument(u"NAME"_s, u"The endpoint's name: letters, digits, '.', '_', '-'."_s);
+    if (auto exit = parseOrExit(parser, context,
+                                u"NAME --url URL [--events order.*,invoice.created] [--secret whsec_...] "
+                                "[--timeout-ms N] [--retry 60,300,600] [--rate N] [--ordered] "
+                                "[--header 'Name: value']... [--svix-headers] [--status-url URL] [--reason TEXT]"_s))
+        return *exit;
+    const auto name = singleName(parser, context);
+    if (!name)
+        return ExitUsage;
+    if (!parser.isSet(url))
+        return failWith(u"%1 needs --url (see %1 --help)"_s.arg(context.arguments.value(0)), ExitUsage);
+
+    EndpointSettings settings;
+    settings.name = *name;
+    settings.url = parser.value(url);
+    if (parser.isSet(events)) {
+        settings.eventTypes.clear();
+        for (const QString &pattern : parser.value(events).split(u',', Qt::SkipEmptyParts))
+            settings.eventTypes << pattern.trimmed();
+    }
+    if (parser.isSet(timeout)) {
+        const auto ms = parseInt(parser.value(timeout));
+        if (!ms)
+            return failWith(u"--timeout-ms needs a whole number of milliseconds"_s, ExitUsage);
+        settings.timeoutMs = *ms;
+    }
+    if (parser.isSet(retry)) {
+        settings.retryScheduleS.clear();
+        for (const QString &part : parser.value(retry).split(u',', Qt::SkipEmptyParts)) {
+            const auto seconds = parseInt(part);
+            if (!seconds)
+                return failWith(u"--retry needs whole seconds separated by commas, such as 60,300,600"_s, ExitUsage);
+            settings.retryScheduleS << *seconds;
+        }
+    }
+    if (parser.isSet(rate)) {
+        const auto perSecond = parseInt(parser.value(rate));
+        if (!perSecond)
+            return failWith(u"--rate needs a whole number of requests per second"_s, ExitUsage);
+        settings.rateLimitPerS = *perSecond;
+    }
+    settings.orderedPerAggregate = parser.isSet(ordered);
+    for (const QString &line : parser.values(header)) {
+        const qsizetype colon = line.indexOf(u':');
+        if (colon < 0)
+            return failWith(u"--header needs 'Name: value', not '%1'"_s.arg(line), ExitUsage);
+        const QString headerName = line.left(colon).trimmed();
+        if (settings.customHeaders.contains(headerName))
+            return failWith(u"header '%1' is given twice"_s.arg(headerName));
+        settings.customHeaders.insert(headerName, line.mid(colon + 1).trimmed());
+    }
+    settings.svixHeaderNames = parser.isSet(svix);
+    settings.statusUrl = parser.value(statusUrl);
+
+    return withStore(context, [&](const EndpointStore &store) {
+        auto added = store.add(settings, parser.value(kReasonOption), parser.value(secret));
+        if (!added)
+            return failWith(added.error());
+        out() << "added endpoint '" << settings.name << "'" << Qt::endl;
+        if (!parser.isSet(secret))
+            out() << "secret: " << added.value() << Qt::endl;
+        return int(ExitOk);
+    });
+}
+
+int runList(const CommandContext &context)
+{
+    QCommandLineParser parser;
+    parser.addOption(kJsonOption);
+    if (auto exit = parseOrExit(parser, context, u"[--json]"_s))
+        return *exit;
+    if (!parser.positionalArguments().isEmpty())
+        return failWith(u"%1 takes no arguments (see %1 --help)"_s.arg(context.arguments.value(0)), ExitUsage);
+
+    return withStore(context, [&](const EndpointStore &store) {
+        auto endpoints = store.list();
+        if (!endpoints)
+            return failWith(endpoints.error());
+        if (parser.isSet(kJsonOption)) {
+            QJsonArray array;
+            for (const Endpoint &endpoint : endpoints.value())
+                array.append(toJson(endpoint, false));
+            printJson({{u"format"_s, 1}, {u"endpoints"_s, array}});
+            return int(ExitOk);
+        }
+        QList<QStringList> rows{{u"NAME"_s, u"STATE"_s, u"URL"_s, u"EVENTS"_s, u"PENDING"_s, u"HELD"_s, u"DEAD"_s}};
+        for (const Endpoint &endpoint : endpoints.value())
+            rows << QStringList{endpoint.settings.name,
+                                endpoint.state,
+                                endpoint.settings.url,
+                                endpoint.settings.eventTypes.join(u','),
+                                QString::number(endpoint.deliveries.pending),
+                                QString::number(endpoint.deliveries.held),
+                                QString::number(endpoint.deliveries.dead)};
+        QList<qsizetype> widths(rows.first().size(), 0);
+        for (const QStringList &row : rows)
+            for (qsizetype column = 0; column < row.size(); ++column)
+                widths[column] = std::max(widths[column], row.at(column).size());
+        for (const QStringList &row : rows) {
+            QString line;
+            for (qsizetype column = 0; column < row.size(); ++column)
+                line += row.at(column).leftJustified(widths[column] + 2);
+            out() << line.trimmed() << '\n';
+        }
+        out().flush();
+        return int(ExitOk);
+    });
+}
+
+int runShow(const CommandContext &context)
+{
+    QCommandLineParser parser;
+    parser.addOption(kJsonOption);
+    parser.addPositionalArgument(u"NAME"_s, u"The endpoint."_s);
+    if (auto exit = parseOrExit(parser, context, u"NAME [--json]"_s))
+        return *exit;
+    const auto name = singleName(parser, context);
+    if (!name)
+        return ExitUsage;
+
+    return withStore(context, [&](const EndpointStore &store) {
+        auto found = store.find(*name);
+        if (!found)
+            return failWith(found.error());
+        const Endpoint &endpoint = found.value();
+        if (parser.isSet(kJsonOption)) {
+            printJson({{u"format"_s, 1}, {u"endpoint"_s, toJson(endpoint, true)}});
+            return int(ExitOk);
+        }
+        const EndpointSettings &settings = endpoint.settings;
+        auto field = [](const char *label, const QString &value) {
+            out() << QString::fromLatin1(label).leftJustified(18) << value << '\n';
+        };
+        QStringList retry;
+        for (int wait : settings.retryScheduleS)
+            retry << u"%1 s"_s.arg(wait);
+        QStringList headers;
+        for (auto it = settings.customHeaders.begin(); it != settings.customHeaders.end(); ++it)
+            headers << it.key() + u": "_s + it.value().toString();
+        const DeliveryCounts &counts = endpoint.deliveries;
+
+        field("name", settings.name);
+        field("state",
+              endpoint.stateReason.isEmpty() ? endpoint.state : endpoint.state + u" ("_s + endpoint.stateReason + u')');
+        field("url", settings.url);
+        field("events", settings.eventTypes.join(u", "_s));
+        field("timeout", u"%1 ms"_s.arg(settings.timeoutMs));
+        field("retry schedule", retry.join(u", "_s) + u", then dead-letter"_s);
+        field("rate limit", settings.rateLimitPerS ? u"%1/s"_s.arg(*settings.rateLimitPerS) : u"none"_s);
+        field("ordered", settings.orderedPerAggregate ? u"per aggregate"_s : u"no"_s);
+        field("headers", headers.isEmpty() ? u"none"_s : headers.join(u"; "_s));
+        field("header names", settings.svixHeaderNames ? u"svix-*"_s : u"webhook-*"_s);
+        field("status url", settings.statusUrl.isEmpty() ? u"none"_s : settings.statusUrl);
+        field("secrets", u"%1 active"_s.arg(endpoint.activeSecretCount));
+        for (const EndpointSecretInfo &secret : endpoint.secrets)
+            field("", u"created %1, %2"_s.arg(isoUtc(secret.createdAt),
+                                              secret.expiresAt.isValid() ? u"expires %1"_s.arg(isoUtc(secret.expiresAt))
+                                                                         : u"no expiry"_s));
+        field("deliveries", u"pending %1, held %2, unknown %3, dead %4, delivered %5"_s.arg(counts.pending)
+                                .arg(counts.held)
+                                .arg(counts.unknown)
+                                .arg(counts.dead)
+                                .arg(counts.delivered.value_or(0)));
+        field("created", isoUtc(endpoint.createdAt));
+        field("updated", isoUtc(endpoint.updatedAt));
+        out().flush();
+        return int(ExitOk);
+    });
+}
+
+int runPause(const CommandContext &context)
+{
+    QCommandLineParser parser;
+    parser.addOption(kReasonOption);
+    parser.addPositionalArgument(u"NAME"_s, u"The endpoint."_s);
+    if (auto exit = parseOrExit(parser, context, u"NAME [--reason TEXT]"_s))
+        return *exit;
+    const auto name = singleName(parser, context);
+    if (!name)
+        return ExitUsage;
+    return withStore(context, [&](const EndpointStore &store) {
+        if (auto paused = store.pause(*name, parser.value(kReasonOption)); !paused)
+            return failWith(paused.error());
+        out() << "paused endpoint '" << *name << "'" << Qt::endl;
+        return int(ExitOk);
+    });
+}
+
+int runResume(const CommandContext &context)
+{
+    QCommandLineParser parser;
+    parser.addOption(kReasonOption);
+    parser.addPositionalArgument(u"NAME"_s, u"The endpoint."_s);
+    if (auto exit = parseOrExit(parser, context, u"NAME [--reason TEXT]"_s))
+        return *exit;
+    const auto name = singleName(parser, context);
+    if (!name)
+        return ExitUsage;
+    return withStore(context, [&](const EndpointStore &store) {
+        auto released = store.resume(*name, parser.value(kReasonOption));
+        if (!released)
+            return failWith(released.error());
+        out() << "resumed endpoint '" << *name << "'; " << released.value() << " held deliveries are due again"
+              << Qt::endl;
+        return int(ExitOk);
+    });
+}
+
+int runRotateSecret(const CommandContext &context)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption grace(
+        u"grace-hours"_s, u"How long the current secrets keep signing (default: 24; 0: stop at once)."_s, u"hours"_s);
+    const QCommandLineOption secret(
+        u"secret"_s, u"The new secret whsec_... (default: a new random one, printed once)."_s, u"secret"_s);
+    parser.addOptions({grace, secret, kReasonOption});
+    parser.addPositionalArgument(u"NAME"_s, u"The endpoint."_s);
+    if (auto exit = parseOrExit(parser, context, u"NAME [--grace-hours N] [--secret whsec_...] [--reason TEXT]"_s))
+        return *exit;
+    const auto name = singleName(parser, context);
+    if (!name)
+        return ExitUsage;
+    std::chrono::seconds graceSeconds = EndpointStore::kDefaultRotationGrace;
+    if (parser.isSet(grace)) {
+        const auto hours = parseInt(parser.value(grace));
+        if (!hours || *hours < 0)
+            return failWith(u"--grace-hours needs a whole number of hours, 0 or more"_s, ExitUsage);
+        graceSeconds = std::chrono::hours(*hours);
+    }
+    return withStore(context, [&](const EndpointStore &store) {
+        auto rotated = store.rotateSecret(*name, parser.value(kReasonOption), graceSeconds, parser.value(secret));
+        if (!rotated)
+            return failWith(rotated.error());
+        out() << "rotated the secret of endpoint '" << *name << "'; the previous ones "
+              << (graceSeconds.count() == 0 ? u"no longer sign"_s
+                                            : u"keep signing for %1 h"_s.arg(graceSeconds.count() / 3600))
+              << Qt::endl;
+        if (!parser.isSet(secret))
+            out() << "secret: " << rotated.value() << Qt::endl;
+        return int(ExitOk);
+    });
+}
+
+int runRemove(const CommandContext &context)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption force(u"force"_s, u"Also drop its pending, held and unknown deliveries."_s);
+    parser.addOptions({force, kReasonOption});
+    parser.addPositionalArgument(u"NAME"_s, u"The endpoint."_s);
+    if (auto exit = parseOrExit(parser, context, u"NAME [--force] [--reason TEXT]"_s))
+        return *exit;
+    const auto name = singleName(parser, context);
+    if (!name)
+        return ExitUsage;
+    return withStore(context, [&](const EndpointStore &store) {
+        const auto removal =
+            parser.isSet(force) ? EndpointStore::Removal::Force : EndpointStore::Removal::RefuseWhileUndelivered;
+        if (auto removed = store.remove(*name, removal, parser.value(kReasonOption)); !removed)
+            return failWith(removed.error());
+        out() << "removed endpoint '" << *name << "'" << Qt::endl;
+        return int(ExitOk);
+    });
+}
+
+struct Action
+{
+    QString name;
+    int (*run)(const CommandContext &);
+    QString synopsis;
+    QString summary;
+};
+
+const QList<Action> &actions()
+{
+    static const QList<Action> table{
+        {u"add"_s, runAdd, u"NAME --url URL [options]"_s, u"add an endpoint; a generated secret is printed once"_s},
+        {u"list"_s, runList, u"[--json]"_s, u"every endpoint, its state and open deliveries"_s},
+        {u"show"_s, runShow, u"NAME [--json]"_s, u"all settings, secrets (dates only), deliveries per state"_s},
+        {u"pause"_s, runPause, u"NAME [--reason TEXT]"_s, u"stop sending; its deliveries wait"_s},
+        {u"resume"_s, runResume, u"NAME [--reason TEXT]"_s, u"send again; held deliveries are due at once"_s},
+        {u"rotate-secret"_s, runRotateSecret, u"NAME [--grace-hours N]"_s, u"new secret; the old ones expire in N h"_s},
+        {u"remove"_s, runRemove, u"NAME [--force] [--reason TEXT]"_s,
+         u"delete it (refused while deliveries are open)"_s},
+    };
+    return table;
+}
+
+QString actionUsage()
+{
+    QString text = u"Usage: hookyard endpoint <action> [options]   (hookyard endpoint <action> --help for each)\n\n"_s;
+    for (const Action &action : actions())
+        text += u"  %1 %2\n"_s.arg(QString(action.name + u' ' + action.synopsis).leftJustified(45), action.summary);
+    text += u"\nEvery change is written to the audit log with the OS user, the database role and --reason.\n"_s;
+    return text;
+}
+
+} // namespace
+
+int runEndpoint(const CommandContext &context)
+{
+    const QString actionName = context.arguments.value(1);
+    if (actionName == u"--help"_s || actionName == u"-h"_s) {
+        out() << actionUsage();
+        out().flush();
+        return ExitOk;
+    }
+    const auto action = std::find_if(actions().begin(), actions().end(),
+                                     [&](const Action &candidate) { return candidate.name == actionName; });
+    if (action == actions().end()) {
+        const QString problem =
+            actionName.isEmpty() ? u"endpoint needs an action"_s : u"unknown endpoint action '%1'"_s.arg(actionName);
+        return failWith(problem + u": add, list, show, pause, resume, rotate-secret or remove"_s, ExitUsage);
+    }
+    CommandContext actionContext{context.databaseUrl, {context.arguments.value(0) + u' ' + actionName}};
+    actionContext.arguments += context.arguments.mid(2);
+    return action->run(actionContext);
+}
+
+} // namespace hookyard::core::cli

@@ -1,0 +1,158 @@
+// `hookyard relay` and `hookyard replay`.
+
+#include "cli/Command.h"
+#include "db/Database.h"
+#include "relay/DeliveryStore.h"
+#include "relay/Relay.h"
+#include "util/TerminationSignals.h"
+
+#include <QCoreApplication>
+#include <QTimer>
+
+#include <memory>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace hookyard::core::cli {
+
+namespace {
+
+std::optional<int> positiveInt(const QCommandLineParser &parser, const QString &name, int fallback, QString &error)
+{
+    if (!parser.isSet(name))
+        return fallback;
+    bool ok = false;
+    const int value = parser.value(name).toInt(&ok);
+    if (!ok || value <= 0) {
+        error = u"--%1 must be a positive integer, got '%2'"_s.arg(name, parser.value(name));
+        return std::nullopt;
+    }
+    return value;
+}
+
+} // namespace
+
+int runRelay(const CommandContext &context)
+{
+    QCommandLineParser parser;
+    parser.addOptions({
+        {u"concurrency"_s, u"HTTP requests in flight per relay thread (default 64)."_s, u"n"_s},
+        {u"batch"_s, u"Deliveries claimed per query (default 100)."_s, u"n"_s},
+        {u"threads"_s, u"Relay threads in this process, each with its own connections (default 1)."_s, u"n"_s},
+        {u"endpoint"_s, u"Only deliveries to this endpoint."_s, u"name"_s},
+        {u"event-type"_s, u"Only these event types (exact or a prefix pattern such as order.*)."_s, u"type"_s},
+        {u"rate"_s, u"At most this many attempts per second per thread."_s, u"n"_s},
+        {u"poll-ms"_s, u"Fallback claim interval when no NOTIFY arrives (default 1000)."_s, u"ms"_s},
+        {u"lease-margin"_s,
+         u"A claim's lease lasts the endpoint timeout plus this many seconds (default 30): how "
+         u"long a crashed relay's deliveries wait before another relay takes them."_s,
+         u"s"_s},
+    });
+    if (auto exit = parseOrExit(parser, context,
+                                u"[--concurrency N] [--batch N] [--threads N] [--endpoint NAME] [--event-type T] "
+                                "[--rate N] [--poll-ms MS] [--lease-margin S]"_s))
+        return *exit;
+
+    QString error;
+    const auto concurrency = positiveInt(parser, u"concurrency"_s, 64, error);
+    const auto batch = positiveInt(parser, u"batch"_s, 100, error);
+    const auto threads = positiveInt(parser, u"threads"_s, 1, error);
+    const auto rate = positiveInt(parser, u"rate"_s, 0, error);
+    const auto pollMs = positiveInt(parser, u"poll-ms"_s, 1000, error);
+    const auto leaseMargin = positiveInt(parser, u"lease-margin"_s, 30, error);
+    if (!error.isEmpty())
+        return failWith(error, ExitUsage);
+
+    auto opened = openConfiguredDatabase(context);
+    if (!opened)
+        return failWith(opened.error());
+
+    RelayOptions options;
+    options.concurrency = *concurrency;
+    options.batchSize = *batch;
+    options.pollIntervalMs = *pollMs;
+    options.leaseMarginSeconds = *leaseMargin;
+    options.scope = {parser.value(u"endpoint"_s), parser.value(u"event-type"_s)};
+    if (parser.isSet(u"rate"_s))
+        options.ratePerSecond = *rate;
+
+    std::vector<std::unique_ptr<Relay>> relays;
+    int running = *threads;
+    int exitCode = ExitOk;
+    for (int i = 0; i < *threads; ++i) {
+        relays.push_back(std::make_unique<Relay>(opened.value().settings, options));
+        QObject::connect(
+            relays.back().get(), &Relay::stopped, qApp,
+            [&](const QString &reason) {
+                if (!reason.isEmpty()) {
+                    failWith(reason);
+                    exitCode = ExitFailure;
+                }
+                if (--running == 0)
+                    QCoreApplication::quit();
+            },
+            Qt::QueuedConnection);
+    }
+
+    // SIGTERM/SIGINT: stop claiming, finish and record what is in flight, release the rest, exit.
+    TerminationSignals termination;
+    QObject::connect(&termination, &TerminationSignals::terminationRequested, qApp, [&] {
+        for (auto &relay : relays)
+            relay->requestStop();
+    });
+    for (auto &relay : relays) {
+        relay->start();
+        out() << "relay " << relay->instanceName() << " started (concurrency " << options.concurrency << ", batch "
+              << options.batchSize << ")" << Qt::endl;
+    }
+    QCoreApplication::exec();
+
+    qint64 attempts = 0, delivered = 0;
+    for (auto &relay : relays) {
+        attempts += relay->attemptsMade();
+        delivered += relay->deliveriesSucceeded();
+    }
+    out() << "relay stopped: " << attempts << " attempts, " << delivered << " delivered" << Qt::endl;
+    return exitCode;
+}
+
+int runReplay(const CommandContext &context)
+{
+    QCommandLineParser parser;
+    parser.addOptions({
+        {u"delivery"_s, u"Replay this delivery (dead, unknown, or delivered for a re-send)."_s, u"id"_s},
+        {u"dead"_s, u"Replay every dead delivery of --endpoint."_s},
+        {u"endpoint"_s, u"The endpoint whose dead deliveries to replay (with --dead)."_s, u"name"_s},
+        {u"reason"_s, u"Why, for the audit log."_s, u"text"_s},
+    });
+    if (auto exit = parseOrExit(parser, context, u"--delivery ID | --dead --endpoint NAME  [--reason TEXT]"_s))
+        return *exit;
+
+    ReplaySelection selection;
+    if (parser.isSet(u"delivery"_s)) {
+        bool ok = false;
+        selection.deliveryId = parser.value(u"delivery"_s).toLongLong(&ok);
+        if (!ok)
+            return failWith(u"--delivery must be a delivery id (a number), got '%1'"_s.arg(parser.value(u"delivery"_s)),
+                            ExitUsage);
+    } else if (parser.isSet(u"dead"_s) && parser.isSet(u"endpoint"_s)) {
+        selection.endpointName = parser.value(u"endpoint"_s);
+    } else {
+        return failWith(u"say what to replay: --delivery ID, or --dead --endpoint NAME"_s, ExitUsage);
+    }
+
+    auto opened = openConfiguredDatabase(context);
+    if (!opened)
+        return failWith(opened.error());
+    auto connection = DatabaseConnection::open(opened.value().settings, u"replay"_s);
+    if (!connection)
+        return failWith(connection.error());
+    auto replayed = replayDeliveries(*connection.value(), selection, parser.value(u"reason"_s));
+    if (!replayed)
+        return failWith(replayed.error());
+    out() << "replayed " << replayed.value() << " deliver" << (replayed.value() == 1 ? "y" : "ies") << Qt::endl;
+    return ExitOk;
+}
+
+} // namespace hookyard::core::cli

@@ -1,0 +1,544 @@
+#include "endpoints/EndpointStore.h"
+
+#include "audit/AuditLog.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUrl>
+
+#include <openssl/rand.h>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace hookyard::core {
+
+namespace {
+
+// Headers the relay sets on every request; an endpoint's custom headers may not replace them.
+const QStringList kRelayHeaders{u"webhook-id"_s,   u"webhook-timestamp"_s, u"webhook-signature"_s, u"idempotency-key"_s,
+                                u"content-type"_s, u"content-length"_s,    u"user-agent"_s,        u"host"_s,
+                                u"connection"_s,   u"transfer-encoding"_s};
+const QString kRelayHeaderPrefix = u"svix-"_s;
+
+const QString kSelectEndpoints = uR"(
+SELECT ep.id, ep.name, ep.url, array_to_json(ep.event_types)::text, ep.state, ep.state_reason, ep.timeout_ms,
+  array_to_json(ep.retry_schedule_s)::text, ep.rate_limit_per_s, ep.ordered_per_aggregate, ep.custom_headers::text,
+  ep.svix_header_names, ep.status_url, ep.created_at, ep.updated_at,
+  (SELECT count(*) FROM endpoint_secrets s
+   WHERE s.endpoint_id = ep.id AND (s.expires_at IS NULL OR s.expires_at > now())),
+  open.pending, open.held, open.unknown, open.dead
+FROM endpoints ep
+CROSS JOIN LATERAL (
+  SELECT count(*) FILTER (WHERE d.state = 'pending') AS pending,
+         count(*) FILTER (WHERE d.state = 'held') AS held,
+         count(*) FILTER (WHERE d.state = 'unknown') AS unknown,
+         count(*) FILTER (WHERE d.state = 'dead') AS dead
+  FROM deliveries d
+  WHERE d.endpoint_id = ep.id AND d.state IN ('pending', 'held', 'unknown', 'dead')) open
+)"_s;
+
+const QString kInsertEndpoint = uR"(
+INSERT INTO endpoints (name, url, event_types, timeout_ms, retry_schedule_s, rate_limit_per_s, ordered_per_aggregate,
+                       custom_headers, svix_header_names, status_url)
+VALUES (?, ?, string_to_array(?, ','), ?, string_to_array(?, ',')::integer[], ?, ?, ?::jsonb, ?, ?)
+ON CONFLICT (name) DO NOTHING
+RETURNING id
+)"_s;
+
+// Events whose only undelivered deliveries belong to the endpoint being removed would otherwise stay unprocessed
+// forever; like events nobody subscribes to, they are marked processed with the reason.
+const QString kSettleEventsOfRemovedEndpoint = uR"(
+WITH settled AS (
+  UPDATE outbox_events e SET processed_at = now()
+  WHERE e.processed_at IS NULL
+    AND e.id IN (SELECT d.event_id FROM deliveries d WHERE d.endpoint_id = ? AND d.state <> 'delivered')
+    AND NOT EXISTS (SELECT 1 FROM deliveries other
+                    WHERE other.event_id = e.id AND other.endpoint_id <> ? AND other.state <> 'delivered')
+  RETURNING e.id
+)
+INSERT INTO outbox_event_notes (event_id, note)
+SELECT id, ? FROM settled
+ON CONFLICT (event_id) DO UPDATE SET note = EXCLUDED.note, at = now()
+)"_s;
+
+// Runs `work` in one transaction: committed when it succeeds, rolled back when it returns an error.
+template<typename Work> auto inTransaction(const DatabaseConnection &connection, Work work) -> decltype(work())
+{
+    QSqlDatabase db = connection.database();
+    if (!db.transaction())
+        return Error{oneLine(db.lastError())};
+    auto result = work();
+    if (!result) {
+        db.rollback();
+        return result;
+    }
+    if (!db.commit()) {
+        const QString why = oneLine(db.lastError());
+        db.rollback();
+        return Error{why};
+    }
+    return result;
+}
+
+// The first column of the first row of a statement that always yields one row.
+Result<qint64> countOf(Result<QSqlQuery> query)
+{
+    if (!query)
+        return Error{query.error()};
+    if (!query.value().next())
+        return Error{u"the database returned no row"_s};
+    return query.value().value(0).toLongLong();
+}
+
+struct LockedEndpoint
+{
+    qint64 id = 0;
+    QString state;
+    QString url;
+};
+
+enum class Lock
+{
+    NoKeyUpdate,
+    Update
+};
+
+// Locks the endpoint's row for this transaction. Changes that keep the key take FOR NO KEY UPDATE, which does not
+// block producers whose fan-out inserts deliveries referencing the row; a removal blocks them.
+Result<LockedEndpoint> lockEndpoint(const DatabaseConnection &connection, const QString &name, Lock lock)
+{
+    const QString sql = lock == Lock::Update
+                            ? u"SELECT id, state, url FROM endpoints WHERE name = ? FOR UPDATE"_s
+                            : u"SELECT id, state, url FROM endpoints WHERE name = ? FOR NO KEY UPDATE"_s;
+    auto query = connection.exec(sql, {name});
+    if (!query)
+        return Error{query.error()};
+    if (!query.value().next())
+        return Error{u"endpoint '%1' does not exist"_s.arg(name)};
+    return LockedEndpoint{query.value().value(0).toLongLong(), query.value().value(1).toString(),
+                          query.value().value(2).toString()};
+}
+
+QVariant nullIfEmpty(const QString &text)
+{
+    return text.isEmpty() ? QVariant() : QVariant(text);
+}
+
+// For audit details: a password in the URL is a secret.
+QString urlWithoutPassword(const QString &url)
+{
+    return QUrl(url).toString(QUrl::RemovePassword);
+}
+
+QString joinInts(const QList<int> &values)
+{
+    QStringList parts;
+    for (int value : values)
+        parts << QString::number(value);
+    return parts.join(u',');
+}
+
+QJsonArray toJsonArray(const QList<int> &values)
+{
+    QJsonArray array;
+    for (int value : values)
+        array.append(value);
+    return array;
+}
+
+QJsonArray parseJsonArray(const QVariant &text)
+{
+    return QJsonDocument::fromJson(text.toString().toUtf8()).array();
+}
+
+QDateTime toUtc(const QVariant &value)
+{
+    return value.isNull() ? QDateTime() : value.toDateTime().toUTC();
+}
+
+Endpoint endpointFromRow(const QSqlQuery &row)
+{
+    Endpoint endpoint;
+    endpoint.id = row.value(0).toLongLong();
+    EndpointSettings &settings = endpoint.settings;
+    settings.name = row.value(1).toString();
+    settings.url = row.value(2).toString();
+    settings.eventTypes.clear();
+    for (const QJsonValue &pattern : parseJsonArray(row.value(3)))
+        settings.eventTypes << pattern.toString();
+    endpoint.state = row.value(4).toString();
+    endpoint.stateReason = row.value(5).toString();
+    settings.timeoutMs = row.value(6).toInt();
+    settings.retryScheduleS.clear();
+    for (const QJsonValue &wait : parseJsonArray(row.value(7)))
+        settings.retryScheduleS << wait.toInt();
+    if (!row.value(8).isNull())
+        settings.rateLimitPerS = row.value(8).toInt();
+    settings.orderedPerAggregate = row.value(9).toBool();
+    settings.customHeaders = QJsonDocument::fromJson(row.value(10).toString().toUtf8()).object();
+    settings.svixHeaderNames = row.value(11).toBool();
+    settings.statusUrl = row.value(12).toString();
+    endpoint.createdAt = toUtc(row.value(13));
+    endpoint.updatedAt = toUtc(row.value(14));
+    endpoint.activeSecretCount = row.value(15).toInt();
+    endpoint.deliveries.pending = row.value(16).toLongLong();
+    endpoint.deliveries.held = row.value(17).toLongLong();
+    endpoint.deliveries.unknown = row.value(18).toLongLong();
+    endpoint.deliveries.dead = row.value(19).toLongLong();
+    return endpoint;
+}
+
+bool isHttpUrl(const QString &text)
+{
+    const QUrl url(text, QUrl::StrictMode);
+    return url.isValid() && !url.isRelative() && (url.scheme() == u"http"_s || url.scheme() == u"https"_s) &&
+           !url.host().isEmpty() && !text.contains(u' ');
+}
+
+bool isEventTypePattern(const QString &pattern)
+{
+    static const QRegularExpression exactOrPrefix(u"^[A-Za-z0-9_:/-]+(\\.[A-Za-z0-9_:/-]+)*(\\.\\*)?$"_s);
+    return pattern == u"*"_s || (pattern.size() <= 100 && exactOrPrefix.match(pattern).hasMatch());
+}
+
+// An HTTP field name (RFC 9110 token).
+bool isHeaderToken(const QString &name)
+{
+    static const QRegularExpression token(u"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"_s);
+    return token.match(name).hasMatch();
+}
+
+bool isReservedHeader(const QString &name)
+{
+    const QString lower = name.toLower();
+    return kRelayHeaders.contains(lower) || lower.startsWith(kRelayHeaderPrefix);
+}
+
+Status validateHeaders(const QJsonObject &headers)
+{
+    QStringList seen;
+    for (auto it = headers.begin(); it != headers.end(); ++it) {
+        const QString &name = it.key();
+        if (!isHeaderToken(name))
+            return Error{u"header name '%1' is not a valid HTTP field name"_s.arg(name)};
+        if (isReservedHeader(name))
+            return Error{u"header '%1' is set by the relay itself and cannot be configured"_s.arg(name)};
+        if (seen.contains(name.toLower()))
+            return Error{u"header '%1' is given twice"_s.arg(name)};
+        seen << name.toLower();
+        if (!it.value().isString())
+            return Error{u"header '%1' needs a text value"_s.arg(name)};
+        const QString value = it.value().toString();
+        const bool hasControl =
+            std::any_of(value.begin(), value.end(), [](QChar c) { return c.unicode() < 0x20 && c != u'\t'; });
+        if (hasControl || value.contains(QChar(0x7f)))
+            return Error{u"header '%1' has a line break or control character in its value"_s.arg(name)};
+    }
+    return success();
+}
+
+} // namespace
+
+EndpointStore::EndpointStore(const DatabaseConnection &connection)
+    : m_connection(connection)
+{}
+
+Status EndpointStore::validate(const EndpointSettings &settings)
+{
+    static const QRegularExpression namePattern(u"^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$"_s);
+    if (!namePattern.match(settings.name).hasMatch())
+        return Error{u"endpoint name '%1' is invalid: 1 to 63 letters, digits, '.', '_' or '-', starting with a "
+                     "letter or digit"_s.arg(settings.name)};
+    if (!isHttpUrl(settings.url))
+        return Error{u"url must be absolute http(s): '%1'"_s.arg(settings.url)};
+    if (settings.eventTypes.isEmpty())
+        return Error{u"no event types given: use '*' for every event"_s};
+    for (const QString &pattern : settings.eventTypes) {
+        if (!isEventTypePattern(pattern))
+            return Error{u"event type '%1' is invalid: use an exact name such as order.paid, '*', or a prefix "
+                         "such as order.*"_s.arg(pattern)};
+    }
+    if (settings.timeoutMs <= 0)
+        return Error{u"timeout must be a positive number of milliseconds, not %1"_s.arg(settings.timeoutMs)};
+    if (settings.retryScheduleS.isEmpty())
+        return Error{u"retry schedule is empty: give the waits before each retry in seconds, such as 60,300,600"_s};
+    for (int wait : settings.retryScheduleS) {
+        if (wait <= 0)
+            return Error{u"retry schedule waits must be positive seconds, not %1"_s.arg(wait)};
+    }
+    if (settings.rateLimitPerS && *settings.rateLimitPerS <= 0)
+        return Error{u"rate limit must be a positive number per second, not %1"_s.arg(*settings.rateLimitPerS)};
+    if (auto headers = validateHeaders(settings.customHeaders); !headers)
+        return headers;
+    if (!settings.statusUrl.isEmpty() && !isHttpUrl(settings.statusUrl))
+        return Error{u"status url must be absolute http(s): '%1'"_s.arg(settings.statusUrl)};
+    return success();
+}
+
+Status EndpointStore::validateSecret(const QString &secret)
+{
+    const QString prefix = u"whsec_"_s;
+    const auto decoded =
+        QByteArray::fromBase64Encoding(secret.mid(prefix.size()).toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    if (!secret.startsWith(prefix) || !decoded || decoded.decoded.size() < 24 || decoded.decoded.size() > 64)
+        return Error{u"secret must be 'whsec_' followed by the base64 of 24 to 64 bytes"_s};
+    return success();
+}
+
+Result<QString> EndpointStore::generateSecret()
+{
+    QByteArray key(32, Qt::Uninitialized);
+    if (RAND_bytes(reinterpret_cast<unsigned char *>(key.data()), int(key.size())) != 1)
+        return Error{u"cannot generate a secret: OpenSSL's random generator failed"_s};
+    return QString(u"whsec_"_s + QString::fromLatin1(key.toBase64()));
+}
+
+Result<QString> EndpointStore::add(const EndpointSettings &settings, const QString &reason, const QString &secret) const
+{
+    if (auto valid = validate(settings); !valid)
+        return Error{valid.error()};
+    Result<QString> chosen = secret.isEmpty() ? generateSecret() : Result<QString>(secret);
+    if (!chosen)
+        return chosen;
+    if (auto valid = validateSecret(chosen.value()); !valid)
+        return Error{valid.error()};
+
+    return inTransaction(m_connection, [&]() -> Result<QString> {
+        auto inserted = m_connection.exec(
+            kInsertEndpoint,
+            {settings.name, settings.url, settings.eventTypes.join(u','), settings.timeoutMs,
+             joinInts(settings.retryScheduleS), settings.rateLimitPerS ? QVariant(*settings.rateLimitPerS) : QVariant(),
+             settings.orderedPerAggregate,
+             QString::fromUtf8(QJsonDocument(settings.customHeaders).toJson(QJsonDocument::Compact)),
+             settings.svixHeaderNames, nullIfEmpty(settings.statusUrl)});
+        if (!inserted)
+            return Error{u"cannot add endpoint '%1': %2"_s.arg(settings.name, inserted.error())};
+        if (!inserted.value().next())
+            return Error{u"endpoint '%1' already exists"_s.arg(settings.name)};
+        const qint64 id = inserted.value().value(0).toLongLong();
+        if (auto stored = m_connection.exec(u"INSERT INTO endpoint_secrets (endpoint_id, secret) VALUES (?, ?)"_s,
+                                            {id, chosen.value()});
+            !stored)
+            return Error{u"cannot store the secret of endpoint '%1': %2"_s.arg(settings.name, stored.error())};
+
+        const QJsonObject details{
+            {u"url"_s, urlWithoutPassword(settings.url)},
+            {u"event_types"_s, QJsonArray::fromStringList(settings.eventTypes)},
+            {u"timeout_ms"_s, settings.timeoutMs},
+            {u"retry_schedule_s"_s, toJsonArray(settings.retryScheduleS)},
+            {u"rate_limit_per_s"_s, settings.rateLimitPerS ? QJsonValue(*settings.rateLimitPerS) : QJsonValue()},
+            {u"ordered_per_aggregate"_s, settings.orderedPerAggregate},
+            // Header values may be credentials: only their names are recorded.
+            {u"custom_header_names"_s, QJsonArray::fromStringList(settings.customHeaders.keys())},
+            {u"svix_header_names"_s, settings.svixHeaderNames},
+            {u"status_url"_s, settings.statusUrl.isEmpty() ? QJsonValue() : urlWithoutPassword(settings.statusUrl)},
+            {u"secret_generated"_s, secret.isEmpty()},
+        };
+        if (auto audited = recordAudit(m_connection, u"endpoint.add"_s, settings.name, reason, details); !audited)
+            return Error{audited.error()};
+        return chosen.value();
+    });
+}
+
+Result<QList<Endpoint>> EndpointStore::list() const
+{
+    auto query = m_connection.exec(kSelectEndpoints + u"ORDER BY ep.name"_s);
+    if (!query)
+        return Error{u"cannot list endpoints: "_s + query.error()};
+    QList<Endpoint> endpoints;
+    while (query.value().next())
+        endpoints << endpointFromRow(query.value());
+    return endpoints;
+}
+
+Result<Endpoint> EndpointStore::find(const QString &name) const
+{
+    auto query = m_connection.exec(kSelectEndpoints + u"WHERE ep.name = ?"_s, {name});
+    if (!query)
+        return Error{u"cannot read endpoint '%1': %2"_s.arg(name, query.error())};
+    if (!query.value().next())
+        return Error{u"endpoint '%1' does not exist"_s.arg(name)};
+    Endpoint endpoint = endpointFromRow(query.value());
+
+    auto delivered = countOf(m_connection.exec(
+        u"SELECT count(*) FROM deliveries WHERE endpoint_id = ? AND state = 'delivered'"_s, {endpoint.id}));
+    if (!delivered)
+        return Error{u"cannot read endpoint '%1': %2"_s.arg(name, delivered.error())};
+    endpoint.deliveries.delivered = delivered.value();
+
+    auto secrets = m_connection.exec(
+        u"SELECT created_at, expires_at FROM endpoint_secrets WHERE endpoint_id = ? ORDER BY created_at, id"_s,
+        {endpoint.id});
+    if (!secrets)
+        return Error{u"cannot read endpoint '%1': %2"_s.arg(name, secrets.error())};
+    while (secrets.value().next())
+        endpoint.secrets << EndpointSecretInfo{toUtc(secrets.value().value(0)), toUtc(secrets.value().value(1))};
+    return endpoint;
+}
+
+Status EndpointStore::pause(const QString &name, const QString &reason) const
+{
+    return inTransaction(m_connection, [&]() -> Status {
+        auto endpoint = lockEndpoint(m_connection, name, Lock::NoKeyUpdate);
+        if (!endpoint)
+            return Error{endpoint.error()};
+        if (auto updated = m_connection.exec(
+                u"UPDATE endpoints SET state = 'paused', state_reason = ?, updated_at = now() WHERE id = ?"_s,
+                {nullIfEmpty(reason), endpoint->id});
+            !updated)
+            return Error{u"cannot pause endpoint '%1': %2"_s.arg(name, updated.error())};
+        return recordAudit(m_connection, u"endpoint.pause"_s, name, reason, {{u"previous_state"_s, endpoint->state}});
+    });
+}
+
+Result<qint64> EndpointStore::resume(const QString &name, const QString &reason) const
+{
+    return inTransaction(m_connection, [&]() -> Result<qint64> {
+        auto endpoint = lockEndpoint(m_connection, name, Lock::NoKeyUpdate);
+        if (!endpoint)
+            return Error{endpoint.error()};
+        auto fail = [&](const QString &why) { return Error{u"cannot resume endpoint '%1': %2"_s.arg(name, why)}; };
+        if (auto updated = m_connection.exec(
+                u"UPDATE endpoints SET state = 'active', state_reason = NULL, updated_at = now() WHERE id = ?"_s,
+                {endpoint->id});
+            !updated)
+            return fail(updated.error());
+        auto released = countOf(
+            m_connection.exec(u"WITH released AS (UPDATE deliveries SET state = 'pending', next_attempt_at = now() "
+                              "WHERE endpoint_id = ? AND state = 'held' RETURNING 1) SELECT count(*) FROM released"_s,
+                              {endpoint->id}));
+        if (!released)
+            return fail(released.error());
+        // Delivered on commit: relays waiting for work claim the endpoint's deliveries at once.
+        if (auto notified = m_connection.exec(u"SELECT pg_notify('hookyard_deliveries', '')"_s); !notified)
+            return fail(notified.error());
+        if (auto audited = recordAudit(
+                m_connection, u"endpoint.resume"_s, name, reason,
+                {{u"previous_state"_s, endpoint->state}, {u"held_deliveries_released"_s, released.value()}});
+            !audited)
+            return Error{audited.error()};
+        return released.value();
+    });
+}
+
+Status EndpointStore::disable(const QString &name, const QString &reason) const
+{
+    if (reason.trimmed().isEmpty())
+        return Error{u"disabling endpoint '%1' needs a reason"_s.arg(name)};
+    return inTransaction(m_connection, [&]() -> Status {
+        auto endpoint = lockEndpoint(m_connection, name, Lock::NoKeyUpdate);
+        if (!endpoint)
+            return Error{endpoint.error()};
+        auto fail = [&](const QString &why) { return Error{u"cannot disable endpoint '%1': %2"_s.arg(name, why)}; };
+        if (auto updated = m_connection.exec(
+                u"UPDATE endpoints SET state = 'disabled', state_reason = ?, updated_at = now() WHERE id = ?"_s,
+                {reason, endpoint->id});
+            !updated)
+            return fail(updated.error());
+        // A lease is dropped too: the relay then records its in-flight attempt without changing the delivery.
+        auto held = countOf(m_connection.exec(
+            u"WITH held AS (UPDATE deliveries SET state = 'held', leased_by = NULL, lease_expires_at = NULL "
+            "WHERE endpoint_id = ? AND state = 'pending' RETURNING 1) SELECT count(*) FROM held"_s,
+            {endpoint->id}));
+        if (!held)
+            return fail(held.error());
+        return recordAudit(m_connection, u"endpoint.disable"_s, name, reason,
+                           {{u"previous_state"_s, endpoint->state}, {u"deliveries_held"_s, held.value()}});
+    });
+}
+
+Result<QString> EndpointStore::rotateSecret(const QString &name, const QString &reason, std::chrono::seconds grace,
+                                            const QString &secret) const
+{
+    if (grace.count() < 0)
+        return Error{u"the grace period cannot be negative"_s};
+    Result<QString> chosen = secret.isEmpty() ? generateSecret() : Result<QString>(secret);
+    if (!chosen)
+        return chosen;
+    if (auto valid = validateSecret(chosen.value()); !valid)
+        return Error{valid.error()};
+
+    return inTransaction(m_connection, [&]() -> Result<QString> {
+        auto endpoint = lockEndpoint(m_connection, name, Lock::NoKeyUpdate);
+        if (!endpoint)
+            return Error{endpoint.error()};
+        auto fail = [&](const QString &why) {
+            return Error{u"cannot rotate the secret of endpoint '%1': %2"_s.arg(name, why)};
+        };
+        // Secrets that expired before this rotation can no longer sign anything: drop them.
+        if (auto dropped = m_connection.exec(
+                u"DELETE FROM endpoint_secrets WHERE endpoint_id = ? AND expires_at <= now()"_s, {endpoint->id});
+            !dropped)
+            return fail(dropped.error());
+        // A secret already due to expire sooner keeps its earlier expiry.
+        auto expiring = countOf(m_connection.exec(
+            u"WITH expiring AS (UPDATE endpoint_secrets "
+            "SET expires_at = least(coalesce(expires_at, 'infinity'), now() + make_interval(secs => ?)) "
+            "WHERE endpoint_id = ? AND (expires_at IS NULL OR expires_at > now()) RETURNING 1) "
+            "SELECT count(*) FROM expiring"_s,
+            {qint64(grace.count()), endpoint->id}));
+        if (!expiring)
+            return fail(expiring.error());
+        if (auto stored = m_connection.exec(u"INSERT INTO endpoint_secrets (endpoint_id, secret) VALUES (?, ?)"_s,
+                                            {endpoint->id, chosen.value()});
+            !stored)
+            return fail(stored.error());
+        if (auto audited = recordAudit(m_connection, u"endpoint.rotate-secret"_s, name, reason,
+                                       {{u"grace_s"_s, qint64(grace.count())},
+                                        {u"secrets_expiring"_s, expiring.value()},
+                                        {u"secret_generated"_s, secret.isEmpty()}});
+            !audited)
+            return Error{audited.error()};
+        return chosen.value();
+    });
+}
+
+Status EndpointStore::remove(const QString &name, Removal removal, const QString &reason) const
+{
+    return inTransaction(m_connection, [&]() -> Status {
+        // FOR UPDATE also keeps producers from fanning out new deliveries to it until this commits.
+        auto endpoint = lockEndpoint(m_connection, name, Lock::Update);
+        if (!endpoint)
+            return Error{endpoint.error()};
+        auto fail = [&](const QString &why) { return Error{u"cannot remove endpoint '%1': %2"_s.arg(name, why)}; };
+        auto counts = m_connection.exec(
+            u"SELECT count(*) FILTER (WHERE state = 'pending'), count(*) FILTER (WHERE state = 'held'), "
+            "count(*) FILTER (WHERE state = 'unknown'), count(*) FILTER (WHERE state = 'dead') "
+            "FROM deliveries WHERE endpoint_id = ? AND state IN ('pending', 'held', 'unknown', 'dead')"_s,
+            {endpoint->id});
+        if (!counts)
+            return fail(counts.error());
+        counts.value().next();
+        const qint64 pending = counts.value().value(0).toLongLong();
+        const qint64 held = counts.value().value(1).toLongLong();
+        const qint64 unknown = counts.value().value(2).toLongLong();
+        const qint64 dead = counts.value().value(3).toLongLong();
+        if (pending + held + unknown > 0 && removal != Removal::Force)
+            return Error{u"endpoint '%1' still has %2 pending, %3 held and %4 unknown deliveries (a forced "
+                         "removal drops them)"_s.arg(name)
+                             .arg(pending)
+                             .arg(held)
+                             .arg(unknown)};
+
+        if (auto settled = m_connection.exec(
+                kSettleEventsOfRemovedEndpoint,
+                {endpoint->id, endpoint->id, u"endpoint '%1' was removed before delivering it"_s.arg(name)});
+            !settled)
+            return fail(settled.error());
+        if (auto deleted = m_connection.exec(u"DELETE FROM endpoints WHERE id = ?"_s, {endpoint->id}); !deleted)
+            return fail(deleted.error());
+        return recordAudit(
+            m_connection, u"endpoint.remove"_s, name, reason,
+            {{u"url"_s, urlWithoutPassword(endpoint->url)},
+             {u"forced"_s, removal == Removal::Force},
+             {u"dropped_deliveries"_s,
+              QJsonObject{{u"pending"_s, pending}, {u"held"_s, held}, {u"unknown"_s, unknown}, {u"dead"_s, dead}}}});
+    });
+}
+
+} // namespace hookyard::core

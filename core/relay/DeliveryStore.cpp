@@ -1,0 +1,297 @@
+#include "relay/DeliveryStore.h"
+
+#include "audit/AuditLog.h"
+#include "signing/Signatures.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlQuery>
+#include <QStringList>
+
+using namespace Qt::StringLiterals;
+
+namespace hookyard::core {
+
+namespace {
+
+// A PostgreSQL array literal of integers, bound as text and cast in SQL ('{1,2,3}').
+QString bigintArray(const QList<qint64> &values)
+{
+    QStringList parts;
+    parts.reserve(values.size());
+    for (qint64 value : values)
+        parts << QString::number(value);
+    return u'{' + parts.join(u',') + u'}';
+}
+
+QString outcomeName(AttemptRecord::Outcome outcome)
+{
+    switch (outcome) {
+    case AttemptRecord::Outcome::Delivered:
+        return u"delivered"_s;
+    case AttemptRecord::Outcome::Retry:
+        return u"retry"_s;
+    case AttemptRecord::Outcome::DeadLetter:
+        return u"dead"_s;
+    case AttemptRecord::Outcome::EndpointGone:
+        return u"gone"_s;
+    }
+    return {};
+}
+
+const QString kClaimSql = uR"(
+WITH candidates AS (
+  SELECT d.id
+  FROM deliveries d
+  JOIN endpoints ep ON ep.id = d.endpoint_id
+  WHERE d.state = 'pending'
+    AND d.next_attempt_at <= ?::timestamptz
+    AND (d.lease_expires_at IS NULL OR d.lease_expires_at < now())
+    AND ep.state = 'active'
+    AND (coalesce(?::text, '') = '' OR ep.name = ?::text)
+    AND (coalesce(?::text, '') = '' OR hookyard_subscribes(ARRAY[?::text], d.event_type))
+    AND NOT (d.endpoint_id = ANY (?::bigint[]))
+    AND NOT (ep.ordered_per_aggregate AND d.aggregate_id IS NOT NULL AND EXISTS (
+      SELECT 1 FROM deliveries earlier
+      WHERE earlier.endpoint_id = d.endpoint_id AND earlier.aggregate_id = d.aggregate_id
+        AND earlier.state IN ('pending', 'held', 'unknown') AND earlier.id < d.id))
+  ORDER BY d.next_attempt_at
+  LIMIT ?
+  FOR UPDATE OF d SKIP LOCKED
+), claimed AS (
+  UPDATE deliveries d
+  SET leased_by = ?, lease_expires_at = now() + make_interval(secs => ep.timeout_ms / 1000.0 + ?)
+  FROM candidates c, endpoints ep
+  WHERE d.id = c.id AND ep.id = d.endpoint_id
+  RETURNING d.id, d.event_id, d.endpoint_id, d.failures_since_queued
+)
+SELECT c.id, c.event_id::text, c.endpoint_id, c.failures_since_queued, e.payload::text
+FROM claimed c JOIN outbox_events e ON e.id = c.event_id
+)"_s;
+
+// One statement: the attempt rows, then the deliveries this relay still holds, then processed_at of events whose
+// every delivery is now delivered. Data-modifying CTEs share one snapshot, so the final step counts the deliveries
+// delivered by this very statement through `updated`, not through the table.
+const QString kRecordSql = uR"(
+WITH r AS (
+  SELECT * FROM jsonb_to_recordset(?::jsonb) AS r(
+    id BIGINT, started_at TIMESTAMPTZ, duration_ms INTEGER, status_code INTEGER, error_class TEXT,
+    error_detail TEXT, snippet TEXT, outcome TEXT, next_attempt_at TIMESTAMPTZ, dead_reason TEXT)
+), attempts AS (
+  INSERT INTO delivery_attempts (delivery_id, attempt_no, started_at, duration_ms, status_code, error_class,
+                                 error_detail, response_snippet, relay_instance)
+  SELECT r.id, d.attempt_count + 1, r.started_at, r.duration_ms, r.status_code, r.error_class, r.error_detail,
+         r.snippet, ?
+  FROM r JOIN deliveries d ON d.id = r.id
+), updated AS (
+  UPDATE deliveries d SET
+    attempt_count = d.attempt_count + 1,
+    state = CASE r.outcome WHEN 'delivered' THEN 'delivered' WHEN 'dead' THEN 'dead'
+                           WHEN 'gone' THEN 'held' ELSE 'pending' END,
+    failures_since_queued = CASE WHEN r.outcome = 'delivered' THEN 0 ELSE d.failures_since_queued + 1 END,
+    next_attempt_at = coalesce(r.next_attempt_at, d.next_attempt_at),
+    last_status_code = r.status_code,
+    last_error = CASE WHEN r.outcome = 'delivered' THEN NULL ELSE r.error_detail END,
+    dead_reason = r.dead_reason,
+    delivered_at = CASE WHEN r.outcome = 'delivered' THEN now() ELSE d.delivered_at END,
+    leased_by = NULL,
+    lease_expires_at = NULL
+  FROM r
+  WHERE d.id = r.id AND d.leased_by = ?
+  RETURNING d.id, d.event_id, r.outcome
+)
+UPDATE outbox_events e SET processed_at = now()
+WHERE e.id IN (SELECT event_id FROM updated WHERE outcome = 'delivered')
+  AND e.processed_at IS NULL
+  AND NOT EXISTS (
+    SELECT 1 FROM deliveries other
+    WHERE other.event_id = e.id AND other.state <> 'delivered'
+      AND other.id NOT IN (SELECT id FROM updated WHERE outcome = 'delivered'))
+)"_s;
+
+// An endpoint that answered 410 Gone is disabled and everything still pending for it is held, visibly, until an
+// operator resumes it.
+const QString kDisableGoneSql = uR"(
+WITH gone AS (
+  UPDATE endpoints SET state = 'disabled', updated_at = now(),
+    state_reason = 'answered 410 Gone at ' || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') || ' UTC'
+  WHERE id = ANY (?::bigint[]) AND state <> 'disabled'
+  RETURNING id
+)
+UPDATE deliveries SET state = 'held', leased_by = NULL, lease_expires_at = NULL
+WHERE endpoint_id IN (SELECT id FROM gone) AND state = 'pending'
+)"_s;
+
+} // namespace
+
+DeliveryStore::DeliveryStore(const DatabaseConnection &connection, QString instance)
+    : m_connection(connection)
+    , m_instance(std::move(instance))
+{}
+
+Result<QList<ClaimedDelivery>> DeliveryStore::claim(int limit, const QDateTime &now, const ClaimScope &scope,
+                                                    const QList<qint64> &excludedEndpoints,
+                                                    int leaseMarginSeconds) const
+{
+    auto query = m_connection.exec(kClaimSql, {now.toString(Qt::ISODateWithMs), scope.endpointName, scope.endpointName,
+                                               scope.eventType, scope.eventType, bigintArray(excludedEndpoints), limit,
+                                               m_instance, leaseMarginSeconds});
+    if (!query)
+        return Error{u"claiming deliveries failed: "_s + query.error()};
+    QList<ClaimedDelivery> claimed;
+    QSqlQuery &rows = query.value();
+    while (rows.next()) {
+        claimed.append({rows.value(0).toLongLong(), rows.value(1).toString().toLatin1(), rows.value(2).toLongLong(),
+                        rows.value(3).toInt(), rows.value(4).toString().toUtf8()});
+    }
+    return claimed;
+}
+
+Status DeliveryStore::record(const QList<AttemptRecord> &attempts) const
+{
+    if (attempts.isEmpty())
+        return success();
+    QJsonArray rows;
+    QList<qint64> goneEndpoints;
+    for (const AttemptRecord &attempt : attempts) {
+        rows.append(QJsonObject{
+            {u"id"_s, attempt.deliveryId},
+            {u"started_at"_s, attempt.startedAt.toString(Qt::ISODateWithMs)},
+            {u"duration_ms"_s, attempt.durationMs},
+            {u"status_code"_s, attempt.statusCode > 0 ? QJsonValue(attempt.statusCode) : QJsonValue()},
+            {u"error_class"_s, attempt.errorClass},
+            {u"error_detail"_s, attempt.errorDetail.isEmpty() ? QJsonValue() : QJsonValue(attempt.errorDetail)},
+            {u"snippet"_s, attempt.responseSnippet.isEmpty() ? QJsonValue() : QJsonValue(attempt.responseSnippet)},
+            {u"outcome"_s, outcomeName(attempt.outcome)},
+            {u"next_attempt_at"_s, attempt.outcome == AttemptRecord::Outcome::Retry
+                                       ? QJsonValue(attempt.nextAttemptAt.toString(Qt::ISODateWithMs))
+                                       : QJsonValue()},
+            {u"dead_reason"_s, attempt.deadReason.isEmpty() ? QJsonValue() : QJsonValue(attempt.deadReason)},
+        });
+        if (attempt.outcome == AttemptRecord::Outcome::EndpointGone && !goneEndpoints.contains(attempt.endpointId))
+            goneEndpoints.append(attempt.endpointId);
+    }
+
+    QSqlDatabase db = m_connection.database();
+    if (!db.transaction())
+        return Error{u"recording attempts failed: "_s + oneLine(db.lastError())};
+    const QString json = QString::fromUtf8(QJsonDocument(rows).toJson(QJsonDocument::Compact));
+    auto recorded = m_connection.exec(kRecordSql, {json, m_instance, m_instance});
+    if (recorded && !goneEndpoints.isEmpty())
+        recorded = m_connection.exec(kDisableGoneSql, {bigintArray(goneEndpoints)});
+    if (!recorded) {
+        db.rollback();
+        return Error{u"recording attempts failed: "_s + recorded.error()};
+    }
+    if (!db.commit())
+        return Error{u"recording attempts failed: "_s + oneLine(db.lastError())};
+    return success();
+}
+
+Status DeliveryStore::releaseLeases(const QList<qint64> &deliveryIds) const
+{
+    if (deliveryIds.isEmpty())
+        return success();
+    auto released = m_connection.exec(u"UPDATE deliveries SET leased_by = NULL, lease_expires_at = NULL "
+                                      "WHERE id = ANY (?::bigint[]) AND leased_by = ?"_s,
+                                      {bigintArray(deliveryIds), m_instance});
+    if (!released)
+        return Error{u"releasing leases failed: "_s + released.error()};
+    return success();
+}
+
+Result<QHash<qint64, EndpointConfig>> DeliveryStore::loadEndpoints() const
+{
+    auto query =
+        m_connection.exec(u"SELECT ep.id, ep.name, ep.url, ep.timeout_ms, array_to_string(ep.retry_schedule_s, ','), "
+                          "ep.rate_limit_per_s, ep.custom_headers::text, ep.svix_header_names, "
+                          "(SELECT string_agg(s.secret, ' ' ORDER BY s.id) FROM endpoint_secrets s "
+                          " WHERE s.endpoint_id = ep.id AND (s.expires_at IS NULL OR s.expires_at > now())) "
+                          "FROM endpoints ep"_s);
+    if (!query)
+        return Error{u"loading endpoints failed: "_s + query.error()};
+    QHash<qint64, EndpointConfig> endpoints;
+    QSqlQuery &rows = query.value();
+    while (rows.next()) {
+        EndpointConfig endpoint;
+        endpoint.id = rows.value(0).toLongLong();
+        endpoint.name = rows.value(1).toString();
+        endpoint.url = rows.value(2).toString().toUtf8();
+        endpoint.timeoutMs = rows.value(3).toInt();
+        for (const QString &seconds : rows.value(4).toString().split(u',', Qt::SkipEmptyParts))
+            endpoint.retryScheduleSeconds.append(seconds.toInt());
+        if (!rows.value(5).isNull())
+            endpoint.ratePerSecond = rows.value(5).toInt();
+        const QJsonObject headers = QJsonDocument::fromJson(rows.value(6).toString().toUtf8()).object();
+        for (auto it = headers.begin(); it != headers.end(); ++it)
+            endpoint.customHeaders.append({it.key().toUtf8(), it.value().toString().toUtf8()});
+        endpoint.svixHeaderNames = rows.value(7).toBool();
+        for (const QString &secret : rows.value(8).toString().split(u' ', Qt::SkipEmptyParts)) {
+            auto key = signing::standardSecretKey(secret);
+            if (key) // the table's CHECK and `endpoint add` validate secrets; an undecodable one cannot sign
+                endpoint.signingKeys.append(key.value());
+        }
+        endpoints.insert(endpoint.id, endpoint);
+    }
+    return endpoints;
+}
+
+Result<int> replayDeliveries(const DatabaseConnection &connection, const ReplaySelection &selection,
+                             const QString &reason)
+{
+    QString subject;
+    if (selection.deliveryId) {
+        subject = u"delivery %1"_s.arg(*selection.deliveryId);
+        auto state = connection.exec(u"SELECT state FROM deliveries WHERE id = ?"_s, {*selection.deliveryId});
+        if (!state)
+            return Error{state.error()};
+        if (!state.value().next())
+            return Error{u"delivery %1 does not exist"_s.arg(*selection.deliveryId)};
+        const QString current = state.value().value(0).toString();
+        if (current == u"pending"_s)
+            return Error{u"delivery %1 is already queued (pending)"_s.arg(*selection.deliveryId)};
+        if (current == u"held"_s)
+            return Error{u"delivery %1 is held because its endpoint is disabled: resume the endpoint"_s.arg(
+                *selection.deliveryId)};
+    } else {
+        subject = u"endpoint %1: dead deliveries"_s.arg(selection.endpointName);
+        auto exists = connection.exec(u"SELECT 1 FROM endpoints WHERE name = ?"_s, {selection.endpointName});
+        if (!exists)
+            return Error{exists.error()};
+        if (!exists.value().next())
+            return Error{u"endpoint '%1' does not exist"_s.arg(selection.endpointName)};
+    }
+
+    QSqlDatabase db = connection.database();
+    if (!db.transaction())
+        return Error{oneLine(db.lastError())};
+    auto replayed = connection.exec(
+        u"UPDATE deliveries d SET state = 'pending', failures_since_queued = 0, next_attempt_at = now(), "
+        "dead_reason = NULL, leased_by = NULL, lease_expires_at = NULL "
+        "FROM endpoints ep WHERE ep.id = d.endpoint_id AND "
+        "(CASE WHEN ?::bigint IS NOT NULL THEN d.id = ?::bigint AND d.state IN ('dead', 'unknown', 'delivered') "
+        "      ELSE ep.name = ? AND d.state = 'dead' END) "
+        "RETURNING d.id"_s,
+        {selection.deliveryId ? QVariant(*selection.deliveryId) : QVariant(QMetaType::fromType<qint64>()),
+         selection.deliveryId ? QVariant(*selection.deliveryId) : QVariant(QMetaType::fromType<qint64>()),
+         selection.endpointName});
+    if (!replayed) {
+        db.rollback();
+        return Error{u"replay failed: "_s + replayed.error()};
+    }
+    QJsonArray ids;
+    while (replayed.value().next())
+        ids.append(replayed.value().value(0).toLongLong());
+    const Status audited =
+        recordAudit(connection, u"replay"_s, subject, reason, {{u"count"_s, ids.size()}, {u"delivery_ids"_s, ids}});
+    const auto notified = connection.exec(u"SELECT pg_notify('hookyard_deliveries', '')"_s);
+    if (!audited || !notified || !db.commit()) {
+        db.rollback();
+        return Error{u"replay failed: "_s +
+                     (audited ? (notified ? oneLine(db.lastError()) : notified.error()) : audited.error())};
+    }
+    return int(ids.size());
+}
+
+} // namespace hookyard::core

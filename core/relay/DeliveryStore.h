@@ -1,0 +1,114 @@
+#pragma once
+
+#include "db/Database.h"
+#include "util/Result.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <optional>
+#include <utility>
+
+namespace hookyard::core {
+
+// An endpoint as the relay needs it to send: where, how to sign, how long to wait, how to retry.
+struct EndpointConfig
+{
+    qint64 id = 0;
+    QString name;
+    QByteArray url;
+    QList<QByteArray> signingKeys; // decoded whsec_ keys of every active secret (several during a rotation)
+    int timeoutMs = 15000;
+    QList<int> retryScheduleSeconds;
+    std::optional<int> ratePerSecond;
+    QList<std::pair<QByteArray, QByteArray>> customHeaders;
+    bool svixHeaderNames = false;
+};
+
+// A delivery this relay holds a lease on, with the exact bytes to send.
+struct ClaimedDelivery
+{
+    qint64 id = 0;
+    QByteArray eventId; // the webhook-id: the same on every retry and replay
+    qint64 endpointId = 0;
+    int failuresSinceQueued = 0;
+    QByteArray body;
+};
+
+// Which deliveries a relay may take: all, or one endpoint and/or one event type (a pattern such as "order.*").
+struct ClaimScope
+{
+    QString endpointName;
+    QString eventType;
+};
+
+// What one attempt came to, and what the delivery does next.
+struct AttemptRecord
+{
+    enum class Outcome
+    {
+        Delivered,
+        Retry,
+        DeadLetter,
+        EndpointGone
+    };
+
+    qint64 deliveryId = 0;
+    qint64 endpointId = 0;
+    QDateTime startedAt;
+    int durationMs = 0;
+    int statusCode = 0; // 0 when no HTTP answer arrived
+    QString errorClass; // ok, http_status, redirect, timeout, unknown, refused, reset, tls, dns, other
+    QString errorDetail;
+    QString responseSnippet;
+    Outcome outcome = Outcome::Retry;
+    QDateTime nextAttemptAt; // for Retry
+    QString deadReason;      // for DeadLetter
+};
+
+// All SQL the relay runs against deliveries, attempts and endpoints. One instance per relay thread, on that
+// thread's connection.
+class DeliveryStore final
+{
+public:
+    DeliveryStore(const DatabaseConnection &connection, QString instance);
+
+    // Leases up to `limit` due deliveries with FOR UPDATE SKIP LOCKED, so concurrent relays never take the same
+    // row; a lease lasts the endpoint's timeout plus leaseMarginSeconds, after which a dead relay's rows return.
+    // Ordered endpoints yield only the oldest open delivery per aggregate.
+    Result<QList<ClaimedDelivery>> claim(int limit, const QDateTime &now, const ClaimScope &scope,
+                                         const QList<qint64> &excludedEndpoints, int leaseMarginSeconds) const;
+
+    // Records attempts and their consequences in one transaction: attempt rows, delivery state, processed_at of
+    // events whose deliveries all succeeded, and disabling of endpoints that answered 410. A delivery whose lease
+    // this relay lost meanwhile keeps its attempt row but is not changed.
+    Status record(const QList<AttemptRecord> &attempts) const;
+
+    // Gives deliveries that were claimed but never sent back to the pool (graceful shutdown).
+    Status releaseLeases(const QList<qint64> &deliveryIds) const;
+
+    Result<QHash<qint64, EndpointConfig>> loadEndpoints() const;
+
+private:
+    const DatabaseConnection &m_connection;
+    QString m_instance;
+};
+
+// Which deliveries a replay puts back in the queue: one by id, or every dead one of an endpoint.
+struct ReplaySelection
+{
+    std::optional<qint64> deliveryId;
+    QString endpointName; // with deliveryId unset: all of this endpoint's dead deliveries
+};
+
+// Puts the selected deliveries back to pending with a fresh retry schedule and the same webhook-id, writes one
+// audit record, and wakes the relays — all in one transaction. A single delivery may be replayed when dead,
+// unknown or already delivered (a re-send on request); a pending one is refused as already queued, a held one
+// until its endpoint is resumed. Returns the number replayed.
+Result<int> replayDeliveries(const DatabaseConnection &connection, const ReplaySelection &selection,
+                             const QString &reason);
+
+} // namespace hookyard::core

@@ -1,0 +1,229 @@
+#include "relay/HttpTransfers.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+
+#include <curl/curl.h>
+
+#include <algorithm>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace hookyard::core {
+
+struct HttpTransfers::Transfer
+{
+    OutgoingRequest request;
+    CURL *easy = nullptr;
+    curl_slist *headers = nullptr;
+    QByteArray snippet;
+    std::optional<std::chrono::seconds> retryAfter;
+    char errorBuffer[CURL_ERROR_SIZE] = {};
+};
+
+struct HttpTransfers::Private
+{
+    CURLM *multi = nullptr;
+    std::vector<CURL *> idleHandles; // reused so each keeps its connection-related state warm
+    QHash<CURL *, Transfer *> running;
+};
+
+namespace {
+
+// libcurl's process-wide initialisation must happen once, before any thread uses it.
+struct CurlGlobal
+{
+    CurlGlobal() { curl_global_init(CURL_GLOBAL_DEFAULT); }
+    ~CurlGlobal() { curl_global_cleanup(); }
+};
+
+void ensureCurlInitialised()
+{
+    static CurlGlobal global;
+}
+
+size_t keepSnippet(char *data, size_t size, size_t count, void *user)
+{
+    auto *transfer = static_cast<HttpTransfers::Transfer *>(user);
+    const size_t bytes = size * count;
+    const qsizetype room = HttpTransfers::kSnippetBytes - transfer->snippet.size();
+    if (room > 0)
+        transfer->snippet.append(data, std::min<qsizetype>(room, qsizetype(bytes)));
+    return bytes; // read and discard the rest: the connection stays reusable
+}
+
+size_t readHeader(char *data, size_t size, size_t count, void *user)
+{
+    auto *transfer = static_cast<HttpTransfers::Transfer *>(user);
+    const size_t bytes = size * count;
+    const QByteArray line = QByteArray::fromRawData(data, qsizetype(bytes)).trimmed();
+    if (line.size() > 12 && line.left(12).compare("retry-after:", Qt::CaseInsensitive) == 0) {
+        bool ok = false;
+        const qint64 seconds = line.mid(12).trimmed().toLongLong(&ok);
+        // An HTTP-date is also allowed by RFC 9110; endpoints that throttle webhooks send seconds in practice, and
+        // an unparsable value simply falls back to the schedule.
+        if (ok && seconds >= 0)
+            transfer->retryAfter = std::chrono::seconds(seconds);
+    }
+    return bytes;
+}
+
+QString classify(CURLcode code, bool bodySent)
+{
+    switch (code) {
+    case CURLE_OK:
+        return u"ok"_s;
+    case CURLE_OPERATION_TIMEDOUT:
+        return bodySent ? u"unknown"_s : u"timeout"_s;
+    case CURLE_COULDNT_CONNECT:
+        return u"refused"_s;
+    case CURLE_COULDNT_RESOLVE_HOST:
+        return u"dns"_s;
+    case CURLE_GOT_NOTHING:
+    case CURLE_RECV_ERROR:
+    case CURLE_SEND_ERROR:
+    case CURLE_PARTIAL_FILE:
+        return bodySent ? u"unknown"_s : u"reset"_s;
+    case CURLE_SSL_CONNECT_ERROR:
+    case CURLE_PEER_FAILED_VERIFICATION:
+    case CURLE_SSL_CERTPROBLEM:
+    case CURLE_SSL_CIPHER:
+    case CURLE_SSL_CACERT_BADFILE:
+        return u"tls"_s;
+    default:
+        return u"other"_s;
+    }
+}
+
+} // namespace
+
+HttpTransfers::HttpTransfers(int maxConnections)
+    : d(std::make_unique<Private>())
+{
+    ensureCurlInitialised();
+    d->multi = curl_multi_init();
+    curl_multi_setopt(d->multi, CURLMOPT_MAX_HOST_CONNECTIONS, long(maxConnections));
+    curl_multi_setopt(d->multi, CURLMOPT_MAX_TOTAL_CONNECTIONS, long(maxConnections));
+    curl_multi_setopt(d->multi, CURLMOPT_MAXCONNECTS, long(maxConnections));
+}
+
+HttpTransfers::~HttpTransfers()
+{
+    for (auto it = d->running.begin(); it != d->running.end(); ++it) {
+        curl_multi_remove_handle(d->multi, it.key());
+        curl_easy_cleanup(it.key());
+        curl_slist_free_all(it.value()->headers);
+        delete it.value();
+    }
+    for (CURL *easy : d->idleHandles)
+        curl_easy_cleanup(easy);
+    curl_multi_cleanup(d->multi);
+}
+
+int HttpTransfers::inFlight() const
+{
+    return int(d->running.size());
+}
+
+void HttpTransfers::start(OutgoingRequest request)
+{
+    auto *transfer = new Transfer;
+    transfer->request = std::move(request);
+    CURL *easy = nullptr;
+    if (d->idleHandles.empty()) {
+        easy = curl_easy_init();
+    } else {
+        easy = d->idleHandles.back();
+        d->idleHandles.pop_back();
+        curl_easy_reset(easy);
+    }
+    transfer->easy = easy;
+    for (const QByteArray &line : std::as_const(transfer->request.headerLines))
+        transfer->headers = curl_slist_append(transfer->headers, line.constData());
+    // libcurl would otherwise send "Expect: 100-continue" for larger bodies and wait for the interim answer.
+    transfer->headers = curl_slist_append(transfer->headers, "Expect:");
+
+    curl_easy_setopt(easy, CURLOPT_URL, transfer->request.url.constData());
+    curl_easy_setopt(easy, CURLOPT_POST, 1L);
+    curl_easy_setopt(easy, CURLOPT_POSTFIELDS, transfer->request.body.constData());
+    curl_easy_setopt(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(transfer->request.body.size()));
+    curl_easy_setopt(easy, CURLOPT_HTTPHEADER, transfer->headers);
+    curl_easy_setopt(easy, CURLOPT_HTTP_VERSION, long(CURL_HTTP_VERSION_1_1));
+    curl_easy_setopt(easy, CURLOPT_FOLLOWLOCATION, 0L); // a 3xx is a failure, never followed
+    curl_easy_setopt(easy, CURLOPT_TIMEOUT_MS, long(transfer->request.timeoutMs));
+    curl_easy_setopt(easy, CURLOPT_CONNECTTIMEOUT_MS, long(std::min(transfer->request.timeoutMs, 10000)));
+    curl_easy_setopt(easy, CURLOPT_NOSIGNAL, 1L);
+    curl_easy_setopt(easy, CURLOPT_SSL_VERIFYPEER, 1L);
+    curl_easy_setopt(easy, CURLOPT_SSL_VERIFYHOST, 2L);
+    curl_easy_setopt(easy, CURLOPT_PROTOCOLS_STR, "http,https");
+    curl_easy_setopt(easy, CURLOPT_WRITEFUNCTION, keepSnippet);
+    curl_easy_setopt(easy, CURLOPT_WRITEDATA, transfer);
+    curl_easy_setopt(easy, CURLOPT_HEADERFUNCTION, readHeader);
+    curl_easy_setopt(easy, CURLOPT_HEADERDATA, transfer);
+    curl_easy_setopt(easy, CURLOPT_ERRORBUFFER, transfer->errorBuffer);
+    curl_easy_setopt(easy, CURLOPT_PRIVATE, transfer);
+
+    d->running.insert(easy, transfer);
+    curl_multi_add_handle(d->multi, easy);
+}
+
+QList<TransferOutcome> HttpTransfers::drive()
+{
+    int stillRunning = 0;
+    curl_multi_perform(d->multi, &stillRunning);
+
+    QList<TransferOutcome> finished;
+    int queued = 0;
+    while (CURLMsg *message = curl_multi_info_read(d->multi, &queued)) {
+        if (message->msg != CURLMSG_DONE)
+            continue;
+        CURL *easy = message->easy_handle;
+        Transfer *transfer = d->running.take(easy);
+        const CURLcode code = message->data.result;
+
+        long status = 0;
+        curl_easy_getinfo(easy, CURLINFO_RESPONSE_CODE, &status);
+        curl_off_t uploaded = 0;
+        curl_easy_getinfo(easy, CURLINFO_SIZE_UPLOAD_T, &uploaded);
+        curl_off_t totalMicroseconds = 0;
+        curl_easy_getinfo(easy, CURLINFO_TOTAL_TIME_T, &totalMicroseconds);
+        const bool bodySent = uploaded >= curl_off_t(transfer->request.body.size());
+
+        TransferOutcome outcome;
+        outcome.deliveryId = transfer->request.deliveryId;
+        outcome.statusCode = code == CURLE_OK ? int(status) : 0;
+        outcome.errorClass = classify(code, bodySent);
+        if (code != CURLE_OK) {
+            const QString detail = QString::fromUtf8(transfer->errorBuffer);
+            outcome.errorDetail = detail.isEmpty() ? QString::fromUtf8(curl_easy_strerror(code)) : detail;
+        }
+        outcome.durationMs = totalMicroseconds / 1000;
+        outcome.responseSnippet = QString::fromUtf8(transfer->snippet).remove(QChar(u'\0'));
+        outcome.retryAfter = transfer->retryAfter;
+        finished.append(outcome);
+
+        curl_multi_remove_handle(d->multi, easy);
+        curl_slist_free_all(transfer->headers);
+        delete transfer;
+        d->idleHandles.push_back(easy);
+    }
+    return finished;
+}
+
+bool HttpTransfers::wait(int timeoutMs, int extraFd)
+{
+    curl_waitfd extra{};
+    extra.fd = extraFd;
+    extra.events = CURL_WAIT_POLLIN;
+    int ready = 0;
+    curl_multi_poll(d->multi, extraFd >= 0 ? &extra : nullptr, extraFd >= 0 ? 1 : 0, timeoutMs, &ready);
+    return extraFd >= 0 && (extra.revents & CURL_WAIT_POLLIN);
+}
+
+void HttpTransfers::wakeUp()
+{
+    curl_multi_wakeup(d->multi);
+}
+
+} // namespace hookyard::core

@@ -1,0 +1,68 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+#include <chrono>
+#include <memory>
+#include <optional>
+
+namespace hookyard::core {
+
+// One webhook POST to send.
+struct OutgoingRequest
+{
+    qint64 deliveryId = 0;
+    QByteArray url;
+    QByteArray body;
+    QList<QByteArray> headerLines; // "Name: value"
+    int timeoutMs = 15000;
+};
+
+// How a POST ended, classified for the retry decision and the timeline.
+struct TransferOutcome
+{
+    qint64 deliveryId = 0;
+    int statusCode = 0; // 0: no HTTP answer
+    // ok (an HTTP answer arrived), timeout (nothing sent), unknown (the body was sent, no answer: the endpoint may
+    // have acted), refused, reset (before the body was sent), tls, dns, other
+    QString errorClass;
+    QString errorDetail;
+    qint64 durationMs = 0;
+    QString responseSnippet; // the first bytes of the answer, for the timeline
+    std::optional<std::chrono::seconds> retryAfter;
+};
+
+// Many POSTs in flight on one thread, through libcurl's multi interface: HTTP/1.1 keep-alive connections reused
+// across requests, at most `maxConnections` open, redirects never followed, TLS peers verified. Not thread-safe,
+// except wakeUp().
+class HttpTransfers final
+{
+public:
+    static constexpr int kSnippetBytes = 1024;
+
+    explicit HttpTransfers(int maxConnections);
+    ~HttpTransfers();
+    HttpTransfers(const HttpTransfers &) = delete;
+    HttpTransfers &operator=(const HttpTransfers &) = delete;
+
+    void start(OutgoingRequest request);
+    int inFlight() const;
+
+    // Drives every transfer as far as it can go without blocking and returns those that finished.
+    QList<TransferOutcome> drive();
+    // Sleeps until a transfer's socket is ready, `extraFd` (if >= 0) is readable, wakeUp() is called, or
+    // timeoutMs passes. Returns true when extraFd became readable.
+    bool wait(int timeoutMs, int extraFd);
+    // Interrupts wait() from any thread.
+    void wakeUp();
+
+    struct Transfer; // opaque; public only so libcurl's C callbacks can name it
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace hookyard::core

@@ -1,0 +1,494 @@
+#include "relay/Relay.h"
+
+#include "db/Database.h"
+#include "relay/HttpTransfers.h"
+#include "relay/RetryPolicy.h"
+#include "signing/Signatures.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QHash>
+#include <QLoggingCategory>
+#include <QRandomGenerator>
+#include <QSqlDriver>
+#include <QSysInfo>
+#include <QThread>
+
+#include <libpq-fe.h>
+
+#include <algorithm>
+#include <deque>
+
+using namespace Qt::StringLiterals;
+
+Q_LOGGING_CATEGORY(lcRelay, "hookyard.relay")
+
+namespace hookyard::core {
+
+namespace {
+
+constexpr int kEndpointRefreshMs = 5000;
+constexpr int kReconnectDelayMs = 1000;
+const QString kChannel = u"hookyard_deliveries"_s;
+
+std::atomic<int> instanceCounter{0};
+
+QString defaultInstanceName()
+{
+    return u"%1/%2/%3"_s.arg(QSysInfo::machineHostName())
+        .arg(QCoreApplication::applicationPid())
+        .arg(++instanceCounter);
+}
+
+PGconn *libpqHandle(const DatabaseConnection &connection)
+{
+    const QVariant handle = connection.database().driver()->handle();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "PGconn*") != 0)
+        return nullptr;
+    return *static_cast<PGconn *const *>(handle.constData());
+}
+
+// Attempts started per second: a token bucket holding at most one second's worth.
+class RateLimiter final
+{
+public:
+    explicit RateLimiter(double perSecond)
+        : m_rate(perSecond)
+        , m_tokens(std::max(1.0, perSecond))
+    {
+        m_clock.start();
+    }
+    bool tryTake()
+    {
+        refill();
+        if (m_tokens < 1.0)
+            return false;
+        m_tokens -= 1.0;
+        return true;
+    }
+    int msUntilNextToken()
+    {
+        refill();
+        return m_tokens >= 1.0 ? 0 : int((1.0 - m_tokens) / m_rate * 1000.0) + 1;
+    }
+
+private:
+    void refill()
+    {
+        const qint64 elapsed = m_clock.restart();
+        m_tokens = std::min(std::max(1.0, m_rate), m_tokens + double(elapsed) * m_rate / 1000.0);
+    }
+    double m_rate;
+    double m_tokens;
+    QElapsedTimer m_clock;
+};
+
+} // namespace
+
+class Relay::Loop final
+{
+public:
+    explicit Loop(Relay &relay)
+        : m_relay(relay)
+        , m_options(relay.m_options)
+        , m_transfers(relay.m_options.concurrency)
+    {
+        if (m_options.ratePerSecond)
+            m_relayLimit.emplace(*m_options.ratePerSecond);
+        QMutexLocker locker(&m_relay.m_wakeMutex);
+        m_relay.m_transfers = &m_transfers;
+    }
+
+    ~Loop()
+    {
+        QMutexLocker locker(&m_relay.m_wakeMutex);
+        m_relay.m_transfers = nullptr;
+    }
+
+    QString run()
+    {
+        m_sinceClaim.start();
+        while (true) {
+            const bool stopping = m_relay.m_stopRequested.load();
+            if (stopping && m_transfers.inFlight() == 0) {
+                // Nothing will be sent any more: record what we have and hand back what we never sent.
+                if (!ensureConnected())
+                    return u"stopped without recording %1 attempt(s): the database is unavailable"_s.arg(
+                        m_records.size());
+                flush();
+                releaseQueue();
+                return m_records.isEmpty() ? QString() : u"could not record every attempt before stopping"_s;
+            }
+            if (!ensureConnected()) {
+                m_transfers.wait(kReconnectDelayMs, -1);
+                continue;
+            }
+            if (m_relay.m_wakeRequested.exchange(false))
+                m_claimNow = true;
+            if (!stopping && wantClaim())
+                claim();
+            if (!stopping)
+                startQueued();
+            for (const TransferOutcome &outcome : m_transfers.drive())
+                m_records.append(decide(outcome));
+            if (shouldFlush())
+                flush();
+            if (m_transfers.wait(sleepMs(stopping), m_listenSocket))
+                consumeNotifications();
+        }
+    }
+
+private:
+    struct InFlight
+    {
+        ClaimedDelivery delivery;
+        QDateTime startedAt;
+    };
+
+    bool ensureConnected()
+    {
+        if (m_store && m_work->database().isOpen())
+            return true;
+        m_store.reset();
+        m_listen.reset();
+        m_work.reset();
+        m_listenSocket = -1;
+        auto work = DatabaseConnection::open(m_relay.m_settings, u"relay"_s);
+        auto listen = work ? DatabaseConnection::open(m_relay.m_settings, u"relay-listen"_s) : Error{work.error()};
+        if (!work || !listen) {
+            const QString reason = work ? listen.error() : work.error();
+            if (reason != m_lastConnectionError)
+                qCWarning(lcRelay).noquote() << m_options.instanceName << "database unavailable:" << reason;
+            m_lastConnectionError = reason;
+            return false;
+        }
+        m_work = std::move(work.value());
+        m_listen = std::move(listen.value());
+        if (auto listening = m_listen->execScript(u"LISTEN "_s + kChannel); !listening) {
+            m_work.reset();
+            m_listen.reset();
+            return false;
+        }
+        if (PGconn *pg = libpqHandle(*m_listen))
+            m_listenSocket = PQsocket(pg);
+        m_store = std::make_unique<DeliveryStore>(*m_work, m_options.instanceName);
+        if (!m_lastConnectionError.isEmpty())
+            qCInfo(lcRelay).noquote() << m_options.instanceName << "database available again";
+        m_lastConnectionError.clear();
+        m_claimNow = true;
+        m_endpointsAge.invalidate();
+        return true;
+    }
+
+    void dropConnection(const QString &reason)
+    {
+        qCWarning(lcRelay).noquote() << m_options.instanceName << reason;
+        m_lastConnectionError = reason;
+        if (m_work)
+            m_work->database().close();
+    }
+
+    void consumeNotifications()
+    {
+        PGconn *pg = m_listen ? libpqHandle(*m_listen) : nullptr;
+        if (!pg)
+            return;
+        if (PQconsumeInput(pg) == 0) {
+            dropConnection(u"lost the LISTEN connection: "_s + QString::fromUtf8(PQerrorMessage(pg)).trimmed());
+            return;
+        }
+        while (PGnotify *notification = PQnotifies(pg)) {
+            PQfreemem(notification);
+            m_claimNow = true;
+        }
+    }
+
+    bool refreshEndpoints()
+    {
+        auto loaded = m_store->loadEndpoints();
+        if (!loaded) {
+            dropConnection(loaded.error());
+            return false;
+        }
+        m_endpoints = loaded.value();
+        m_endpointsAge.start();
+        return true;
+    }
+
+    bool wantClaim() const
+    {
+        if (qsizetype(m_queue.size()) + m_transfers.inFlight() >= m_options.concurrency)
+            return false;
+        return m_claimNow || m_lastClaimWasFull || m_sinceClaim.elapsed() >= m_options.pollIntervalMs;
+    }
+
+    // Endpoints with a rate cap whose claimed backlog already covers the next second are left out of claims, so
+    // one throttled endpoint cannot hoard leases that other relays could use.
+    QList<qint64> throttledEndpoints() const
+    {
+        QHash<qint64, int> queued;
+        for (const ClaimedDelivery &delivery : m_queue)
+            ++queued[delivery.endpointId];
+        QList<qint64> throttled;
+        for (auto it = queued.cbegin(); it != queued.cend(); ++it) {
+            const auto endpoint = m_endpoints.constFind(it.key());
+            if (endpoint != m_endpoints.cend() && endpoint->ratePerSecond && it.value() >= *endpoint->ratePerSecond)
+                throttled.append(it.key());
+        }
+        return throttled;
+    }
+
+    void claim()
+    {
+        if (!m_endpointsAge.isValid() || m_endpointsAge.elapsed() > kEndpointRefreshMs) {
+            if (!refreshEndpoints())
+                return;
+        }
+        const int room = m_options.concurrency - int(m_queue.size()) - m_transfers.inFlight();
+        const int limit = std::min(m_options.batchSize, std::max(room, 1));
+        auto claimed =
+            m_store->claim(limit, clockNow(), m_options.scope, throttledEndpoints(), m_options.leaseMarginSeconds);
+        m_claimNow = false;
+        m_sinceClaim.restart();
+        if (!claimed) {
+            dropConnection(claimed.error());
+            return;
+        }
+        m_lastClaimWasFull = claimed.value().size() == limit;
+        bool unknownEndpoint = false;
+        for (ClaimedDelivery &delivery : claimed.value()) {
+            unknownEndpoint = unknownEndpoint || !m_endpoints.contains(delivery.endpointId);
+            m_queue.push_back(std::move(delivery));
+        }
+        if (unknownEndpoint)
+            refreshEndpoints();
+    }
+
+    void startQueued()
+    {
+        for (auto it = m_queue.begin(); it != m_queue.end() && m_transfers.inFlight() < m_options.concurrency;) {
+            const auto endpoint = m_endpoints.constFind(it->endpointId);
+            if (endpoint == m_endpoints.cend()) { // removed meanwhile; its deliveries went with it
+                it = m_queue.erase(it);
+                continue;
+            }
+            if (!takeToken(*endpoint)) {
+                ++it;
+                continue;
+            }
+            send(*it, *endpoint);
+            it = m_queue.erase(it);
+        }
+    }
+
+    bool takeToken(const EndpointConfig &endpoint)
+    {
+        if (endpoint.ratePerSecond) {
+            auto limiter = m_endpointLimits.find(endpoint.id);
+            if (limiter == m_endpointLimits.end())
+                limiter = m_endpointLimits.emplace(endpoint.id, double(*endpoint.ratePerSecond));
+            if (!limiter->tryTake())
+                return false;
+        }
+        return !m_relayLimit || m_relayLimit->tryTake();
+    }
+
+    void send(const ClaimedDelivery &delivery, const EndpointConfig &endpoint)
+    {
+        const qint64 timestamp = QDateTime::currentSecsSinceEpoch(); // of this attempt, on the wall clock
+        const QByteArray prefix = endpoint.svixHeaderNames ? "svix-" : "webhook-";
+        OutgoingRequest request;
+        request.deliveryId = delivery.id;
+        request.url = endpoint.url;
+        request.body = delivery.body;
+        request.timeoutMs = endpoint.timeoutMs;
+        request.headerLines = {
+            "Content-Type: application/json",
+            "User-Agent: Hookyard/" + QCoreApplication::applicationVersion().toLatin1(),
+            prefix + "id: " + delivery.eventId,
+            prefix + "timestamp: " + QByteArray::number(timestamp),
+            "Idempotency-Key: " + delivery.eventId,
+        };
+        if (!endpoint.signingKeys.isEmpty())
+            request.headerLines.append(
+                prefix + "signature: " +
+                signing::standardSignatureHeader(endpoint.signingKeys, delivery.eventId, timestamp, delivery.body));
+        for (const auto &[name, value] : endpoint.customHeaders)
+            request.headerLines.append(name + ": " + value);
+        m_inFlight.insert(delivery.id, {delivery, clockNow()});
+        m_transfers.start(std::move(request));
+    }
+
+    AttemptRecord decide(const TransferOutcome &outcome)
+    {
+        const InFlight sent = m_inFlight.take(outcome.deliveryId);
+        const EndpointConfig endpoint = m_endpoints.value(sent.delivery.endpointId);
+        m_relay.m_attempts.fetch_add(1);
+
+        AttemptRecord record;
+        record.deliveryId = outcome.deliveryId;
+        record.endpointId = sent.delivery.endpointId;
+        record.startedAt = sent.startedAt;
+        record.durationMs = int(outcome.durationMs);
+        record.statusCode = outcome.statusCode;
+        record.errorClass = outcome.errorClass;
+        record.errorDetail = outcome.errorDetail;
+        record.responseSnippet = outcome.responseSnippet;
+
+        const int status = outcome.statusCode;
+        if (outcome.errorClass == u"ok"_s) {
+            if (status >= 200 && status < 300) {
+                record.outcome = AttemptRecord::Outcome::Delivered;
+                m_relay.m_delivered.fetch_add(1);
+                return record;
+            }
+            if (status == 410) {
+                record.errorClass = u"http_status"_s;
+                record.errorDetail = u"HTTP 410 Gone: endpoint disabled"_s;
+                record.outcome = AttemptRecord::Outcome::EndpointGone;
+                return record;
+            }
+            record.errorClass = status >= 300 && status < 400 ? u"redirect"_s : u"http_status"_s;
+            record.errorDetail = status >= 300 && status < 400 ? u"HTTP %1 (redirects are not followed)"_s.arg(status)
+                                                               : u"HTTP %1"_s.arg(status);
+        }
+
+        // Only throttling answers may move the schedule (Standard Webhooks: 429, 502, 503, 504).
+        const bool throttled = status == 429 || status == 502 || status == 503 || status == 504;
+        const int failures = sent.delivery.failuresSinceQueued + 1;
+        const RetryDecision next = RetryPolicy::afterFailure(endpoint.retryScheduleSeconds, failures,
+                                                             QRandomGenerator::global()->generateDouble(),
+                                                             throttled ? outcome.retryAfter : std::nullopt);
+        if (next.deadLetter) {
+            record.outcome = AttemptRecord::Outcome::DeadLetter;
+            record.deadReason = u"%1 failed attempts; last: %2"_s.arg(failures).arg(record.errorDetail);
+        } else {
+            record.outcome = AttemptRecord::Outcome::Retry;
+            record.nextAttemptAt = record.startedAt.addMSecs(record.durationMs + next.delay.count());
+        }
+        return record;
+    }
+
+    bool shouldFlush()
+    {
+        if (m_records.isEmpty())
+            return false;
+        if (!m_oldestRecord.isValid())
+            m_oldestRecord.start();
+        return m_records.size() >= m_options.batchSize || m_transfers.inFlight() == 0 ||
+               m_oldestRecord.elapsed() >= m_options.flushDelayMs;
+    }
+
+    void flush()
+    {
+        if (m_records.isEmpty() || !m_store)
+            return;
+        if (auto recorded = m_store->record(m_records); !recorded) {
+            dropConnection(recorded.error()); // kept; recorded after the reconnect
+            return;
+        }
+        m_records.clear();
+        m_oldestRecord.invalidate();
+    }
+
+    void releaseQueue()
+    {
+        QList<qint64> ids;
+        for (const ClaimedDelivery &delivery : m_queue)
+            ids.append(delivery.id);
+        if (m_store && m_store->releaseLeases(ids))
+            m_queue.clear();
+    }
+
+    int sleepMs(bool stopping)
+    {
+        if (!m_records.isEmpty())
+            return m_options.flushDelayMs;
+        if (stopping)
+            return 100;
+        int ms = m_options.pollIntervalMs - int(m_sinceClaim.elapsed());
+        if (m_claimNow || m_lastClaimWasFull)
+            ms = 0;
+        if (!m_queue.empty()) // throttled deliveries wait for a token
+            ms = std::min(ms, 10);
+        return std::clamp(ms, 0, m_options.pollIntervalMs);
+    }
+
+    QDateTime clockNow() const { return m_relay.m_clock->now(); }
+
+    Relay &m_relay;
+    const RelayOptions &m_options;
+    HttpTransfers m_transfers;
+    std::unique_ptr<DatabaseConnection> m_work;
+    std::unique_ptr<DatabaseConnection> m_listen;
+    std::unique_ptr<DeliveryStore> m_store;
+    int m_listenSocket = -1;
+    QString m_lastConnectionError;
+    QHash<qint64, EndpointConfig> m_endpoints;
+    QElapsedTimer m_endpointsAge;
+    std::deque<ClaimedDelivery> m_queue; // claimed, not yet sent (waiting for a connection or a rate token)
+    QHash<qint64, InFlight> m_inFlight;
+    QList<AttemptRecord> m_records; // finished attempts not yet committed
+    QElapsedTimer m_oldestRecord;
+    QElapsedTimer m_sinceClaim;
+    bool m_claimNow = true;
+    bool m_lastClaimWasFull = false;
+    std::optional<RateLimiter> m_relayLimit;
+    QHash<qint64, RateLimiter> m_endpointLimits;
+};
+
+Relay::Relay(ConnectionSettings settings, RelayOptions options, const Clock *clock)
+    : m_settings(std::move(settings))
+    , m_options(std::move(options))
+    , m_clock(clock ? clock : &m_systemClock)
+{
+    if (m_options.instanceName.isEmpty())
+        m_options.instanceName = defaultInstanceName();
+    m_options.concurrency = std::max(1, m_options.concurrency);
+    m_options.batchSize = std::max(1, m_options.batchSize);
+}
+
+Relay::~Relay()
+{
+    if (m_thread) {
+        requestStop();
+        m_thread->wait();
+    }
+}
+
+void Relay::start()
+{
+    Q_ASSERT(!m_thread);
+    m_thread = QThread::create([this] {
+        QString error;
+        {
+            Loop loop(*this);
+            error = loop.run();
+        }
+        Q_EMIT stopped(error);
+    });
+    m_thread->setObjectName(u"relay"_s);
+    m_thread->setParent(this);
+    m_thread->start();
+}
+
+void Relay::requestStop()
+{
+    m_stopRequested = true;
+    wakeUp();
+}
+
+bool Relay::waitUntilStopped(int timeoutMs)
+{
+    return !m_thread || m_thread->wait(QDeadlineTimer(timeoutMs));
+}
+
+void Relay::wakeUp()
+{
+    m_wakeRequested = true;
+    QMutexLocker locker(&m_wakeMutex);
+    if (m_transfers)
+        m_transfers->wakeUp();
+}
+
+} // namespace hookyard::core

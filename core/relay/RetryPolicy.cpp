@@ -1,0 +1,22 @@
+#include "relay/RetryPolicy.h"
+
+#include <algorithm>
+
+namespace hookyard::core {
+
+RetryDecision RetryPolicy::afterFailure(const QList<int> &scheduleSeconds, int failures, double jitterUnit,
+                                        std::optional<std::chrono::seconds> retryAfter)
+{
+    if (failures < 1 || failures > scheduleSeconds.size())
+        return {true, {}};
+    const std::chrono::milliseconds scheduled{qint64(scheduleSeconds.at(failures - 1)) * 1000};
+    if (retryAfter) {
+        const std::chrono::milliseconds asked = *retryAfter;
+        const std::chrono::milliseconds lowest{1000};
+        return {false, std::clamp(asked, lowest, std::max(lowest, 2 * scheduled))};
+    }
+    const double factor = 1.0 - kJitter + 2.0 * kJitter * jitterUnit;
+    return {false, std::chrono::milliseconds(qint64(double(scheduled.count()) * factor))};
+}
+
+} // namespace hookyard::core
