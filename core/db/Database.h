@@ -41,4 +41,24 @@ private:
 // A libpq/driver error as one line without newlines or the "QPSQL: Unable to connect" prefix noise.
 QString oneLine(const QSqlError &error);
 
+// Runs `work` (returning a Result or Status) in one transaction on `connection`: committed when it succeeds,
+// rolled back when it returns an error or the commit fails.
+template<typename Work> auto inTransaction(const DatabaseConnection &connection, Work work) -> decltype(work())
+{
+    QSqlDatabase db = connection.database();
+    if (!db.transaction())
+        return Error{oneLine(db.lastError())};
+    auto result = work();
+    if (!result) {
+        db.rollback();
+        return result;
+    }
+    if (!db.commit()) {
+        const QString why = oneLine(db.lastError());
+        db.rollback();
+        return Error{why};
+    }
+    return result;
+}
+
 } // namespace hookyard::core

@@ -1,6 +1,7 @@
 #include "endpoints/EndpointStore.h"
 
 #include "audit/AuditLog.h"
+#include "signing/Signatures.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -8,8 +9,6 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUrl>
-
-#include <openssl/rand.h>
 
 #include <algorithm>
 
@@ -65,25 +64,6 @@ INSERT INTO outbox_event_notes (event_id, note)
 SELECT id, ? FROM settled
 ON CONFLICT (event_id) DO UPDATE SET note = EXCLUDED.note, at = now()
 )"_s;
-
-// Runs `work` in one transaction: committed when it succeeds, rolled back when it returns an error.
-template<typename Work> auto inTransaction(const DatabaseConnection &connection, Work work) -> decltype(work())
-{
-    QSqlDatabase db = connection.database();
-    if (!db.transaction())
-        return Error{oneLine(db.lastError())};
-    auto result = work();
-    if (!result) {
-        db.rollback();
-        return result;
-    }
-    if (!db.commit()) {
-        const QString why = oneLine(db.lastError());
-        db.rollback();
-        return Error{why};
-    }
-    return result;
-}
 
 // The first column of the first row of a statement that always yields one row.
 Result<qint64> countOf(Result<QSqlQuery> query)
@@ -282,30 +262,19 @@ Status EndpointStore::validate(const EndpointSettings &settings)
 
 Status EndpointStore::validateSecret(const QString &secret)
 {
-    const QString prefix = u"whsec_"_s;
-    const auto decoded =
-        QByteArray::fromBase64Encoding(secret.mid(prefix.size()).toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
-    if (!secret.startsWith(prefix) || !decoded || decoded.decoded.size() < 24 || decoded.decoded.size() > 64)
+    // Standard Webhooks: "whsec_" and the base64 of 24 to 64 random bytes.
+    const auto key = secret.startsWith(u"whsec_"_s) ? signing::standardSecretKey(secret) : Error{QString()};
+    if (!key || key.value().size() < 24 || key.value().size() > 64)
         return Error{u"secret must be 'whsec_' followed by the base64 of 24 to 64 bytes"_s};
     return success();
-}
-
-Result<QString> EndpointStore::generateSecret()
-{
-    QByteArray key(32, Qt::Uninitialized);
-    if (RAND_bytes(reinterpret_cast<unsigned char *>(key.data()), int(key.size())) != 1)
-        return Error{u"cannot generate a secret: OpenSSL's random generator failed"_s};
-    return QString(u"whsec_"_s + QString::fromLatin1(key.toBase64()));
 }
 
 Result<QString> EndpointStore::add(const EndpointSettings &settings, const QString &reason, const QString &secret) const
 {
     if (auto valid = validate(settings); !valid)
         return Error{valid.error()};
-    Result<QString> chosen = secret.isEmpty() ? generateSecret() : Result<QString>(secret);
-    if (!chosen)
-        return chosen;
-    if (auto valid = validateSecret(chosen.value()); !valid)
+    const QString chosen = secret.isEmpty() ? signing::generateStandardSecret() : secret;
+    if (auto valid = validateSecret(chosen); !valid)
         return Error{valid.error()};
 
     return inTransaction(m_connection, [&]() -> Result<QString> {
@@ -321,8 +290,8 @@ Result<QString> EndpointStore::add(const EndpointSettings &settings, const QStri
         if (!inserted.value().next())
             return Error{u"endpoint '%1' already exists"_s.arg(settings.name)};
         const qint64 id = inserted.value().value(0).toLongLong();
-        if (auto stored = m_connection.exec(u"INSERT INTO endpoint_secrets (endpoint_id, secret) VALUES (?, ?)"_s,
-                                            {id, chosen.value()});
+        if (auto stored =
+                m_connection.exec(u"INSERT INTO endpoint_secrets (endpoint_id, secret) VALUES (?, ?)"_s, {id, chosen});
             !stored)
             return Error{u"cannot store the secret of endpoint '%1': %2"_s.arg(settings.name, stored.error())};
 
@@ -341,7 +310,7 @@ Result<QString> EndpointStore::add(const EndpointSettings &settings, const QStri
         };
         if (auto audited = recordAudit(m_connection, u"endpoint.add"_s, settings.name, reason, details); !audited)
             return Error{audited.error()};
-        return chosen.value();
+        return chosen;
     });
 }
 
@@ -434,6 +403,8 @@ Status EndpointStore::disable(const QString &name, const QString &reason) const
         auto endpoint = lockEndpoint(m_connection, name, Lock::NoKeyUpdate);
         if (!endpoint)
             return Error{endpoint.error()};
+        if (endpoint->state == u"disabled"_s)
+            return success(); // idempotent: several in-flight 410s of one endpoint disable it once
         auto fail = [&](const QString &why) { return Error{u"cannot disable endpoint '%1': %2"_s.arg(name, why)}; };
         if (auto updated = m_connection.exec(
                 u"UPDATE endpoints SET state = 'disabled', state_reason = ?, updated_at = now() WHERE id = ?"_s,
@@ -457,10 +428,8 @@ Result<QString> EndpointStore::rotateSecret(const QString &name, const QString &
 {
     if (grace.count() < 0)
         return Error{u"the grace period cannot be negative"_s};
-    Result<QString> chosen = secret.isEmpty() ? generateSecret() : Result<QString>(secret);
-    if (!chosen)
-        return chosen;
-    if (auto valid = validateSecret(chosen.value()); !valid)
+    const QString chosen = secret.isEmpty() ? signing::generateStandardSecret() : secret;
+    if (auto valid = validateSecret(chosen); !valid)
         return Error{valid.error()};
 
     return inTransaction(m_connection, [&]() -> Result<QString> {
@@ -485,7 +454,7 @@ Result<QString> EndpointStore::rotateSecret(const QString &name, const QString &
         if (!expiring)
             return fail(expiring.error());
         if (auto stored = m_connection.exec(u"INSERT INTO endpoint_secrets (endpoint_id, secret) VALUES (?, ?)"_s,
-                                            {endpoint->id, chosen.value()});
+                                            {endpoint->id, chosen});
             !stored)
             return fail(stored.error());
         if (auto audited = recordAudit(m_connection, u"endpoint.rotate-secret"_s, name, reason,
@@ -494,7 +463,7 @@ Result<QString> EndpointStore::rotateSecret(const QString &name, const QString &
                                         {u"secret_generated"_s, secret.isEmpty()}});
             !audited)
             return Error{audited.error()};
-        return chosen.value();
+        return chosen;
     });
 }
 

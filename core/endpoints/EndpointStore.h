@@ -99,8 +99,6 @@ public:
     static Status validate(const EndpointSettings &settings);
     // A Standard Webhooks secret: "whsec_" + base64 of 24..64 random bytes. The error never repeats the secret.
     static Status validateSecret(const QString &secret);
-    // "whsec_" + base64 of 32 bytes from OpenSSL's CSPRNG.
-    static Result<QString> generateSecret();
 
 private:
     const DatabaseConnection &m_connection;

@@ -110,19 +110,6 @@ WHERE e.id IN (SELECT event_id FROM updated WHERE outcome = 'delivered')
       AND other.id NOT IN (SELECT id FROM updated WHERE outcome = 'delivered'))
 )"_s;
 
-// An endpoint that answered 410 Gone is disabled and everything still pending for it is held, visibly, until an
-// operator resumes it.
-const QString kDisableGoneSql = uR"(
-WITH gone AS (
-  UPDATE endpoints SET state = 'disabled', updated_at = now(),
-    state_reason = 'answered 410 Gone at ' || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') || ' UTC'
-  WHERE id = ANY (?::bigint[]) AND state <> 'disabled'
-  RETURNING id
-)
-UPDATE deliveries SET state = 'held', leased_by = NULL, lease_expires_at = NULL
-WHERE endpoint_id IN (SELECT id FROM gone) AND state = 'pending'
-)"_s;
-
 } // namespace
 
 DeliveryStore::DeliveryStore(const DatabaseConnection &connection, QString instance)
@@ -153,7 +140,6 @@ Status DeliveryStore::record(const QList<AttemptRecord> &attempts) const
     if (attempts.isEmpty())
         return success();
     QJsonArray rows;
-    QList<qint64> goneEndpoints;
     for (const AttemptRecord &attempt : attempts) {
         rows.append(QJsonObject{
             {u"id"_s, attempt.deliveryId},
@@ -169,23 +155,11 @@ Status DeliveryStore::record(const QList<AttemptRecord> &attempts) const
                                        : QJsonValue()},
             {u"dead_reason"_s, attempt.deadReason.isEmpty() ? QJsonValue() : QJsonValue(attempt.deadReason)},
         });
-        if (attempt.outcome == AttemptRecord::Outcome::EndpointGone && !goneEndpoints.contains(attempt.endpointId))
-            goneEndpoints.append(attempt.endpointId);
     }
 
-    QSqlDatabase db = m_connection.database();
-    if (!db.transaction())
-        return Error{u"recording attempts failed: "_s + oneLine(db.lastError())};
     const QString json = QString::fromUtf8(QJsonDocument(rows).toJson(QJsonDocument::Compact));
-    auto recorded = m_connection.exec(kRecordSql, {json, m_instance, m_instance});
-    if (recorded && !goneEndpoints.isEmpty())
-        recorded = m_connection.exec(kDisableGoneSql, {bigintArray(goneEndpoints)});
-    if (!recorded) {
-        db.rollback();
+    if (auto recorded = m_connection.exec(kRecordSql, {json, m_instance, m_instance}); !recorded)
         return Error{u"recording attempts failed: "_s + recorded.error()};
-    }
-    if (!db.commit())
-        return Error{u"recording attempts failed: "_s + oneLine(db.lastError())};
     return success();
 }
 
@@ -263,35 +237,30 @@ Result<int> replayDeliveries(const DatabaseConnection &connection, const ReplayS
             return Error{u"endpoint '%1' does not exist"_s.arg(selection.endpointName)};
     }
 
-    QSqlDatabase db = connection.database();
-    if (!db.transaction())
-        return Error{oneLine(db.lastError())};
-    auto replayed = connection.exec(
-        u"UPDATE deliveries d SET state = 'pending', failures_since_queued = 0, next_attempt_at = now(), "
-        "dead_reason = NULL, leased_by = NULL, lease_expires_at = NULL "
-        "FROM endpoints ep WHERE ep.id = d.endpoint_id AND "
-        "(CASE WHEN ?::bigint IS NOT NULL THEN d.id = ?::bigint AND d.state IN ('dead', 'unknown', 'delivered') "
-        "      ELSE ep.name = ? AND d.state = 'dead' END) "
-        "RETURNING d.id"_s,
-        {selection.deliveryId ? QVariant(*selection.deliveryId) : QVariant(QMetaType::fromType<qint64>()),
-         selection.deliveryId ? QVariant(*selection.deliveryId) : QVariant(QMetaType::fromType<qint64>()),
-         selection.endpointName});
-    if (!replayed) {
-        db.rollback();
-        return Error{u"replay failed: "_s + replayed.error()};
-    }
-    QJsonArray ids;
-    while (replayed.value().next())
-        ids.append(replayed.value().value(0).toLongLong());
-    const Status audited =
-        recordAudit(connection, u"replay"_s, subject, reason, {{u"count"_s, ids.size()}, {u"delivery_ids"_s, ids}});
-    const auto notified = connection.exec(u"SELECT pg_notify('hookyard_deliveries', '')"_s);
-    if (!audited || !notified || !db.commit()) {
-        db.rollback();
-        return Error{u"replay failed: "_s +
-                     (audited ? (notified ? oneLine(db.lastError()) : notified.error()) : audited.error())};
-    }
-    return int(ids.size());
+    return inTransaction(connection, [&]() -> Result<int> {
+        const QVariant id =
+            selection.deliveryId ? QVariant(*selection.deliveryId) : QVariant(QMetaType::fromType<qint64>());
+        auto replayed = connection.exec(
+            u"UPDATE deliveries d SET state = 'pending', failures_since_queued = 0, next_attempt_at = now(), "
+            "dead_reason = NULL, leased_by = NULL, lease_expires_at = NULL "
+            "FROM endpoints ep WHERE ep.id = d.endpoint_id AND "
+            "(CASE WHEN ?::bigint IS NOT NULL THEN d.id = ?::bigint AND d.state IN ('dead', 'unknown', 'delivered') "
+            "      ELSE ep.name = ? AND d.state = 'dead' END) "
+            "RETURNING d.id"_s,
+            {id, id, selection.endpointName});
+        if (!replayed)
+            return Error{u"replay failed: "_s + replayed.error()};
+        QJsonArray ids;
+        while (replayed.value().next())
+            ids.append(replayed.value().value(0).toLongLong());
+        if (auto audited = recordAudit(connection, u"replay"_s, subject, reason,
+                                       {{u"count"_s, ids.size()}, {u"delivery_ids"_s, ids}});
+            !audited)
+            return Error{u"replay failed: "_s + audited.error()};
+        if (auto notified = connection.exec(u"SELECT pg_notify('hookyard_deliveries', '')"_s); !notified)
+            return Error{u"replay failed: "_s + notified.error()};
+        return int(ids.size());
+    });
 }
 
 } // namespace hookyard::core

@@ -82,9 +82,9 @@ public:
     Result<QList<ClaimedDelivery>> claim(int limit, const QDateTime &now, const ClaimScope &scope,
                                          const QList<qint64> &excludedEndpoints, int leaseMarginSeconds) const;
 
-    // Records attempts and their consequences in one transaction: attempt rows, delivery state, processed_at of
-    // events whose deliveries all succeeded, and disabling of endpoints that answered 410. A delivery whose lease
-    // this relay lost meanwhile keeps its attempt row but is not changed.
+    // Records attempts and their consequences in one statement: attempt rows, delivery state (a 410 holds the
+    // delivery), and processed_at of events whose deliveries all succeeded. A delivery whose lease this relay lost
+    // meanwhile keeps its attempt row but is not changed.
     Status record(const QList<AttemptRecord> &attempts) const;
 
     // Gives deliveries that were claimed but never sent back to the pool (graceful shutdown).

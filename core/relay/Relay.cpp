@@ -1,6 +1,7 @@
 #include "relay/Relay.h"
 
 #include "db/Database.h"
+#include "endpoints/EndpointStore.h"
 #include "relay/HttpTransfers.h"
 #include "relay/RetryPolicy.h"
 #include "signing/Signatures.h"
@@ -10,6 +11,7 @@
 #include <QHash>
 #include <QLoggingCategory>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QSqlDriver>
 #include <QSysInfo>
 #include <QThread>
@@ -387,8 +389,26 @@ private:
             dropConnection(recorded.error()); // kept; recorded after the reconnect
             return;
         }
+        disableGoneEndpoints();
         m_records.clear();
         m_oldestRecord.invalidate();
+    }
+
+    // A 410 Gone disables its endpoint and holds everything still pending for it, visibly, until an operator
+    // resumes it. Should this fail, the next 410 from the same endpoint tries again.
+    void disableGoneEndpoints()
+    {
+        QSet<qint64> gone;
+        for (const AttemptRecord &record : std::as_const(m_records)) {
+            if (record.outcome == AttemptRecord::Outcome::EndpointGone)
+                gone.insert(record.endpointId);
+        }
+        const EndpointStore endpoints(*m_work);
+        for (qint64 id : std::as_const(gone)) {
+            const QString reason = u"answered 410 Gone to relay %1"_s.arg(m_options.instanceName);
+            if (auto disabled = endpoints.disable(m_endpoints.value(id).name, reason); !disabled)
+                qCWarning(lcRelay).noquote() << m_options.instanceName << disabled.error();
+        }
     }
 
     void releaseQueue()

@@ -3,6 +3,7 @@
 #include "HttpSink.h"
 #include "ManualClock.h"
 #include "TestDatabase.h"
+#include "endpoints/EndpointStore.h"
 #include "relay/DeliveryStore.h"
 #include "relay/Relay.h"
 #include "signing/Signatures.h"
@@ -356,6 +357,35 @@ private Q_SLOTS:
         QFETCH(double, minimumWait);
         QFETCH(double, maximumWait);
         QVERIFY2(waited >= minimumWait && waited <= maximumWait, qPrintable(QString::number(waited)));
+    }
+
+    void goneDisablesTheEndpointAndHoldsItsDeliveriesUntilResumed()
+    {
+        TestDatabase db(u"relay_gone"_s);
+        HttpSink sink;
+        std::atomic<bool> back{false};
+        sink.setHandler([&](const HttpSink::Request &, int) { return status(back ? 200 : 410); });
+        addEndpoint(db, u"departed"_s, sink.url());
+        insertEvents(db, 1);
+        Relay relay(db.settings(), fastOptions());
+        relay.start();
+
+        QTRY_COMPARE_WITH_TIMEOUT(db.scalar(u"SELECT state FROM endpoints"_s).toString(), u"disabled"_s, 10000);
+        QVERIFY(db.scalar(u"SELECT state_reason FROM endpoints"_s).toString().contains(u"410 Gone"_s));
+        QCOMPARE(db.scalar(u"SELECT state FROM deliveries"_s).toString(), u"held"_s);
+        QCOMPARE(count(db, u"SELECT count(*) FROM audit_log WHERE action = 'endpoint.disable'"_s), 1);
+        // Events that arrive while it is disabled are held as well, and nothing is sent.
+        insertEvents(db, 2);
+        QTest::qWait(300);
+        QCOMPARE(count(db, u"SELECT count(*) FROM deliveries WHERE state = 'held'"_s), 3);
+        QCOMPARE(sink.requestCount(), 1);
+
+        back = true;
+        auto resumed = hookyard::core::EndpointStore(db.connection()).resume(u"departed"_s, u"partner is back"_s);
+        QVERIFY2(resumed, qPrintable(resumed.ok() ? QString() : resumed.error()));
+        QCOMPARE(resumed.value(), 3);
+        QTRY_COMPARE_WITH_TIMEOUT(count(db, u"SELECT count(*) FROM deliveries WHERE state = 'delivered'"_s), 3, 10000);
+        QCOMPARE(count(db, u"SELECT count(*) FROM outbox_events WHERE processed_at IS NULL"_s), 0);
     }
 
     void orderedModeHoldsBackAnAggregateBehindAFailure()
