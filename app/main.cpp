@@ -1,10 +1,10 @@
 // hookyard: the console by default; a headless engine command when one is named (see --help).
 
+#include "MainWindow.h"
 #include "cli/CommandLine.h"
 #include "db/DatabaseSetup.h"
 #include "db/ManagedCluster.h"
 #include "util/TerminationSignals.h"
-#include "MainWindow.h"
 
 #include <QApplication>
 #include <QCoreApplication>

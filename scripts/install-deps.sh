@@ -5,13 +5,12 @@ set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build pkg-config
-  qt6-base-dev qt6-base-dev-tools libqt6sql6-psql qt6-httpserver-dev qt6-websockets-dev qt6-charts-dev
+  qt6-base-dev qt6-base-dev-tools libqt6sql6-psql qt6-charts-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
   libssl-dev libcurl4-openssl-dev
   postgresql postgresql-contrib
   xvfb xauth
 )
-# qt6-httpserver-dev does not pull in qt6-websockets-dev, yet its CMake package requires it.
 
 missing=()
 for p in "${packages[@]}"; do

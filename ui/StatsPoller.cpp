@@ -12,8 +12,7 @@ namespace hookyard::ui {
 StatsPoller::StatsPoller(core::ConnectionSettings settings, int intervalMs)
     : m_settings(std::move(settings))
     , m_intervalMs(intervalMs)
-{
-}
+{}
 
 StatsPoller::~StatsPoller() = default;
 

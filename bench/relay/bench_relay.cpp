@@ -38,8 +38,10 @@
 #include <chrono>
 #include <cmath>
 #include <csignal>
+#include <functional>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -188,9 +190,8 @@ struct CpuSample
 
     CpuSample operator-(const CpuSample &earlier) const
     {
-        return {machine - earlier.machine,           self - earlier.self,
-                relayThreads - earlier.relayThreads, postgres - earlier.postgres,
-                sink - earlier.sink,                 children - earlier.children};
+        return {machine - earlier.machine,   self - earlier.self, relayThreads - earlier.relayThreads,
+                postgres - earlier.postgres, sink - earlier.sink, children - earlier.children};
     }
 };
 
@@ -221,6 +222,10 @@ CpuSample sampleCpu(qint64 postmasterPid, qint64 sinkPid)
 
 struct Table
 {
+    explicit Table(QStringList columns = {})
+        : header(std::move(columns))
+    {}
+
     QStringList header;
     QList<QStringList> rows;
 
@@ -272,7 +277,8 @@ public:
         m_thread.setObjectName(u"arrival-sink"_s);
         m_server.moveToThread(&m_thread);
         m_thread.start();
-        QMetaObject::invokeMethod(&m_server, [this] { listen(); }, Qt::BlockingQueuedConnection);
+        QMetaObject::invokeMethod(
+            &m_server, [this] { listen(); }, Qt::BlockingQueuedConnection);
     }
 
     ~ArrivalSink()
@@ -572,8 +578,8 @@ private:
             if (auto created = exec(u"CREATE EXTENSION pg_stat_statements"_s); !created)
                 return created;
         }
-        for (const QString &setting : {u"server_version"_s, u"fsync"_s, u"synchronous_commit"_s,
-                                       u"wal_sync_method"_s, u"shared_buffers"_s, u"max_wal_size"_s}) {
+        for (const QString &setting : {u"server_version"_s, u"fsync"_s, u"synchronous_commit"_s, u"wal_sync_method"_s,
+                                       u"shared_buffers"_s, u"max_wal_size"_s}) {
             auto value = scalar(u"SELECT current_setting('%1')"_s.arg(setting));
             if (!value)
                 return Error{value.error()};
@@ -586,24 +592,29 @@ private:
         return success();
     }
 
-    // pg_stat_statements must be loaded at server start; planning is tracked too, since the relay's driver plans
-    // every statement anew.
+    // pg_stat_statements must be loaded at server start, and its settings are known only once it is. Planning is
+    // tracked too, since the relay's driver plans every statement anew.
     Status preloadStatementStatistics()
     {
-        {
+        const auto onPostgres = [this](const QStringList &statements) -> Status {
             auto postgres = DatabaseConnection::open(m_cluster->settings(u"postgres"_s), u"bench-setup"_s);
             if (!postgres)
                 return Error{postgres.error()};
-            for (const QString &sql : {u"ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'"_s,
-                                       u"ALTER SYSTEM SET pg_stat_statements.track_utility = off"_s,
-                                       u"ALTER SYSTEM SET pg_stat_statements.track_planning = on"_s}) {
+            for (const QString &sql : statements) {
                 if (auto done = postgres.value()->execScript(sql); !done)
                     return done;
             }
-        }
+            return success();
+        };
+        if (auto preloaded = onPostgres({u"ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'"_s});
+            !preloaded)
+            return preloaded;
         if (auto stopped = m_cluster->stop(); !stopped)
             return stopped;
-        return m_cluster->start();
+        if (auto started = m_cluster->start(); !started)
+            return started;
+        return onPostgres({u"ALTER SYSTEM SET pg_stat_statements.track_utility = off"_s,
+                           u"ALTER SYSTEM SET pg_stat_statements.track_planning = on"_s, u"SELECT pg_reload_conf()"_s});
     }
 
     Status addEndpoints()
@@ -691,12 +702,11 @@ private:
 
     Result<Table> statementTable() const
     {
-        Table table{{u"statement"_s, u"calls"_s, u"rows/call"_s, u"plan ms/call"_s, u"exec ms/call"_s,
-                     u"exec+plan s"_s}};
+        Table table{
+            {u"statement"_s, u"calls"_s, u"rows/call"_s, u"plan ms/call"_s, u"exec ms/call"_s, u"exec+plan s"_s}};
         if (!m_config.statements)
             return table;
-        auto rows = m_admin->exec(
-            uR"(SELECT CASE WHEN query LIKE '%candidates AS%' THEN 'claim'
+        auto rows = m_admin->exec(uR"(SELECT CASE WHEN query LIKE '%candidates AS%' THEN 'claim'
                         WHEN query LIKE '%jsonb_to_recordset%' THEN 'record'
                         ELSE left(regexp_replace(query, '\s+', ' ', 'g'), 50) END,
                    calls, rows::float8 / greatest(calls, 1), mean_plan_time, mean_exec_time,
@@ -761,24 +771,11 @@ private:
         const int perBatch = m_config.batch * m_config.threads;
         const int transactionsPerClient = (m_config.events + perBatch - 1) / perBatch;
         const ConnectionSettings settings = m_cluster->settings();
-        const QStringList arguments{u"-n"_s,
-                                    u"-M"_s,
-                                    m_config.pgbenchMode,
-                                    u"-c"_s,
-                                    QString::number(m_config.threads),
-                                    u"-j"_s,
-                                    QString::number(m_config.threads),
-                                    u"-t"_s,
-                                    QString::number(transactionsPerClient),
-                                    u"-f"_s,
-                                    scriptPath,
-                                    u"-h"_s,
-                                    settings.host,
-                                    u"-p"_s,
-                                    QString::number(settings.port),
-                                    u"-U"_s,
-                                    settings.user,
-                                    settings.database};
+        const QString clients = QString::number(m_config.threads);
+        QStringList arguments{u"-n"_s, u"-M"_s, m_config.pgbenchMode, u"-c"_s, clients, u"-j"_s, clients};
+        arguments << u"-t"_s << QString::number(transactionsPerClient) << u"-f"_s << scriptPath;
+        arguments << u"-h"_s << settings.host << u"-p"_s << QString::number(settings.port) << u"-U"_s << settings.user
+                  << settings.database;
         note(u"baseline 1: pgbench %1"_s.arg(arguments.join(u' ')));
         if (auto reset = resetStatements(); !reset)
             return Error{reset.error()};
@@ -860,12 +857,14 @@ private:
                 };
                 transfers.start(std::move(request));
             }
-            for (const TransferOutcome &outcome : transfers.drive()) {
+            const QList<TransferOutcome> outcomes = transfers.drive();
+            for (const TransferOutcome &outcome : outcomes) {
                 ++finished;
                 if (outcome.statusCode == 200)
                     ++answered200;
             }
-            if (finished < requests)
+            // On loopback one drive() often finishes every transfer: refill at once instead of sleeping idle.
+            if (outcomes.isEmpty() && finished < requests)
                 transfers.wait(100, -1);
         }
     }
@@ -1027,10 +1026,7 @@ private:
         return u"%1 s (%2%)"_s.arg(fixed(cpuSeconds, 1), fixed(100.0 * cpuSeconds / available, 0));
     }
 
-    static QString perDelivery(double cpuSeconds, qint64 items)
-    {
-        return fixed(cpuSeconds / double(items) * 1e6, 0);
-    }
+    static QString perDelivery(double cpuSeconds, qint64 items) { return fixed(cpuSeconds / double(items) * 1e6, 0); }
 
     void report(const Phase &pgbench, const Phase &http, const Phase &relay, const Latency &latency,
                 bool markdown) const
@@ -1045,14 +1041,13 @@ private:
         heading(u"Setup"_s);
         Table setup{{u"what"_s, u"value"_s}};
         setup.rows = {
-            {u"machine"_s, u"%1 cores (nproc); load average at start %2"_s.arg(QThread::idealThreadCount())
-                               .arg(m_loadAtStart)},
+            {u"machine"_s,
+             u"%1 cores (nproc); load average at start %2"_s.arg(QThread::idealThreadCount()).arg(m_loadAtStart)},
             {u"PostgreSQL"_s,
              u"%1 on the same machine; fsync %2, synchronous_commit %3, wal_sync_method %4, shared_buffers %5, "
              "max_wal_size %6"_s.arg(m_settings.value(u"server_version"_s), m_settings.value(u"fsync"_s),
-                                     m_settings.value(u"synchronous_commit"_s),
-                                     m_settings.value(u"wal_sync_method"_s), m_settings.value(u"shared_buffers"_s),
-                                     m_settings.value(u"max_wal_size"_s))},
+                                     m_settings.value(u"synchronous_commit"_s), m_settings.value(u"wal_sync_method"_s),
+                                     m_settings.value(u"shared_buffers"_s), m_settings.value(u"max_wal_size"_s))},
             {u"work"_s, u"%1 events × 1 endpoint (%2-byte payloads), seeded before each run"_s.arg(
                             grouped(m_config.events), QString::number(m_sampleBody.size()))},
             {u"relay"_s, u"%1 Relay threads in-process, concurrency %2 each, batch %3"_s.arg(

@@ -31,7 +31,10 @@ int runMigrate(const CommandContext &context);
 int runStats(const CommandContext &context);
 int runSandbox(const CommandContext &context);
 int runEndpoint(const CommandContext &context);
+int runPartner(const CommandContext &context);
 int runRelay(const CommandContext &context);
 int runReplay(const CommandContext &context);
+int runWorker(const CommandContext &context);
+int runReceive(const CommandContext &context);
 
 } // namespace hookyard::core::cli

@@ -21,8 +21,9 @@ struct CommandEntry
 const QList<CommandEntry> &commands()
 {
     static const QList<CommandEntry> table{
-        {u"migrate"_s, runMigrate},   {u"stats"_s, runStats}, {u"sandbox"_s, runSandbox},
-        {u"endpoint"_s, runEndpoint}, {u"relay"_s, runRelay}, {u"replay"_s, runReplay},
+        {u"migrate"_s, runMigrate},   {u"stats"_s, runStats},     {u"sandbox"_s, runSandbox},
+        {u"endpoint"_s, runEndpoint}, {u"relay"_s, runRelay},     {u"replay"_s, runReplay},
+        {u"worker"_s, runWorker},     {u"receive"_s, runReceive}, {u"partner"_s, runPartner},
     };
     return table;
 }
@@ -59,8 +60,11 @@ QString usage()
            "  sandbox start|url       start the managed PostgreSQL (if needed) and print its URL for psql\n"
            "  sandbox status|stop     tell whether it runs / stop it\n"
            "  endpoint <action>       where events go: add|list|show|pause|resume|rotate-secret|remove (audited)\n"
+           "  partner <action>        who sends us webhooks: add|list|show|rotate-secret|remove (audited)\n"
            "  relay                   deliver outbox events to endpoints until SIGTERM (scope, rate cap, threads)\n"
-           "  replay                  put dead (or one delivered/unknown) deliveries back in the queue, audited\n"
+           "  receive                 receive partners' webhooks into the inbox (and run the worker) until SIGTERM\n"
+           "  worker                  process the inbox until SIGTERM: state machines, deferral, handler, quarantine\n"
+           "  replay                  put dead deliveries or quarantined inbox rows back in the queue, audited\n"
            "\n"
            "Database: --database URL, else HOOKYARD_DATABASE_URL, else the libpq environment (PGHOST, PGSERVICE,\n"
            "~/.pgpass, ...).\n"

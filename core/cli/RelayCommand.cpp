@@ -5,6 +5,7 @@
 #include "relay/DeliveryStore.h"
 #include "relay/Relay.h"
 #include "util/TerminationSignals.h"
+#include "worker/InboxStore.h"
 
 #include <QCoreApplication>
 #include <QTimer>
@@ -124,22 +125,37 @@ int runReplay(const CommandContext &context)
         {u"delivery"_s, u"Replay this delivery (dead, unknown, or delivered for a re-send)."_s, u"id"_s},
         {u"dead"_s, u"Replay every dead delivery of --endpoint."_s},
         {u"endpoint"_s, u"The endpoint whose dead deliveries to replay (with --dead)."_s, u"name"_s},
+        {u"inbox"_s, u"Replay this quarantined inbox row (its webhook_inbox id)."_s, u"id"_s},
+        {u"quarantined"_s, u"Replay every quarantined inbox row of --partner."_s},
+        {u"partner"_s, u"The partner whose quarantined inbox rows to replay (with --quarantined)."_s, u"name"_s},
         {u"reason"_s, u"Why, for the audit log."_s, u"text"_s},
     });
-    if (auto exit = parseOrExit(parser, context, u"--delivery ID | --dead --endpoint NAME  [--reason TEXT]"_s))
+    if (auto exit = parseOrExit(
+            parser, context,
+            u"--delivery ID | --dead --endpoint NAME | --inbox ID | --quarantined --partner NAME  [--reason TEXT]"_s))
         return *exit;
 
-    ReplaySelection selection;
+    ReplaySelection deliveries;
+    InboxReplaySelection inbox;
+    bool replayingInbox = false;
     if (parser.isSet(u"delivery"_s)) {
         bool ok = false;
-        selection.deliveryId = parser.value(u"delivery"_s).toLongLong(&ok);
+        deliveries.deliveryId = parser.value(u"delivery"_s).toLongLong(&ok);
         if (!ok)
             return failWith(u"--delivery must be a delivery id (a number), got '%1'"_s.arg(parser.value(u"delivery"_s)),
                             ExitUsage);
     } else if (parser.isSet(u"dead"_s) && parser.isSet(u"endpoint"_s)) {
-        selection.endpointName = parser.value(u"endpoint"_s);
+        deliveries.endpointName = parser.value(u"endpoint"_s);
+    } else if (parser.isSet(u"inbox"_s)) {
+        inbox.inboxId = parser.value(u"inbox"_s);
+        replayingInbox = true;
+    } else if (parser.isSet(u"quarantined"_s) && parser.isSet(u"partner"_s)) {
+        inbox.partnerName = parser.value(u"partner"_s);
+        replayingInbox = true;
     } else {
-        return failWith(u"say what to replay: --delivery ID, or --dead --endpoint NAME"_s, ExitUsage);
+        return failWith(
+            u"say what to replay: --delivery ID, --dead --endpoint NAME, --inbox ID or --quarantined --partner NAME"_s,
+            ExitUsage);
     }
 
     auto opened = openConfiguredDatabase(context);
@@ -148,10 +164,15 @@ int runReplay(const CommandContext &context)
     auto connection = DatabaseConnection::open(opened.value().settings, u"replay"_s);
     if (!connection)
         return failWith(connection.error());
-    auto replayed = replayDeliveries(*connection.value(), selection, parser.value(u"reason"_s));
+    const QString reason = parser.value(u"reason"_s);
+    auto replayed = replayingInbox ? replayInbox(*connection.value(), inbox, reason)
+                                   : replayDeliveries(*connection.value(), deliveries, reason);
     if (!replayed)
         return failWith(replayed.error());
-    out() << "replayed " << replayed.value() << " deliver" << (replayed.value() == 1 ? "y" : "ies") << Qt::endl;
+    if (replayingInbox)
+        out() << "replayed " << replayed.value() << " inbox row" << (replayed.value() == 1 ? "" : "s") << Qt::endl;
+    else
+        out() << "replayed " << replayed.value() << " deliver" << (replayed.value() == 1 ? "y" : "ies") << Qt::endl;
     return ExitOk;
 }
 

@@ -52,8 +52,8 @@ Result<ConnectionSettings> ConnectionSettings::fromUrl(const QString &url)
 
 bool ConnectionSettings::libpqEnvironmentPresent()
 {
-    for (const char *name : {"PGHOST", "PGHOSTADDR", "PGPORT", "PGDATABASE", "PGUSER", "PGSERVICE", "PGSERVICEFILE",
-                             "PGPASSFILE"}) {
+    for (const char *name :
+         {"PGHOST", "PGHOSTADDR", "PGPORT", "PGDATABASE", "PGUSER", "PGSERVICE", "PGSERVICEFILE", "PGPASSFILE"}) {
         if (!qEnvironmentVariableIsEmpty(name))
             return true;
     }
@@ -95,8 +95,8 @@ QString ConnectionSettings::describe() const
     const QString effectivePort = port > 0 ? QString::number(port) : orEnv({}, "PGPORT", u"5432"_s);
     const QString effectiveUser = orEnv(user, "PGUSER", qEnvironmentVariable("USER", u"(default)"_s));
     const QString effectiveDb = orEnv(database, "PGDATABASE", effectiveUser);
-    QString text = u"host %1, port %2, database %3, user %4"_s.arg(effectiveHost, effectivePort, effectiveDb,
-                                                                   effectiveUser);
+    QString text =
+        u"host %1, port %2, database %3, user %4"_s.arg(effectiveHost, effectivePort, effectiveDb, effectiveUser);
     if (const QString service = qEnvironmentVariable("PGSERVICE"); !service.isEmpty() && host.isEmpty())
         text += u", service %1"_s.arg(service);
     return text;

@@ -13,7 +13,13 @@ namespace hookyard::core {
 // Empty fields are left to libpq's defaults, which is how the libpq environment takes effect.
 struct ConnectionSettings
 {
-    enum class Source { CommandLine, EnvironmentUrl, LibpqEnvironment, ManagedCluster };
+    enum class Source
+    {
+        CommandLine,
+        EnvironmentUrl,
+        LibpqEnvironment,
+        ManagedCluster
+    };
 
     QString host; // a host name, an address, or a unix-socket directory (starts with '/')
     int port = -1;

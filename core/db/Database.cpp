@@ -23,8 +23,7 @@ QString oneLine(const QSqlError &error)
 DatabaseConnection::DatabaseConnection(QString name, ConnectionSettings settings)
     : m_name(std::move(name))
     , m_settings(std::move(settings))
-{
-}
+{}
 
 DatabaseConnection::~DatabaseConnection()
 {
@@ -35,7 +34,8 @@ DatabaseConnection::~DatabaseConnection()
     QSqlDatabase::removeDatabase(m_name);
 }
 
-Result<std::unique_ptr<DatabaseConnection>> DatabaseConnection::open(const ConnectionSettings &settings, const QString &purpose)
+Result<std::unique_ptr<DatabaseConnection>> DatabaseConnection::open(const ConnectionSettings &settings,
+                                                                     const QString &purpose)
 {
     if (!QSqlDatabase::isDriverAvailable(u"QPSQL"_s))
         return Error{u"the Qt PostgreSQL driver (QPSQL) is not installed: install libqt6sql6-psql"_s};

@@ -22,7 +22,11 @@ struct OpenedDatabase
     ~OpenedDatabase();
 };
 
-enum class WhenUnconfigured { StartSandbox, Fail };
+enum class WhenUnconfigured
+{
+    StartSandbox,
+    Fail
+};
 
 // Resolves the database (--database, HOOKYARD_DATABASE_URL, libpq environment), connects, and applies pending
 // migrations — every command starts this way so a schema is never older than the binary using it.

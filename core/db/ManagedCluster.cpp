@@ -11,8 +11,8 @@
 #include <QStandardPaths>
 #include <QThread>
 
-#include <pwd.h>
 #include <cstring>
+#include <pwd.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -27,7 +27,10 @@ namespace {
 constexpr int kPort = 5432; // only names the socket file: the server listens on no TCP port
 constexpr auto kServerUser = "postgres";
 
-bool runningAsRoot() { return ::geteuid() == 0; }
+bool runningAsRoot()
+{
+    return ::geteuid() == 0;
+}
 
 // The newest PostgreSQL server installed the Debian way (/usr/lib/postgresql/N/bin), or HOOKYARD_PG_BINDIR.
 QString serverBinDir()
@@ -79,7 +82,10 @@ QString ManagedCluster::socketDir() const
     return QDir::tempPath() + u"/hookyard-"_s + QString::fromLatin1(hash);
 }
 
-QString ManagedCluster::logFile() const { return m_options.dataDir + u"/server.log"_s; }
+QString ManagedCluster::logFile() const
+{
+    return m_options.dataDir + u"/server.log"_s;
+}
 
 ConnectionSettings ManagedCluster::settings(const QString &database) const
 {
@@ -130,8 +136,8 @@ Status ManagedCluster::prepareDirectory(const QString &path) const
             return Error{u"running as root, but there is no 'postgres' system user to run the server: install the "
                          u"postgresql package or run Hookyard as a normal user"_s};
         if (::chown(QFile::encodeName(path).constData(), user->pw_uid, user->pw_gid) != 0)
-            return Error{u"cannot give %1 to the postgres user: %2"_s.arg(path,
-                                                                          QString::fromLocal8Bit(strerror(errno)))};
+            return Error{
+                u"cannot give %1 to the postgres user: %2"_s.arg(path, QString::fromLocal8Bit(strerror(errno)))};
     }
     return success();
 }
@@ -140,8 +146,8 @@ Status ManagedCluster::initialise()
 {
     if (auto prepared = prepareDirectory(m_options.dataDir); !prepared)
         return prepared;
-    QStringList arguments{u"-D"_s, m_options.dataDir, u"-U"_s, u"hookyard"_s, u"--auth=trust"_s,
-                          u"--encoding=UTF8"_s, u"--locale=C"_s};
+    QStringList arguments{u"-D"_s,           m_options.dataDir,    u"-U"_s,        u"hookyard"_s,
+                          u"--auth=trust"_s, u"--encoding=UTF8"_s, u"--locale=C"_s};
     if (!m_options.durable)
         arguments << u"--no-sync"_s;
     const auto result = runServerCommand(u"initdb"_s, arguments);
@@ -211,7 +217,10 @@ void ManagedCluster::removeStalePidFile() const
         QFile::remove(m_options.dataDir + u"/postmaster.pid"_s);
 }
 
-bool ManagedCluster::isRunning() const { return postmasterAlive(); }
+bool ManagedCluster::isRunning() const
+{
+    return postmasterAlive();
+}
 
 QString ManagedCluster::logTail() const
 {
@@ -244,8 +253,8 @@ Status ManagedCluster::start()
     // then refuses to start, so try a few times.
     CommandOutput result;
     for (int attempt = 0; attempt < 5; ++attempt) {
-        result = runServerCommand(u"pg_ctl"_s, {u"start"_s, u"-D"_s, m_options.dataDir, u"-l"_s, logFile(), u"-w"_s,
-                                                u"-t"_s, u"60"_s});
+        result = runServerCommand(
+            u"pg_ctl"_s, {u"start"_s, u"-D"_s, m_options.dataDir, u"-l"_s, logFile(), u"-w"_s, u"-t"_s, u"60"_s});
         if (result.exitCode == 0)
             break;
         QThread::msleep(1000);

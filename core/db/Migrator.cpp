@@ -89,8 +89,8 @@ Result<QList<int>> Migrator::migrate(const DatabaseConnection &connection)
 
     const QList<Migration> migrations = bundled();
     if (current.value() > latest)
-        return Error{u"the database schema is at version %1, newer than this Hookyard (%2): upgrade Hookyard"_s.arg(
-            current.value())
+        return Error{u"the database schema is at version %1, newer than this Hookyard (%2): upgrade Hookyard"_s
+                         .arg(current.value())
                          .arg(latest)};
 
     QList<int> applied;

@@ -17,12 +17,14 @@ Result<QUuid> enqueueOutboxEvent(const DatabaseConnection &connection, const Out
         return Error{u"an outbox event needs an event type"_s};
 
     const QUuid id = event.id.isNull() ? QUuid::createUuid() : event.id;
-    const QVariant aggregateId =
-        event.aggregateId.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(event.aggregateId.toString(QUuid::WithoutBraces));
-    auto inserted = connection.exec(u"INSERT INTO outbox_events (id, aggregate_type, aggregate_id, event_type, payload) "
-                                    "VALUES (?::uuid, ?, ?::uuid, ?, ?::jsonb)"_s,
-                                    {id.toString(QUuid::WithoutBraces), event.aggregateType, aggregateId,
-                                     event.eventType, QString::fromUtf8(event.payloadJson)});
+    const QVariant aggregateId = event.aggregateId.isNull()
+                                     ? QVariant(QMetaType::fromType<QString>())
+                                     : QVariant(event.aggregateId.toString(QUuid::WithoutBraces));
+    auto inserted =
+        connection.exec(u"INSERT INTO outbox_events (id, aggregate_type, aggregate_id, event_type, payload) "
+                        "VALUES (?::uuid, ?, ?::uuid, ?, ?::jsonb)"_s,
+                        {id.toString(QUuid::WithoutBraces), event.aggregateType, aggregateId, event.eventType,
+                         QString::fromUtf8(event.payloadJson)});
     if (!inserted)
         return Error{u"cannot enqueue the outbox event: "_s + inserted.error()};
     return id;

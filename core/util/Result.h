@@ -15,12 +15,15 @@ struct Error
 };
 
 // The outcome of an operation that can fail: a value, or an Error. A small stand-in for C++23 std::expected.
-template<typename T>
-class [[nodiscard]] Result
+template<typename T> class [[nodiscard]] Result
 {
 public:
-    Result(T value) : m_state(std::move(value)) {}
-    Result(Error error) : m_state(std::move(error)) {}
+    Result(T value)
+        : m_state(std::move(value))
+    {}
+    Result(Error error)
+        : m_state(std::move(error))
+    {}
 
     bool ok() const { return std::holds_alternative<T>(m_state); }
     explicit operator bool() const { return ok(); }
@@ -38,9 +41,11 @@ private:
 
 // For operations that produce nothing but can fail.
 struct Done
-{
-};
+{};
 using Status = Result<Done>;
-inline Status success() { return Done{}; }
+inline Status success()
+{
+    return Done{};
+}
 
 } // namespace hookyard::core

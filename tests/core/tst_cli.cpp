@@ -1,5 +1,6 @@
 // The headless command line: exit codes, one-line errors without passwords, stats --json.
 
+#include "RunHookyard.h"
 #include "TestDatabase.h"
 
 #include <QJsonDocument>
@@ -8,30 +9,8 @@
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
+using hookyard::test::runHookyard;
 using hookyard::test::TestDatabase;
-
-namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runHookyard(const QStringList &arguments)
-{
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.remove(u"HOOKYARD_DATABASE_URL"_s);
-    process.setProcessEnvironment(environment);
-    process.start(qEnvironmentVariable("HOOKYARD_BINARY"), arguments);
-    if (!process.waitForFinished(60000))
-        return {};
-    return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
-}
-
-} // namespace
 
 class TestCli final : public QObject
 {
@@ -44,8 +23,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expected");
         QTest::addRow("unreachable") << u"postgresql://console:hunter2@127.0.0.1:1/app"_s
                                      << u"cannot connect to PostgreSQL (host 127.0.0.1, port 1, database app"_s;
-        QTest::addRow("malformed") << u"postgresql://console:hunter2@db:notaport/app"_s
-                                   << u"malformed database URL"_s;
+        QTest::addRow("malformed") << u"postgresql://console:hunter2@db:notaport/app"_s << u"malformed database URL"_s;
         QTest::addRow("not a URL") << u"console:hunter2 at db"_s << u"malformed database URL"_s;
     }
 
@@ -53,7 +31,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, url);
         QFETCH(QString, expected);
-        const Run run = runHookyard({u"--database"_s, url, u"stats"_s});
+        const hookyard::test::HookyardRun run = runHookyard({u"--database"_s, url, u"stats"_s});
         QCOMPARE(run.exitCode, 1);
         const QString err = QString::fromUtf8(run.err);
         QVERIFY2(err.startsWith(u"hookyard: "_s + expected), qPrintable(err));
@@ -74,7 +52,7 @@ private Q_SLOTS:
         QString url = settings.toUrl();
         url.replace(u"cli_probe@"_s, u"cli_probe:hunter2@"_s);
 
-        const Run run = runHookyard({u"--database"_s, url, u"migrate"_s});
+        const hookyard::test::HookyardRun run = runHookyard({u"--database"_s, url, u"migrate"_s});
         QCOMPARE(run.exitCode, 1);
         const QString err = QString::fromUtf8(run.err);
         QVERIFY2(err.contains(u"password authentication failed for user \"cli_probe\""_s), qPrintable(err));
@@ -85,10 +63,10 @@ private Q_SLOTS:
 
     void usageErrorsExitWithTwo()
     {
-        const Run unknown = runHookyard({u"frobnicate"_s});
+        const hookyard::test::HookyardRun unknown = runHookyard({u"frobnicate"_s});
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY(unknown.err.contains("unknown command 'frobnicate'"));
-        const Run badOption = runHookyard({u"stats"_s, u"--no-such-flag"_s});
+        const hookyard::test::HookyardRun badOption = runHookyard({u"stats"_s, u"--no-such-flag"_s});
         QCOMPARE(badOption.exitCode, 2);
     }
 
@@ -107,7 +85,7 @@ private Q_SLOTS:
 
     void helpListsTheCommands()
     {
-        const Run run = runHookyard({u"--help"_s});
+        const hookyard::test::HookyardRun run = runHookyard({u"--help"_s});
         QCOMPARE(run.exitCode, 0);
         for (const char *command : {"migrate", "stats", "sandbox"})
             QVERIFY2(run.out.contains(command), command);
@@ -120,12 +98,13 @@ private Q_SLOTS:
         db.execOrDie(u"INSERT INTO outbox_events (id, event_type, payload, processed_at) VALUES "
                      "(gen_random_uuid(), 'order.paid', '{}', NULL), (gen_random_uuid(), 'order.paid', '{}', NULL), "
                      "(gen_random_uuid(), 'order.paid', '{}', now())"_s);
-        db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) VALUES "
-                     "(gen_random_uuid(), 'p', 'e1', '{}', 'PENDING'), (gen_random_uuid(), 'p', 'e2', '{}', 'DEFERRED'), "
-                     "(gen_random_uuid(), 'p', 'e3', '{}', 'QUARANTINED'), "
-                     "(gen_random_uuid(), 'p', 'e4', '{}', 'QUARANTINED')"_s);
+        db.execOrDie(
+            u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) VALUES "
+            "(gen_random_uuid(), 'p', 'e1', '{}', 'PENDING'), (gen_random_uuid(), 'p', 'e2', '{}', 'DEFERRED'), "
+            "(gen_random_uuid(), 'p', 'e3', '{}', 'QUARANTINED'), "
+            "(gen_random_uuid(), 'p', 'e4', '{}', 'QUARANTINED')"_s);
 
-        const Run run = runHookyard({u"--database"_s, db.url(), u"stats"_s, u"--json"_s});
+        const hookyard::test::HookyardRun run = runHookyard({u"--database"_s, db.url(), u"stats"_s, u"--json"_s});
         QCOMPARE(run.exitCode, 0);
         QJsonParseError error;
         const QJsonObject stats = QJsonDocument::fromJson(run.out, &error).object();
@@ -145,7 +124,7 @@ private Q_SLOTS:
     void migrateReportsACurrentSchema()
     {
         TestDatabase db(u"cli_migrate"_s);
-        const Run run = runHookyard({u"--database"_s, db.url(), u"migrate"_s});
+        const hookyard::test::HookyardRun run = runHookyard({u"--database"_s, db.url(), u"migrate"_s});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.startsWith("schema is current"), run.out.constData());
     }

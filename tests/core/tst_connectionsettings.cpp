@@ -23,15 +23,14 @@ private Q_SLOTS:
         QTest::addColumn<QString>("options");
         QTest::addRow("full") << u"postgresql://console:s3cret@db-eu:6432/app"_s << u"db-eu"_s << 6432 << u"app"_s
                               << u"console"_s << u"s3cret"_s << QString();
-        QTest::addRow("short scheme") << u"postgres://db/app"_s << u"db"_s << -1 << u"app"_s << QString()
-                                      << QString() << QString();
+        QTest::addRow("short scheme") << u"postgres://db/app"_s << u"db"_s << -1 << u"app"_s << QString() << QString()
+                                      << QString();
         QTest::addRow("socket directory") << u"postgresql://hookyard@:5432/hookyard?host=/tmp/x"_s << u"/tmp/x"_s
                                           << 5432 << u"hookyard"_s << u"hookyard"_s << QString() << QString();
-        QTest::addRow("encoded password") << u"postgresql://u:p%40ss%3Aword@h/d"_s << u"h"_s << -1 << u"d"_s << u"u"_s
-                                          << u"p@ss:word"_s << QString();
+        QTest::addRow("encoded password")
+            << u"postgresql://u:p%40ss%3Aword@h/d"_s << u"h"_s << -1 << u"d"_s << u"u"_s << u"p@ss:word"_s << QString();
         QTest::addRow("libpq options") << u"postgresql://h/d?sslmode=require&application_name=x"_s << u"h"_s << -1
-                                       << u"d"_s << QString() << QString()
-                                       << u"sslmode=require;application_name=x"_s;
+                                       << u"d"_s << QString() << QString() << u"sslmode=require;application_name=x"_s;
         QTest::addRow("all defaults") << u"postgresql://"_s << QString() << -1 << QString() << QString() << QString()
                                       << QString();
     }

@@ -1,6 +1,7 @@
 // Endpoint management and the audit log: validation, secrets and their rotation, pause/resume with held
 // deliveries, removal; the `hookyard endpoint` command line.
 
+#include "RunHookyard.h"
 #include "TestDatabase.h"
 #include "audit/AuditLog.h"
 #include "endpoints/EndpointStore.h"
@@ -16,28 +17,10 @@
 using namespace Qt::StringLiterals;
 using hookyard::core::EndpointSettings;
 using hookyard::core::EndpointStore;
+using hookyard::test::runHookyard;
 using hookyard::test::TestDatabase;
 
 namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runHookyard(const QStringList &arguments)
-{
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.remove(u"HOOKYARD_DATABASE_URL"_s);
-    process.setProcessEnvironment(environment);
-    process.start(qEnvironmentVariable("HOOKYARD_BINARY"), arguments);
-    if (!process.waitForFinished(60000))
-        return {};
-    return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
-}
 
 EndpointSettings sink(const QString &name)
 {
@@ -451,7 +434,7 @@ private Q_SLOTS:
     void cliAddThenListShowsIt()
     {
         TestDatabase db(u"ep_cli"_s);
-        const Run added =
+        const hookyard::test::HookyardRun added =
             runHookyard({u"--database"_s, db.url(), u"endpoint"_s, u"add"_s, u"acme"_s, u"--url"_s,
                          u"https://hooks.example.com/in"_s, u"--events"_s, u"order.*, invoice.created"_s, u"--retry"_s,
                          u"5,10"_s, u"--header"_s, u"X-Tenant: 42"_s, u"--reason"_s, u"onboarding"_s});
@@ -462,7 +445,8 @@ private Q_SLOTS:
         const QString secret = QString::fromLatin1(lines.at(1).mid(8));
         QVERIFY(EndpointStore::validateSecret(secret));
 
-        const Run listed = runHookyard({u"--database"_s, db.url(), u"endpoint"_s, u"list"_s, u"--json"_s});
+        const hookyard::test::HookyardRun listed =
+            runHookyard({u"--database"_s, db.url(), u"endpoint"_s, u"list"_s, u"--json"_s});
         QVERIFY2(listed.exitCode == 0, listed.err.constData());
         QJsonParseError error;
         const QJsonObject list = QJsonDocument::fromJson(listed.out, &error).object();
@@ -480,16 +464,17 @@ private Q_SLOTS:
         QCOMPARE(acme.value(u"active_secrets"_s).toInt(), 1);
         QCOMPARE(acme[u"deliveries"_s][u"pending"_s].toInt(), 0);
 
-        const Run table = runHookyard({u"--database"_s, db.url(), u"endpoint"_s, u"list"_s});
+        const hookyard::test::HookyardRun table = runHookyard({u"--database"_s, db.url(), u"endpoint"_s, u"list"_s});
         QCOMPARE(table.exitCode, 0);
         QVERIFY(table.out.startsWith("NAME"));
         QVERIFY(table.out.contains("acme"));
 
-        const Run shown = runHookyard({u"--database"_s, db.url(), u"endpoint"_s, u"show"_s, u"acme"_s});
+        const hookyard::test::HookyardRun shown =
+            runHookyard({u"--database"_s, db.url(), u"endpoint"_s, u"show"_s, u"acme"_s});
         QCOMPARE(shown.exitCode, 0);
         QVERIFY(shown.out.contains("1 active"));
         QVERIFY(!shown.out.contains(secret.toLatin1()));
-        const Run shownJson =
+        const hookyard::test::HookyardRun shownJson =
             runHookyard({u"--database"_s, db.url(), u"endpoint"_s, u"show"_s, u"acme"_s, u"--json"_s});
         QCOMPARE(shownJson.exitCode, 0);
         QVERIFY(!shownJson.out.contains("whsec_"));
@@ -497,7 +482,7 @@ private Q_SLOTS:
         QCOMPARE(shownEndpoint.value(u"secrets"_s).toArray().size(), 1);
         QCOMPARE(shownEndpoint[u"deliveries"_s][u"delivered"_s].toInt(), 0);
 
-        const Run paused = runHookyard(
+        const hookyard::test::HookyardRun paused = runHookyard(
             {u"--database"_s, db.url(), u"endpoint"_s, u"pause"_s, u"acme"_s, u"--reason"_s, u"incident 7"_s});
         QCOMPARE(paused.exitCode, 0);
         QCOMPARE(db.scalar(u"SELECT state || ' ' || state_reason FROM endpoints"_s).toString(), u"paused incident 7"_s);
@@ -533,7 +518,8 @@ private Q_SLOTS:
         QFETCH(int, exitCode);
         QFETCH(QString, expected);
         TestDatabase db(u"ep_cli_fail"_s);
-        const Run run = runHookyard(QStringList{u"--database"_s, db.url(), u"endpoint"_s} + arguments);
+        const hookyard::test::HookyardRun run =
+            runHookyard(QStringList{u"--database"_s, db.url(), u"endpoint"_s} + arguments);
         QCOMPARE(run.exitCode, exitCode);
         const QString err = QString::fromUtf8(run.err);
         QVERIFY2(err.startsWith(expected), qPrintable(err));
@@ -544,11 +530,11 @@ private Q_SLOTS:
 
     void cliHelpListsTheActions()
     {
-        const Run run = runHookyard({u"endpoint"_s, u"--help"_s});
+        const hookyard::test::HookyardRun run = runHookyard({u"endpoint"_s, u"--help"_s});
         QCOMPARE(run.exitCode, 0);
         for (const char *action : {"add", "list", "show", "pause", "resume", "rotate-secret", "remove"})
             QVERIFY2(run.out.contains(action), action);
-        const Run addHelp = runHookyard({u"endpoint"_s, u"add"_s, u"--help"_s});
+        const hookyard::test::HookyardRun addHelp = runHookyard({u"endpoint"_s, u"add"_s, u"--help"_s});
         QCOMPARE(addHelp.exitCode, 0);
         QVERIFY(addHelp.out.contains("--svix-headers"));
     }

@@ -14,7 +14,10 @@ using hookyard::core::ManagedCluster;
 
 namespace {
 
-bool processAlive(qint64 pid) { return pid > 0 && ::kill(static_cast<pid_t>(pid), 0) == 0; }
+bool processAlive(qint64 pid)
+{
+    return pid > 0 && ::kill(static_cast<pid_t>(pid), 0) == 0;
+}
 
 // Writes a row and reads it back on a fresh connection: the server answers and keeps data.
 QString roundTrip(const ManagedCluster &cluster, const QString &value)

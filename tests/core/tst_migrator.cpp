@@ -134,11 +134,11 @@ private Q_SLOTS:
         QFETCH(QString, table);
         QFETCH(QList<ExpectedColumn>, columns);
         TestDatabase db(u"contract"_s);
-        QSqlQuery query = db.execOrDie(
-            u"SELECT column_name, data_type, coalesce(character_maximum_length, 0), is_nullable = 'YES', "
-            "coalesce(column_default, '') FROM information_schema.columns "
-            "WHERE table_schema = 'public' AND table_name = ? ORDER BY ordinal_position"_s,
-            {table});
+        QSqlQuery query =
+            db.execOrDie(u"SELECT column_name, data_type, coalesce(character_maximum_length, 0), is_nullable = 'YES', "
+                         "coalesce(column_default, '') FROM information_schema.columns "
+                         "WHERE table_schema = 'public' AND table_name = ? ORDER BY ordinal_position"_s,
+                         {table});
         int i = 0;
         while (query.next()) {
             QVERIFY2(i < columns.size(), qPrintable(u"unexpected column "_s + query.value(0).toString()));
@@ -150,10 +150,10 @@ private Q_SLOTS:
             QCOMPARE(query.value(4).toString(), expected.defaultValue);
         }
         QCOMPARE(i, columns.size());
-        QCOMPARE(db.scalar(u"SELECT count(*) FROM pg_constraint WHERE conrelid = ?::regclass AND contype = 'p'"_s,
-                           {table})
-                     .toInt(),
-                 1);
+        QCOMPARE(
+            db.scalar(u"SELECT count(*) FROM pg_constraint WHERE conrelid = ?::regclass AND contype = 'p'"_s, {table})
+                .toInt(),
+            1);
     }
 
     void inboxHasTheUniquePartnerEventConstraint()
@@ -182,9 +182,10 @@ private Q_SLOTS:
                      "('6f1c2b52-4d1f-4a8e-9d9b-2b0a5d1e7c11', 'Order', '0b6f3e1a-2f44-4e55-8a7c-91d3c2b4a5e6', "
                      "'order.activated', '{\"id\": \"A-1048\", \"status\": \"Active\"}')"_s);
         QVERIFY(db.connection().database().commit());
-        QCOMPARE(db.scalar(u"SELECT count(*) FROM outbox_events WHERE processed_at IS NULL AND created_at IS NOT NULL"_s)
-                     .toInt(),
-                 1);
+        QCOMPARE(
+            db.scalar(u"SELECT count(*) FROM outbox_events WHERE processed_at IS NULL AND created_at IS NOT NULL"_s)
+                .toInt(),
+            1);
         db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, "
                      "status) VALUES (gen_random_uuid(), 'GitHub', 'delivery-1', '{}', true, 'PENDING')"_s);
         QCOMPARE(db.scalar(u"SELECT count(*) FROM webhook_inbox WHERE received_at IS NOT NULL"_s).toInt(), 1);
@@ -203,10 +204,11 @@ private Q_SLOTS:
                      "('00000000-0000-0000-0000-000000000002', 'order.shipped', '{}'), "
                      "('00000000-0000-0000-0000-000000000003', 'invoice.created', '{}')"_s);
         auto endpointsOf = [&](int event) {
-            return db.scalar(u"SELECT string_agg(ep.name, ',' ORDER BY ep.name) FROM deliveries d "
-                             "JOIN endpoints ep ON ep.id = d.endpoint_id WHERE d.event_id = "
-                             "('00000000-0000-0000-0000-00000000000' || ?)::uuid"_s,
-                             {event})
+            return db
+                .scalar(u"SELECT string_agg(ep.name, ',' ORDER BY ep.name) FROM deliveries d "
+                        "JOIN endpoints ep ON ep.id = d.endpoint_id WHERE d.event_id = "
+                        "('00000000-0000-0000-0000-00000000000' || ?)::uuid"_s,
+                        {event})
                 .toString();
         };
         QCOMPARE(endpointsOf(1), u"everything,orders,paid-only"_s);

@@ -29,8 +29,9 @@ private Q_SLOTS:
         QSqlDatabase sql = m_db->connection().database();
         QVERIFY(sql.transaction());
         m_db->execOrDie(u"INSERT INTO orders VALUES (?::uuid, 'Active')"_s, {order.toString(QUuid::WithoutBraces)});
-        auto id = enqueueOutboxEvent(m_db->connection(), {{}, u"Order"_s, order, u"order.activated"_s,
-                                                          R"({"id": "A-1048", "status": "Active"})"});
+        auto id = enqueueOutboxEvent(
+            m_db->connection(),
+            {{}, u"Order"_s, order, u"order.activated"_s, R"({"id": "A-1048", "status": "Active"})"});
         QVERIFY2(id, qPrintable(id.ok() ? QString() : id.error()));
         QVERIFY(sql.commit());
 

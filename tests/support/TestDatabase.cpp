@@ -57,7 +57,10 @@ TestDatabase::~TestDatabase()
     adminExec(u"DROP DATABASE IF EXISTS %1 WITH (FORCE)"_s.arg(m_name));
 }
 
-core::ConnectionSettings TestDatabase::settings() const { return clusterSettings(m_name); }
+core::ConnectionSettings TestDatabase::settings() const
+{
+    return clusterSettings(m_name);
+}
 
 core::DatabaseConnection &TestDatabase::connection()
 {

@@ -15,7 +15,11 @@ namespace hookyard::test {
 class TestDatabase final
 {
 public:
-    enum class Content { Migrated, Empty };
+    enum class Content
+    {
+        Migrated,
+        Empty
+    };
 
     explicit TestDatabase(const QString &label, Content content = Content::Migrated);
     ~TestDatabase();

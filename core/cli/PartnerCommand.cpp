@@ -1,0 +1,433 @@
+// `hookyard partner add|list|show|rotate-secret|remove`: who sends us webhooks and how to verify and read them.
+
+#include "cli/Command.h"
+#include "db/Database.h"
+#include "inbox/PartnerStore.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <functional>
+
+using namespace Qt::StringLiterals;
+
+namespace hookyard::core::cli {
+
+namespace {
+
+const QCommandLineOption kReasonOption(u"reason"_s, u"Why, for the audit log."_s, u"text"_s);
+const QCommandLineOption kJsonOption(u"json"_s, u"Print JSON (layout: docs/cli.md)."_s);
+
+// Opens the configured database and runs `work` with a store on it.
+int withStore(const CommandContext &context, const std::function<int(const PartnerStore &)> &work)
+{
+    auto opened = openConfiguredDatabase(context);
+    if (!opened)
+        return failWith(opened.error());
+    auto connection = DatabaseConnection::open(opened.value().settings, u"partner"_s);
+    if (!connection)
+        return failWith(connection.error());
+    return work(PartnerStore(*connection.value()));
+}
+
+// The one NAME every action but list takes; prints the usage error otherwise.
+std::optional<QString> singleName(const QCommandLineParser &parser, const CommandContext &context)
+{
+    const QStringList names = parser.positionalArguments();
+    if (names.size() == 1)
+        return names.first();
+    failWith(u"%1 needs exactly one partner NAME (see %1 --help)"_s.arg(context.arguments.value(0)), ExitUsage);
+    return std::nullopt;
+}
+
+std::optional<int> parseInt(const QString &text)
+{
+    bool ok = false;
+    const int value = text.trimmed().toInt(&ok);
+    return ok ? std::optional<int>(value) : std::nullopt;
+}
+
+QString isoUtc(const QDateTime &time)
+{
+    return time.isValid() ? time.toString(Qt::ISODateWithMs) : QString();
+}
+
+// The --config text or the --config-file contents as a JSON object.
+Result<QJsonObject> readConfig(const QString &text, const QString &origin)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError)
+        return Error{u"%1 is not JSON: %2 at offset %3"_s.arg(origin, error.errorString()).arg(error.offset)};
+    if (!document.isObject())
+        return Error{u"%1 must be a JSON object such as {\"event_id\": \"/id\"}"_s.arg(origin)};
+    return document.object();
+}
+
+Result<QJsonObject> configFromFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{u"cannot read the config file '%1': %2"_s.arg(path, file.errorString())};
+    return readConfig(QString::fromUtf8(file.readAll()), u"the config file '%1'"_s.arg(path));
+}
+
+// Where each field comes from once the scheme's defaults are applied, so an operator need not know them.
+QJsonObject effectiveJson(const PartnerConfig &config)
+{
+    auto spec = [](const FieldSource &source) {
+        return source.isSet() ? QJsonValue(fieldSourceSpec(source)) : QJsonValue();
+    };
+    return {{u"event_id"_s, spec(config.eventId)},
+            {u"event_type"_s, spec(config.eventType)},
+            {u"entity_type"_s, spec(config.entityType)},
+            {u"entity_id"_s, spec(config.entityId)},
+            {u"event_time"_s, spec(config.eventTime)},
+            {u"svix_headers"_s, config.svixHeaderNames},
+            {u"mode"_s, processingModeName(config.mode)},
+            {u"handler_url"_s, config.handlerUrl.isEmpty() ? QJsonValue() : QJsonValue(config.handlerUrl)},
+            {u"handler_timeout_ms"_s, config.handlerTimeoutMs},
+            {u"defer_max_age_s"_s, config.deferMaxAgeSeconds},
+            {u"defer_max_count"_s, config.deferMaxCount}};
+}
+
+// `show` adds the secrets' dates; `list` leaves them out.
+QJsonObject toJson(const Partner &partner, bool withSecrets)
+{
+    const PartnerSettings &settings = partner.settings;
+    QJsonArray retrySchedule;
+    for (int wait : settings.retryScheduleSeconds)
+        retrySchedule.append(wait);
+    QJsonObject object{
+        {u"id"_s, partner.id},
+        {u"name"_s, settings.name},
+        {u"scheme"_s, partnerSchemeName(settings.scheme)},
+        {u"config"_s, settings.config},
+        {u"effective"_s, partner.effective ? QJsonValue(effectiveJson(*partner.effective)) : QJsonValue()},
+        {u"config_error"_s, partner.effective ? QJsonValue() : QJsonValue(partner.configError)},
+        {u"tolerance_s"_s, settings.toleranceSeconds},
+        {u"max_body_bytes"_s, settings.maxBodyBytes},
+        {u"retry_schedule_s"_s, retrySchedule},
+        {u"active_secrets"_s, partner.activeSecretCount},
+        {u"created_at"_s, isoUtc(partner.createdAt)},
+        {u"updated_at"_s, isoUtc(partner.updatedAt)},
+    };
+    if (withSecrets) {
+        QJsonArray secrets;
+        for (const PartnerSecretInfo &secret : partner.secrets)
+            secrets.append(QJsonObject{
+                {u"created_at"_s, isoUtc(secret.createdAt)},
+                {u"expires_at"_s, secret.expiresAt.isValid() ? QJsonValue(isoUtc(secret.expiresAt)) : QJsonValue()}});
+        object.insert(u"secrets"_s, secrets);
+    }
+    return object;
+}
+
+void printJson(const QJsonObject &object)
+{
+    out() << QJsonDocument(object).toJson(QJsonDocument::Indented);
+    out().flush();
+}
+
+int runAdd(const CommandContext &context)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption scheme(u"scheme"_s, u"How its requests are signed: standard, stripe, github or hmac."_s,
+                                    u"scheme"_s);
+    const QCommandLineOption secret(u"secret"_s,
+                                    u"A secret it signs with (repeatable; default for standard: a new random "
+                                    "whsec_... one, printed once)."_s,
+                                    u"secret"_s);
+    const QCommandLineOption config(u"config"_s,
+                                    u"Where fields come from and how events are processed, as JSON "
+                                    "(keys: docs/partners.md)."_s,
+                                    u"json"_s);
+    const QCommandLineOption configFile(u"config-file"_s, u"The same JSON, from a file."_s, u"file"_s);
+    const QCommandLineOption tolerance(
+        u"tolerance-s"_s, u"How far a signed timestamp may be from now, in seconds (default: 300)."_s, u"seconds"_s);
+    const QCommandLineOption maxBody(u"max-body-bytes"_s, u"Larger requests are turned away (default: 1048576)."_s,
+                                     u"bytes"_s);
+    const QCommandLineOption retry(u"retry"_s,
+                                   u"Waits before each retry of its handler in seconds, comma-separated "
+                                   "(default: 60,300,600)."_s,
+                                   u"seconds"_s);
+    parser.addOptions({scheme, secret, config, configFile, tolerance, maxBody, retry, kReasonOption});
+    parser.addPositionalArgument(u"NAME"_s, u"The partner's name, as in POST /webhooks/NAME."_s);
+    if (auto exit = parseOrExit(parser, context,
+                                u"NAME --scheme standard|stripe|github|hmac [--secret S]... "
+                                "[--config JSON | --config-file FILE] [--tolerance-s N] [--max-body-bytes N] "
+                                "[--retry 60,300,600] [--reason TEXT]"_s))
+        return *exit;
+    const auto name = singleName(parser, context);
+    if (!name)
+        return ExitUsage;
+    if (!parser.isSet(scheme))
+        return failWith(u"%1 needs --scheme (see %1 --help)"_s.arg(context.arguments.value(0)), ExitUsage);
+    if (parser.isSet(config) && parser.isSet(configFile))
+        return failWith(u"give --config or --config-file, not both"_s, ExitUsage);
+
+    PartnerSettings settings;
+    settings.name = *name;
+    auto parsedScheme = parsePartnerScheme(parser.value(scheme));
+    if (!parsedScheme)
+        return failWith(u"--scheme: "_s + parsedScheme.error(), ExitUsage);
+    settings.scheme = parsedScheme.value();
+    if (parser.isSet(tolerance)) {
+        const auto seconds = parseInt(parser.value(tolerance));
+        if (!seconds)
+            return failWith(u"--tolerance-s needs a whole number of seconds"_s, ExitUsage);
+        settings.toleranceSeconds = *seconds;
+    }
+    if (parser.isSet(maxBody)) {
+        const auto bytes = parseInt(parser.value(maxBody));
+        if (!bytes)
+            return failWith(u"--max-body-bytes needs a whole number of bytes"_s, ExitUsage);
+        settings.maxBodyBytes = *bytes;
+    }
+    if (parser.isSet(retry)) {
+        settings.retryScheduleSeconds.clear();
+        for (const QString &part : parser.value(retry).split(u',', Qt::SkipEmptyParts)) {
+            const auto seconds = parseInt(part);
+            if (!seconds)
+                return failWith(u"--retry needs whole seconds separated by commas, such as 60,300,600"_s, ExitUsage);
+            settings.retryScheduleSeconds << *seconds;
+        }
+    }
+    if (parser.isSet(config) || parser.isSet(configFile)) {
+        auto read = parser.isSet(config) ? readConfig(parser.value(config), u"--config"_s)
+                                         : configFromFile(parser.value(configFile));
+        if (!read)
+            return failWith(read.error());
+        settings.config = read.value();
+    }
+
+    return withStore(context, [&](const PartnerStore &store) {
+        auto added = store.add(settings, parser.values(secret), parser.value(kReasonOption));
+        if (!added)
+            return failWith(added.error());
+        out() << "added partner '" << settings.name << "'" << Qt::endl;
+        if (!parser.isSet(secret))
+            out() << "secret: " << added.value().first() << Qt::endl;
+        return int(ExitOk);
+    });
+}
+
+int runList(const CommandContext &context)
+{
+    QCommandLineParser parser;
+    parser.addOption(kJsonOption);
+    if (auto exit = parseOrExit(parser, context, u"[--json]"_s))
+        return *exit;
+    if (!parser.positionalArguments().isEmpty())
+        return failWith(u"%1 takes no arguments (see %1 --help)"_s.arg(context.arguments.value(0)), ExitUsage);
+
+    return withStore(context, [&](const PartnerStore &store) {
+        auto partners = store.list();
+        if (!partners)
+            return failWith(partners.error());
+        if (parser.isSet(kJsonOption)) {
+            QJsonArray array;
+            for (const Partner &partner : partners.value())
+                array.append(toJson(partner, false));
+            printJson({{u"format"_s, 1}, {u"partners"_s, array}});
+            return int(ExitOk);
+        }
+        QList<QStringList> rows{{u"NAME"_s, u"SCHEME"_s, u"MODE"_s, u"SECRETS"_s, u"EVENT ID"_s, u"CONFIG"_s}};
+        for (const Partner &partner : partners.value()) {
+            const auto &effective = partner.effective;
+            rows << QStringList{partner.settings.name,
+                                partnerSchemeName(partner.settings.scheme),
+                                effective ? processingModeName(effective->mode) : u"-"_s,
+                                QString::number(partner.activeSecretCount),
+                                effective ? fieldSourceSpec(effective->eventId) : u"-"_s,
+                                effective ? u"ok"_s : u"invalid: "_s + partner.configError};
+        }
+        QList<qsizetype> widths(rows.first().size(), 0);
+        for (const QStringList &row : rows)
+            for (qsizetype column = 0; column < row.size(); ++column)
+                widths[column] = std::max(widths[column], row.at(column).size());
+        for (const QStringList &row : rows) {
+            QString line;
+            for (qsizetype column = 0; column < row.size(); ++column)
+                line += row.at(column).leftJustified(widths[column] + 2);
+            out() << line.trimmed() << '\n';
+        }
+        out().flush();
+        return int(ExitOk);
+    });
+}
+
+int runShow(const CommandContext &context)
+{
+    QCommandLineParser parser;
+    parser.addOption(kJsonOption);
+    parser.addPositionalArgument(u"NAME"_s, u"The partner."_s);
+    if (auto exit = parseOrExit(parser, context, u"NAME [--json]"_s))
+        return *exit;
+    const auto name = singleName(parser, context);
+    if (!name)
+        return ExitUsage;
+
+    return withStore(context, [&](const PartnerStore &store) {
+        auto found = store.find(*name);
+        if (!found)
+            return failWith(found.error());
+        const Partner &partner = found.value();
+        if (parser.isSet(kJsonOption)) {
+            printJson({{u"format"_s, 1}, {u"partner"_s, toJson(partner, true)}});
+            return int(ExitOk);
+        }
+        const PartnerSettings &settings = partner.settings;
+        auto field = [](const char *label, const QString &value) {
+            out() << QString::fromLatin1(label).leftJustified(20) << value << '\n';
+        };
+        QStringList retry;
+        for (int wait : settings.retryScheduleSeconds)
+            retry << u"%1 s"_s.arg(wait);
+
+        field("name", settings.name);
+        field("scheme", partnerSchemeName(settings.scheme));
+        field("tolerance", u"%1 s"_s.arg(settings.toleranceSeconds));
+        field("body limit", u"%1 bytes"_s.arg(settings.maxBodyBytes));
+        field("handler retries", retry.join(u", "_s));
+        field("stored config", QString::fromUtf8(QJsonDocument(settings.config).toJson(QJsonDocument::Compact)));
+        if (const auto &effective = partner.effective) {
+            auto source = [](const FieldSource &from) {
+                return from.isSet() ? fieldSourceSpec(from) : u"not extracted"_s;
+            };
+            field("event id", source(effective->eventId));
+            field("event type", source(effective->eventType));
+            field("entity type", source(effective->entityType));
+            field("entity id", source(effective->entityId));
+            field("event time", source(effective->eventTime));
+            field("mode", processingModeName(effective->mode));
+            field("handler", effective->handlerUrl.isEmpty()
+                                 ? u"none"_s
+                                 : u"%1 (timeout %2 ms)"_s.arg(effective->handlerUrl).arg(effective->handlerTimeoutMs));
+            field("deferral bound",
+                  u"%1 s or %2 deferrals"_s.arg(effective->deferMaxAgeSeconds).arg(effective->deferMaxCount));
+        } else {
+            field("config error", partner.configError);
+        }
+        field("secrets", u"%1 active"_s.arg(partner.activeSecretCount));
+        for (const PartnerSecretInfo &secret : partner.secrets)
+            field("", u"created %1, %2"_s.arg(isoUtc(secret.createdAt),
+                                              secret.expiresAt.isValid() ? u"expires %1"_s.arg(isoUtc(secret.expiresAt))
+                                                                         : u"no expiry"_s));
+        field("created", isoUtc(partner.createdAt));
+        field("updated", isoUtc(partner.updatedAt));
+        out().flush();
+        return int(ExitOk);
+    });
+}
+
+int runRotateSecret(const CommandContext &context)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption grace(
+        u"grace-hours"_s, u"How long the current secrets keep verifying (default: 24; 0: stop at once)."_s, u"hours"_s);
+    const QCommandLineOption secret(
+        u"secret"_s, u"The new secret (required unless the scheme is standard: then a new random one is printed)."_s,
+        u"secret"_s);
+    parser.addOptions({grace, secret, kReasonOption});
+    parser.addPositionalArgument(u"NAME"_s, u"The partner."_s);
+    if (auto exit = parseOrExit(parser, context, u"NAME [--secret S] [--grace-hours N] [--reason TEXT]"_s))
+        return *exit;
+    const auto name = singleName(parser, context);
+    if (!name)
+        return ExitUsage;
+    std::chrono::seconds graceSeconds = PartnerStore::kDefaultRotationGrace;
+    if (parser.isSet(grace)) {
+        const auto hours = parseInt(parser.value(grace));
+        if (!hours || *hours < 0)
+            return failWith(u"--grace-hours needs a whole number of hours, 0 or more"_s, ExitUsage);
+        graceSeconds = std::chrono::hours(*hours);
+    }
+    return withStore(context, [&](const PartnerStore &store) {
+        auto rotated = store.rotateSecret(*name, parser.value(kReasonOption), graceSeconds, parser.value(secret));
+        if (!rotated)
+            return failWith(rotated.error());
+        out() << "rotated the secret of partner '" << *name << "'; the previous ones "
+              << (graceSeconds.count() == 0 ? u"no longer verify"_s
+                                            : u"keep verifying for %1 h"_s.arg(graceSeconds.count() / 3600))
+              << Qt::endl;
+        if (!parser.isSet(secret))
+            out() << "secret: " << rotated.value() << Qt::endl;
+        return int(ExitOk);
+    });
+}
+
+int runRemove(const CommandContext &context)
+{
+    QCommandLineParser parser;
+    parser.addOption(kReasonOption);
+    parser.addPositionalArgument(u"NAME"_s, u"The partner."_s);
+    if (auto exit = parseOrExit(parser, context, u"NAME [--reason TEXT]"_s))
+        return *exit;
+    const auto name = singleName(parser, context);
+    if (!name)
+        return ExitUsage;
+    return withStore(context, [&](const PartnerStore &store) {
+        if (auto removed = store.remove(*name, parser.value(kReasonOption)); !removed)
+            return failWith(removed.error());
+        out() << "removed partner '" << *name << "'; its received webhooks stay in the inbox" << Qt::endl;
+        return int(ExitOk);
+    });
+}
+
+struct Action
+{
+    QString name;
+    int (*run)(const CommandContext &);
+    QString synopsis;
+    QString summary;
+};
+
+const QList<Action> &actions()
+{
+    static const QList<Action> table{
+        {u"add"_s, runAdd, u"NAME --scheme S [options]"_s, u"add a partner; a generated secret is printed once"_s},
+        {u"list"_s, runList, u"[--json]"_s, u"every partner, its scheme, mode and active secrets"_s},
+        {u"show"_s, runShow, u"NAME [--json]"_s, u"all settings with defaults applied, secrets (dates only)"_s},
+        {u"rotate-secret"_s, runRotateSecret, u"NAME [--secret S] [--grace-hours N]"_s,
+         u"new secret; the old ones expire in N h"_s},
+        {u"remove"_s, runRemove, u"NAME [--reason TEXT]"_s, u"delete it; received webhooks stay"_s},
+    };
+    return table;
+}
+
+QString actionUsage()
+{
+    QString text = u"Usage: hookyard partner <action> [options]   (hookyard partner <action> --help for each)\n\n"_s;
+    for (const Action &action : actions())
+        text += u"  %1 %2\n"_s.arg(QString(action.name + u' ' + action.synopsis).leftJustified(50), action.summary);
+    text += u"\nEvery change is written to the audit log with the OS user, the database role and --reason.\n"_s;
+    return text;
+}
+
+} // namespace
+
+int runPartner(const CommandContext &context)
+{
+    const QString actionName = context.arguments.value(1);
+    if (actionName == u"--help"_s || actionName == u"-h"_s) {
+        out() << actionUsage();
+        out().flush();
+        return ExitOk;
+    }
+    const auto action = std::find_if(actions().begin(), actions().end(),
+                                     [&](const Action &candidate) { return candidate.name == actionName; });
+    if (action == actions().end()) {
+        const QString problem =
+            actionName.isEmpty() ? u"partner needs an action"_s : u"unknown partner action '%1'"_s.arg(actionName);
+        return failWith(problem + u": add, list, show, rotate-secret or remove"_s, ExitUsage);
+    }
+    CommandContext actionContext{context.databaseUrl, {context.arguments.value(0) + u' ' + actionName}};
+    actionContext.arguments += context.arguments.mid(2);
+    return action->run(actionContext);
+}
+
+} // namespace hookyard::core::cli

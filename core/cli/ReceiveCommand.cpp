@@ -1,0 +1,72 @@
+// `hookyard receive`: the inbound webhook server, with the inbox worker in the same process by default.
+
+#include "cli/Command.h"
+#include "receiver/Receiver.h"
+#include "util/TerminationSignals.h"
+#include "worker/InboxWorker.h"
+
+#include <QCoreApplication>
+#include <QHostAddress>
+
+using namespace Qt::StringLiterals;
+
+namespace hookyard::core::cli {
+
+int runReceive(const CommandContext &context)
+{
+    QCommandLineParser parser;
+    parser.addOptions({
+        {u"listen"_s, u"Address and port to listen on (default 127.0.0.1:8080; 0.0.0.0:8080 for every interface)."_s,
+         u"host:port"_s},
+        {u"batch"_s, u"Requests sharing one commit at most (default 256)."_s, u"n"_s},
+        {u"no-worker"_s, u"Only receive; process the inbox with separate `hookyard worker` processes."_s},
+    });
+    if (auto exit = parseOrExit(parser, context, u"[--listen HOST:PORT] [--batch N] [--no-worker]"_s))
+        return *exit;
+
+    ReceiverOptions options;
+    const QString listen = parser.isSet(u"listen"_s) ? parser.value(u"listen"_s) : u"127.0.0.1:8080"_s;
+    const qsizetype colon = listen.lastIndexOf(u':');
+    bool portOk = false;
+    const uint port = colon > 0 ? listen.mid(colon + 1).toUInt(&portOk) : 0;
+    if (colon <= 0 || !portOk || port > 65535 || !options.address.setAddress(listen.left(colon)))
+        return failWith(
+            u"--listen wants HOST:PORT with a numeric address, such as 127.0.0.1:8080; got '%1'"_s.arg(listen),
+            ExitUsage);
+    options.port = quint16(port);
+    if (parser.isSet(u"batch"_s)) {
+        bool ok = false;
+        options.maxBatch = parser.value(u"batch"_s).toInt(&ok);
+        if (!ok || options.maxBatch <= 0)
+            return failWith(u"--batch must be a positive integer"_s, ExitUsage);
+    }
+
+    auto opened = openConfiguredDatabase(context);
+    if (!opened)
+        return failWith(opened.error());
+
+    Receiver receiver(opened.value().settings, options);
+    auto listening = receiver.listen();
+    if (!listening)
+        return failWith(listening.error());
+    out() << "receiving on http://" << options.address.toString() << ":" << listening.value() << "/webhooks/{partner}"
+          << Qt::endl;
+
+    std::unique_ptr<InboxWorker> worker;
+    if (!parser.isSet(u"no-worker"_s)) {
+        worker = std::make_unique<InboxWorker>(opened.value().settings, InboxWorkerOptions{});
+        worker->start();
+    }
+
+    // SIGTERM/SIGINT: stop accepting, let the worker finish its current rows, exit.
+    TerminationSignals termination;
+    QObject::connect(&termination, &TerminationSignals::terminationRequested, qApp, &QCoreApplication::quit);
+    QCoreApplication::exec();
+    if (worker) {
+        worker->requestStop();
+        worker->waitUntilStopped(60000);
+    }
+    return ExitOk;
+}
+
+} // namespace hookyard::core::cli

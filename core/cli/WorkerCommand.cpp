@@ -1,0 +1,90 @@
+// `hookyard worker`: processes the inbox, alone (the receiver runs one in its own process by default).
+
+#include "cli/Command.h"
+#include "util/TerminationSignals.h"
+#include "worker/InboxWorker.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace hookyard::core::cli {
+
+namespace {
+
+std::optional<int> positiveInt(const QCommandLineParser &parser, const QString &name, int fallback, QString &error)
+{
+    if (!parser.isSet(name))
+        return fallback;
+    bool ok = false;
+    const int value = parser.value(name).toInt(&ok);
+    if (!ok || value <= 0) {
+        error = u"--%1 must be a positive integer, got '%2'"_s.arg(name, parser.value(name));
+        return std::nullopt;
+    }
+    return value;
+}
+
+} // namespace
+
+int runWorker(const CommandContext &context)
+{
+    const InboxWorkerOptions defaults;
+    QCommandLineParser parser;
+    parser.addOptions({
+        {u"concurrency"_s,
+         u"Inbox rows processed at once, each on a database connection of its own (default %1)."_s.arg(
+             defaults.concurrency),
+         u"n"_s},
+        {u"poll-ms"_s, u"Fallback claim interval when no NOTIFY arrives (default %1)."_s.arg(defaults.pollIntervalMs),
+         u"ms"_s},
+        {u"lease-margin"_s,
+         u"A claim's lease lasts the longest handler timeout plus this many seconds (default %1): how long a "
+         u"killed worker's rows wait before another worker takes them."_s.arg(defaults.leaseMarginSeconds),
+         u"s"_s},
+    });
+    if (auto exit = parseOrExit(parser, context, u"[--concurrency N] [--poll-ms MS] [--lease-margin S]"_s))
+        return *exit;
+
+    QString error;
+    InboxWorkerOptions options;
+    const auto concurrency = positiveInt(parser, u"concurrency"_s, defaults.concurrency, error);
+    const auto pollMs = positiveInt(parser, u"poll-ms"_s, defaults.pollIntervalMs, error);
+    const auto leaseMargin = positiveInt(parser, u"lease-margin"_s, defaults.leaseMarginSeconds, error);
+    if (!error.isEmpty())
+        return failWith(error, ExitUsage);
+    options.concurrency = *concurrency;
+    options.pollIntervalMs = *pollMs;
+    options.leaseMarginSeconds = *leaseMargin;
+
+    auto opened = openConfiguredDatabase(context);
+    if (!opened)
+        return failWith(opened.error());
+
+    InboxWorker worker(opened.value().settings, options);
+    int exitCode = ExitOk;
+    QObject::connect(
+        &worker, &InboxWorker::stopped, qApp,
+        [&](const QString &reason) {
+            if (!reason.isEmpty()) {
+                failWith(reason);
+                exitCode = ExitFailure;
+            }
+            QCoreApplication::quit();
+        },
+        Qt::QueuedConnection);
+
+    // SIGTERM/SIGINT: stop claiming, let handler calls in progress finish and commit, give the rest back, exit.
+    TerminationSignals termination;
+    QObject::connect(&termination, &TerminationSignals::terminationRequested, qApp, [&] { worker.requestStop(); });
+    worker.start();
+    out() << "worker " << worker.instanceName() << " started (concurrency " << options.concurrency << ")" << Qt::endl;
+    QCoreApplication::exec();
+
+    out() << "worker stopped: " << worker.processedCount() << " processed, " << worker.deferredCount() << " deferred, "
+          << worker.quarantinedCount() << " quarantined, " << worker.failedAttemptCount() << " failed attempts"
+          << Qt::endl;
+    return exitCode;
+}
+
+} // namespace hookyard::core::cli

@@ -1,0 +1,495 @@
+#include "http/HttpServer.h"
+
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTimer>
+
+#include <sys/socket.h>
+
+#include <algorithm>
+#include <charconv>
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+namespace hookyard::core {
+
+namespace {
+
+constexpr QByteArrayView HeadEnd("\r\n\r\n");
+constexpr QByteArrayView LineEnd("\r\n");
+// How long a connection closed with input left unread drains it for the client to read the answer.
+constexpr int LingerMs = 1000;
+// How far Qt reads ahead of the server on one connection. Nothing is read while a request waits for its answer, so a
+// client that sends meanwhile fills its own TCP window rather than the server's memory.
+constexpr qint64 ReadAheadBytes = 256 * 1024;
+
+// Clients act on the code; the phrase is for a person reading a capture.
+constexpr std::pair<int, const char *> ReasonPhrases[] = {{100, "Continue"},
+                                                          {200, "OK"},
+                                                          {201, "Created"},
+                                                          {202, "Accepted"},
+                                                          {204, "No Content"},
+                                                          {301, "Moved Permanently"},
+                                                          {302, "Found"},
+                                                          {304, "Not Modified"},
+                                                          {307, "Temporary Redirect"},
+                                                          {308, "Permanent Redirect"},
+                                                          {400, "Bad Request"},
+                                                          {401, "Unauthorized"},
+                                                          {403, "Forbidden"},
+                                                          {404, "Not Found"},
+                                                          {405, "Method Not Allowed"},
+                                                          {408, "Request Timeout"},
+                                                          {409, "Conflict"},
+                                                          {410, "Gone"},
+                                                          {411, "Length Required"},
+                                                          {413, "Content Too Large"},
+                                                          {422, "Unprocessable Content"},
+                                                          {429, "Too Many Requests"},
+                                                          {431, "Request Header Fields Too Large"},
+                                                          {500, "Internal Server Error"},
+                                                          {502, "Bad Gateway"},
+                                                          {503, "Service Unavailable"},
+                                                          {504, "Gateway Timeout"}};
+
+const char *reasonPhrase(int status)
+{
+    for (const auto &[code, phrase] : ReasonPhrases) {
+        if (code == status)
+            return phrase;
+    }
+    return "Status";
+}
+
+void appendNumber(QByteArray &out, qint64 number)
+{
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, number).ptr;
+    out.append(digits, end - digits);
+}
+
+// Digits only: no sign, no blanks, no overflow.
+std::optional<qint64> parseLength(QByteArrayView text)
+{
+    qint64 value = 0;
+    const char *end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, value);
+    if (text.isEmpty() || error != std::errc() || stop != end || value < 0)
+        return std::nullopt;
+    return value;
+}
+
+// A field name is a token: whitespace or control characters in it mean a malformed or folded header line.
+bool isFieldName(QByteArrayView name)
+{
+    return !name.isEmpty() &&
+           std::none_of(name.begin(), name.end(), [](char c) { return uchar(c) <= ' ' || c == 0x7f; });
+}
+
+bool isConnectionClose(const std::pair<QByteArray, QByteArray> &header)
+{
+    return header.first.compare("connection", Qt::CaseInsensitive) == 0 && header.second.toLower().contains("close");
+}
+
+} // namespace
+
+// One accepted connection, on the server's thread. Serves one request at a time: bytes that arrive before the current
+// request is answered wait in the socket.
+class HttpConnection final : public QObject
+{
+public:
+    HttpConnection(QTcpSocket *socket, int id, HttpServer &server);
+    ~HttpConnection() override;
+    Q_DISABLE_COPY_MOVE(HttpConnection)
+
+    void respond(quint64 sequence, int status, const HttpHeaders &headers, const QByteArray &body);
+    void close(quint64 sequence);
+    bool isOpen(quint64 sequence) const
+    {
+        return sequence == m_sequence && (m_phase == Phase::Checking || m_phase == Phase::Awaiting);
+    }
+
+private:
+    enum class Phase
+    {
+        Head,     // m_in starts with a request head that is not complete yet
+        Checking, // the head handler has m_request; its body, if any, is not read
+        Body,     // m_request has its head; its body of m_bodyLength bytes starts at m_bodyStart in m_in
+        Awaiting, // the handler has m_request; its answer is pending
+        Closing,  // the connection closes; nothing more is parsed or answered
+    };
+
+    void readInput();
+    void processInput();
+    bool receive();
+    bool takeHead();
+    void dispatch();
+    void writeResponse(int status, const HttpHeaders &headers, const QByteArray &body, bool keepAlive,
+                       bool inputPending);
+    void reject(int status);
+    void lingerClose();
+    void shutdownOutput();
+    void onDisconnected();
+
+    HttpServer &m_server;
+    QTcpSocket *const m_socket; // a child of this
+    Phase m_phase = Phase::Head;
+    // Received and not yet consumed. A request leaves it whole, head and body at once: without pipelining that empties
+    // it, which keeps its allocation for the next request instead of moving the array's start forward.
+    QByteArray m_in;
+    qsizetype m_scanned = 0; // in Head: no end of head starts before this offset, so the search resumes there
+    qsizetype m_bodyStart = 0;
+    qint64 m_bodyLength = 0;
+    bool m_keepAlive = true;   // as the current request asks
+    bool m_processing = false; // inside processInput(): an answer given now must not start it again
+    bool m_disconnected = false;
+    quint64 m_sequence = 0; // of the current request, counted from 1
+    HttpRequest m_request;  // the current request; its remote address and connection id are the connection's
+    QByteArray m_out;       // the response being composed; reused, so its capacity outlives a response
+};
+
+HttpConnection::HttpConnection(QTcpSocket *socket, int id, HttpServer &server)
+    : QObject(&server)
+    , m_server(server)
+    , m_socket(socket)
+{
+    m_request.remoteAddress = socket->peerAddress();
+    m_request.connectionId = id;
+    m_socket->setParent(this);
+    // A response is written whole; there is nothing for Nagle's algorithm to coalesce, only latency to add.
+    m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+    m_socket->setReadBufferSize(ReadAheadBytes);
+    connect(m_socket, &QTcpSocket::readyRead, this, &HttpConnection::readInput);
+    connect(m_socket, &QTcpSocket::disconnected, this, &HttpConnection::onDisconnected);
+}
+
+HttpConnection::~HttpConnection()
+{
+    // ~QObject deletes the socket after this object's members are gone; its last signals must find no receiver.
+    m_socket->disconnect(this);
+}
+
+void HttpConnection::readInput()
+{
+    if (m_phase == Phase::Closing)
+        m_socket->skip(m_socket->bytesAvailable());
+    else if (!m_processing)
+        processInput();
+}
+
+void HttpConnection::processInput()
+{
+    m_processing = true;
+    for (;;) {
+        if (m_phase == Phase::Head && takeHead())
+            continue;
+        if (m_phase == Phase::Body && m_in.size() - m_bodyStart >= m_bodyLength) {
+            m_request.body = m_in.sliced(m_bodyStart, m_bodyLength);
+            m_in.remove(0, m_bodyStart + m_bodyLength);
+            dispatch();
+            continue;
+        }
+        // Out of complete input: more is taken from the socket, unless the request in hand waits for its answer.
+        if ((m_phase == Phase::Head || m_phase == Phase::Body) && receive())
+            continue;
+        break;
+    }
+    m_processing = false;
+}
+
+// Moves what the socket holds to the end of m_in; false if it held nothing.
+bool HttpConnection::receive()
+{
+    const qint64 available = m_socket->bytesAvailable();
+    if (available <= 0)
+        return false;
+    const qsizetype had = m_in.size();
+    m_in.resize(had + available);
+    const qint64 got = m_socket->read(m_in.data() + had, available);
+    m_in.resize(had + std::max<qint64>(got, 0));
+    return got > 0;
+}
+
+// Parses the head at the front of m_in into m_request and lets the head handler see it; false while the head is
+// incomplete.
+bool HttpConnection::takeHead()
+{
+    const qsizetype end = m_in.indexOf(HeadEnd, m_scanned);
+    if (end < 0) {
+        if (m_in.size() > m_server.m_maxHeadBytes)
+            reject(431);
+        else
+            m_scanned = std::max<qsizetype>(0, m_in.size() - (HeadEnd.size() - 1));
+        return m_phase != Phase::Head;
+    }
+    m_scanned = 0;
+    if (end > m_server.m_maxHeadBytes) {
+        reject(431);
+        return true;
+    }
+
+    ++m_sequence;
+    m_request.headers.clear();
+    m_request.body.clear();
+    const QByteArrayView head = QByteArrayView(m_in).first(end);
+    qsizetype lineEnd = head.indexOf(LineEnd);
+    if (lineEnd < 0)
+        lineEnd = head.size();
+    const QByteArrayView requestLine = head.first(lineEnd);
+    const qsizetype methodEnd = requestLine.indexOf(' ');
+    const qsizetype targetEnd = methodEnd > 0 ? requestLine.indexOf(' ', methodEnd + 1) : -1;
+    const QByteArrayView version = targetEnd > methodEnd + 1 ? requestLine.sliced(targetEnd + 1) : QByteArrayView();
+    if (version != "HTTP/1.1" && version != "HTTP/1.0") {
+        reject(400);
+        return true;
+    }
+    m_request.method = requestLine.first(methodEnd).toByteArray();
+    m_request.target = requestLine.sliced(methodEnd + 1, targetEnd - methodEnd - 1).toByteArray();
+    for (qsizetype start = lineEnd + LineEnd.size(); start < head.size();) {
+        qsizetype stop = head.indexOf(LineEnd, start);
+        if (stop < 0)
+            stop = head.size();
+        const QByteArrayView line = head.sliced(start, stop - start);
+        start = stop + LineEnd.size();
+        const qsizetype colon = line.indexOf(':');
+        if (colon <= 0 || !isFieldName(line.first(colon))) {
+            reject(400);
+            return true;
+        }
+        m_request.headers.insert(line.first(colon).toByteArray().toLower(),
+                                 line.sliced(colon + 1).trimmed().toByteArray());
+    }
+
+    // HTTP/1.0 keep-alive is an extension webhook senders do not need; such connections close after one answer.
+    m_keepAlive = version == "HTTP/1.1" && !m_request.header("connection"_ba).toLower().contains("close");
+    if (m_request.headers.contains("transfer-encoding"_ba)) {
+        reject(411);
+        return true;
+    }
+    const auto length = m_request.headers.constFind("content-length"_ba);
+    if (length != m_request.headers.cend()) {
+        const std::optional<qint64> parsed = parseLength(*length);
+        if (!parsed) {
+            reject(400);
+            return true;
+        }
+        m_bodyLength = *parsed;
+    } else if (m_request.method == "POST" || m_request.method == "PUT" || m_request.method == "PATCH") {
+        reject(411);
+        return true;
+    } else {
+        m_bodyLength = 0;
+    }
+    m_bodyStart = end + HeadEnd.size();
+
+    m_phase = Phase::Checking;
+    if (m_server.m_headHandler) {
+        m_server.m_headHandler(m_request, m_bodyLength, HttpResponder(this, m_sequence));
+        if (m_phase != Phase::Checking)
+            return true;
+    }
+    if (m_bodyLength > m_server.m_maxBodyBytes) {
+        reject(413);
+        return true;
+    }
+    m_phase = Phase::Body;
+    if (m_in.size() - m_bodyStart < m_bodyLength &&
+        m_request.header("expect"_ba).compare("100-continue", Qt::CaseInsensitive) == 0) {
+        m_socket->write("HTTP/1.1 100 Continue\r\n\r\n");
+        m_socket->flush();
+    }
+    return true;
+}
+
+void HttpConnection::dispatch()
+{
+    m_phase = Phase::Awaiting;
+    const HttpResponder responder(this, m_sequence);
+    if (m_server.m_handler)
+        m_server.m_handler(m_request, responder);
+    else
+        respond(m_sequence, 404, {}, {});
+}
+
+void HttpConnection::respond(quint64 sequence, int status, const HttpHeaders &headers, const QByteArray &body)
+{
+    if (!isOpen(sequence))
+        return;
+    // An answer from the head handler leaves the body unread, and its bytes would be taken for the next request.
+    const bool inputPending = m_phase == Phase::Checking && m_bodyLength > 0;
+    const bool keepAlive =
+        m_keepAlive && !inputPending && std::none_of(headers.cbegin(), headers.cend(), isConnectionClose);
+    if (keepAlive && m_phase == Phase::Checking)
+        m_in.remove(0, m_bodyStart);
+    writeResponse(status, headers, body, keepAlive, inputPending);
+    if (m_phase == Phase::Head && !m_processing)
+        processInput();
+}
+
+void HttpConnection::close(quint64 sequence)
+{
+    if (!isOpen(sequence))
+        return;
+    m_phase = Phase::Closing;
+    m_socket->disconnectFromHost();
+}
+
+void HttpConnection::writeResponse(int status, const HttpHeaders &headers, const QByteArray &body, bool keepAlive,
+                                   bool inputPending)
+{
+    // Writing may fail and disconnect at once; the phase is settled first so that the disconnect has the last word.
+    m_phase = keepAlive ? Phase::Head : Phase::Closing;
+
+    // RFC 9110: no content, and so no Content-Length, in 1xx, 204 and 304 responses; none sent in answer to HEAD.
+    const bool hasContent = status >= 200 && status != 204 && status != 304;
+    m_out.resize(0);
+    m_out.append("HTTP/1.1 ");
+    appendNumber(m_out, status);
+    m_out.append(' ').append(reasonPhrase(status)).append(LineEnd);
+    if (hasContent) {
+        m_out.append("Content-Length: ");
+        appendNumber(m_out, body.size());
+        m_out.append(LineEnd);
+    }
+    if (!keepAlive)
+        m_out.append("Connection: close\r\n");
+    for (const auto &[name, value] : headers) {
+        if (name.compare("connection", Qt::CaseInsensitive) != 0)
+            m_out.append(name).append(": ").append(value).append(LineEnd);
+    }
+    m_out.append(LineEnd);
+    if (hasContent && m_request.method != "HEAD")
+        m_out.append(body);
+
+    m_socket->write(m_out);
+    // Sends now rather than on the next pass of the event loop: one pass less per request.
+    m_socket->flush();
+    if (keepAlive || m_disconnected)
+        return;
+    if (inputPending)
+        lingerClose();
+    else
+        m_socket->disconnectFromHost();
+}
+
+// Answers a request the server cannot read and closes: where its input ends is unknown.
+void HttpConnection::reject(int status)
+{
+    writeResponse(status, {}, {}, false, true);
+}
+
+// RFC 9112 §9.6: closing while input is unread makes the kernel reset the connection, and the reset can destroy the
+// answer before the client read it. So only the sending side closes once the answer is out, input is drained until
+// the client closes too, and after LingerMs the connection is dropped regardless.
+void HttpConnection::lingerClose()
+{
+    if (m_socket->bytesToWrite() == 0)
+        shutdownOutput();
+    else
+        connect(m_socket, &QTcpSocket::bytesWritten, this, [this] {
+            if (m_socket->bytesToWrite() == 0)
+                shutdownOutput();
+        });
+    QTimer::singleShot(LingerMs, this, [this] {
+        m_socket->abort();
+        onDisconnected();
+    });
+}
+
+void HttpConnection::shutdownOutput()
+{
+    ::shutdown(int(m_socket->socketDescriptor()), SHUT_WR);
+}
+
+void HttpConnection::onDisconnected()
+{
+    if (m_disconnected)
+        return;
+    m_disconnected = true;
+    const bool abandoned = m_phase == Phase::Awaiting;
+    m_phase = Phase::Closing;
+    deleteLater();
+    if (abandoned && m_server.m_abandonedHandler)
+        m_server.m_abandonedHandler(m_request.connectionId);
+}
+
+QByteArrayView HttpRequest::path() const
+{
+    const qsizetype query = target.indexOf('?');
+    return QByteArrayView(target).first(query < 0 ? target.size() : query);
+}
+
+HttpResponder::HttpResponder(HttpConnection *connection, quint64 sequence)
+    : m_connection(connection)
+    , m_sequence(sequence)
+{}
+
+void HttpResponder::respond(int status, const HttpHeaders &headers, const QByteArray &body) const
+{
+    if (HttpConnection *connection = m_connection.data())
+        connection->respond(m_sequence, status, headers, body);
+}
+
+void HttpResponder::close() const
+{
+    if (HttpConnection *connection = m_connection.data())
+        connection->close(m_sequence);
+}
+
+bool HttpResponder::isOpen() const
+{
+    const HttpConnection *connection = m_connection.data();
+    return connection && connection->isOpen(m_sequence);
+}
+
+HttpServer::HttpServer(QObject *parent)
+    : QObject(parent)
+    , m_listener(new QTcpServer(this))
+{
+    // Many clients connect at once under load; the default backlog of 50 would drop SYNs and stall them for a second.
+    m_listener->setListenBacklogSize(1024);
+    connect(m_listener, &QTcpServer::newConnection, this, &HttpServer::acceptConnections);
+}
+
+HttpServer::~HttpServer() = default;
+
+void HttpServer::setHandler(Handler handler)
+{
+    m_handler = std::move(handler);
+}
+
+void HttpServer::setHeadHandler(HeadHandler handler)
+{
+    m_headHandler = std::move(handler);
+}
+
+void HttpServer::setAbandonedHandler(AbandonedHandler handler)
+{
+    m_abandonedHandler = std::move(handler);
+}
+
+void HttpServer::setMaxBodyBytes(qint64 bytes)
+{
+    m_maxBodyBytes = bytes;
+}
+
+void HttpServer::setMaxHeadBytes(qsizetype bytes)
+{
+    m_maxHeadBytes = bytes;
+}
+
+Result<quint16> HttpServer::listen(const QHostAddress &address, quint16 port)
+{
+    if (!m_listener->listen(address, port))
+        return Error{u"cannot listen on %1:%2: %3"_s.arg(address.toString()).arg(port).arg(m_listener->errorString())};
+    return m_listener->serverPort();
+}
+
+void HttpServer::acceptConnections()
+{
+    while (QTcpSocket *socket = m_listener->nextPendingConnection())
+        new HttpConnection(socket, m_accepted.fetch_add(1, std::memory_order_relaxed), *this);
+}
+
+} // namespace hookyard::core

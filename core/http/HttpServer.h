@@ -1,0 +1,127 @@
+#pragma once
+
+#include "util/Result.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QHash>
+#include <QHostAddress>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+#include <atomic>
+#include <functional>
+#include <utility>
+
+class QTcpServer;
+
+namespace hookyard::core {
+
+class HttpConnection;
+
+using HttpHeaders = QList<std::pair<QByteArray, QByteArray>>;
+
+struct HttpRequest
+{
+    QByteArray method;
+    QByteArray target;                     // as sent: the path and the query, still percent-encoded
+    QHash<QByteArray, QByteArray> headers; // names lowercased, values trimmed; a repeated name keeps its last value
+    QByteArray body;                       // empty in a head handler, which runs before the body is read
+    QHostAddress remoteAddress;
+    int connectionId = 0; // the order in which the server accepted the connection, from 0
+
+    QByteArray header(const QByteArray &lowercaseName) const { return headers.value(lowercaseName); }
+    // The target without its query.
+    QByteArrayView path() const;
+};
+
+// Answers one request. A copyable handle that does not keep the connection alive: once the connection is gone, or the
+// request is answered or closed, every call is a no-op and isOpen() is false.
+//
+// Not thread-safe: use it on the server's thread only, during the handler or at any time after it returned. To answer
+// from another thread, post to an object living on the server's thread:
+//   QMetaObject::invokeMethod(context, [responder] { responder.respond(200); }, Qt::QueuedConnection);
+// Copying and destroying a responder is safe on any thread.
+class HttpResponder final
+{
+public:
+    HttpResponder() = default;
+
+    // Writes the answer with a reason phrase, Content-Length and, when the connection then closes, "Connection:
+    // close"; headers are sent after those as given. Content-Length and Connection are the server's own: the one
+    // exception is "Connection: close" among headers, which closes the connection after this answer.
+    void respond(int status, const HttpHeaders &headers = {}, const QByteArray &body = {}) const;
+    // Drops the connection without a byte of answer.
+    void close() const;
+    // True while the request waits for its answer and the connection is up.
+    bool isOpen() const;
+
+private:
+    friend class HttpConnection;
+    HttpResponder(HttpConnection *connection, quint64 sequence);
+
+    QPointer<HttpConnection> m_connection;
+    quint64 m_sequence = 0; // of the request on its connection: a responder never answers a later request
+};
+
+// A small HTTP/1.1 server on the thread that creates it (QtNetwork only), for webhook traffic: request bodies framed
+// by Content-Length, keep-alive with "Connection: close" honoured, HTTP/1.0 connections closed after one answer,
+// "Expect: 100-continue" answered once the head handler let the body come. A connection serves one request at a
+// time: the next one is read only after the current one is answered, so answers may come in any order across
+// connections but always in order on one.
+//
+// The server answers on its own, without calling the handlers, what it cannot read: 400 for a malformed head or
+// Content-Length, 411 for a POST, PUT or PATCH without Content-Length and for any Transfer-Encoding (bodies are
+// framed by Content-Length only, so a chunked body could not be found), 431 for a head over maxHeadBytes and 413
+// for a body over maxBodyBytes; each time the connection closes, as where the rest of its input ends is unknown.
+// Routing, 404 and 405 are the handler's business.
+class HttpServer final : public QObject
+{
+    Q_OBJECT
+public:
+    // Runs when a request's body is complete. It answers through the responder, now or later.
+    using Handler = std::function<void(const HttpRequest &request, const HttpResponder &responder)>;
+    // Runs when a request's head is complete, before its body is read; bodyBytes is its Content-Length (0 without
+    // one). Answering (or closing) through the responder before returning ends the request there, its body unread: a
+    // connection whose request announced a body then closes after the answer, without holding the sender while it
+    // sends a body nobody reads. Not answering lets the body be read, up to maxBodyBytes.
+    using HeadHandler = std::function<void(const HttpRequest &head, qint64 bodyBytes, const HttpResponder &responder)>;
+    // Runs when a connection closes while its request, given to the handler, is still unanswered: the client went
+    // away. Not when close() dropped it, nor while the server is being destroyed.
+    using AbandonedHandler = std::function<void(int connectionId)>;
+
+    static constexpr qint64 DefaultMaxBodyBytes = 16 * 1024 * 1024;
+    static constexpr qsizetype DefaultMaxHeadBytes = 64 * 1024;
+
+    explicit HttpServer(QObject *parent = nullptr);
+    ~HttpServer() override;
+    Q_DISABLE_COPY_MOVE(HttpServer)
+
+    // Set before listen(). Without a handler every request is answered 404.
+    void setHandler(Handler handler);
+    void setHeadHandler(HeadHandler handler);
+    void setAbandonedHandler(AbandonedHandler handler);
+    void setMaxBodyBytes(qint64 bytes);
+    void setMaxHeadBytes(qsizetype bytes);
+
+    // Returns the port listened on (useful with port 0).
+    Result<quint16> listen(const QHostAddress &address, quint16 port);
+
+    // Thread-safe.
+    int connectionsAccepted() const { return m_accepted.load(std::memory_order_relaxed); }
+
+private:
+    friend class HttpConnection;
+    void acceptConnections();
+
+    QTcpServer *const m_listener; // a child of this, so that it moves with the server between threads
+    Handler m_handler;
+    HeadHandler m_headHandler;
+    AbandonedHandler m_abandonedHandler;
+    qint64 m_maxBodyBytes = DefaultMaxBodyBytes;
+    qsizetype m_maxHeadBytes = DefaultMaxHeadBytes;
+    std::atomic<int> m_accepted{0};
+};
+
+} // namespace hookyard::core

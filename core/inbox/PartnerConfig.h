@@ -1,0 +1,100 @@
+#pragma once
+
+#include "signing/Signatures.h"
+#include "util/Result.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+// How Hookyard reads the webhooks a partner sends: the verification scheme, where each field of an event comes from,
+// and how the worker processes it. The keys of partners.config and their defaults are documented in
+// docs/partners.md.
+namespace hookyard::core {
+
+// Where one field of a received webhook comes from. A default-constructed source (an empty Literal) is unset: it
+// yields nothing.
+struct FieldSource
+{
+    enum class Kind
+    {
+        Header,
+        JsonPointer,
+        Literal
+    };
+    Kind kind = Kind::Literal;
+    QByteArray header; // lowercased
+    QString pointer;   // RFC 6901, e.g. "/data/object/id"
+    QString literal;
+
+    bool isSet() const { return kind != Kind::Literal || !literal.isEmpty(); }
+};
+
+// "header:<name>", a JSON pointer starting with "/", "=<literal>", or "=" alone for unset.
+Result<FieldSource> parseFieldSource(const QString &spec);
+// The spec parseFieldSource reads back as `source`.
+QString fieldSourceSpec(const FieldSource &source);
+
+// The field's text, or nullopt when it is absent, empty, JSON null, an object or an array. Numbers become their
+// decimal text, integers without exponent or fraction; booleans "true" / "false". lowercasedHeaders maps lowercase
+// header names to values.
+std::optional<QString> extractField(const FieldSource &source, const QHash<QByteArray, QByteArray> &lowercasedHeaders,
+                                    const QJsonDocument &body);
+
+// The value `pointer` refers to (RFC 6901: "" is the whole document, "~1" stands for "/" and "~0" for "~", array
+// elements by index without leading zeros), or nullopt when it refers to nothing. JSON null is a value.
+std::optional<QJsonValue> resolveJsonPointer(const QJsonDocument &document, const QString &pointer);
+
+// The names are the values of the partners.scheme CHECK constraint.
+enum class PartnerScheme
+{
+    StandardWebhooks, // "standard"
+    Stripe,           // "stripe"
+    GitHub,           // "github"
+    GenericHmac       // "hmac"
+};
+QString partnerSchemeName(PartnerScheme scheme);
+Result<PartnerScheme> parsePartnerScheme(const QString &name);
+
+enum class ProcessingMode
+{
+    StateMachine, // "state_machine": an event applies only as an allowed transition of its entity (state_transitions)
+    Timestamp,    // "timestamp": the newest event time wins; older events never overwrite newer state
+    StoreOnly     // "store_only": stored (and forwarded to the handler, if any) without any state
+};
+QString processingModeName(ProcessingMode mode);
+Result<ProcessingMode> parseProcessingMode(const QString &name);
+
+// Everything the receiver and the worker need to know about one partner.
+struct PartnerConfig
+{
+    qint64 id = 0;
+    QString name;
+    PartnerScheme scheme = PartnerScheme::StandardWebhooks;
+    // Active secret strings as stored: "whsec_..." for standard (signing::standardSecretKey gives the key), the
+    // whole text, used as the key, for stripe, github and hmac.
+    QList<QByteArray> secrets;
+    int toleranceSeconds = 300;
+    int maxBodyBytes = 1048576;
+    QList<int> retryScheduleSeconds{60, 300, 600}; // waits before the handler's 2nd, 3rd, ... attempt
+    FieldSource eventId, eventType, entityType, entityId, eventTime;
+    std::optional<signing::GenericHmacConfig> hmac; // set exactly for scheme hmac
+    bool svixHeaderNames = false;                   // standard only: the sender uses svix-id/-timestamp/-signature
+    ProcessingMode mode = ProcessingMode::StoreOnly;
+    QString handlerUrl; // empty: no internal handler is called
+    int handlerTimeoutMs = 10000;
+    int deferMaxAgeSeconds = 86400;
+    int deferMaxCount = 50;
+};
+
+// Reads partners.config for `scheme`: fills the scheme's defaults and validates every key. The error is one line
+// naming the key. id, name, secrets and the settings kept in their own columns are left at their defaults.
+Result<PartnerConfig> parsePartnerConfig(PartnerScheme scheme, const QJsonObject &configJson);
+
+} // namespace hookyard::core

@@ -1,0 +1,361 @@
+#include "inbox/PartnerStore.h"
+
+#include "audit/AuditLog.h"
+#include "endpoints/EndpointStore.h"
+#include "signing/Signatures.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSqlQuery>
+#include <QUrl>
+
+using namespace Qt::StringLiterals;
+
+namespace hookyard::core {
+
+namespace {
+
+// The columns partnerFromRow reads, in its order.
+const QString kPartnerColumns = uR"(
+SELECT p.id, p.name, p.scheme, p.config::text, p.tolerance_s, p.max_body_bytes,
+  array_to_json(p.retry_schedule_s)::text, p.created_at, p.updated_at,
+  (SELECT count(*) FROM partner_secrets s
+   WHERE s.partner_id = p.id AND (s.expires_at IS NULL OR s.expires_at > now()))
+)"_s;
+
+// The newest secret first: during a rotation it is the one a partner that already switched signs with.
+const QString kSelectActive = kPartnerColumns + uR"(,
+  coalesce((SELECT json_agg(s.secret ORDER BY s.created_at DESC, s.id DESC) FROM partner_secrets s
+            WHERE s.partner_id = p.id AND (s.expires_at IS NULL OR s.expires_at > now())), '[]')::text
+FROM partners p
+ORDER BY p.name
+)"_s;
+
+const QString kInsertPartner = uR"(
+INSERT INTO partners (name, scheme, config, tolerance_s, max_body_bytes, retry_schedule_s)
+VALUES (?, ?, ?::jsonb, ?, ?, string_to_array(?, ',')::integer[])
+ON CONFLICT (name) DO NOTHING
+RETURNING id
+)"_s;
+
+const QString kInsertSecrets = uR"(
+INSERT INTO partner_secrets (partner_id, secret)
+SELECT ?, secret FROM json_array_elements_text(?::json) AS secret
+)"_s;
+
+// A secret already due to expire sooner keeps its earlier expiry.
+const QString kExpireActiveSecrets = uR"(
+WITH expiring AS (
+  UPDATE partner_secrets SET expires_at = least(coalesce(expires_at, 'infinity'), now() + make_interval(secs => ?))
+  WHERE partner_id = ? AND (expires_at IS NULL OR expires_at > now())
+  RETURNING 1
+)
+SELECT count(*) FROM expiring
+)"_s;
+
+QString joinInts(const QList<int> &values)
+{
+    QStringList parts;
+    for (int value : values)
+        parts << QString::number(value);
+    return parts.join(u',');
+}
+
+QJsonArray toJsonArray(const QList<int> &values)
+{
+    QJsonArray array;
+    for (int value : values)
+        array.append(value);
+    return array;
+}
+
+QList<int> intsFromJson(const QVariant &text)
+{
+    QList<int> values;
+    for (const QJsonValue &value : QJsonDocument::fromJson(text.toString().toUtf8()).array())
+        values << value.toInt();
+    return values;
+}
+
+QString compact(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+QDateTime toUtc(const QVariant &value)
+{
+    return value.isNull() ? QDateTime() : value.toDateTime().toUTC();
+}
+
+// For audit details: a password in the handler URL is a secret.
+QJsonObject auditableConfig(QJsonObject config)
+{
+    if (const QJsonValue url = config.value(u"handler_url"_s); url.isString())
+        config.insert(u"handler_url"_s, QUrl(url.toString()).toString(QUrl::RemovePassword));
+    return config;
+}
+
+QJsonObject auditDetails(const PartnerSettings &settings)
+{
+    return {{u"scheme"_s, partnerSchemeName(settings.scheme)},
+            {u"config"_s, auditableConfig(settings.config)},
+            {u"tolerance_s"_s, settings.toleranceSeconds},
+            {u"max_body_bytes"_s, settings.maxBodyBytes},
+            {u"retry_schedule_s"_s, toJsonArray(settings.retryScheduleSeconds)}};
+}
+
+// A row whose first columns are kPartnerColumns.
+Partner partnerFromRow(const QSqlQuery &row)
+{
+    Partner partner;
+    partner.id = row.value(0).toLongLong();
+    PartnerSettings &settings = partner.settings;
+    settings.name = row.value(1).toString();
+    settings.toleranceSeconds = row.value(4).toInt();
+    settings.maxBodyBytes = row.value(5).toInt();
+    settings.retryScheduleSeconds = intsFromJson(row.value(6));
+    partner.createdAt = toUtc(row.value(7));
+    partner.updatedAt = toUtc(row.value(8));
+    partner.activeSecretCount = row.value(9).toInt();
+
+    const QJsonDocument storedConfig = QJsonDocument::fromJson(row.value(3).toString().toUtf8());
+    settings.config = storedConfig.object();
+    auto scheme = parsePartnerScheme(row.value(2).toString());
+    if (!scheme) {
+        partner.configError = scheme.error();
+        return partner;
+    }
+    settings.scheme = scheme.value();
+    if (!storedConfig.isObject()) {
+        partner.configError = u"the stored config is not a JSON object"_s;
+        return partner;
+    }
+    auto config = parsePartnerConfig(settings.scheme, settings.config);
+    if (!config) {
+        partner.configError = config.error();
+        return partner;
+    }
+    config.value().id = partner.id;
+    config.value().name = settings.name;
+    config.value().toleranceSeconds = settings.toleranceSeconds;
+    config.value().maxBodyBytes = settings.maxBodyBytes;
+    config.value().retryScheduleSeconds = settings.retryScheduleSeconds;
+    partner.effective = config.value();
+    return partner;
+}
+
+enum class Lock
+{
+    NoKeyUpdate,
+    Update
+};
+
+// Reads and locks the partner's row for this transaction. FOR NO KEY UPDATE does not block the receiver's inserts
+// that reference the row; a removal does.
+Result<Partner> lockPartner(const DatabaseConnection &connection, const QString &name, Lock lock)
+{
+    const QString sql =
+        kPartnerColumns + (lock == Lock::Update ? u"FROM partners p WHERE p.name = ? FOR UPDATE OF p"_s
+                                                : u"FROM partners p WHERE p.name = ? FOR NO KEY UPDATE OF p"_s);
+    auto query = connection.exec(sql, {name});
+    if (!query)
+        return Error{query.error()};
+    if (!query.value().next())
+        return Error{u"partner '%1' does not exist"_s.arg(name)};
+    return partnerFromRow(query.value());
+}
+
+} // namespace
+
+PartnerStore::PartnerStore(const DatabaseConnection &connection)
+    : m_connection(connection)
+{}
+
+Status PartnerStore::validate(const PartnerSettings &settings)
+{
+    static const QRegularExpression namePattern(u"^[A-Za-z0-9][A-Za-z0-9._-]{0,49}$"_s);
+    if (!namePattern.match(settings.name).hasMatch())
+        return Error{u"partner name '%1' is invalid: 1 to 50 letters, digits, '.', '_' or '-', starting with a "
+                     "letter or digit"_s.arg(settings.name)};
+    if (settings.toleranceSeconds <= 0)
+        return Error{u"tolerance must be a positive number of seconds, not %1"_s.arg(settings.toleranceSeconds)};
+    if (settings.maxBodyBytes <= 0)
+        return Error{u"body limit must be a positive number of bytes, not %1"_s.arg(settings.maxBodyBytes)};
+    if (settings.retryScheduleSeconds.isEmpty())
+        return Error{u"retry schedule is empty: give the waits before each retry in seconds, such as 60,300,600"_s};
+    for (int wait : settings.retryScheduleSeconds) {
+        if (wait <= 0)
+            return Error{u"retry schedule waits must be positive seconds, not %1"_s.arg(wait)};
+    }
+    if (auto config = parsePartnerConfig(settings.scheme, settings.config); !config)
+        return Error{config.error()};
+    return success();
+}
+
+Status PartnerStore::validateSecret(PartnerScheme scheme, const QString &secret)
+{
+    if (scheme == PartnerScheme::StandardWebhooks)
+        return EndpointStore::validateSecret(secret);
+    if (secret.isEmpty())
+        return Error{u"a secret cannot be empty"_s};
+    if (secret.trimmed() != secret)
+        return Error{u"a secret starts or ends with whitespace: probably a copy-and-paste slip"_s};
+    return success();
+}
+
+Result<QStringList> PartnerStore::add(const PartnerSettings &settings, const QStringList &secrets,
+                                      const QString &reason) const
+{
+    if (auto valid = validate(settings); !valid)
+        return Error{valid.error()};
+    const bool generated = secrets.isEmpty() && settings.scheme == PartnerScheme::StandardWebhooks;
+    const QStringList chosen = generated ? QStringList{signing::generateStandardSecret()} : secrets;
+    if (chosen.isEmpty())
+        return Error{u"partner '%1' needs a secret: scheme %2 verifies with the secret the partner signs with"_s.arg(
+            settings.name, partnerSchemeName(settings.scheme))};
+    for (qsizetype i = 0; i < chosen.size(); ++i) {
+        if (auto valid = validateSecret(settings.scheme, chosen.at(i)); !valid)
+            return Error{valid.error()};
+        if (chosen.indexOf(chosen.at(i)) != i)
+            return Error{u"the same secret is given twice"_s};
+    }
+
+    return inTransaction(m_connection, [&]() -> Result<QStringList> {
+        auto inserted =
+            m_connection.exec(kInsertPartner, {settings.name, partnerSchemeName(settings.scheme),
+                                               compact(settings.config), settings.toleranceSeconds,
+                                               settings.maxBodyBytes, joinInts(settings.retryScheduleSeconds)});
+        if (!inserted)
+            return Error{u"cannot add partner '%1': %2"_s.arg(settings.name, inserted.error())};
+        if (!inserted.value().next())
+            return Error{u"partner '%1' already exists"_s.arg(settings.name)};
+        const qint64 id = inserted.value().value(0).toLongLong();
+        const QString secretsJson =
+            QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(chosen)).toJson(QJsonDocument::Compact));
+        if (auto stored = m_connection.exec(kInsertSecrets, {id, secretsJson}); !stored)
+            return Error{u"cannot store the secrets of partner '%1': %2"_s.arg(settings.name, stored.error())};
+
+        QJsonObject details = auditDetails(settings);
+        details.insert(u"secrets"_s, chosen.size());
+        details.insert(u"secret_generated"_s, generated);
+        if (auto audited = recordAudit(m_connection, u"partner.add"_s, settings.name, reason, details); !audited)
+            return Error{audited.error()};
+        return chosen;
+    });
+}
+
+Result<QList<Partner>> PartnerStore::list() const
+{
+    auto query = m_connection.exec(kPartnerColumns + u"FROM partners p ORDER BY p.name"_s);
+    if (!query)
+        return Error{u"cannot list partners: "_s + query.error()};
+    QList<Partner> partners;
+    while (query.value().next())
+        partners << partnerFromRow(query.value());
+    return partners;
+}
+
+Result<Partner> PartnerStore::find(const QString &name) const
+{
+    auto query = m_connection.exec(kPartnerColumns + u"FROM partners p WHERE p.name = ?"_s, {name});
+    if (!query)
+        return Error{u"cannot read partner '%1': %2"_s.arg(name, query.error())};
+    if (!query.value().next())
+        return Error{u"partner '%1' does not exist"_s.arg(name)};
+    Partner partner = partnerFromRow(query.value());
+
+    auto secrets = m_connection.exec(
+        u"SELECT created_at, expires_at FROM partner_secrets WHERE partner_id = ? ORDER BY created_at, id"_s,
+        {partner.id});
+    if (!secrets)
+        return Error{u"cannot read partner '%1': %2"_s.arg(name, secrets.error())};
+    while (secrets.value().next())
+        partner.secrets << PartnerSecretInfo{toUtc(secrets.value().value(0)), toUtc(secrets.value().value(1))};
+    return partner;
+}
+
+Result<QString> PartnerStore::rotateSecret(const QString &name, const QString &reason, std::chrono::seconds grace,
+                                           const QString &secret) const
+{
+    if (grace.count() < 0)
+        return Error{u"the grace period cannot be negative"_s};
+
+    return inTransaction(m_connection, [&]() -> Result<QString> {
+        auto partner = lockPartner(m_connection, name, Lock::NoKeyUpdate);
+        if (!partner)
+            return Error{partner.error()};
+        const PartnerScheme scheme = partner->settings.scheme;
+        const bool generated = secret.isEmpty() && scheme == PartnerScheme::StandardWebhooks;
+        if (secret.isEmpty() && !generated)
+            return Error{u"partner '%1' uses scheme %2: give the new secret the partner signs with"_s.arg(
+                name, partnerSchemeName(scheme))};
+        const QString chosen = generated ? signing::generateStandardSecret() : secret;
+        if (auto valid = validateSecret(scheme, chosen); !valid)
+            return Error{valid.error()};
+
+        auto fail = [&](const QString &why) {
+            return Error{u"cannot rotate the secret of partner '%1': %2"_s.arg(name, why)};
+        };
+        // Secrets that expired before this rotation can no longer verify anything: drop them.
+        if (auto dropped = m_connection.exec(
+                u"DELETE FROM partner_secrets WHERE partner_id = ? AND expires_at <= now()"_s, {partner->id});
+            !dropped)
+            return fail(dropped.error());
+        auto expiring = m_connection.exec(kExpireActiveSecrets, {qint64(grace.count()), partner->id});
+        if (!expiring)
+            return fail(expiring.error());
+        if (!expiring.value().next())
+            return fail(u"the database returned no row"_s);
+        const qint64 expiringCount = expiring.value().value(0).toLongLong();
+        if (auto stored = m_connection.exec(u"INSERT INTO partner_secrets (partner_id, secret) VALUES (?, ?)"_s,
+                                            {partner->id, chosen});
+            !stored)
+            return fail(stored.error());
+        if (auto audited = recordAudit(m_connection, u"partner.rotate-secret"_s, name, reason,
+                                       {{u"grace_s"_s, qint64(grace.count())},
+                                        {u"secrets_expiring"_s, expiringCount},
+                                        {u"secret_generated"_s, generated}});
+            !audited)
+            return Error{audited.error()};
+        return chosen;
+    });
+}
+
+Status PartnerStore::remove(const QString &name, const QString &reason) const
+{
+    return inTransaction(m_connection, [&]() -> Status {
+        auto partner = lockPartner(m_connection, name, Lock::Update);
+        if (!partner)
+            return Error{partner.error()};
+        if (auto deleted = m_connection.exec(u"DELETE FROM partners WHERE id = ?"_s, {partner->id}); !deleted)
+            return Error{u"cannot remove partner '%1': %2"_s.arg(name, deleted.error())};
+        // What the partner was, so the audit log tells how to add it again (secrets aside).
+        QJsonObject details = auditDetails(partner->settings);
+        details.insert(u"active_secrets"_s, partner->activeSecretCount);
+        return recordAudit(m_connection, u"partner.remove"_s, name, reason, details);
+    });
+}
+
+Result<QHash<QString, PartnerConfig>> PartnerStore::loadActive(QStringList *problems) const
+{
+    auto query = m_connection.exec(kSelectActive);
+    if (!query)
+        return Error{u"cannot load partners: "_s + query.error()};
+    QHash<QString, PartnerConfig> partners;
+    while (query.value().next()) {
+        const Partner partner = partnerFromRow(query.value());
+        if (!partner.effective) {
+            if (problems)
+                *problems << u"partner '%1' is skipped: %2"_s.arg(partner.settings.name, partner.configError);
+            continue;
+        }
+        PartnerConfig config = *partner.effective;
+        for (const QJsonValue &secret : QJsonDocument::fromJson(query.value().value(10).toString().toUtf8()).array())
+            config.secrets << secret.toString().toUtf8();
+        partners.insert(config.name, config);
+    }
+    return partners;
+}
+
+} // namespace hookyard::core

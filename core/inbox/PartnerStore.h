@@ -1,0 +1,89 @@
+#pragma once
+
+#include "db/Database.h"
+#include "inbox/PartnerConfig.h"
+#include "util/Result.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <chrono>
+#include <optional>
+
+namespace hookyard::core {
+
+// What an operator chooses for a partner. The defaults are the schema's (resources/migrations/0001_initial.sql).
+struct PartnerSettings
+{
+    QString name; // as the table's CHECK: ^[A-Za-z0-9][A-Za-z0-9._-]{0,49}$; webhook_inbox.partner_name
+    PartnerScheme scheme = PartnerScheme::StandardWebhooks;
+    QJsonObject config;                            // partners.config as given: keys in docs/partners.md
+    int toleranceSeconds = 300;                    // how far a signed timestamp may be from now
+    int maxBodyBytes = 1048576;                    // larger requests are turned away before verification
+    QList<int> retryScheduleSeconds{60, 300, 600}; // waits before the handler's 2nd, 3rd, ... attempt
+};
+
+// A secret as it may be shown: never its value.
+struct PartnerSecretInfo
+{
+    QDateTime createdAt;
+    QDateTime expiresAt; // invalid: active until the next rotation
+};
+
+struct Partner
+{
+    qint64 id = 0;
+    PartnerSettings settings;
+    // The stored config read with the scheme's defaults, without secrets; nullopt when it no longer parses, with the
+    // reason in configError.
+    std::optional<PartnerConfig> effective;
+    QString configError;
+    QDateTime createdAt;
+    QDateTime updatedAt;
+    int activeSecretCount = 0;
+    QList<PartnerSecretInfo> secrets; // filled by find only, oldest first
+};
+
+// All SQL on partners and partner_secrets. Every change writes its audit_log row in the same transaction; audit
+// details never hold a secret. Errors are one line naming the partner or the bad value.
+class PartnerStore final
+{
+public:
+    // How long secrets replaced by a rotation keep verifying, so the partner can switch to the new one.
+    static constexpr std::chrono::seconds kDefaultRotationGrace = std::chrono::hours(24);
+
+    explicit PartnerStore(const DatabaseConnection &connection);
+
+    // Adds a partner with `secrets`; a standard partner without any gets a generated one. Returns the secrets now
+    // active.
+    Result<QStringList> add(const PartnerSettings &settings, const QStringList &secrets, const QString &reason) const;
+    // Every partner by name.
+    Result<QList<Partner>> list() const;
+    Result<Partner> find(const QString &name) const;
+    // Adds a new active secret (given; generated for a standard partner when `secret` is empty) and lets the active
+    // ones expire after `grace` (0: at once). Returns the new secret.
+    Result<QString> rotateSecret(const QString &name, const QString &reason,
+                                 std::chrono::seconds grace = kDefaultRotationGrace, const QString &secret = {}) const;
+    // Deletes the partner and its secrets. Received webhooks stay: webhook_inbox rows keep their partner_name and
+    // inbox_messages.partner_id becomes NULL.
+    Status remove(const QString &name, const QString &reason) const;
+
+    // Every partner's config by name, with its active secrets (no expiry, or one in the future), newest first. A
+    // partner whose stored config no longer parses is left out, with one line saying why in `problems`, so one bad
+    // row cannot stop the others from being received.
+    Result<QHash<QString, PartnerConfig>> loadActive(QStringList *problems = nullptr) const;
+
+    static Status validate(const PartnerSettings &settings);
+    // Standard: "whsec_" + base64 of 24..64 bytes; the other schemes take the text as it is, but not empty or with
+    // surrounding whitespace. The error never repeats the secret.
+    static Status validateSecret(PartnerScheme scheme, const QString &secret);
+
+private:
+    const DatabaseConnection &m_connection;
+};
+
+} // namespace hookyard::core

@@ -1,0 +1,331 @@
+#include "receiver/Receiver.h"
+
+#include "db/Database.h"
+#include "http/HttpServer.h"
+#include "inbox/PartnerStore.h"
+#include "signing/Signatures.h"
+
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <limits>
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+namespace hookyard::core {
+
+namespace {
+
+constexpr QByteArrayView WebhooksPrefix("/webhooks/");
+
+// What a request's path asks for.
+struct Route
+{
+    enum class Kind
+    {
+        Webhook,
+        Health,
+        Metrics
+    };
+    Kind kind;
+    QString partnerName; // of a webhook
+};
+
+std::optional<Route> routeOf(const HttpRequest &request)
+{
+    const QByteArrayView path = request.path();
+    if (path == "/health")
+        return Route{Route::Kind::Health, {}};
+    if (path == "/metrics")
+        return Route{Route::Kind::Metrics, {}};
+    if (path.startsWith(WebhooksPrefix)) {
+        const QByteArrayView name = path.sliced(WebhooksPrefix.size());
+        if (!name.isEmpty() && !name.contains('/'))
+            return Route{Route::Kind::Webhook, QString::fromUtf8(QByteArray::fromPercentEncoding(name.toByteArray()))};
+    }
+    return std::nullopt;
+}
+
+// The request's headers but those never kept with a webhook or a rejected request.
+QHash<QByteArray, QByteArray> keptHeaders(const HttpRequest &request)
+{
+    QHash<QByteArray, QByteArray> headers = request.headers;
+    for (const QByteArray &name : {"authorization"_ba, "cookie"_ba, "proxy-authorization"_ba})
+        headers.remove(name);
+    return headers;
+}
+
+void respondJson(const HttpResponder &responder, int status, const QJsonObject &body, HttpHeaders headers = {})
+{
+    headers.prepend({"Content-Type"_ba, "application/json"_ba});
+    responder.respond(status, headers, QJsonDocument(body).toJson(QJsonDocument::Compact));
+}
+
+QString overLimit(qint64 bodyBytes, qint64 limit)
+{
+    return u"body of %1 bytes is over the limit of %2"_s.arg(bodyBytes).arg(limit);
+}
+
+signing::Verdict verify(const PartnerConfig &partner, const QHash<QByteArray, QByteArray> &headers,
+                        const QByteArray &body)
+{
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    switch (partner.scheme) {
+    case PartnerScheme::StandardWebhooks: {
+        QList<QByteArray> keys;
+        for (const QByteArray &secret : partner.secrets) {
+            if (auto key = signing::standardSecretKey(QString::fromUtf8(secret)))
+                keys.append(key.value());
+        }
+        // Standard Webhooks and Svix spell the same headers differently; verifiers accept either set.
+        const bool svix = !headers.contains("webhook-id") && headers.contains("svix-id");
+        const QByteArray prefix = svix ? "svix-" : "webhook-";
+        return signing::verifyStandard(keys, headers.value(prefix + "id"), headers.value(prefix + "timestamp"),
+                                       headers.value(prefix + "signature"), body, now, partner.toleranceSeconds);
+    }
+    case PartnerScheme::Stripe:
+        return signing::verifyStripe(partner.secrets, headers.value("stripe-signature"), body, now,
+                                     partner.toleranceSeconds);
+    case PartnerScheme::GitHub:
+        return signing::verifyGitHub(partner.secrets, headers.value("x-hub-signature-256"), body);
+    case PartnerScheme::GenericHmac:
+        if (!partner.hmac)
+            return {false, u"partner has no hmac settings"_s};
+        return signing::verifyGenericHmac(*partner.hmac, partner.secrets, headers, body, now, partner.toleranceSeconds);
+    }
+    return {false, u"unknown signature scheme"_s};
+}
+
+std::optional<QDateTime> parseEventTime(const QString &text)
+{
+    if (text.isEmpty())
+        return std::nullopt;
+    bool isNumber = false;
+    const qint64 seconds = text.toLongLong(&isNumber);
+    if (isNumber)
+        return QDateTime::fromSecsSinceEpoch(seconds, Qt::UTC);
+    QDateTime parsed = QDateTime::fromString(text, Qt::ISODateWithMs);
+    if (!parsed.isValid())
+        parsed = QDateTime::fromString(text, Qt::ISODate);
+    if (!parsed.isValid())
+        return std::nullopt;
+    return parsed.toUTC();
+}
+
+} // namespace
+
+Receiver::Receiver(ConnectionSettings settings, ReceiverOptions options, QObject *parent)
+    : QObject(parent)
+    , m_settings(std::move(settings))
+    , m_options(options)
+    , m_server(std::make_unique<HttpServer>())
+    , m_ingest(std::make_unique<IngestQueue>(m_settings, options.maxBatch))
+{
+    m_server->setHeadHandler([this](const HttpRequest &head, qint64 bodyBytes, const HttpResponder &responder) {
+        checkHead(head, bodyBytes, responder);
+    });
+    m_server->setHandler(
+        [this](const HttpRequest &request, const HttpResponder &responder) { handle(request, responder); });
+    // checkHead holds every body to its partner's limit, and partners.max_body_bytes is an INTEGER.
+    m_server->setMaxBodyBytes(std::numeric_limits<int>::max());
+}
+
+Receiver::~Receiver() = default;
+
+Result<quint16> Receiver::listen()
+{
+    return m_server->listen(m_options.address, m_options.port);
+}
+
+const PartnerConfig *Receiver::partner(const QString &name)
+{
+    // An unknown name reloads at most once a second: random names in URLs must not turn into a query each.
+    const bool stale = !m_partnersAge.isValid() || m_partnersAge.elapsed() > m_options.partnerRefreshMs;
+    const bool missing = !m_partners.contains(name) && m_partnersAge.isValid() &&
+                         m_partnersAge.elapsed() > std::min(1000, m_options.partnerRefreshMs);
+    if (stale || missing) {
+        m_partnersAge.start();
+        if (!m_partnerConnection || !m_partnerConnection->database().isOpen()) {
+            auto opened = DatabaseConnection::open(m_settings, u"receiver-partners"_s);
+            if (opened)
+                m_partnerConnection = std::move(opened.value());
+        }
+        if (m_partnerConnection) {
+            auto loaded = PartnerStore(*m_partnerConnection).loadActive();
+            if (loaded)
+                m_partners = loaded.value();
+            else
+                m_partnerConnection.reset(); // keep the last known partners; reconnect next time
+        }
+    }
+    const auto found = m_partners.constFind(name);
+    return found == m_partners.cend() ? nullptr : &found.value();
+}
+
+void Receiver::reject(const QString &partnerName, const HttpRequest &request, const HttpResponder &responder,
+                      int status, const QString &reason)
+{
+    m_ingest->reject(
+        {partnerName, request.remoteAddress.toString(), status, reason, keptHeaders(request), request.body});
+    ++m_answeredByStatus[status];
+    // PRODUCT.md §6: a body over the limit does not keep the connection open.
+    respondJson(responder, status, {{u"error"_s, reason}},
+                status == 413 ? HttpHeaders{{"Connection"_ba, "close"_ba}} : HttpHeaders{});
+}
+
+void Receiver::checkHead(const HttpRequest &head, qint64 bodyBytes, const HttpResponder &responder)
+{
+    const std::optional<Route> route = routeOf(head);
+    if (!route) {
+        respondJson(responder, 404, {{u"error"_s, u"nothing is served at %1"_s.arg(QString::fromUtf8(head.path()))}});
+        return;
+    }
+    const QByteArray method = route->kind == Route::Kind::Webhook ? "POST"_ba : "GET"_ba;
+    if (head.method != method) {
+        respondJson(
+            responder, 405,
+            {{u"error"_s, u"%1 takes %2 only"_s.arg(QString::fromUtf8(head.path()), QString::fromLatin1(method))}},
+            {{"Allow"_ba, method}});
+        return;
+    }
+    if (route->kind != Route::Kind::Webhook) {
+        if (bodyBytes > 0)
+            respondJson(responder, 413, {{u"error"_s, u"a GET takes no body"_s}});
+        return;
+    }
+    // An unknown partner has no limit to read a body under, so it is turned away from the head.
+    const PartnerConfig *config = partner(route->partnerName);
+    if (!config)
+        reject(route->partnerName, head, responder, 404, u"unknown partner '%1'"_s.arg(route->partnerName));
+    else if (bodyBytes > config->maxBodyBytes)
+        reject(route->partnerName, head, responder, 413, overLimit(bodyBytes, config->maxBodyBytes));
+}
+
+void Receiver::handle(const HttpRequest &request, const HttpResponder &responder)
+{
+    // checkHead answered every request without a route.
+    const std::optional<Route> route = routeOf(request);
+    Q_ASSERT(route);
+    switch (route->kind) {
+    case Route::Kind::Webhook:
+        handleWebhook(route->partnerName, request, responder);
+        return;
+    case Route::Kind::Health:
+        health(responder);
+        return;
+    case Route::Kind::Metrics:
+        metrics(responder);
+        return;
+    }
+}
+
+void Receiver::handleWebhook(const QString &partnerName, const HttpRequest &request, const HttpResponder &responder)
+{
+    // Partners may have been reloaded since checkHead saw this request's head.
+    const PartnerConfig *config = partner(partnerName);
+    if (!config) {
+        reject(partnerName, request, responder, 404, u"unknown partner '%1'"_s.arg(partnerName));
+        return;
+    }
+    const QByteArray &body = request.body;
+    if (body.size() > config->maxBodyBytes) {
+        reject(partnerName, request, responder, 413, overLimit(body.size(), config->maxBodyBytes));
+        return;
+    }
+
+    const QHash<QByteArray, QByteArray> headers = keptHeaders(request);
+    if (const signing::Verdict verdict = verify(*config, headers, body); !verdict.valid) {
+        reject(partnerName, request, responder, 401, verdict.reason);
+        return;
+    }
+
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        reject(partnerName, request, responder, 400,
+               u"body is not JSON: %1 at byte %2"_s.arg(parseError.errorString()).arg(parseError.offset));
+        return;
+    }
+    if (body.contains("\\u0000")) { // valid JSON, but PostgreSQL's jsonb cannot store it
+        reject(partnerName, request, responder, 400, u"body contains \\u0000, which jsonb cannot store"_s);
+        return;
+    }
+
+    IngestItem item;
+    item.partnerId = config->id;
+    item.partnerName = config->name;
+    const std::optional<QString> eventId = extractField(config->eventId, headers, document);
+    if (!eventId || eventId->isEmpty() || eventId->size() > 100) {
+        reject(partnerName, request, responder, 400,
+               u"no usable event id (at most 100 characters) where the partner configuration says it is"_s);
+        return;
+    }
+    item.partnerEventId = *eventId;
+    item.eventType = extractField(config->eventType, headers, document).value_or(QString());
+    item.entityType = extractField(config->entityType, headers, document).value_or(QString());
+    item.entityId = extractField(config->entityId, headers, document).value_or(QString());
+    item.eventTime = parseEventTime(extractField(config->eventTime, headers, document).value_or(QString()));
+    item.rawBody = body;
+    item.headers = headers;
+
+    m_ingest->submit(std::move(item), [this, responder](IngestResult result) {
+        // On the ingest thread, once the batch holding this request is committed (or failed); the responder is only
+        // used on the server's thread, which is this object's.
+        QMetaObject::invokeMethod(
+            this, [this, responder, result] { answerIngest(result, responder); }, Qt::QueuedConnection);
+    });
+}
+
+void Receiver::answerIngest(IngestResult result, const HttpResponder &responder)
+{
+    int status = 200;
+    QJsonObject body;
+    HttpHeaders headers;
+    switch (result) {
+    case IngestResult::Stored:
+        body = {{u"status"_s, u"stored"_s}};
+        break;
+    case IngestResult::Duplicate:
+        body = {{u"status"_s, u"duplicate"_s}};
+        break;
+    case IngestResult::Unavailable:
+        // Never a 200 for what was not stored: the sender keeps the event and retries.
+        status = 503;
+        body = {{u"error"_s, u"the inbox database is unavailable"_s}};
+        headers = {{"Retry-After"_ba, "5"_ba}};
+        break;
+    }
+    ++m_answeredByStatus[status];
+    respondJson(responder, status, body, headers);
+}
+
+void Receiver::health(const HttpResponder &responder) const
+{
+    const bool up = m_ingest->databaseReachable();
+    respondJson(responder, up ? 200 : 503, {{u"status"_s, up ? u"ok"_s : u"database unavailable"_s}});
+}
+
+void Receiver::metrics(const HttpResponder &responder) const
+{
+    QByteArray text = "# HELP hookyard_receiver_requests_total Webhook requests answered, by HTTP status.\n"
+                      "# TYPE hookyard_receiver_requests_total counter\n";
+    for (const auto &[status, total] : m_answeredByStatus)
+        text += "hookyard_receiver_requests_total{code=\"" + QByteArray::number(status) + "\"} " +
+                QByteArray::number(total) + '\n';
+    auto gauge = [&](const char *name, const char *help, const char *type, qint64 value) {
+        text += QByteArray("# HELP ") + name + ' ' + help + "\n# TYPE " + name + ' ' + type + '\n' + name + ' ' +
+                QByteArray::number(value) + '\n';
+    };
+    gauge("hookyard_receiver_commits_total", "Inbox transactions committed.", "counter", m_ingest->commits());
+    gauge("hookyard_receiver_rows_total", "New inbox rows committed.", "counter", m_ingest->rowsCommitted());
+    gauge("hookyard_receiver_duplicates_total", "Requests whose event id was already stored.", "counter",
+          m_ingest->duplicates());
+    gauge("hookyard_receiver_queue_depth", "Verified requests waiting for a commit.", "gauge", m_ingest->queueDepth());
+    gauge("hookyard_receiver_database_up", "1 when the inbox database is reachable.", "gauge",
+          m_ingest->databaseReachable() ? 1 : 0);
+    responder.respond(200, {{"Content-Type"_ba, "text/plain; version=0.0.4"_ba}}, text);
+}
+
+} // namespace hookyard::core

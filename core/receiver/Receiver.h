@@ -1,0 +1,71 @@
+#pragma once
+
+#include "db/ConnectionSettings.h"
+#include "inbox/PartnerConfig.h"
+#include "receiver/IngestQueue.h"
+#include "util/Result.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QHostAddress>
+#include <QObject>
+
+#include <map>
+#include <memory>
+
+namespace hookyard::core {
+
+class DatabaseConnection;
+class HttpResponder;
+class HttpServer;
+struct HttpRequest;
+
+struct ReceiverOptions
+{
+    QHostAddress address = QHostAddress::LocalHost;
+    quint16 port = 8080;         // 0: any free port
+    int maxBatch = 256;          // requests sharing one commit at most
+    int partnerRefreshMs = 5000; // how soon partner changes (new secrets, new partners) take effect
+};
+
+// The inbound side: POST /webhooks/{partner} verifies the partner's signature, stores the webhook in the inbox
+// and answers 200 only after the commit (a duplicate event id is also a 200, with no second row). Everything it
+// turns away gets its status code and a rejected_requests row with the reason. GET /health and GET /metrics
+// (Prometheus text format) serve monitoring.
+//
+// Runs on the thread it was created on; partner settings are cached and reloaded every partnerRefreshMs. What can be
+// refused from a request's head (an unknown path or partner, a wrong method, a Content-Length over the partner's
+// max_body_bytes) is answered before the body is read.
+class Receiver final : public QObject
+{
+    Q_OBJECT
+public:
+    Receiver(ConnectionSettings settings, ReceiverOptions options, QObject *parent = nullptr);
+    ~Receiver() override;
+    Q_DISABLE_COPY_MOVE(Receiver)
+
+    // Starts listening; returns the port (useful with port 0).
+    Result<quint16> listen();
+
+private:
+    void checkHead(const HttpRequest &head, qint64 bodyBytes, const HttpResponder &responder);
+    void handle(const HttpRequest &request, const HttpResponder &responder);
+    void handleWebhook(const QString &partnerName, const HttpRequest &request, const HttpResponder &responder);
+    void answerIngest(IngestResult result, const HttpResponder &responder);
+    void reject(const QString &partnerName, const HttpRequest &request, const HttpResponder &responder, int status,
+                const QString &reason);
+    void health(const HttpResponder &responder) const;
+    void metrics(const HttpResponder &responder) const;
+    const PartnerConfig *partner(const QString &name);
+
+    ConnectionSettings m_settings;
+    ReceiverOptions m_options;
+    std::unique_ptr<HttpServer> m_server;
+    std::unique_ptr<IngestQueue> m_ingest;
+    std::unique_ptr<DatabaseConnection> m_partnerConnection;
+    QHash<QString, PartnerConfig> m_partners;
+    QElapsedTimer m_partnersAge;
+    std::map<int, qint64> m_answeredByStatus; // webhook requests, for /metrics
+};
+
+} // namespace hookyard::core

@@ -1,0 +1,349 @@
+#include "worker/InboxStore.h"
+
+#include "audit/AuditLog.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlQuery>
+#include <QUuid>
+
+using namespace Qt::StringLiterals;
+
+namespace hookyard::core {
+
+namespace {
+
+// The first key of every entity's advisory lock (the second is a hash of the entity), so these locks never meet
+// the migrator's single-key lock.
+constexpr int kEntityLockClass = 0x48594531;
+
+QVariant nullable(const QString &text)
+{
+    return text.isEmpty() ? QVariant() : QVariant(text);
+}
+
+QVariant timestamp(const QDateTime &at)
+{
+    return at.isValid() ? QVariant(at.toUTC().toString(Qt::ISODateWithMs)) : QVariant();
+}
+
+QDateTime fromEpochMs(const QVariant &ms)
+{
+    return ms.isNull() ? QDateTime() : QDateTime::fromMSecsSinceEpoch(ms.toLongLong(), Qt::UTC);
+}
+
+// A PostgreSQL array literal of UUIDs, bound as text and cast in SQL. The ids come from the database.
+QString uuidArray(const QStringList &ids)
+{
+    return u'{' + ids.join(u',') + u'}';
+}
+
+// A row without an entity type belongs to the entity type "" (entity_states and state_transitions cannot hold NULL).
+QString sameEntityType(const EntityKey &entity)
+{
+    return entity.entityType.isEmpty() ? u"m.entity_type IS NULL"_s : u"m.entity_type = ?"_s;
+}
+
+const QString kClaimSql = uR"(
+WITH candidates AS (
+  SELECT m.inbox_id
+  FROM webhook_inbox w
+  JOIN inbox_messages m ON m.inbox_id = w.id
+  WHERE w.status IN ('PENDING', 'DEFERRED')
+    AND m.next_attempt_at <= ?::timestamptz
+    AND (m.lease_expires_at IS NULL OR m.lease_expires_at < now())
+  ORDER BY m.next_attempt_at
+  LIMIT ?
+  FOR UPDATE OF m SKIP LOCKED
+), claimed AS (
+  UPDATE inbox_messages m SET leased_by = ?, lease_expires_at = now() + make_interval(secs => ?)
+  FROM candidates c
+  WHERE m.inbox_id = c.inbox_id
+  RETURNING m.inbox_id, m.event_type, m.entity_type, m.entity_id, m.event_time IS NOT NULL AS has_event_time,
+            m.raw_body, m.attempt_count, m.defer_count, (extract(epoch FROM m.deferred_since) * 1000)::bigint AS since
+)
+SELECT c.inbox_id::text, w.partner_name, w.signature_verified, c.event_type, c.entity_type, c.entity_id,
+       c.has_event_time, c.raw_body, c.attempt_count, c.defer_count, c.since
+FROM claimed c JOIN webhook_inbox w ON w.id = c.inbox_id
+)"_s;
+
+// The row is locked only while it is still this worker's and still waiting: a row settled by a worker whose lease
+// had run out is seen here, by the fresh snapshot, even if the claim's snapshot still saw it pending.
+const QString kLockMessageSql = uR"(
+SELECT m.leased_by IS NOT DISTINCT FROM ? AND w.status IN ('PENDING', 'DEFERRED')
+FROM inbox_messages m JOIN webhook_inbox w ON w.id = m.inbox_id
+WHERE m.inbox_id = ?::uuid
+FOR UPDATE OF m SKIP LOCKED
+)"_s;
+
+const QString kApplyStateSql = uR"(
+INSERT INTO entity_states (partner_name, entity_type, entity_id, state, last_event_time, last_inbox_id)
+SELECT ?::text, ?::text, ?::text, ?::text, m.event_time, m.inbox_id FROM inbox_messages m WHERE m.inbox_id = ?::uuid
+ON CONFLICT (partner_name, entity_type, entity_id) DO UPDATE SET
+  state = excluded.state,
+  last_event_time = greatest(entity_states.last_event_time, excluded.last_event_time),
+  last_inbox_id = excluded.last_inbox_id,
+  updated_at = now()
+)"_s;
+
+const QString kWakeDeferredSql = uR"(
+UPDATE inbox_messages m SET next_attempt_at = ?::timestamptz, updated_at = now()
+FROM webhook_inbox w
+WHERE w.id = m.inbox_id AND w.status = 'DEFERRED'
+  AND m.partner_id = ? AND m.entity_id = ? AND %1 AND m.inbox_id <> ?::uuid
+)"_s;
+
+const QString kSettleSql = uR"(
+WITH m AS (
+  UPDATE inbox_messages SET
+    leased_by = NULL, lease_expires_at = NULL, updated_at = now(),
+    attempt_count = attempt_count + ?::int,
+    next_attempt_at = coalesce(?::timestamptz, next_attempt_at),
+    deferred_since = coalesce(?::timestamptz, deferred_since),
+    defer_count = coalesce(?::int, defer_count),
+    waiting_for = ?::text,
+    reason = ?::text
+  WHERE inbox_id = ?::uuid AND leased_by = ?
+  RETURNING inbox_id
+)
+UPDATE webhook_inbox w SET
+  status = ?::text,
+  processed_at = CASE WHEN ?::text = 'PROCESSED' THEN now() ELSE w.processed_at END
+FROM m
+WHERE w.id = m.inbox_id
+RETURNING w.id
+)"_s;
+
+const QString kReplaySql = uR"(
+WITH replayed AS (
+  UPDATE webhook_inbox w SET status = 'PENDING', processed_at = NULL
+  WHERE w.status = 'QUARANTINED'
+    AND (CASE WHEN ?::uuid IS NOT NULL THEN w.id = ?::uuid ELSE w.partner_name = ? END)
+  RETURNING w.id, (SELECT reason FROM inbox_messages m WHERE m.inbox_id = w.id) AS previous_reason
+), reset AS (
+  UPDATE inbox_messages m SET
+    attempt_count = 0, defer_count = 0, deferred_since = NULL, waiting_for = NULL, reason = NULL,
+    next_attempt_at = now(), leased_by = NULL, lease_expires_at = NULL, updated_at = now()
+  FROM replayed r
+  WHERE m.inbox_id = r.id
+)
+SELECT id::text, previous_reason FROM replayed
+)"_s;
+
+} // namespace
+
+InboxStore::InboxStore(const DatabaseConnection &connection, QString instance)
+    : m_connection(connection)
+    , m_instance(std::move(instance))
+{}
+
+Result<QList<ClaimedInboxMessage>> InboxStore::claim(int limit, const QDateTime &now, int leaseSeconds) const
+{
+    auto query = m_connection.exec(kClaimSql, {timestamp(now), limit, m_instance, leaseSeconds});
+    if (!query)
+        return Error{u"claiming inbox rows failed: "_s + query.error()};
+    QList<ClaimedInboxMessage> claimed;
+    QSqlQuery &rows = query.value();
+    while (rows.next()) {
+        ClaimedInboxMessage message;
+        message.inboxId = rows.value(0).toString();
+        message.partnerName = rows.value(1).toString();
+        if (!rows.value(2).isNull())
+            message.signatureVerified = rows.value(2).toBool();
+        message.eventType = rows.value(3).toString();
+        message.entityType = rows.value(4).toString();
+        message.entityId = rows.value(5).toString();
+        message.hasEventTime = rows.value(6).toBool();
+        message.rawBody = rows.value(7).toByteArray();
+        message.attemptCount = rows.value(8).toInt();
+        message.deferCount = rows.value(9).toInt();
+        message.deferredSince = fromEpochMs(rows.value(10));
+        claimed.append(message);
+    }
+    return claimed;
+}
+
+Result<int> InboxStore::adoptUnlinkedRows() const
+{
+    // Found first and inserted only when there are any: the insert trigger notifies every worker, even for no rows.
+    auto unlinked = m_connection.exec(u"SELECT w.id::text FROM webhook_inbox w WHERE w.status = 'PENDING' "
+                                      "AND NOT EXISTS (SELECT 1 FROM inbox_messages m WHERE m.inbox_id = w.id) "
+                                      "LIMIT 1000"_s);
+    if (!unlinked)
+        return Error{u"looking for inbox rows without a side row failed: "_s + unlinked.error()};
+    QStringList ids;
+    while (unlinked.value().next())
+        ids.append(unlinked.value().value(0).toString());
+    if (ids.isEmpty())
+        return 0;
+    auto adopted = m_connection.exec(
+        u"INSERT INTO inbox_messages (inbox_id, partner_id, raw_body) "
+        "SELECT w.id, p.id, convert_to(w.payload::text, 'UTF8') "
+        "FROM webhook_inbox w LEFT JOIN partners p ON p.name = w.partner_name WHERE w.id = ANY (?::uuid[]) "
+        "ON CONFLICT (inbox_id) DO NOTHING"_s,
+        {uuidArray(ids)});
+    if (!adopted)
+        return Error{u"adding side rows to inbox rows failed: "_s + adopted.error()};
+    return adopted.value().numRowsAffected();
+}
+
+Status InboxStore::releaseLeases(const QStringList &inboxIds) const
+{
+    if (inboxIds.isEmpty())
+        return success();
+    auto released = m_connection.exec(u"UPDATE inbox_messages SET leased_by = NULL, lease_expires_at = NULL "
+                                      "WHERE inbox_id = ANY (?::uuid[]) AND leased_by = ?"_s,
+                                      {uuidArray(inboxIds), m_instance});
+    if (!released)
+        return Error{u"releasing inbox leases failed: "_s + released.error()};
+    return success();
+}
+
+Result<bool> InboxStore::tryLockEntity(const EntityKey &entity) const
+{
+    const QString key = entity.partnerName + QChar(0x1f) + entity.entityType + QChar(0x1f) + entity.entityId;
+    auto locked =
+        m_connection.exec(u"SELECT pg_try_advisory_xact_lock(?::int, hashtext(?::text))"_s, {kEntityLockClass, key});
+    if (!locked)
+        return Error{u"locking the entity failed: "_s + locked.error()};
+    return locked.value().next() && locked.value().value(0).toBool();
+}
+
+Result<std::optional<bool>> InboxStore::lockMessage(const QString &inboxId) const
+{
+    auto locked = m_connection.exec(kLockMessageSql, {m_instance, inboxId});
+    if (!locked)
+        return Error{u"locking the inbox row failed: "_s + locked.error()};
+    if (!locked.value().next())
+        return std::optional<bool>();
+    return std::optional<bool>(locked.value().value(0).toBool());
+}
+
+Result<std::optional<StateTransition>> InboxStore::transition(const EntityKey &entity, const QString &eventType) const
+{
+    auto query = m_connection.exec(u"SELECT to_json(from_states)::text, to_state FROM state_transitions "
+                                   "WHERE partner_name = ? AND entity_type = ? AND event_type = ?"_s,
+                                   {entity.partnerName, entity.entityType, eventType});
+    if (!query)
+        return Error{u"reading the state machine failed: "_s + query.error()};
+    if (!query.value().next())
+        return std::optional<StateTransition>();
+    StateTransition transition;
+    const QJsonArray from = QJsonDocument::fromJson(query.value().value(0).toString().toUtf8()).array();
+    for (const QJsonValue &state : from)
+        transition.fromStates.append(state.toString());
+    transition.toState = query.value().value(1).toString();
+    return std::optional<StateTransition>(transition);
+}
+
+Result<std::optional<EntityState>> InboxStore::entityState(const EntityKey &entity, const QString &inboxId) const
+{
+    auto query = m_connection.exec(
+        u"SELECT e.state, CASE WHEN m.event_time < e.last_event_time THEN -1 "
+        "                      WHEN m.event_time = e.last_event_time THEN 0 ELSE 1 END "
+        "FROM entity_states e, inbox_messages m "
+        "WHERE e.partner_name = ? AND e.entity_type = ? AND e.entity_id = ? AND m.inbox_id = ?::uuid"_s,
+        {entity.partnerName, entity.entityType, entity.entityId, inboxId});
+    if (!query)
+        return Error{u"reading the entity's state failed: "_s + query.error()};
+    if (!query.value().next())
+        return std::optional<EntityState>();
+    const int comparison = query.value().value(1).toInt();
+    return std::optional<EntityState>(
+        EntityState{query.value().value(0).toString(), comparison < 0    ? EntityState::EventTime::Older
+                                                       : comparison == 0 ? EntityState::EventTime::Same
+                                                                         : EntityState::EventTime::Newer});
+}
+
+Status InboxStore::applyState(const EntityKey &entity, const QString &state, const QString &inboxId) const
+{
+    auto applied =
+        m_connection.exec(kApplyStateSql, {entity.partnerName, entity.entityType, entity.entityId, state, inboxId});
+    if (!applied)
+        return Error{u"updating the entity's state failed: "_s + applied.error()};
+    return success();
+}
+
+Result<int> InboxStore::wakeDeferred(const EntityKey &entity, const QString &exceptInboxId, const QDateTime &now) const
+{
+    const QString sql = kWakeDeferredSql.arg(sameEntityType(entity));
+    auto woken = entity.entityType.isEmpty()
+                     ? m_connection.exec(sql, {timestamp(now), entity.partnerId, entity.entityId, exceptInboxId})
+                     : m_connection.exec(
+                           sql, {timestamp(now), entity.partnerId, entity.entityId, entity.entityType, exceptInboxId});
+    if (!woken)
+        return Error{u"waking the entity's deferred rows failed: "_s + woken.error()};
+    const int count = woken.value().numRowsAffected();
+    if (count > 0) {
+        if (auto notified = m_connection.exec(u"SELECT pg_notify('hookyard_inbox', '')"_s); !notified)
+            return Error{u"waking the workers failed: "_s + notified.error()};
+    }
+    return count;
+}
+
+Result<bool> InboxStore::settle(const QString &inboxId, const InboxSettlement &settlement) const
+{
+    const QVariant deferCount =
+        settlement.deferCount ? QVariant(*settlement.deferCount) : QVariant(QMetaType::fromType<int>());
+    auto settled = m_connection.exec(kSettleSql, {settlement.failedAttempt ? 1 : 0, timestamp(settlement.nextAttemptAt),
+                                                  timestamp(settlement.deferredSince), deferCount,
+                                                  nullable(settlement.waitingFor), nullable(settlement.reason), inboxId,
+                                                  m_instance, settlement.status, settlement.status});
+    if (!settled)
+        return Error{u"recording the outcome of inbox row %1 failed: %2"_s.arg(inboxId, settled.error())};
+    return settled.value().next();
+}
+
+Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplaySelection &selection,
+                        const QString &reason)
+{
+    QString subject;
+    QString inboxId;
+    if (!selection.inboxId.isEmpty()) {
+        const QUuid uuid = QUuid::fromString(selection.inboxId);
+        if (uuid.isNull())
+            return Error{u"'%1' is not an inbox id (a UUID)"_s.arg(selection.inboxId)};
+        inboxId = uuid.toString(QUuid::WithoutBraces);
+        subject = u"inbox "_s + inboxId;
+        auto status = connection.exec(u"SELECT status FROM webhook_inbox WHERE id = ?::uuid"_s, {inboxId});
+        if (!status)
+            return Error{status.error()};
+        if (!status.value().next())
+            return Error{u"inbox row %1 does not exist"_s.arg(inboxId)};
+        const QString current = status.value().value(0).toString();
+        if (current != u"QUARANTINED"_s)
+            return Error{
+                u"inbox row %1 is %2, not QUARANTINED: only quarantined rows are replayed"_s.arg(inboxId, current)};
+    } else {
+        subject = u"partner %1: quarantined inbox rows"_s.arg(selection.partnerName);
+        auto exists = connection.exec(u"SELECT 1 FROM partners WHERE name = ?"_s, {selection.partnerName});
+        if (!exists)
+            return Error{exists.error()};
+        if (!exists.value().next())
+            return Error{u"partner '%1' does not exist"_s.arg(selection.partnerName)};
+    }
+
+    return inTransaction(connection, [&]() -> Result<int> {
+        const QVariant id = nullable(inboxId);
+        auto replayed = connection.exec(kReplaySql, {id, id, selection.partnerName});
+        if (!replayed)
+            return Error{u"inbox replay failed: "_s + replayed.error()};
+        QJsonArray ids;
+        QString previousReason;
+        while (replayed.value().next()) {
+            ids.append(replayed.value().value(0).toString());
+            previousReason = replayed.value().value(1).toString();
+        }
+        QJsonObject details{{u"count"_s, ids.size()}, {u"inbox_ids"_s, ids}};
+        if (!inboxId.isEmpty())
+            details.insert(u"previous_reason"_s, previousReason);
+        if (auto audited = recordAudit(connection, u"inbox.replay"_s, subject, reason, details); !audited)
+            return Error{u"inbox replay failed: "_s + audited.error()};
+        if (auto notified = connection.exec(u"SELECT pg_notify('hookyard_inbox', '')"_s); !notified)
+            return Error{u"inbox replay failed: "_s + notified.error()};
+        return int(ids.size());
+    });
+}
+
+} // namespace hookyard::core

@@ -1,0 +1,129 @@
+#pragma once
+
+#include "db/Database.h"
+#include "util/Result.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace hookyard::core {
+
+// An inbox row this worker holds a lease on, with what the receiver extracted from it.
+struct ClaimedInboxMessage
+{
+    QString inboxId; // webhook_inbox.id: also the handler's Idempotency-Key
+    QString partnerName;
+    std::optional<bool> signatureVerified;
+    QString eventType;  // empty when the receiver found none
+    QString entityType; // empty: the entity type "" (a partner whose events name no entity type)
+    QString entityId;   // empty when the receiver found none
+    bool hasEventTime = false;
+    QByteArray rawBody;
+    int attemptCount = 0; // failed attempts since the row was (re)queued: its position in the retry schedule
+    int deferCount = 0;
+    QDateTime deferredSince; // invalid before the first deferral
+};
+
+// One entity whose state the worker maintains (entity_states), as a partner names it.
+struct EntityKey
+{
+    qint64 partnerId = 0;
+    QString partnerName;
+    QString entityType;
+    QString entityId;
+};
+
+struct EntityState
+{
+    // How the event being processed compares with the newest event applied to the entity. Newer also when either
+    // time is unknown.
+    enum class EventTime
+    {
+        Newer,
+        Same,
+        Older
+    };
+    QString state;
+    EventTime eventTime = EventTime::Newer;
+};
+
+struct StateTransition
+{
+    QStringList fromStates; // empty: the event creates the entity, which must not exist yet
+    QString toState;
+};
+
+// Where a row goes when the worker is done with it for now. Applied together with clearing the lease.
+struct InboxSettlement
+{
+    QString status{};           // PENDING (retry later), DEFERRED, PROCESSED, QUARANTINED
+    bool failedAttempt = false; // counts one more failure against the retry schedule
+    QDateTime nextAttemptAt{};  // when the row is due again (PENDING, DEFERRED); invalid: unchanged
+    QDateTime deferredSince{};  // invalid: unchanged
+    std::optional<int> deferCount{};
+    QString waitingFor{}; // what a DEFERRED row waits for, kept on a row quarantined for waiting too long
+    QString reason{};     // why it is QUARANTINED, the last failure, or a note on a PROCESSED row
+};
+
+// All SQL the inbox worker runs against webhook_inbox, inbox_messages, entity_states and state_transitions. One
+// instance per connection. Methods that change a row touch it only while this instance's lease on it holds.
+class InboxStore final
+{
+public:
+    InboxStore(const DatabaseConnection &connection, QString instance);
+
+    // Leases up to `limit` due rows (PENDING, or DEFERRED with a due re-check) with FOR UPDATE SKIP LOCKED, so
+    // concurrent workers never take the same row; a dead worker's rows return once leaseSeconds have passed.
+    Result<QList<ClaimedInboxMessage>> claim(int limit, const QDateTime &now, int leaseSeconds) const;
+
+    // Gives the worker's side row to PENDING webhook_inbox rows written by someone who knows only that table,
+    // so they are processed (and quarantined, visibly, when the mode needs fields they lack). Returns how many.
+    Result<int> adoptUnlinkedRows() const;
+
+    // Gives claimed rows that were never processed back to the pool (graceful shutdown).
+    Status releaseLeases(const QStringList &inboxIds) const;
+
+    // Inside the processing transaction: serialises everything that reads or changes one entity, whether it exists
+    // yet or not, until the transaction ends. False when another transaction holds it now.
+    Result<bool> tryLockEntity(const EntityKey &entity) const;
+    // Inside the processing transaction, after the entity: locks the row. nullopt: another transaction has it
+    // locked right now; false: this worker's lease on it has gone to someone else.
+    Result<std::optional<bool>> lockMessage(const QString &inboxId) const;
+
+    Result<std::optional<StateTransition>> transition(const EntityKey &entity, const QString &eventType) const;
+    // The entity's state, compared with the event time of inbox row inboxId; nullopt when the entity does not exist.
+    Result<std::optional<EntityState>> entityState(const EntityKey &entity, const QString &inboxId) const;
+    // Creates or moves the entity to `state`, as applied by inbox row inboxId (its event time becomes the entity's).
+    Status applyState(const EntityKey &entity, const QString &state, const QString &inboxId) const;
+    // Makes every other DEFERRED row of the entity due at `now` and, if there were any, notifies the workers (on
+    // commit). Returns how many.
+    Result<int> wakeDeferred(const EntityKey &entity, const QString &exceptInboxId, const QDateTime &now) const;
+
+    // False when the lease on the row has gone to someone else (nothing is changed then).
+    Result<bool> settle(const QString &inboxId, const InboxSettlement &settlement) const;
+
+private:
+    const DatabaseConnection &m_connection;
+    QString m_instance;
+};
+
+// Which inbox rows a replay puts back in the queue: one by id, or every quarantined row of a partner.
+struct InboxReplaySelection
+{
+    QString inboxId;
+    QString partnerName; // with inboxId empty: all of this partner's QUARANTINED rows
+};
+
+// Puts the selected QUARANTINED rows back to PENDING, due now, with their attempts and deferrals forgotten, writes
+// one audit record and wakes the workers — all in one transaction. A row in any other status is refused. Returns
+// the number replayed.
+Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplaySelection &selection,
+                        const QString &reason);
+
+} // namespace hookyard::core

@@ -1,0 +1,752 @@
+#include "worker/InboxWorker.h"
+
+#include "db/Database.h"
+#include "inbox/PartnerStore.h"
+#include "relay/HttpTransfers.h"
+#include "relay/RetryPolicy.h"
+#include "worker/InboxStore.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QHash>
+#include <QLoggingCategory>
+#include <QRandomGenerator>
+#include <QSet>
+#include <QSqlDriver>
+#include <QSysInfo>
+#include <QThread>
+
+#include <libpq-fe.h>
+
+#include <algorithm>
+#include <deque>
+#include <optional>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+Q_LOGGING_CATEGORY(lcWorker, "hookyard.worker")
+
+namespace hookyard::core {
+
+namespace {
+
+constexpr int kPartnerRefreshMs = 5000;
+constexpr int kReconnectDelayMs = 1000;
+// Another transaction holds the entity or the row: try again after this, doubling up to kBusyRetryMaxMs.
+constexpr int kBusyRetryMs = 20;
+constexpr int kBusyRetryMaxMs = 1000;
+const QString kChannel = u"hookyard_inbox"_s;
+const QList<int> kDefaultRetrySchedule{60, 300, 600}; // for rows of a partner Hookyard does not know
+
+std::atomic<int> instanceCounter{0};
+
+QString defaultInstanceName()
+{
+    return u"%1/%2/worker-%3"_s.arg(QSysInfo::machineHostName())
+        .arg(QCoreApplication::applicationPid())
+        .arg(++instanceCounter);
+}
+
+PGconn *libpqHandle(const DatabaseConnection &connection)
+{
+    const QVariant handle = connection.database().driver()->handle();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "PGconn*") != 0)
+        return nullptr;
+    return *static_cast<PGconn *const *>(handle.constData());
+}
+
+QString entityLabel(const EntityKey &entity)
+{
+    return entity.entityType.isEmpty() ? entity.entityId : entity.entityType + u' ' + entity.entityId;
+}
+
+// What a deferred row waits for, in words: "Order A-1048 in state created; order.shipped needs paid".
+QString waitingFor(const EntityKey &entity, const std::optional<EntityState> &state, const QString &eventType,
+                   const StateTransition &transition)
+{
+    if (transition.fromStates.isEmpty())
+        return u"%1 already exists (in state %2); %3 creates it"_s.arg(entityLabel(entity), state->state, eventType);
+    const QString needs = transition.fromStates.join(u" or "_s);
+    if (!state)
+        return u"%1 does not exist yet; %2 needs %3"_s.arg(entityLabel(entity), eventType, needs);
+    return u"%1 in state %2; %3 needs %4"_s.arg(entityLabel(entity), state->state, eventType, needs);
+}
+
+// What the mode needs that the receiver could not extract from the webhook.
+QString missingField(const PartnerConfig &partner, const ClaimedInboxMessage &message)
+{
+    if (partner.mode == ProcessingMode::StoreOnly)
+        return {};
+    if (message.entityId.isEmpty())
+        return u"missing entity id"_s;
+    if (message.eventType.isEmpty())
+        return u"missing event type"_s;
+    if (partner.mode == ProcessingMode::Timestamp && !message.hasEventTime)
+        return u"missing event time"_s;
+    return {};
+}
+
+QString handlerFailure(const TransferOutcome &outcome)
+{
+    if (outcome.errorClass == u"ok"_s)
+        return u"handler answered HTTP %1"_s.arg(outcome.statusCode);
+    return u"handler call failed (%1): %2"_s.arg(outcome.errorClass, outcome.errorDetail);
+}
+
+} // namespace
+
+class InboxWorker::Loop final
+{
+public:
+    explicit Loop(InboxWorker &worker)
+        : m_worker(worker)
+        , m_options(worker.m_options)
+        , m_transfers(worker.m_options.concurrency)
+        , m_slots(size_t(worker.m_options.concurrency))
+    {
+        QMutexLocker locker(&m_worker.m_wakeMutex);
+        m_worker.m_transfers = &m_transfers;
+    }
+
+    ~Loop()
+    {
+        QMutexLocker locker(&m_worker.m_wakeMutex);
+        m_worker.m_transfers = nullptr;
+    }
+
+    QString run()
+    {
+        m_sinceClaim.start();
+        m_monotonic.start();
+        while (true) {
+            const bool stopping = m_worker.m_stopRequested.load();
+            if (stopping && m_transfers.inFlight() == 0)
+                return releaseQueue();
+            for (const TransferOutcome &outcome : m_transfers.drive())
+                finishHandlerCall(outcome);
+            if (!ensureConnected()) {
+                m_transfers.wait(kReconnectDelayMs, -1);
+                continue;
+            }
+            if (m_worker.m_wakeRequested.exchange(false))
+                m_claimNow = true;
+            if (!stopping && wantClaim())
+                claim();
+            if (!stopping)
+                startQueued();
+            if (m_transfers.wait(sleepMs(stopping), m_listenSocket))
+                consumeNotifications();
+        }
+    }
+
+private:
+    enum class Step
+    {
+        Done,   // settled, or given up on (its lease returns it)
+        Busy,   // another transaction holds its entity or row: try again shortly
+        Started // its transaction is open and the handler is being called
+    };
+
+    // What the checks inside the processing transaction came to.
+    struct Decision
+    {
+        enum class Kind
+        {
+            Settle, // settle as `settlement`; with `callHandler`, commit only once the handler answered 2xx
+            Fail,   // a failed attempt because of `failure`
+            Busy,
+            LeaseLost
+        };
+        Kind kind = Kind::Settle;
+        InboxSettlement settlement{};
+        bool callHandler = false;
+        bool wokeDeferred = false;
+        QString failure{};
+    };
+
+    struct Queued
+    {
+        ClaimedInboxMessage message;
+        qint64 leaseEndsMs = 0; // on m_monotonic
+        qint64 notBeforeMs = 0;
+        int busyRetries = 0;
+    };
+
+    struct Job
+    {
+        ClaimedInboxMessage message;
+        QList<int> retryScheduleSeconds;
+        QString entityGate;
+        Decision decision;
+    };
+
+    // One row in progress at a time, on a connection of its own: its transaction stays open during the handler call.
+    struct Slot
+    {
+        std::unique_ptr<DatabaseConnection> connection;
+        std::unique_ptr<InboxStore> store;
+        std::optional<Job> job;
+    };
+
+    bool ensureConnected()
+    {
+        if (m_store && m_control->database().isOpen())
+            return true;
+        m_store.reset();
+        m_listen.reset();
+        m_control.reset();
+        m_listenSocket = -1;
+        auto control = DatabaseConnection::open(m_worker.m_settings, u"worker"_s);
+        auto listen =
+            control ? DatabaseConnection::open(m_worker.m_settings, u"worker-listen"_s) : Error{control.error()};
+        if (!control || !listen) {
+            connectionTrouble(control ? listen.error() : control.error());
+            return false;
+        }
+        m_control = std::move(control.value());
+        m_listen = std::move(listen.value());
+        if (auto listening = m_listen->execScript(u"LISTEN "_s + kChannel); !listening) {
+            connectionTrouble(listening.error());
+            m_control.reset();
+            m_listen.reset();
+            return false;
+        }
+        if (PGconn *pg = libpqHandle(*m_listen))
+            m_listenSocket = PQsocket(pg);
+        m_store = std::make_unique<InboxStore>(*m_control, m_options.instanceName);
+        if (!m_lastConnectionError.isEmpty())
+            qCInfo(lcWorker).noquote() << m_options.instanceName << "database available again";
+        m_lastConnectionError.clear();
+        m_claimNow = true;
+        m_partnersAge.invalidate();
+        m_sinceAdopt.invalidate();
+        return true;
+    }
+
+    void connectionTrouble(const QString &reason)
+    {
+        if (reason != m_lastConnectionError)
+            qCWarning(lcWorker).noquote() << m_options.instanceName << "database unavailable:" << reason;
+        m_lastConnectionError = reason;
+    }
+
+    void dropConnection(const QString &reason)
+    {
+        qCWarning(lcWorker).noquote() << m_options.instanceName << reason;
+        m_lastConnectionError = reason;
+        if (m_control)
+            m_control->database().close();
+    }
+
+    bool ensureSlot(Slot &slot)
+    {
+        if (slot.store)
+            return true;
+        if (slotsBackingOff())
+            return false;
+        auto connection = DatabaseConnection::open(m_worker.m_settings, u"worker-row"_s);
+        if (!connection) {
+            connectionTrouble(connection.error());
+            m_slotOpenFailed.start();
+            return false;
+        }
+        slot.connection = std::move(connection.value());
+        slot.store = std::make_unique<InboxStore>(*slot.connection, m_options.instanceName);
+        return true;
+    }
+
+    // After a row connection could not be opened (the server may be out of connections), wait before the next try.
+    bool slotsBackingOff() const
+    {
+        return m_slotOpenFailed.isValid() && m_slotOpenFailed.elapsed() < kReconnectDelayMs;
+    }
+
+    // A statement on the slot's connection failed: end its transaction, open a fresh connection next time, and count
+    // the attempt as failed through the control connection (if that fails too, the lease returns the row later).
+    void slotFailed(Slot &slot, const ClaimedInboxMessage &message, const QList<int> &schedule, const QString &error)
+    {
+        qCWarning(lcWorker).noquote() << m_options.instanceName << error;
+        slot.connection->database().rollback();
+        slot.store.reset();
+        slot.connection.reset();
+        if (m_store)
+            fail(*m_store, message, schedule, u"database error: "_s + error);
+    }
+
+    void consumeNotifications()
+    {
+        PGconn *pg = m_listen ? libpqHandle(*m_listen) : nullptr;
+        if (!pg)
+            return;
+        if (PQconsumeInput(pg) == 0) {
+            dropConnection(u"lost the LISTEN connection: "_s + QString::fromUtf8(PQerrorMessage(pg)).trimmed());
+            return;
+        }
+        while (PGnotify *notification = PQnotifies(pg)) {
+            PQfreemem(notification);
+            m_claimNow = true;
+        }
+    }
+
+    bool refreshPartners()
+    {
+        QStringList problems;
+        auto loaded = PartnerStore(*m_control).loadActive(&problems);
+        if (!loaded) {
+            dropConnection(loaded.error());
+            return false;
+        }
+        m_partners = loaded.value();
+        m_partnerProblems = problems;
+        m_partnersAge.start();
+        int longestTimeoutMs = 0;
+        for (const PartnerConfig &partner : std::as_const(m_partners))
+            longestTimeoutMs = std::max(longestTimeoutMs, partner.handlerTimeoutMs);
+        m_leaseSeconds = (longestTimeoutMs + 999) / 1000 + m_options.leaseMarginSeconds;
+        return true;
+    }
+
+    int busySlots() const { return m_transfers.inFlight(); }
+    int room() const { return m_options.concurrency - busySlots() - int(m_queue.size()); }
+
+    bool wantClaim() const
+    {
+        if (room() <= 0)
+            return false;
+        return m_claimNow || m_lastClaimWasFull || m_sinceClaim.elapsed() >= m_options.pollIntervalMs;
+    }
+
+    void claim()
+    {
+        if (!m_partnersAge.isValid() || m_partnersAge.elapsed() > kPartnerRefreshMs) {
+            if (!refreshPartners())
+                return;
+        }
+        if (!m_sinceAdopt.isValid() || m_sinceAdopt.elapsed() >= m_options.pollIntervalMs) {
+            m_sinceAdopt.start();
+            if (auto adopted = m_store->adoptUnlinkedRows(); !adopted) {
+                dropConnection(adopted.error());
+                return;
+            }
+        }
+        const int limit = room();
+        auto claimed = m_store->claim(limit, clockNow(), m_leaseSeconds);
+        m_claimNow = false;
+        m_sinceClaim.restart();
+        if (!claimed) {
+            dropConnection(claimed.error());
+            return;
+        }
+        m_lastClaimWasFull = claimed.value().size() == limit;
+        // The lease runs from the claim on the server's clock; this side counts a second less to stay inside it.
+        const qint64 leaseEndsMs = m_monotonic.elapsed() + qint64(m_leaseSeconds - 1) * 1000;
+        bool unknownPartner = false;
+        for (ClaimedInboxMessage &message : claimed.value()) {
+            unknownPartner = unknownPartner || !m_partners.contains(message.partnerName);
+            m_queue.push_back({std::move(message), leaseEndsMs, 0, 0});
+        }
+        if (unknownPartner)
+            refreshPartners();
+    }
+
+    Slot *freeSlot()
+    {
+        for (Slot &slot : m_slots) {
+            if (!slot.job)
+                return &slot;
+        }
+        return nullptr;
+    }
+
+    static QString entityGate(const ClaimedInboxMessage &message)
+    {
+        return message.partnerName + QChar(0x1f) + message.entityType + QChar(0x1f) + message.entityId;
+    }
+
+    void startQueued()
+    {
+        for (auto it = m_queue.begin(); it != m_queue.end();) {
+            const qint64 now = m_monotonic.elapsed();
+            if (now >= it->leaseEndsMs) { // someone else may take it now; nothing was done with it
+                it = m_queue.erase(it);
+                continue;
+            }
+            // Rows of an entity this loop is already working on wait for it instead of failing to lock it.
+            if (it->notBeforeMs > now || m_busyEntities.contains(entityGate(it->message))) {
+                ++it;
+                continue;
+            }
+            Slot *slot = freeSlot();
+            if (!slot || !ensureSlot(*slot))
+                return;
+            if (process(*slot, it->message) == Step::Busy) {
+                it->notBeforeMs = now + std::min(kBusyRetryMaxMs, kBusyRetryMs << std::min(it->busyRetries, 6));
+                ++it->busyRetries;
+                ++it;
+                continue;
+            }
+            it = m_queue.erase(it);
+        }
+    }
+
+    Step process(Slot &slot, const ClaimedInboxMessage &message)
+    {
+        const auto partner = m_partners.constFind(message.partnerName);
+        if (partner == m_partners.cend()) {
+            // Either unknown, or its stored configuration no longer parses (then say why).
+            const QString prefix = u"partner '%1' "_s.arg(message.partnerName);
+            const auto problem = std::find_if(m_partnerProblems.cbegin(), m_partnerProblems.cend(),
+                                              [&](const QString &text) { return text.startsWith(prefix); });
+            fail(*slot.store, message, kDefaultRetrySchedule,
+                 problem != m_partnerProblems.cend() ? *problem
+                                                     : u"partner %1 is not configured"_s.arg(message.partnerName));
+            return Step::Done;
+        }
+        if (message.signatureVerified == false) {
+            settle(*slot.store, message, {.status = u"QUARANTINED"_s, .reason = u"signature not verified"_s});
+            return Step::Done;
+        }
+        if (const QString missing = missingField(*partner, message); !missing.isEmpty()) {
+            fail(*slot.store, message, partner->retryScheduleSeconds, missing);
+            return Step::Done;
+        }
+
+        QSqlDatabase db = slot.connection->database();
+        if (!db.transaction()) {
+            slotFailed(slot, message, partner->retryScheduleSeconds, oneLine(db.lastError()));
+            return Step::Done;
+        }
+        const EntityKey entity{partner->id, partner->name, message.entityType, message.entityId};
+        auto decided = decide(*slot.store, *partner, message, entity);
+        if (!decided) {
+            slotFailed(slot, message, partner->retryScheduleSeconds, decided.error());
+            return Step::Done;
+        }
+        Decision &decision = decided.value();
+        switch (decision.kind) {
+        case Decision::Kind::Busy:
+            db.rollback();
+            return Step::Busy;
+        case Decision::Kind::LeaseLost:
+            db.rollback();
+            return Step::Done;
+        case Decision::Kind::Fail:
+            db.rollback();
+            fail(*slot.store, message, partner->retryScheduleSeconds, decision.failure);
+            return Step::Done;
+        case Decision::Kind::Settle:
+            break;
+        }
+
+        auto settled = slot.store->settle(message.inboxId, decision.settlement);
+        if (!settled) {
+            slotFailed(slot, message, partner->retryScheduleSeconds, settled.error());
+            return Step::Done;
+        }
+        if (decision.callHandler && !partner->handlerUrl.isEmpty()) {
+            callHandler(slot, *partner, {message, partner->retryScheduleSeconds, entityGate(message), decision});
+            return Step::Started;
+        }
+        if (!db.commit()) {
+            slotFailed(slot, message, partner->retryScheduleSeconds, oneLine(db.lastError()));
+            return Step::Done;
+        }
+        committed(decision);
+        return Step::Done;
+    }
+
+    // Runs inside the row's transaction: locks the entity, then the row, and decides what becomes of it.
+    Result<Decision> decide(const InboxStore &store, const PartnerConfig &partner, const ClaimedInboxMessage &message,
+                            const EntityKey &entity)
+    {
+        using Kind = Decision::Kind;
+        if (partner.mode != ProcessingMode::StoreOnly) {
+            auto locked = store.tryLockEntity(entity);
+            if (!locked)
+                return Error{locked.error()};
+            if (!locked.value())
+                return Decision{.kind = Kind::Busy};
+        }
+        auto row = store.lockMessage(message.inboxId);
+        if (!row)
+            return Error{row.error()};
+        if (!row.value())
+            return Decision{.kind = Kind::Busy};
+        if (!*row.value())
+            return Decision{.kind = Kind::LeaseLost};
+
+        const Decision processed{.settlement = {.status = u"PROCESSED"_s}, .callHandler = true};
+        if (partner.mode == ProcessingMode::StoreOnly)
+            return processed;
+
+        auto transition = store.transition(entity, message.eventType);
+        if (!transition)
+            return Error{transition.error()};
+        auto state = store.entityState(entity, message.inboxId);
+        if (!state)
+            return Error{state.error()};
+
+        if (partner.mode == ProcessingMode::Timestamp) {
+            if (state.value() && state.value()->eventTime != EntityState::EventTime::Newer) {
+                const bool older = state.value()->eventTime == EntityState::EventTime::Older;
+                return Decision{.settlement = {.status = u"PROCESSED"_s,
+                                               .reason = older ? u"older than the current state"_s
+                                                               : u"as old as the current state"_s}};
+            }
+            const QString newState = transition.value() ? transition.value()->toState : message.eventType;
+            if (auto applied = store.applyState(entity, newState, message.inboxId); !applied)
+                return Error{applied.error()};
+            return processed;
+        }
+
+        if (!transition.value()) {
+            return Decision{
+                .kind = Kind::Fail,
+                .failure = u"unknown event type %1 for %2"_s.arg(
+                    message.eventType, entity.entityType.isEmpty() ? u"(no entity type)"_s : entity.entityType)};
+        }
+        const StateTransition &allowed = *transition.value();
+        const bool applies = allowed.fromStates.isEmpty()
+                                 ? !state.value()
+                                 : state.value() && allowed.fromStates.contains(state.value()->state);
+        if (!applies)
+            return defer(partner, message, waitingFor(entity, state.value(), message.eventType, allowed));
+
+        if (auto applied = store.applyState(entity, allowed.toState, message.inboxId); !applied)
+            return Error{applied.error()};
+        // The self-healing loop: whatever waited for this entity is re-checked at once.
+        auto woken = store.wakeDeferred(entity, message.inboxId, clockNow());
+        if (!woken)
+            return Error{woken.error()};
+        Decision applied = processed;
+        applied.wokeDeferred = woken.value() > 0;
+        return applied;
+    }
+
+    // Not applicable yet: wait until the entity advances (which wakes the row) or, at the latest, until the age bound
+    // is reached, so the bound holds even if nothing else ever happens to the entity.
+    Decision defer(const PartnerConfig &partner, const ClaimedInboxMessage &message, const QString &waiting)
+    {
+        const QDateTime now = clockNow();
+        const QDateTime since = message.deferredSince.isValid() ? message.deferredSince : now;
+        const int count = message.deferCount + 1;
+        const qint64 ageSeconds = since.secsTo(now);
+        InboxSettlement settlement{.deferredSince = since, .deferCount = count, .waitingFor = waiting};
+        if (ageSeconds >= partner.deferMaxAgeSeconds) {
+            settlement.status = u"QUARANTINED"_s;
+            settlement.reason = u"deferred for %1 s, longer than defer_max_age_s (%2 s); still waiting: %3"_s.arg(
+                QString::number(ageSeconds), QString::number(partner.deferMaxAgeSeconds), waiting);
+        } else if (count > partner.deferMaxCount) {
+            settlement.status = u"QUARANTINED"_s;
+            settlement.reason = u"deferred %1 times, more than defer_max_count (%2); still waiting: %3"_s.arg(
+                QString::number(count), QString::number(partner.deferMaxCount), waiting);
+        } else {
+            settlement.status = u"DEFERRED"_s;
+            settlement.nextAttemptAt = since.addSecs(partner.deferMaxAgeSeconds);
+        }
+        return Decision{.settlement = settlement};
+    }
+
+    void callHandler(Slot &slot, const PartnerConfig &partner, Job job)
+    {
+        OutgoingRequest request;
+        request.deliveryId = qint64(&slot - m_slots.data());
+        request.url = partner.handlerUrl.toUtf8();
+        request.body = job.message.rawBody;
+        request.timeoutMs = partner.handlerTimeoutMs;
+        request.headerLines = {
+            "Content-Type: application/json",
+            "User-Agent: Hookyard/" + QCoreApplication::applicationVersion().toLatin1(),
+            "Idempotency-Key: " + job.message.inboxId.toLatin1(),
+            "X-Hookyard-Partner: " + partner.name.toUtf8(), // a partner name is [A-Za-z0-9._-] (table CHECK)
+        };
+        m_busyEntities.insert(job.entityGate);
+        slot.job = std::move(job);
+        m_transfers.start(std::move(request));
+    }
+
+    void finishHandlerCall(const TransferOutcome &outcome)
+    {
+        Slot &slot = m_slots.at(size_t(outcome.deliveryId));
+        const Job job = std::move(*slot.job);
+        slot.job.reset();
+        m_busyEntities.remove(job.entityGate);
+        QSqlDatabase db = slot.connection->database();
+        if (outcome.errorClass == u"ok"_s && outcome.statusCode >= 200 && outcome.statusCode < 300) {
+            if (db.commit()) {
+                committed(job.decision);
+                return;
+            }
+            // The handler has seen it; the next attempt shows it the same Idempotency-Key again.
+            slotFailed(slot, job.message, job.retryScheduleSeconds,
+                       u"the handler accepted it, but the commit failed: "_s + oneLine(db.lastError()));
+            return;
+        }
+        db.rollback();
+        fail(*slot.store, job.message, job.retryScheduleSeconds, handlerFailure(outcome));
+    }
+
+    void committed(const Decision &decision)
+    {
+        count(decision.settlement);
+        if (decision.wokeDeferred)
+            m_claimNow = true;
+    }
+
+    void count(const InboxSettlement &settlement)
+    {
+        if (settlement.status == u"PROCESSED"_s)
+            m_worker.m_processed.fetch_add(1);
+        else if (settlement.status == u"DEFERRED"_s)
+            m_worker.m_deferred.fetch_add(1);
+        else if (settlement.status == u"QUARANTINED"_s)
+            m_worker.m_quarantined.fetch_add(1);
+        if (settlement.failedAttempt)
+            m_worker.m_failedAttempts.fetch_add(1);
+    }
+
+    // A failed attempt: retried per the partner's schedule (with jitter), quarantined after the last.
+    void fail(const InboxStore &store, const ClaimedInboxMessage &message, const QList<int> &schedule,
+              const QString &cause)
+    {
+        const int failures = message.attemptCount + 1;
+        const RetryDecision next =
+            RetryPolicy::afterFailure(schedule, failures, QRandomGenerator::global()->generateDouble());
+        InboxSettlement settlement{.failedAttempt = true};
+        if (next.deadLetter) {
+            settlement.status = u"QUARANTINED"_s;
+            settlement.reason = u"%1; gave up after %2 attempt(s)"_s.arg(cause, QString::number(failures));
+        } else {
+            settlement.status = u"PENDING"_s;
+            settlement.nextAttemptAt = clockNow().addMSecs(next.delay.count());
+            settlement.reason = cause;
+            m_claimNow = m_claimNow || next.delay.count() == 0;
+        }
+        settle(store, message, settlement);
+    }
+
+    void settle(const InboxStore &store, const ClaimedInboxMessage &message, const InboxSettlement &settlement)
+    {
+        auto settled = store.settle(message.inboxId, settlement);
+        if (!settled) {
+            qCWarning(lcWorker).noquote() << m_options.instanceName << settled.error();
+            return;
+        }
+        if (settled.value())
+            count(settlement);
+    }
+
+    QString releaseQueue()
+    {
+        if (m_queue.empty())
+            return {};
+        QStringList ids;
+        for (const Queued &queued : m_queue)
+            ids.append(queued.message.inboxId);
+        if (!ensureConnected())
+            return u"stopped without giving back %1 claimed row(s); they return when their leases expire"_s.arg(
+                ids.size());
+        if (auto released = m_store->releaseLeases(ids); !released)
+            return released.error();
+        m_queue.clear();
+        return {};
+    }
+
+    int sleepMs(bool stopping) const
+    {
+        if (stopping)
+            return 100;
+        int ms = m_options.pollIntervalMs - int(m_sinceClaim.elapsed());
+        if ((m_claimNow || m_lastClaimWasFull) && room() > 0)
+            ms = 0;
+        const qint64 now = m_monotonic.elapsed();
+        for (const Queued &queued : m_queue) {
+            if (!m_busyEntities.contains(entityGate(queued.message)))
+                ms = std::min(ms, int(std::max<qint64>(0, queued.notBeforeMs - now)));
+        }
+        if (!m_queue.empty() && slotsBackingOff())
+            ms = std::max(ms, kReconnectDelayMs - int(m_slotOpenFailed.elapsed()));
+        return std::clamp(ms, 0, std::max(m_options.pollIntervalMs, kReconnectDelayMs));
+    }
+
+    QDateTime clockNow() const { return m_worker.m_clock->now(); }
+
+    InboxWorker &m_worker;
+    const InboxWorkerOptions &m_options;
+    HttpTransfers m_transfers;
+    std::vector<Slot> m_slots;
+    std::unique_ptr<DatabaseConnection> m_control; // claims, partners, releases
+    std::unique_ptr<DatabaseConnection> m_listen;
+    std::unique_ptr<InboxStore> m_store; // on m_control
+    int m_listenSocket = -1;
+    QString m_lastConnectionError;
+    QHash<QString, PartnerConfig> m_partners;
+    QStringList m_partnerProblems; // partners skipped because their configuration does not parse
+    QElapsedTimer m_partnersAge;
+    int m_leaseSeconds = 0;
+    std::deque<Queued> m_queue;   // claimed, not started yet
+    QSet<QString> m_busyEntities; // entities of the rows whose handler is being called
+    QElapsedTimer m_sinceClaim;
+    QElapsedTimer m_sinceAdopt;
+    QElapsedTimer m_slotOpenFailed;
+    QElapsedTimer m_monotonic;
+    bool m_claimNow = true;
+    bool m_lastClaimWasFull = false;
+};
+
+InboxWorker::InboxWorker(ConnectionSettings settings, InboxWorkerOptions options, const Clock *clock)
+    : m_settings(std::move(settings))
+    , m_options(std::move(options))
+    , m_clock(clock ? clock : &m_systemClock)
+{
+    if (m_options.instanceName.isEmpty())
+        m_options.instanceName = defaultInstanceName();
+    m_options.concurrency = std::max(1, m_options.concurrency);
+    m_options.pollIntervalMs = std::max(1, m_options.pollIntervalMs);
+}
+
+InboxWorker::~InboxWorker()
+{
+    if (m_thread) {
+        requestStop();
+        m_thread->wait();
+    }
+}
+
+void InboxWorker::start()
+{
+    Q_ASSERT(!m_thread);
+    m_thread = QThread::create([this] {
+        QString error;
+        {
+            Loop loop(*this);
+            error = loop.run();
+        }
+        Q_EMIT stopped(error);
+    });
+    m_thread->setObjectName(u"inbox-worker"_s);
+    m_thread->setParent(this);
+    m_thread->start();
+}
+
+void InboxWorker::requestStop()
+{
+    m_stopRequested = true;
+    wakeUp();
+}
+
+bool InboxWorker::waitUntilStopped(int timeoutMs)
+{
+    return !m_thread || m_thread->wait(QDeadlineTimer(timeoutMs));
+}
+
+void InboxWorker::wakeUp()
+{
+    m_wakeRequested = true;
+    QMutexLocker locker(&m_wakeMutex);
+    if (m_transfers)
+        m_transfers->wakeUp();
+}
+
+} // namespace hookyard::core

@@ -1,0 +1,535 @@
+// The HTTP/1.1 server under the receiver and the test sink: answers given after the handler returned, answers that
+// come too late, refusals from the head alone, and one request at a time per connection. The server lives on the
+// test's thread, so the raw client below never blocks: it runs the event loop while it waits.
+
+#include "http/HttpServer.h"
+
+#include <QtNetwork>
+#include <QtTest>
+
+#include <optional>
+#include <thread>
+
+using namespace Qt::StringLiterals;
+using hookyard::core::HttpHeaders;
+using hookyard::core::HttpRequest;
+using hookyard::core::HttpResponder;
+using hookyard::core::HttpServer;
+
+namespace {
+
+struct Response
+{
+    int status = 0;
+    QByteArray head;                       // as received, for what the parsed headers hide
+    QHash<QByteArray, QByteArray> headers; // names lowercased
+    QByteArray body;
+};
+
+// One connection that writes raw requests and reads responses framed by Content-Length (none: no body).
+class Client final
+{
+public:
+    explicit Client(quint16 port) { m_socket.connectToHost(QHostAddress::LocalHost, port); }
+
+    QTcpSocket &socket() { return m_socket; }
+
+    void send(const QByteArray &bytes)
+    {
+        const QDeadlineTimer deadline(5000);
+        while (m_socket.state() != QAbstractSocket::ConnectedState && !deadline.hasExpired())
+            spin(deadline);
+        m_socket.write(bytes);
+    }
+
+    // The next complete response; none if the connection closed or timeoutMs passed first.
+    std::optional<Response> response(int timeoutMs = 5000)
+    {
+        const QDeadlineTimer deadline(timeoutMs);
+        for (;;) {
+            m_received += m_socket.readAll();
+            if (auto response = takeResponse())
+                return response;
+            if (deadline.hasExpired() || m_socket.state() != QAbstractSocket::ConnectedState)
+                return std::nullopt;
+            spin(deadline);
+        }
+    }
+
+    // True once the server closed the connection (the client then closes its side), within timeoutMs.
+    bool closed(int timeoutMs = 5000)
+    {
+        const QDeadlineTimer deadline(timeoutMs);
+        while (m_socket.state() != QAbstractSocket::UnconnectedState) {
+            if (deadline.hasExpired())
+                return false;
+            spin(deadline);
+        }
+        return true;
+    }
+
+    QByteArray unread() { return m_received + m_socket.readAll(); }
+
+private:
+    // Runs the event loop until the socket has news or the deadline passes.
+    void spin(const QDeadlineTimer &deadline)
+    {
+        QEventLoop loop;
+        QObject::connect(&m_socket, &QTcpSocket::readyRead, &loop, &QEventLoop::quit);
+        QObject::connect(&m_socket, &QTcpSocket::stateChanged, &loop, &QEventLoop::quit);
+        QObject::connect(&m_socket, &QTcpSocket::bytesWritten, &loop, &QEventLoop::quit);
+        QTimer::singleShot(int(std::max<qint64>(0, deadline.remainingTime())), &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+
+    std::optional<Response> takeResponse()
+    {
+        const qsizetype headEnd = m_received.indexOf("\r\n\r\n");
+        if (headEnd < 0)
+            return std::nullopt;
+        Response response;
+        response.head = m_received.first(headEnd);
+        const QList<QByteArray> lines = response.head.split('\n');
+        response.status = lines.first().split(' ').value(1).toInt();
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            const qsizetype colon = lines[i].indexOf(':');
+            response.headers.insert(lines[i].first(colon).toLower(), lines[i].sliced(colon + 1).trimmed());
+        }
+        const qsizetype bodyStart = headEnd + 4;
+        const qsizetype length = response.headers.value("content-length"_ba).toLongLong();
+        if (m_received.size() - bodyStart < length)
+            return std::nullopt;
+        response.body = m_received.sliced(bodyStart, length);
+        m_received.remove(0, bodyStart + length);
+        return response;
+    }
+
+    QTcpSocket m_socket;
+    QByteArray m_received;
+};
+
+QByteArray post(const QByteArray &target, const QByteArray &body)
+{
+    return "POST " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: " + QByteArray::number(body.size()) +
+           "\r\n\r\n" + body;
+}
+
+QByteArray get(const QByteArray &target)
+{
+    return "GET " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+}
+
+quint16 listen(HttpServer &server)
+{
+    const auto port = server.listen(QHostAddress::LocalHost, 0);
+    return port ? port.value() : 0;
+}
+
+} // namespace
+
+class TestHttpServer final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void answersAfterTheHandlerReturned()
+    {
+        HttpServer server;
+        std::optional<HttpResponder> pending;
+        HttpRequest received;
+        server.setHandler([&](const HttpRequest &request, const HttpResponder &responder) {
+            received = request;
+            pending = responder;
+        });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+
+        Client client(port);
+        client.send(post("/hooks?tenant=7", R"({"id":1})"));
+        QTRY_VERIFY(pending);
+        QCOMPARE(received.method, "POST"_ba);
+        QCOMPARE(received.target, "/hooks?tenant=7"_ba);
+        QCOMPARE(received.path().toByteArray(), "/hooks"_ba);
+        QCOMPARE(received.header("content-length"_ba), "8"_ba);
+        QCOMPARE(received.body, R"({"id":1})"_ba);
+        QCOMPARE(received.remoteAddress, QHostAddress(QHostAddress::LocalHost));
+        QCOMPARE(received.connectionId, 0);
+        QVERIFY(!client.response(200));
+        QVERIFY(pending->isOpen());
+
+        pending->respond(202, {{"Content-Type"_ba, "text/plain"_ba}}, "committed"_ba);
+        QVERIFY(!pending->isOpen());
+        const auto response = client.response();
+        QVERIFY(response);
+        QCOMPARE(response->status, 202);
+        QVERIFY(response->head.startsWith("HTTP/1.1 202 Accepted\r\n"));
+        QCOMPARE(response->headers.value("content-type"_ba), "text/plain"_ba);
+        QCOMPARE(response->headers.value("content-length"_ba), "9"_ba);
+        QVERIFY(!response->headers.contains("connection"_ba));
+        QCOMPARE(response->body, "committed"_ba);
+
+        // Answered means answered: a second answer is not sent.
+        pending->respond(500);
+        QVERIFY(!client.response(200));
+        QCOMPARE(client.socket().state(), QAbstractSocket::ConnectedState);
+    }
+
+    // The documented way to answer from another thread: post to an object on the server's thread.
+    void answersFromAnotherThreadThroughTheServersThread()
+    {
+        HttpServer server;
+        std::thread worker;
+        server.setHandler([&](const HttpRequest &request, const HttpResponder &responder) {
+            worker = std::thread([&server, responder, body = request.body] {
+                QMetaObject::invokeMethod(
+                    &server, [responder, body] { responder.respond(200, {}, "stored " + body); }, Qt::QueuedConnection);
+            });
+        });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+
+        Client client(port);
+        client.send(post("/", "e-1"));
+        const auto response = client.response();
+        worker.join();
+        QVERIFY(response);
+        QCOMPARE(response->status, 200);
+        QCOMPARE(response->body, "stored e-1"_ba);
+    }
+
+    void answeringAfterTheClientLeftDoesNothing()
+    {
+        HttpServer server;
+        QList<HttpResponder> pending;
+        QList<int> abandoned;
+        server.setHandler([&](const HttpRequest &, const HttpResponder &responder) { pending.append(responder); });
+        server.setAbandonedHandler([&](int connectionId) { abandoned.append(connectionId); });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+
+        {
+            Client client(port);
+            client.send(post("/", "{}"));
+            QTRY_COMPARE(pending.size(), 1);
+        } // the client gives up and closes
+        QTRY_COMPARE(abandoned, QList<int>{0});
+        QVERIFY(!pending[0].isOpen());
+        pending[0].respond(200, {}, "too late"_ba);
+        pending[0].close();
+        QTest::qWait(50); // the connection object is deleted now
+        pending[0].respond(200, {}, "much too late"_ba);
+        QVERIFY(!pending[0].isOpen());
+
+        Client next(port);
+        next.send(post("/", "{}"));
+        QTRY_COMPARE(pending.size(), 2);
+        pending[1].respond(200);
+        const auto response = next.response();
+        QVERIFY(response);
+        QCOMPARE(response->status, 200);
+        QCOMPARE(abandoned.size(), 1);
+    }
+
+    void closeDropsTheConnectionWithoutAnAnswer()
+    {
+        HttpServer server;
+        QList<int> abandoned;
+        server.setHandler([](const HttpRequest &, const HttpResponder &responder) { responder.close(); });
+        server.setAbandonedHandler([&](int connectionId) { abandoned.append(connectionId); });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+
+        Client client(port);
+        client.send(post("/", "payload"));
+        QVERIFY(client.closed());
+        QCOMPARE(client.unread(), QByteArray());
+        QVERIFY(abandoned.isEmpty());
+    }
+
+    void bodyOverTheLimitIsRefusedBeforeItIsRead_data()
+    {
+        QTest::addColumn<bool>("byHeadHandler");
+        QTest::addColumn<bool>("bodySentAnyway");
+        QTest::addRow("server limit, head only") << false << false;
+        QTest::addRow("server limit, body sent anyway") << false << true;
+        QTest::addRow("head handler, head only") << true << false;
+        QTest::addRow("head handler, body sent anyway") << true << true;
+    }
+
+    void bodyOverTheLimitIsRefusedBeforeItIsRead()
+    {
+        QFETCH(bool, byHeadHandler);
+        QFETCH(bool, bodySentAnyway);
+        constexpr qint64 Limit = 100;
+        HttpServer server;
+        int handled = 0;
+        server.setHandler([&](const HttpRequest &, const HttpResponder &responder) {
+            ++handled;
+            responder.respond(200);
+        });
+        qint64 announced = -1;
+        if (byHeadHandler) {
+            server.setHeadHandler([&](const HttpRequest &head, qint64 bodyBytes, const HttpResponder &responder) {
+                QCOMPARE(head.body, QByteArray());
+                announced = bodyBytes;
+                if (head.path() == "/small" && bodyBytes > Limit)
+                    responder.respond(413, {}, "over " + QByteArray::number(Limit));
+            });
+        } else {
+            server.setMaxBodyBytes(Limit);
+        }
+        const quint16 port = listen(server);
+        QVERIFY(port);
+
+        const QByteArray body(2 * 1024 * 1024, 'x');
+        Client client(port);
+        // Expect: 100-continue is not answered: the body is not wanted.
+        client.send("POST /small HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: 100-continue\r\nContent-Length: " +
+                    QByteArray::number(body.size()) + "\r\n\r\n");
+        if (bodySentAnyway)
+            client.send(body);
+        const auto response = client.response();
+        QVERIFY(response);
+        QCOMPARE(response->status, 413);
+        QCOMPARE(response->headers.value("connection"_ba), "close"_ba);
+        QCOMPARE(response->body, byHeadHandler ? "over 100"_ba : QByteArray());
+        QVERIFY(client.closed());
+        QCOMPARE(handled, 0);
+        if (byHeadHandler)
+            QCOMPARE(announced, qint64(body.size()));
+
+        // A body within the limit is read and handled.
+        Client small(port);
+        small.send(post("/small", QByteArray(Limit, 'x')));
+        const auto accepted = small.response();
+        QVERIFY(accepted);
+        QCOMPARE(accepted->status, 200);
+        QCOMPARE(handled, 1);
+    }
+
+    // QNetworkAccessManager reports a reset connection rather than an answer it had not read yet; the server closes
+    // only its sending side after the 413 and drains the body until the client closes.
+    void aClientStillSendingItsBodyReadsThe413()
+    {
+        HttpServer server;
+        server.setMaxBodyBytes(100);
+        server.setHandler([](const HttpRequest &, const HttpResponder &responder) { responder.respond(200); });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+
+        QNetworkAccessManager network;
+        QNetworkRequest request(QUrl(u"http://127.0.0.1:%1/"_s.arg(port)));
+        request.setHeader(QNetworkRequest::ContentTypeHeader, u"application/octet-stream"_s);
+        QNetworkReply *reply = network.post(request, QByteArray(4 * 1024 * 1024, 'x'));
+        QSignalSpy finished(reply, &QNetworkReply::finished);
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 413);
+        reply->deleteLater();
+    }
+
+    void headHandlerAnswersEndTheRequest()
+    {
+        HttpServer server;
+        int handled = 0;
+        server.setHeadHandler([](const HttpRequest &head, qint64, const HttpResponder &responder) {
+            if (head.path() == "/refused")
+                responder.respond(403, {}, "refused"_ba);
+        });
+        server.setHandler([&](const HttpRequest &, const HttpResponder &responder) {
+            ++handled;
+            responder.respond(200);
+        });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+
+        // Without a body, nothing is left unread: the connection serves on.
+        Client client(port);
+        client.send(get("/refused"));
+        auto response = client.response();
+        QVERIFY(response);
+        QCOMPARE(response->status, 403);
+        QCOMPARE(response->body, "refused"_ba);
+        QVERIFY(!response->headers.contains("connection"_ba));
+        client.send(get("/ok"));
+        response = client.response();
+        QVERIFY(response);
+        QCOMPARE(response->status, 200);
+        QCOMPARE(handled, 1);
+
+        // With one, the unread body would be taken for the next request: the connection closes.
+        Client withBody(port);
+        withBody.send(post("/refused", "abc"));
+        response = withBody.response();
+        QVERIFY(response);
+        QCOMPARE(response->status, 403);
+        QCOMPARE(response->headers.value("connection"_ba), "close"_ba);
+        QVERIFY(withBody.closed());
+        QCOMPARE(handled, 1);
+        QCOMPARE(server.connectionsAccepted(), 2);
+    }
+
+    // Pipelined requests wait: the next one reaches the handler only once the previous one is answered, and a
+    // responder never answers a later request on its connection.
+    void keepAliveServesOneRequestAtATime()
+    {
+        HttpServer server;
+        QList<HttpResponder> pending;
+        QList<QByteArray> bodies;
+        server.setHandler([&](const HttpRequest &request, const HttpResponder &responder) {
+            bodies.append(request.body);
+            pending.append(responder);
+        });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+
+        Client client(port);
+        client.send(post("/", "first") + post("/", "second"));
+        QTRY_COMPARE(pending.size(), 1);
+        QVERIFY(!client.response(200));
+        QCOMPARE(pending.size(), 1);
+
+        pending[0].respond(200, {}, "one"_ba);
+        auto response = client.response();
+        QVERIFY(response);
+        QCOMPARE(response->body, "one"_ba);
+        QTRY_COMPARE(pending.size(), 2);
+        QCOMPARE(bodies[1], "second"_ba);
+        pending[0].respond(500, {}, "stale"_ba);
+        QVERIFY(!client.response(200));
+
+        pending[1].respond(200, {}, "two"_ba);
+        response = client.response();
+        QVERIFY(response);
+        QCOMPARE(response->body, "two"_ba);
+
+        client.send(get("/third"));
+        QTRY_COMPARE(pending.size(), 3);
+        pending[2].respond(204);
+        response = client.response();
+        QVERIFY(response);
+        QCOMPARE(response->status, 204);
+        QVERIFY(!response->headers.contains("content-length"_ba));
+        QCOMPARE(client.socket().state(), QAbstractSocket::ConnectedState);
+        QCOMPARE(server.connectionsAccepted(), 1);
+    }
+
+    void connectionCloseFromTheHandlerClosesAfterTheAnswer()
+    {
+        HttpServer server;
+        server.setHandler([](const HttpRequest &, const HttpResponder &responder) {
+            responder.respond(200, {{"Connection"_ba, "close"_ba}, {"X-Kept"_ba, "yes"_ba}}, "bye"_ba);
+        });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+
+        Client client(port);
+        client.send(get("/"));
+        const auto response = client.response();
+        QVERIFY(response);
+        QCOMPARE(response->body, "bye"_ba);
+        QCOMPARE(response->head.count("onnection:"), 1);
+        QCOMPARE(response->headers.value("connection"_ba), "close"_ba);
+        QCOMPARE(response->headers.value("x-kept"_ba), "yes"_ba);
+        QVERIFY(client.closed());
+    }
+
+    void refusesWhatItCannotRead_data()
+    {
+        QTest::addColumn<QByteArray>("request");
+        QTest::addColumn<int>("status");
+        const QByteArray big(HttpServer::DefaultMaxHeadBytes + 1024, 'a');
+        QTest::addRow("POST without Content-Length") << "POST /hook HTTP/1.1\r\nHost: x\r\n\r\n"_ba << 411;
+        QTest::addRow("PUT without Content-Length") << "PUT /hook HTTP/1.1\r\nHost: x\r\n\r\n"_ba << 411;
+        QTest::addRow("chunked body")
+            << "POST /hook HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n"_ba << 411;
+        QTest::addRow("head over the limit") << "GET / HTTP/1.1\r\nX-Big: " + big + "\r\n\r\n" << 431;
+        QTest::addRow("unfinished head over the limit") << "GET / HTTP/1.1\r\nX-Big: " + big << 431;
+        QTest::addRow("no version") << "GET /\r\n\r\n"_ba << 400;
+        QTest::addRow("unknown version") << "GET / HTTP/2.0\r\n\r\n"_ba << 400;
+        QTest::addRow("header without colon") << "GET / HTTP/1.1\r\nHost\r\n\r\n"_ba << 400;
+        QTest::addRow("blank before colon") << "GET / HTTP/1.1\r\nHost : x\r\n\r\n"_ba << 400;
+        QTest::addRow("folded header") << "GET / HTTP/1.1\r\nX-A: b\r\n c\r\n\r\n"_ba << 400;
+        QTest::addRow("signed Content-Length") << "POST / HTTP/1.1\r\nContent-Length: +5\r\n\r\nhello"_ba << 400;
+        QTest::addRow("Content-Length not a number") << "POST / HTTP/1.1\r\nContent-Length: 5x\r\n\r\nhello"_ba << 400;
+    }
+
+    void refusesWhatItCannotRead()
+    {
+        QFETCH(QByteArray, request);
+        QFETCH(int, status);
+        HttpServer server;
+        int seen = 0;
+        server.setHeadHandler([&](const HttpRequest &, qint64, const HttpResponder &) { ++seen; });
+        server.setHandler([&](const HttpRequest &, const HttpResponder &responder) {
+            ++seen;
+            responder.respond(200);
+        });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+
+        Client client(port);
+        client.send(request);
+        const auto response = client.response();
+        QVERIFY(response);
+        QCOMPARE(response->status, status);
+        QCOMPARE(response->headers.value("connection"_ba), "close"_ba);
+        QVERIFY(client.closed());
+        QCOMPARE(seen, 0);
+    }
+
+    // 404 and 405 are not the server's: it hands every readable request to the handler, and keeps the connection.
+    void routingIsTheHandlersBusiness()
+    {
+        HttpServer server;
+        server.setHandler([](const HttpRequest &request, const HttpResponder &responder) {
+            if (request.path() != "/known")
+                responder.respond(404, {}, "no"_ba);
+            else if (request.method != "GET")
+                responder.respond(405, {{"Allow"_ba, "GET"_ba}});
+            else
+                responder.respond(200, {}, "yes"_ba);
+        });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+
+        Client client(port);
+        const std::pair<QByteArray, int> exchanges[] = {{get("/unknown"), 404},
+                                                        {post("/known", ""), 405},
+                                                        {"DELETE /known HTTP/1.1\r\n\r\n"_ba, 405},
+                                                        {get("/known?x=1"), 200}};
+        for (const auto &[request, status] : exchanges) {
+            client.send(request);
+            const auto response = client.response();
+            QVERIFY(response);
+            QCOMPARE(response->status, status);
+            QVERIFY(!response->headers.contains("connection"_ba));
+        }
+        QCOMPARE(server.connectionsAccepted(), 1);
+    }
+
+    void withoutAHandlerEverythingIsNotFound()
+    {
+        HttpServer server;
+        const quint16 port = listen(server);
+        QVERIFY(port);
+        Client client(port);
+        client.send(get("/"));
+        const auto response = client.response();
+        QVERIFY(response);
+        QCOMPARE(response->status, 404);
+    }
+
+    void listeningOnATakenPortFails()
+    {
+        HttpServer first;
+        const quint16 port = listen(first);
+        QVERIFY(port);
+        HttpServer second;
+        const auto taken = second.listen(QHostAddress::LocalHost, port);
+        QVERIFY(!taken);
+        QVERIFY2(taken.error().startsWith(u"cannot listen on 127.0.0.1:%1: "_s.arg(port)), qPrintable(taken.error()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHttpServer)
+#include "tst_httpserver.moc"

@@ -1,0 +1,889 @@
+// Partners: field sources and JSON pointers, the config keys with their per-scheme defaults, storage with secrets,
+// rotation and audit rows, what the receiver loads, and the `hookyard partner` command line.
+
+#include "RunHookyard.h"
+#include "TestDatabase.h"
+#include "inbox/PartnerConfig.h"
+#include "inbox/PartnerStore.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryFile>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+using hookyard::core::FieldSource;
+using hookyard::core::PartnerConfig;
+using hookyard::core::PartnerScheme;
+using hookyard::core::PartnerSettings;
+using hookyard::core::PartnerStore;
+using hookyard::core::ProcessingMode;
+using hookyard::test::runHookyard;
+using hookyard::test::TestDatabase;
+
+namespace {
+
+QJsonObject jsonObject(const QString &text)
+{
+    return QJsonDocument::fromJson(text.toUtf8()).object();
+}
+
+const QByteArray kBody = R"({
+  "id": "evt_1", "type": "order.paid", "a/b": 1, "m~n": 2, "": 3, "empty": "",
+  "data": {"object": {"id": "ch_1", "object": "charge", "amount": 2432232314, "ratio": 0.25, "paid": true,
+                      "refunded": false, "meta": null}},
+  "items": [{"sku": "x"}, {"sku": "y"}],
+  "exact": 9007199254740993, "max": 9223372036854775807, "huge": 12345678901234567890, "neg": -42, "expo": 1e3
+})";
+
+QString standardSecret(char fill)
+{
+    return u"whsec_"_s + QString::fromLatin1(QByteArray(32, fill).toBase64());
+}
+
+PartnerSettings partner(const QString &name, PartnerScheme scheme, const QJsonObject &config = {})
+{
+    PartnerSettings settings;
+    settings.name = name;
+    settings.scheme = scheme;
+    settings.config = config;
+    return settings;
+}
+
+QString errorOf(const hookyard::core::Status &status)
+{
+    return status.ok() ? QString() : status.error();
+}
+
+QString specOf(const FieldSource &source)
+{
+    return source.isSet() ? hookyard::core::fieldSourceSpec(source) : QString();
+}
+
+} // namespace
+
+class TestPartners final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void parseFieldSource_data()
+    {
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("value"); // header, pointer or literal; the error's start when kind is -1
+        const int header = int(FieldSource::Kind::Header);
+        const int pointer = int(FieldSource::Kind::JsonPointer);
+        const int literal = int(FieldSource::Kind::Literal);
+        QTest::addRow("header, lowercased") << u"header:X-Request-Id"_s << header << u"x-request-id"_s;
+        QTest::addRow("pointer") << u"/data/object/id"_s << pointer << u"/data/object/id"_s;
+        QTest::addRow("pointer with escapes") << u"/a~1b/~0c"_s << pointer << u"/a~1b/~0c"_s;
+        QTest::addRow("pointer to the empty key") << u"/"_s << pointer << u"/"_s;
+        QTest::addRow("literal") << u"=order"_s << literal << u"order"_s;
+        QTest::addRow("literal with a colon") << u"=a:b"_s << literal << u"a:b"_s;
+        QTest::addRow("unset") << u"="_s << literal << QString();
+        QTest::addRow("empty") << QString() << -1 << u"'' is not a field source"_s;
+        QTest::addRow("pointer without slash") << u"data/id"_s << -1 << u"'data/id' is not a field source"_s;
+        QTest::addRow("header without name") << u"header:"_s << -1 << u"'header:' does not name a valid HTTP"_s;
+        QTest::addRow("header with space") << u"header:x id"_s << -1 << u"'header:x id' does not name"_s;
+        QTest::addRow("uppercase prefix") << u"Header:x-id"_s << -1 << u"'Header:x-id' is not a field source"_s;
+        QTest::addRow("bad escape") << u"/a~2"_s << -1 << u"JSON pointer '/a~2' has a '~' not followed"_s;
+        QTest::addRow("trailing tilde") << u"/a~"_s << -1 << u"JSON pointer '/a~' has a '~' not followed"_s;
+    }
+
+    void parseFieldSource()
+    {
+        QFETCH(QString, spec);
+        QFETCH(int, kind);
+        QFETCH(QString, value);
+        const auto parsed = hookyard::core::parseFieldSource(spec);
+        if (kind < 0) {
+            QVERIFY(!parsed);
+            QVERIFY2(parsed.error().startsWith(value), qPrintable(parsed.error()));
+            return;
+        }
+        QVERIFY2(parsed, qPrintable(parsed.ok() ? QString() : parsed.error()));
+        QCOMPARE(int(parsed->kind), kind);
+        switch (parsed->kind) {
+        case FieldSource::Kind::Header:
+            QCOMPARE(QString::fromLatin1(parsed->header), value);
+            QCOMPARE(hookyard::core::fieldSourceSpec(parsed.value()), u"header:"_s + value);
+            break;
+        case FieldSource::Kind::JsonPointer:
+            QCOMPARE(parsed->pointer, value);
+            QCOMPARE(hookyard::core::fieldSourceSpec(parsed.value()), spec);
+            break;
+        case FieldSource::Kind::Literal:
+            QCOMPARE(parsed->literal, value);
+            QCOMPARE(parsed->isSet(), !value.isEmpty());
+            QCOMPARE(hookyard::core::fieldSourceSpec(parsed.value()), spec);
+            break;
+        }
+    }
+
+    void resolveJsonPointer_data()
+    {
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<bool>("found");
+        QTest::addColumn<QJsonValue>("expected");
+        QTest::addRow("member") << u"/id"_s << true << QJsonValue(u"evt_1"_s);
+        QTest::addRow("nested") << u"/data/object/id"_s << true << QJsonValue(u"ch_1"_s);
+        QTest::addRow("~1 is a slash") << u"/a~1b"_s << true << QJsonValue(1);
+        QTest::addRow("~0 is a tilde") << u"/m~0n"_s << true << QJsonValue(2);
+        QTest::addRow("empty key") << u"/"_s << true << QJsonValue(3);
+        QTest::addRow("array element") << u"/items/1/sku"_s << true << QJsonValue(u"y"_s);
+        QTest::addRow("array first") << u"/items/0/sku"_s << true << QJsonValue(u"x"_s);
+        QTest::addRow("null is a value") << u"/data/object/meta"_s << true << QJsonValue(QJsonValue::Null);
+        QTest::addRow("object") << u"/data/object"_s << true
+                                << QJsonValue(jsonObject(QString::fromUtf8(kBody))[u"data"_s][u"object"_s]);
+        QTest::addRow("missing member") << u"/missing"_s << false << QJsonValue();
+        QTest::addRow("missing nested") << u"/data/nothing/id"_s << false << QJsonValue();
+        QTest::addRow("index past the end") << u"/items/2"_s << false << QJsonValue();
+        QTest::addRow("leading zero") << u"/items/01"_s << false << QJsonValue();
+        QTest::addRow("dash: after the last") << u"/items/-"_s << false << QJsonValue();
+        QTest::addRow("index not a number") << u"/items/first"_s << false << QJsonValue();
+        QTest::addRow("negative index") << u"/items/-1"_s << false << QJsonValue();
+        QTest::addRow("through a scalar") << u"/id/x"_s << false << QJsonValue();
+        QTest::addRow("no leading slash") << u"id"_s << false << QJsonValue();
+        QTest::addRow("bad escape") << u"/m~2n"_s << false << QJsonValue();
+        QTest::addRow("escape is not the key") << u"/a/b"_s << false << QJsonValue();
+    }
+
+    void resolveJsonPointer()
+    {
+        QFETCH(QString, pointer);
+        QFETCH(bool, found);
+        QFETCH(QJsonValue, expected);
+        const auto value = hookyard::core::resolveJsonPointer(QJsonDocument::fromJson(kBody), pointer);
+        QCOMPARE(value.has_value(), found);
+        if (found)
+            QCOMPARE(*value, expected);
+    }
+
+    void resolveJsonPointerOnWholeDocumentsAndArrays()
+    {
+        const QJsonDocument object = QJsonDocument::fromJson(kBody);
+        QCOMPARE(hookyard::core::resolveJsonPointer(object, QString()), QJsonValue(object.object()));
+        const QJsonDocument array = QJsonDocument::fromJson(R"([{"id": "a"}, {"id": "b"}])");
+        QCOMPARE(hookyard::core::resolveJsonPointer(array, u"/1/id"_s), QJsonValue(u"b"_s));
+        QVERIFY(!hookyard::core::resolveJsonPointer(QJsonDocument(), u"/id"_s));
+        QVERIFY(!hookyard::core::resolveJsonPointer(QJsonDocument::fromJson("not json"), u"/id"_s));
+    }
+
+    void extractField_data()
+    {
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<bool>("found");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("header") << u"header:webhook-id"_s << true << u"msg_1"_s;
+        QTest::addRow("header configured in capitals") << u"header:Webhook-Id"_s << true << u"msg_1"_s;
+        QTest::addRow("header in UTF-8") << u"header:x-name"_s << true << u"Zoë"_s;
+        QTest::addRow("missing header") << u"header:x-missing"_s << false << QString();
+        QTest::addRow("empty header") << u"header:x-empty"_s << false << QString();
+        QTest::addRow("string") << u"/type"_s << true << u"order.paid"_s;
+        QTest::addRow("integer") << u"/data/object/amount"_s << true << u"2432232314"_s;
+        QTest::addRow("integer beyond 2^53") << u"/exact"_s << true << u"9007199254740993"_s;
+        QTest::addRow("largest qint64") << u"/max"_s << true << u"9223372036854775807"_s;
+        QTest::addRow("integer beyond qint64") << u"/huge"_s << true << u"12345678901234567168"_s;
+        QTest::addRow("negative") << u"/neg"_s << true << u"-42"_s;
+        QTest::addRow("exponent written") << u"/expo"_s << true << u"1000"_s;
+        QTest::addRow("fraction") << u"/data/object/ratio"_s << true << u"0.25"_s;
+        QTest::addRow("true") << u"/data/object/paid"_s << true << u"true"_s;
+        QTest::addRow("false") << u"/data/object/refunded"_s << true << u"false"_s;
+        QTest::addRow("null") << u"/data/object/meta"_s << false << QString();
+        QTest::addRow("object") << u"/data/object"_s << false << QString();
+        QTest::addRow("array") << u"/items"_s << false << QString();
+        QTest::addRow("empty string") << u"/empty"_s << false << QString();
+        QTest::addRow("missing path") << u"/data/object/customer"_s << false << QString();
+        QTest::addRow("literal") << u"=order"_s << true << u"order"_s;
+        QTest::addRow("unset") << u"="_s << false << QString();
+    }
+
+    void extractField()
+    {
+        QFETCH(QString, spec);
+        QFETCH(bool, found);
+        QFETCH(QString, expected);
+        const QHash<QByteArray, QByteArray> headers{{"webhook-id", "msg_1"}, {"x-name", "Zo\xc3\xab"}, {"x-empty", ""}};
+        const auto source = hookyard::core::parseFieldSource(spec);
+        QVERIFY(source);
+        const auto value = hookyard::core::extractField(source.value(), headers, QJsonDocument::fromJson(kBody));
+        QCOMPARE(value.has_value(), found);
+        if (found)
+            QCOMPARE(*value, expected);
+    }
+
+    void extractFieldFromABodyThatIsNotJson()
+    {
+        const auto pointer = hookyard::core::parseFieldSource(u"/id"_s).value();
+        QVERIFY(!hookyard::core::extractField(pointer, {}, QJsonDocument::fromJson("id=1")));
+        const auto header = hookyard::core::parseFieldSource(u"header:x-id"_s).value();
+        QCOMPARE(hookyard::core::extractField(header, {{"x-id", "7"}}, QJsonDocument()), std::optional(u"7"_s));
+    }
+
+    void schemeAndModeNames()
+    {
+        for (const QString &name : {u"standard"_s, u"stripe"_s, u"github"_s, u"hmac"_s})
+            QCOMPARE(hookyard::core::partnerSchemeName(hookyard::core::parsePartnerScheme(name).value()), name);
+        QCOMPARE(hookyard::core::parsePartnerScheme(u"svix"_s).error(),
+                 u"unknown scheme 'svix': standard, stripe, github or hmac"_s);
+        for (const QString &name : {u"state_machine"_s, u"timestamp"_s, u"store_only"_s})
+            QCOMPARE(hookyard::core::processingModeName(hookyard::core::parseProcessingMode(name).value()), name);
+        QVERIFY(!hookyard::core::parseProcessingMode(u"StateMachine"_s));
+    }
+
+    void schemeDefaults_data()
+    {
+        QTest::addColumn<QString>("scheme");
+        QTest::addColumn<QString>("config");
+        QTest::addColumn<QStringList>("sources"); // event id, event type, entity type, entity id, event time
+        QTest::addColumn<QString>("mode");
+        QTest::addRow("standard") << u"standard"_s << u"{}"_s
+                                  << QStringList{u"header:webhook-id"_s, u"/type"_s, QString(), u"/data/id"_s,
+                                                 u"header:webhook-timestamp"_s}
+                                  << u"state_machine"_s;
+        QTest::addRow("standard, svix names")
+            << u"standard"_s << uR"({"svix_headers": true})"_s
+            << QStringList{u"header:svix-id"_s, u"/type"_s, QString(), u"/data/id"_s, u"header:svix-timestamp"_s}
+            << u"state_machine"_s;
+        QTest::addRow("stripe") << u"stripe"_s << u"{}"_s
+                                << QStringList{u"/id"_s, u"/type"_s, u"/data/object/object"_s, u"/data/object/id"_s,
+                                               u"/created"_s}
+                                << u"state_machine"_s;
+        QTest::addRow("github") << u"github"_s << u"{}"_s
+                                << QStringList{u"header:x-github-delivery"_s, u"header:x-github-event"_s, QString(),
+                                               QString(), QString()}
+                                << u"store_only"_s;
+        QTest::addRow("hmac") << u"hmac"_s << uR"({"hmac": {"signature_header": "X-Signature"}})"_s
+                              << QStringList{u"/id"_s, u"/type"_s, QString(), u"/entity_id"_s, QString()}
+                              << u"state_machine"_s;
+        QTest::addRow("github with an entity")
+            << u"github"_s << uR"({"entity_type": "=pull_request", "entity_id": "/pull_request/id"})"_s
+            << QStringList{u"header:x-github-delivery"_s, u"header:x-github-event"_s, u"=pull_request"_s,
+                           u"/pull_request/id"_s, QString()}
+            << u"state_machine"_s;
+        QTest::addRow("an entity id unset again")
+            << u"stripe"_s << uR"({"entity_id": "="})"_s
+            << QStringList{u"/id"_s, u"/type"_s, u"/data/object/object"_s, QString(), u"/created"_s} << u"store_only"_s;
+    }
+
+    void schemeDefaults()
+    {
+        QFETCH(QString, scheme);
+        QFETCH(QString, config);
+        QFETCH(QStringList, sources);
+        QFETCH(QString, mode);
+        const PartnerScheme parsedScheme = hookyard::core::parsePartnerScheme(scheme).value();
+        const auto parsed = hookyard::core::parsePartnerConfig(parsedScheme, jsonObject(config));
+        QVERIFY2(parsed, qPrintable(parsed.ok() ? QString() : parsed.error()));
+        const PartnerConfig &partnerConfig = parsed.value();
+        QCOMPARE(partnerConfig.scheme, parsedScheme);
+        QCOMPARE(QStringList({specOf(partnerConfig.eventId), specOf(partnerConfig.eventType),
+                              specOf(partnerConfig.entityType), specOf(partnerConfig.entityId),
+                              specOf(partnerConfig.eventTime)}),
+                 sources);
+        QCOMPARE(hookyard::core::processingModeName(partnerConfig.mode), mode);
+        QCOMPARE(partnerConfig.hmac.has_value(), parsedScheme == PartnerScheme::GenericHmac);
+        if (partnerConfig.hmac)
+            QCOMPARE(partnerConfig.hmac->signatureHeader, QByteArray("x-signature"));
+        QVERIFY(partnerConfig.handlerUrl.isEmpty());
+        QCOMPARE(partnerConfig.handlerTimeoutMs, 10000);
+        QCOMPARE(partnerConfig.deferMaxAgeSeconds, 86400);
+        QCOMPARE(partnerConfig.deferMaxCount, 50);
+        QCOMPARE(partnerConfig.toleranceSeconds, 300);
+        QCOMPARE(partnerConfig.maxBodyBytes, 1048576);
+    }
+
+    void everyKeyIsRead()
+    {
+        const QJsonObject hmac{{u"signature_header"_s, u"X-Sig"_s},
+                               {u"algorithm"_s, u"sha512"_s},
+                               {u"encoding"_s, u"base64"_s},
+                               {u"prefix"_s, u"v1="_s},
+                               {u"timestamp_header"_s, u"X-Sig-Time"_s},
+                               {u"timestamp_signed"_s, true}};
+        const auto parsed = hookyard::core::parsePartnerConfig(
+            PartnerScheme::GenericHmac, {{u"event_id"_s, u"header:X-Event-Id"_s},
+                                         {u"event_type"_s, u"/kind"_s},
+                                         {u"entity_type"_s, u"=invoice"_s},
+                                         {u"entity_id"_s, u"/invoice/number"_s},
+                                         {u"event_time"_s, u"/at"_s},
+                                         {u"mode"_s, u"timestamp"_s},
+                                         {u"handler_url"_s, u"https://app.internal/hooks/billing"_s},
+                                         {u"handler_timeout_ms"_s, 2500},
+                                         {u"defer_max_age_s"_s, 600},
+                                         {u"defer_max_count"_s, 5},
+                                         {u"hmac"_s, hmac}});
+        QVERIFY2(parsed, qPrintable(parsed.ok() ? QString() : parsed.error()));
+        const PartnerConfig &config = parsed.value();
+        QCOMPARE(specOf(config.eventId), u"header:x-event-id"_s);
+        QCOMPARE(specOf(config.eventType), u"/kind"_s);
+        QCOMPARE(config.entityType.literal, u"invoice"_s);
+        QCOMPARE(specOf(config.entityId), u"/invoice/number"_s);
+        QCOMPARE(specOf(config.eventTime), u"/at"_s);
+        QCOMPARE(config.mode, ProcessingMode::Timestamp);
+        QCOMPARE(config.handlerUrl, u"https://app.internal/hooks/billing"_s);
+        QCOMPARE(config.handlerTimeoutMs, 2500);
+        QCOMPARE(config.deferMaxAgeSeconds, 600);
+        QCOMPARE(config.deferMaxCount, 5);
+        QVERIFY(config.hmac);
+        QCOMPARE(config.hmac->signatureHeader, QByteArray("x-sig"));
+        QCOMPARE(config.hmac->algorithm, hookyard::core::signing::HmacAlgorithm::Sha512);
+        QCOMPARE(config.hmac->encoding, hookyard::core::signing::SignatureEncoding::Base64);
+        QCOMPARE(config.hmac->prefix, QByteArray("v1="));
+        QCOMPARE(config.hmac->timestampHeader, QByteArray("x-sig-time"));
+        QVERIFY(config.hmac->timestampSigned);
+
+        const auto storeOnly = hookyard::core::parsePartnerConfig(
+            PartnerScheme::StandardWebhooks, jsonObject(uR"({"mode": "store_only", "event_type": "="})"_s));
+        QVERIFY(storeOnly);
+        QCOMPARE(storeOnly->mode, ProcessingMode::StoreOnly);
+        QVERIFY(!storeOnly->eventType.isSet());
+    }
+
+    void badConfigIsRejectedNamingTheKey_data()
+    {
+        QTest::addColumn<QString>("scheme");
+        QTest::addColumn<QString>("config");
+        QTest::addColumn<QString>("expected");
+        const QString hmac = uR"("hmac": {"signature_header": "x-sig"})"_s;
+        QTest::addRow("unknown key") << u"standard"_s << uR"({"event-id": "/id"})"_s
+                                     << u"unknown config key 'event-id' (known: event_id, event_type"_s;
+        QTest::addRow("source not text") << u"standard"_s << uR"({"event_id": 7})"_s
+                                         << u"config key 'event_id': must be a text"_s;
+        QTest::addRow("source null") << u"stripe"_s << uR"({"entity_type": null})"_s
+                                     << u"config key 'entity_type': must be a text"_s;
+        QTest::addRow("literal event id") << u"standard"_s << uR"({"event_id": "=fixed"})"_s
+                                          << u"config key 'event_id': must come from a header or a JSON pointer"_s;
+        QTest::addRow("unset event id") << u"stripe"_s << uR"({"event_id": "="})"_s
+                                        << u"config key 'event_id': must come from a header or a JSON pointer"_s;
+        QTest::addRow("not a source") << u"standard"_s << uR"({"event_type": "data.type"})"_s
+                                      << u"config key 'event_type': 'data.type' is not a field source"_s;
+        QTest::addRow("bad escape") << u"standard"_s << uR"({"entity_id": "/a~2"})"_s
+                                    << u"config key 'entity_id': JSON pointer '/a~2' has a '~'"_s;
+        QTest::addRow("bad header") << u"standard"_s << uR"({"event_time": "header:x time"})"_s
+                                    << u"config key 'event_time': 'header:x time' does not name"_s;
+        QTest::addRow("hmac missing") << u"hmac"_s << u"{}"_s << u"config key 'hmac': is required for scheme hmac"_s;
+        QTest::addRow("hmac for stripe") << u"stripe"_s << u"{%1}"_s.arg(hmac)
+                                         << u"config key 'hmac': applies to scheme hmac only, not stripe"_s;
+        QTest::addRow("hmac not an object")
+            << u"hmac"_s << uR"({"hmac": "x-sig"})"_s << u"config key 'hmac': must be an object"_s;
+        QTest::addRow("hmac unknown key") << u"hmac"_s << uR"({"hmac": {"signature_header": "x", "header": "y"}})"_s
+                                          << u"config key 'hmac': unknown key 'header'"_s;
+        QTest::addRow("hmac without header") << u"hmac"_s << uR"({"hmac": {"algorithm": "sha256"}})"_s
+                                             << u"generic HMAC config: \"signature_header\" is required"_s;
+        QTest::addRow("hmac algorithm") << u"hmac"_s << uR"({"hmac": {"signature_header": "x", "algorithm": "md5"}})"_s
+                                        << u"generic HMAC config: unknown algorithm \"md5\""_s;
+        QTest::addRow("svix for github") << u"github"_s << uR"({"svix_headers": true})"_s
+                                         << u"config key 'svix_headers': applies to scheme standard only, not github"_s;
+        QTest::addRow("svix not bool") << u"standard"_s << uR"({"svix_headers": "yes"})"_s
+                                       << u"config key 'svix_headers': must be true or false"_s;
+        QTest::addRow("unknown mode") << u"standard"_s << uR"({"mode": "fifo"})"_s
+                                      << u"config key 'mode': unknown mode 'fifo': state_machine, timestamp"_s;
+        QTest::addRow("mode not text") << u"standard"_s << uR"({"mode": 1})"_s
+                                       << u"config key 'mode': must be a text"_s;
+        QTest::addRow("state machine without entity") << u"github"_s << uR"({"mode": "state_machine"})"_s
+                                                      << u"config key 'mode': state_machine needs entity_id"_s;
+        QTest::addRow("state machine without type")
+            << u"standard"_s << uR"({"event_type": "="})"_s << u"config key 'mode': state_machine needs event_type"_s;
+        QTest::addRow("timestamp without time") << u"hmac"_s << uR"({"mode": "timestamp", %1})"_s.arg(hmac)
+                                                << u"config key 'mode': timestamp needs event_time"_s;
+        QTest::addRow("handler not http") << u"standard"_s << uR"({"handler_url": "ftp://app/x"})"_s
+                                          << u"config key 'handler_url': must be an absolute http(s) URL"_s;
+        QTest::addRow("handler relative") << u"standard"_s << uR"({"handler_url": "/hooks"})"_s
+                                          << u"config key 'handler_url': must be an absolute http(s) URL"_s;
+        QTest::addRow("handler not text")
+            << u"standard"_s << uR"({"handler_url": true})"_s << u"config key 'handler_url': must be a text"_s;
+        QTest::addRow("zero timeout") << u"standard"_s << uR"({"handler_timeout_ms": 0})"_s
+                                      << u"config key 'handler_timeout_ms': must be a whole number from 1"_s;
+        QTest::addRow("fractional timeout") << u"standard"_s << uR"({"handler_timeout_ms": 1.5})"_s
+                                            << u"config key 'handler_timeout_ms': must be a whole number"_s;
+        QTest::addRow("age as text") << u"standard"_s << uR"({"defer_max_age_s": "60"})"_s
+                                     << u"config key 'defer_max_age_s': must be a whole number"_s;
+        QTest::addRow("negative count") << u"standard"_s << uR"({"defer_max_count": -1})"_s
+                                        << u"config key 'defer_max_count': must be a whole number"_s;
+        QTest::addRow("count over int") << u"standard"_s << uR"({"defer_max_count": 3000000000})"_s
+                                        << u"config key 'defer_max_count': must be a whole number"_s;
+    }
+
+    void badConfigIsRejectedNamingTheKey()
+    {
+        QFETCH(QString, scheme);
+        QFETCH(QString, config);
+        QFETCH(QString, expected);
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(config.toUtf8(), &error);
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        const auto parsed =
+            hookyard::core::parsePartnerConfig(hookyard::core::parsePartnerScheme(scheme).value(), document.object());
+        QVERIFY(!parsed);
+        QVERIFY2(parsed.error().startsWith(expected), qPrintable(parsed.error()));
+        QVERIFY(!parsed.error().contains(u'\n'));
+    }
+
+    void addRejectsBadInputWithoutWritingAnything_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("name with a space") << u"name"_s << u"acme pay"_s << u"partner name 'acme pay' is invalid"_s;
+        QTest::addRow("name too long") << u"name"_s << QString(51, u'a') << u"is invalid: 1 to 50"_s;
+        QTest::addRow("zero tolerance") << u"tolerance"_s << u"0"_s << u"tolerance must be a positive number"_s;
+        QTest::addRow("zero body limit") << u"max-body"_s << u"0"_s << u"body limit must be a positive number"_s;
+        QTest::addRow("empty retry") << u"retry"_s << QString() << u"retry schedule is empty"_s;
+        QTest::addRow("zero retry wait") << u"retry"_s << u"60,0"_s << u"retry schedule waits must be positive"_s;
+        QTest::addRow("bad config") << u"config"_s << uR"({"mode": "fifo"})"_s << u"config key 'mode'"_s;
+        QTest::addRow("standard secret without prefix")
+            << u"secret"_s << QString::fromLatin1(QByteArray(32, 's').toBase64()) << u"secret must be 'whsec_'"_s;
+        QTest::addRow("standard secret too short")
+            << u"secret"_s << u"whsec_"_s + QString::fromLatin1(QByteArray(23, 's').toBase64())
+            << u"base64 of 24 to 64 bytes"_s;
+        QTest::addRow("stripe secret empty") << u"stripe-secret"_s << QString() << u"a secret cannot be empty"_s;
+        QTest::addRow("stripe secret with a newline")
+            << u"stripe-secret"_s << u"whsec_abc\n"_s << u"a secret starts or ends with whitespace"_s;
+        QTest::addRow("no stripe secret")
+            << u"stripe-none"_s << QString() << u"partner 'acme' needs a secret: scheme stripe verifies"_s;
+        QTest::addRow("same secret twice")
+            << u"stripe-twice"_s << u"whsec_same"_s << u"the same secret is given twice"_s;
+    }
+
+    void addRejectsBadInputWithoutWritingAnything()
+    {
+        QFETCH(QString, field);
+        QFETCH(QString, value);
+        QFETCH(QString, expected);
+        PartnerSettings settings = partner(u"acme"_s, PartnerScheme::StandardWebhooks);
+        QStringList secrets;
+        if (field == u"name"_s)
+            settings.name = value;
+        else if (field == u"tolerance"_s)
+            settings.toleranceSeconds = value.toInt();
+        else if (field == u"max-body"_s)
+            settings.maxBodyBytes = value.toInt();
+        else if (field == u"retry"_s) {
+            settings.retryScheduleSeconds.clear();
+            for (const QString &wait : value.split(u',', Qt::SkipEmptyParts))
+                settings.retryScheduleSeconds << wait.toInt();
+        } else if (field == u"config"_s)
+            settings.config = jsonObject(value);
+        else if (field == u"secret"_s)
+            secrets = {value};
+        else if (field.startsWith(u"stripe"_s)) {
+            settings.scheme = PartnerScheme::Stripe;
+            if (field == u"stripe-secret"_s)
+                secrets = {value};
+            else if (field == u"stripe-twice"_s)
+                secrets = {value, value};
+        }
+
+        TestDatabase db(u"pa_invalid"_s);
+        PartnerStore store(db.connection());
+        auto added = store.add(settings, secrets, QString());
+        QVERIFY(!added);
+        QVERIFY2(added.error().contains(expected), qPrintable(added.error()));
+        QVERIFY(!added.error().contains(u'\n'));
+        if (field.contains(u"secret"_s) && !value.trimmed().isEmpty())
+            QVERIFY2(!added.error().contains(value.trimmed()), "the error repeats the secret");
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM partners"_s).toInt(), 0);
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM audit_log"_s).toInt(), 0);
+    }
+
+    void addStoresEverySettingAndAuditsWithoutSecrets()
+    {
+        TestDatabase db(u"pa_add"_s);
+        PartnerStore store(db.connection());
+        PartnerSettings stripe = partner(
+            u"stripe.eu-1"_s, PartnerScheme::Stripe,
+            QJsonObject{{u"handler_url"_s, u"https://ops:pa55@app.internal/stripe"_s}, {u"defer_max_count"_s, 7}});
+        stripe.toleranceSeconds = 600;
+        stripe.maxBodyBytes = 65536;
+        stripe.retryScheduleSeconds = {5, 10};
+        const QStringList stripeSecrets{u"whsec_stripe_old"_s, u"whsec_stripe_new"_s};
+        auto added = store.add(stripe, stripeSecrets, u"onboarding"_s);
+        QVERIFY2(added, qPrintable(added.ok() ? QString() : added.error()));
+        QCOMPARE(added.value(), stripeSecrets);
+
+        auto generated = store.add(partner(u"acme"_s, PartnerScheme::StandardWebhooks), {}, QString());
+        QVERIFY(generated);
+        QCOMPARE(generated->size(), 1);
+        QVERIFY(PartnerStore::validateSecret(PartnerScheme::StandardWebhooks, generated->first()));
+        const QString githubSecret = u"It's a Secret to Everybody"_s;
+        QVERIFY(store.add(partner(u"gh"_s, PartnerScheme::GitHub), {githubSecret}, QString()));
+
+        auto found = store.find(u"stripe.eu-1"_s);
+        QVERIFY(found);
+        const auto &stored = found.value();
+        QCOMPARE(stored.settings.scheme, PartnerScheme::Stripe);
+        QCOMPARE(stored.settings.config, stripe.config);
+        QCOMPARE(stored.settings.toleranceSeconds, 600);
+        QCOMPARE(stored.settings.maxBodyBytes, 65536);
+        QCOMPARE(stored.settings.retryScheduleSeconds, QList<int>({5, 10}));
+        QCOMPARE(stored.activeSecretCount, 2);
+        QCOMPARE(stored.secrets.size(), 2);
+        QVERIFY(!stored.secrets.first().expiresAt.isValid());
+        QVERIFY(stored.effective);
+        QCOMPARE(stored.effective->deferMaxCount, 7);
+        QCOMPARE(stored.effective->toleranceSeconds, 600);
+        QVERIFY(stored.effective->secrets.isEmpty());
+        QVERIFY(stored.configError.isEmpty());
+
+        auto listed = store.list();
+        QVERIFY(listed);
+        QStringList names;
+        for (const auto &each : listed.value())
+            names << each.settings.name;
+        QCOMPARE(names, QStringList({u"acme"_s, u"gh"_s, u"stripe.eu-1"_s}));
+
+        auto duplicate = store.add(partner(u"acme"_s, PartnerScheme::GitHub), {u"x"_s}, QString());
+        QVERIFY(!duplicate);
+        QCOMPARE(duplicate.error(), u"partner 'acme' already exists"_s);
+        auto missing = store.find(u"nope"_s);
+        QVERIFY(!missing);
+        QCOMPARE(missing.error(), u"partner 'nope' does not exist"_s);
+
+        QSqlQuery audit = db.execOrDie(u"SELECT action, subject, reason, details::text FROM audit_log ORDER BY id"_s);
+        QStringList actions;
+        while (audit.next()) {
+            actions << audit.value(0).toString();
+            const QString details = audit.value(3).toString();
+            QVERIFY2(!details.contains(u"whsec_"_s), qPrintable(details));
+            QVERIFY2(!details.contains(u"Secret to Everybody"_s), qPrintable(details));
+            QVERIFY2(!details.contains(u"pa55"_s), qPrintable(details));
+        }
+        QCOMPARE(actions, QStringList({u"partner.add"_s, u"partner.add"_s, u"partner.add"_s}));
+        const QJsonObject details =
+            jsonObject(db.scalar(u"SELECT details::text FROM audit_log WHERE subject = 'stripe.eu-1'"_s).toString());
+        QCOMPARE(details.value(u"scheme"_s).toString(), u"stripe"_s);
+        QCOMPARE(details.value(u"secrets"_s).toInt(), 2);
+        QCOMPARE(details.value(u"secret_generated"_s).toBool(), false);
+        QCOMPARE(details[u"config"_s][u"handler_url"_s].toString(), u"https://ops@app.internal/stripe"_s);
+        QCOMPARE(details.value(u"retry_schedule_s"_s).toArray(), QJsonArray({5, 10}));
+        QCOMPARE(db.scalar(u"SELECT reason FROM audit_log WHERE subject = 'stripe.eu-1'"_s).toString(),
+                 u"onboarding"_s);
+        QVERIFY(db.scalar(u"SELECT (details->>'secret_generated')::boolean FROM audit_log WHERE subject = 'acme'"_s)
+                    .toBool());
+    }
+
+    void defaultsAreTheSchemas()
+    {
+        TestDatabase db(u"pa_defaults"_s);
+        db.execOrDie(u"INSERT INTO partners (name, scheme) VALUES ('raw', 'github')"_s);
+        PartnerStore store(db.connection());
+        QVERIFY(store.add(partner(u"api"_s, PartnerScheme::GitHub), {u"s"_s}, QString()));
+        const auto raw = store.find(u"raw"_s).value().settings;
+        const auto viaStore = store.find(u"api"_s).value().settings;
+        QCOMPARE(viaStore.config, raw.config);
+        QCOMPARE(viaStore.toleranceSeconds, raw.toleranceSeconds);
+        QCOMPARE(viaStore.maxBodyBytes, raw.maxBodyBytes);
+        QCOMPARE(viaStore.retryScheduleSeconds, raw.retryScheduleSeconds);
+        const PartnerConfig defaults;
+        QCOMPARE(raw.retryScheduleSeconds, defaults.retryScheduleSeconds);
+        QCOMPARE(raw.toleranceSeconds, defaults.toleranceSeconds);
+        QCOMPARE(raw.maxBodyBytes, defaults.maxBodyBytes);
+    }
+
+    void rotationKeepsOldSecretsUntilTheGraceEnds()
+    {
+        TestDatabase db(u"pa_rotate"_s);
+        PartnerStore store(db.connection());
+        QVERIFY(store.add(partner(u"acme"_s, PartnerScheme::StandardWebhooks), {standardSecret('a')}, QString()));
+        QVERIFY(store.add(partner(u"stripe"_s, PartnerScheme::Stripe), {u"whsec_one"_s}, QString()));
+
+        auto rotated = store.rotateSecret(u"acme"_s, u"scheduled"_s);
+        QVERIFY(rotated);
+        QVERIFY(PartnerStore::validateSecret(PartnerScheme::StandardWebhooks, rotated.value()));
+        auto acme = store.find(u"acme"_s).value();
+        QCOMPARE(acme.activeSecretCount, 2);
+        const qint64 graceS = QDateTime::currentDateTimeUtc().secsTo(acme.secrets.first().expiresAt);
+        QVERIFY2(graceS > 23 * 3600 && graceS <= 24 * 3600, qPrintable(QString::number(graceS)));
+        QVERIFY(!acme.secrets.last().expiresAt.isValid());
+
+        // Stripe issues its secrets: a rotation needs the new one.
+        auto refused = store.rotateSecret(u"stripe"_s, QString());
+        QVERIFY(!refused);
+        QCOMPARE(refused.error(), u"partner 'stripe' uses scheme stripe: give the new secret the partner signs with"_s);
+        auto invalid = store.rotateSecret(u"acme"_s, QString(), std::chrono::hours(1), u"whsec_short"_s);
+        QVERIFY(!invalid);
+        QVERIFY2(invalid.error().startsWith(u"secret must be 'whsec_'"_s), qPrintable(invalid.error()));
+        auto immediate = store.rotateSecret(u"stripe"_s, u"leaked"_s, std::chrono::seconds(0), u"whsec_two"_s);
+        QVERIFY(immediate);
+        QCOMPARE(immediate.value(), u"whsec_two"_s);
+        QCOMPARE(store.find(u"stripe"_s).value().activeSecretCount, 1);
+        QVERIFY(!store.rotateSecret(u"nope"_s, QString(), std::chrono::seconds(0), u"x"_s));
+
+        QSqlQuery audit = db.execOrDie(u"SELECT subject, reason, details::text FROM audit_log "
+                                       "WHERE action = 'partner.rotate-secret' ORDER BY id"_s);
+        QVERIFY(audit.next());
+        QCOMPARE(audit.value(0).toString(), u"acme"_s);
+        QCOMPARE(audit.value(1).toString(), u"scheduled"_s);
+        QCOMPARE(jsonObject(audit.value(2).toString()).value(u"grace_s"_s).toInt(), 86400);
+        QVERIFY(!audit.value(2).toString().contains(rotated.value().mid(6)));
+        QVERIFY(audit.next());
+        QCOMPARE(audit.value(0).toString(), u"stripe"_s);
+        QVERIFY(!audit.value(2).toString().contains(u"whsec_"_s));
+        QCOMPARE(jsonObject(audit.value(2).toString()).value(u"secrets_expiring"_s).toInt(), 1);
+        QVERIFY(!audit.next());
+    }
+
+    void removeKeepsReceivedWebhooks()
+    {
+        TestDatabase db(u"pa_remove"_s);
+        PartnerStore store(db.connection());
+        QVERIFY(store.add(partner(u"acme"_s, PartnerScheme::GitHub), {u"s1"_s, u"s2"_s}, QString()));
+        const qint64 id = store.find(u"acme"_s).value().id;
+        const QString inboxId =
+            db.scalar(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, "
+                      "status) VALUES (gen_random_uuid(), 'acme', 'd-1', '{}', true, 'PROCESSED') RETURNING id::text"_s)
+                .toString();
+        db.execOrDie(u"INSERT INTO inbox_messages (inbox_id, partner_id, raw_body) VALUES (?::uuid, ?, '\\x7b7d')"_s,
+                     {inboxId, id});
+
+        QVERIFY(store.remove(u"acme"_s, u"contract ended"_s));
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM partners"_s).toInt(), 0);
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM partner_secrets"_s).toInt(), 0);
+        QCOMPARE(db.scalar(u"SELECT partner_name FROM webhook_inbox"_s).toString(), u"acme"_s);
+        QVERIFY(db.scalar(u"SELECT partner_id FROM inbox_messages"_s).isNull());
+        QSqlQuery audit =
+            db.execOrDie(u"SELECT reason, details->>'scheme', details->>'active_secrets', details::text FROM audit_log "
+                         "WHERE action = 'partner.remove'"_s);
+        QVERIFY(audit.next());
+        QCOMPARE(audit.value(0).toString(), u"contract ended"_s);
+        QCOMPARE(audit.value(1).toString(), u"github"_s);
+        QCOMPARE(audit.value(2).toInt(), 2);
+        QVERIFY(!audit.value(3).toString().contains(u"\"s1\""_s));
+        QCOMPARE(errorOf(store.remove(u"acme"_s, QString())), u"partner 'acme' does not exist"_s);
+    }
+
+    void loadActiveSkipsExpiredSecretsAndBrokenPartners()
+    {
+        TestDatabase db(u"pa_load"_s);
+        PartnerStore store(db.connection());
+        const QString oldSecret = standardSecret('o');
+        const QString newSecret = standardSecret('n');
+        QVERIFY(store.add(partner(u"acme"_s, PartnerScheme::StandardWebhooks), {oldSecret}, QString()));
+        QVERIFY(store.rotateSecret(u"acme"_s, QString(), std::chrono::hours(1), newSecret));
+        QVERIFY(store.add(partner(u"gh"_s, PartnerScheme::GitHub,
+                                  QJsonObject{{u"entity_id"_s, u"/issue/id"_s}, {u"entity_type"_s, u"=issue"_s}}),
+                          {u"gh-secret"_s}, QString()));
+        QVERIFY(store.add(partner(u"billing"_s, PartnerScheme::Stripe), {u"whsec_billing"_s}, QString()));
+        QVERIFY(store.add(partner(u"expired"_s, PartnerScheme::Stripe), {u"whsec_gone"_s}, QString()));
+        QVERIFY(store.add(partner(u"listy"_s, PartnerScheme::GitHub), {u"gh"_s}, QString()));
+
+        QStringList problems;
+        auto all = store.loadActive(&problems);
+        QVERIFY(all);
+        QVERIFY(problems.isEmpty());
+        QCOMPARE(all->value(u"acme"_s).secrets, QList<QByteArray>({newSecret.toUtf8(), oldSecret.toUtf8()}));
+
+        // acme's old secret has expired; billing's and listy's configs were broken by hand; expired has no active
+        // secret left.
+        db.execOrDie(u"UPDATE partner_secrets SET expires_at = now() - interval '1 second' "
+                     "WHERE expires_at IS NOT NULL"_s);
+        db.execOrDie(u"UPDATE partners SET config = '{\"bogus\": 1}' WHERE name = 'billing'"_s);
+        db.execOrDie(u"UPDATE partners SET config = '[1]' WHERE name = 'listy'"_s);
+        db.execOrDie(u"UPDATE partner_secrets SET expires_at = now() - interval '1 minute' WHERE partner_id = "
+                     "(SELECT id FROM partners WHERE name = 'expired')"_s);
+        all = store.loadActive(&problems);
+        QVERIFY(all);
+        const QHash<QString, PartnerConfig> loaded = all.value();
+        QCOMPARE(problems, QStringList({u"partner 'billing' is skipped: unknown config key 'bogus' (known: event_id, "
+                                        "event_type, entity_type, entity_id, event_time, hmac, svix_headers, mode, "
+                                        "handler_url, handler_timeout_ms, defer_max_age_s, defer_max_count)"_s,
+                                        u"partner 'listy' is skipped: the stored config is not a JSON object"_s}));
+        QStringList names = loaded.keys();
+        names.sort();
+        QCOMPARE(names, QStringList({u"acme"_s, u"expired"_s, u"gh"_s}));
+
+        const PartnerConfig acme = loaded.value(u"acme"_s);
+        QCOMPARE(acme.name, u"acme"_s);
+        QCOMPARE(acme.id, store.find(u"acme"_s).value().id);
+        QCOMPARE(acme.scheme, PartnerScheme::StandardWebhooks);
+        QCOMPARE(acme.secrets, QList<QByteArray>({newSecret.toUtf8()}));
+        QCOMPARE(specOf(acme.eventId), u"header:webhook-id"_s);
+        const PartnerConfig gh = loaded.value(u"gh"_s);
+        QCOMPARE(gh.secrets, QList<QByteArray>({"gh-secret"}));
+        QCOMPARE(gh.mode, ProcessingMode::StateMachine);
+        QCOMPARE(gh.entityType.literal, u"issue"_s);
+        QVERIFY(loaded.value(u"expired"_s).secrets.isEmpty());
+
+        // The broken partner is still listed, with the reason, so an operator sees it.
+        const auto billing = store.find(u"billing"_s).value();
+        QVERIFY(!billing.effective);
+        QVERIFY(billing.configError.startsWith(u"unknown config key 'bogus'"_s));
+
+        // Without a list for the problems the others still load.
+        auto quiet = store.loadActive();
+        QVERIFY(quiet);
+        QCOMPARE(quiet->size(), 3);
+    }
+
+    void cliAddListShowRotateRemove()
+    {
+        TestDatabase db(u"pa_cli"_s);
+        const auto hookyard = [&](QStringList arguments) {
+            return runHookyard(QStringList{u"--database"_s, db.url(), u"partner"_s} + arguments);
+        };
+        const hookyard::test::HookyardRun added =
+            hookyard({u"add"_s, u"acme"_s, u"--scheme"_s, u"standard"_s, u"--config"_s,
+                      uR"({"svix_headers": true, "handler_url": "http://127.0.0.1:9/h"})"_s, u"--tolerance-s"_s,
+                      u"120"_s, u"--retry"_s, u"5,10"_s, u"--reason"_s, u"onboarding"_s});
+        QVERIFY2(added.exitCode == 0, added.err.constData());
+        const QList<QByteArray> lines = added.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines.at(0), QByteArray("added partner 'acme'"));
+        QVERIFY(lines.at(1).startsWith("secret: whsec_"));
+        const QString secret = QString::fromLatin1(lines.at(1).mid(8));
+        QVERIFY(PartnerStore::validateSecret(PartnerScheme::StandardWebhooks, secret));
+
+        QTemporaryFile configFile;
+        QVERIFY(configFile.open());
+        configFile.write(R"({"hmac": {"signature_header": "X-Signature", "prefix": "sha256="}, "mode": "store_only"})");
+        configFile.close();
+        const hookyard::test::HookyardRun hmac =
+            hookyard({u"add"_s, u"legacy"_s, u"--scheme"_s, u"hmac"_s, u"--config-file"_s, configFile.fileName(),
+                      u"--secret"_s, u"k1"_s, u"--secret"_s, u"k2"_s, u"--max-body-bytes"_s, u"4096"_s});
+        QVERIFY2(hmac.exitCode == 0, hmac.err.constData());
+        QCOMPARE(hmac.out, QByteArray("added partner 'legacy'\n"));
+
+        const hookyard::test::HookyardRun listed = hookyard({u"list"_s, u"--json"_s});
+        QVERIFY2(listed.exitCode == 0, listed.err.constData());
+        QJsonParseError error;
+        const QJsonObject list = QJsonDocument::fromJson(listed.out, &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(list.value(u"format"_s).toInt(), 1);
+        const QJsonArray partners = list.value(u"partners"_s).toArray();
+        QCOMPARE(partners.size(), 2);
+        const QJsonObject acme = partners.at(0).toObject();
+        QCOMPARE(acme.value(u"name"_s).toString(), u"acme"_s);
+        QCOMPARE(acme.value(u"scheme"_s).toString(), u"standard"_s);
+        QCOMPARE(acme.value(u"tolerance_s"_s).toInt(), 120);
+        QCOMPARE(acme.value(u"max_body_bytes"_s).toInt(), 1048576);
+        QCOMPARE(acme.value(u"retry_schedule_s"_s).toArray(), QJsonArray({5, 10}));
+        QCOMPARE(acme.value(u"active_secrets"_s).toInt(), 1);
+        QCOMPARE(acme[u"config"_s][u"svix_headers"_s].toBool(), true);
+        QCOMPARE(acme[u"effective"_s][u"event_id"_s].toString(), u"header:svix-id"_s);
+        QCOMPARE(acme[u"effective"_s][u"entity_type"_s], QJsonValue(QJsonValue::Null));
+        QCOMPARE(acme[u"effective"_s][u"mode"_s].toString(), u"state_machine"_s);
+        QCOMPARE(acme.value(u"config_error"_s), QJsonValue(QJsonValue::Null));
+        QVERIFY(!acme.contains(u"secrets"_s));
+        const QJsonObject legacy = partners.at(1).toObject();
+        QCOMPARE(legacy.value(u"active_secrets"_s).toInt(), 2);
+        QCOMPARE(legacy.value(u"max_body_bytes"_s).toInt(), 4096);
+        QCOMPARE(legacy[u"effective"_s][u"mode"_s].toString(), u"store_only"_s);
+        QVERIFY(!listed.out.contains("whsec_"));
+
+        const hookyard::test::HookyardRun table = hookyard({u"list"_s});
+        QCOMPARE(table.exitCode, 0);
+        QVERIFY(table.out.startsWith("NAME"));
+        QVERIFY(table.out.contains("legacy"));
+
+        const hookyard::test::HookyardRun shownJson = hookyard({u"show"_s, u"acme"_s, u"--json"_s});
+        QCOMPARE(shownJson.exitCode, 0);
+        QVERIFY(!shownJson.out.contains("whsec_"));
+        const QJsonObject shown = QJsonDocument::fromJson(shownJson.out).object()[u"partner"_s].toObject();
+        QCOMPARE(shown.value(u"secrets"_s).toArray().size(), 1);
+        const hookyard::test::HookyardRun shownText = hookyard({u"show"_s, u"legacy"_s});
+        QCOMPARE(shownText.exitCode, 0);
+        QVERIFY(shownText.out.contains("2 active"));
+        QVERIFY(shownText.out.contains("/id"));
+        QVERIFY(!shownText.out.contains("k1"));
+
+        const hookyard::test::HookyardRun rotated =
+            hookyard({u"rotate-secret"_s, u"acme"_s, u"--grace-hours"_s, u"0"_s});
+        QCOMPARE(rotated.exitCode, 0);
+        QVERIFY(rotated.out.contains("secret: whsec_"));
+        QVERIFY(!rotated.out.contains(secret.toLatin1()));
+        const hookyard::test::HookyardRun rotatedHmac = hookyard({u"rotate-secret"_s, u"legacy"_s});
+        QCOMPARE(rotatedHmac.exitCode, 1);
+        QVERIFY(rotatedHmac.err.contains("give the new secret"));
+
+        const hookyard::test::HookyardRun removed = hookyard({u"remove"_s, u"legacy"_s, u"--reason"_s, u"retired"_s});
+        QCOMPARE(removed.exitCode, 0);
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM partners"_s).toInt(), 1);
+        QSqlQuery audit = db.execOrDie(u"SELECT action, coalesce(reason, '') FROM audit_log ORDER BY id"_s);
+        QStringList actions;
+        while (audit.next())
+            actions << audit.value(0).toString() + u' ' + audit.value(1).toString();
+        QCOMPARE(actions, QStringList({u"partner.add onboarding"_s, u"partner.add "_s, u"partner.rotate-secret "_s,
+                                       u"partner.remove retired"_s}));
+    }
+
+    void cliFailuresExitWithOneLine_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("bad config key") << QStringList{u"add"_s,      u"a"_s,
+                                                       u"--scheme"_s, u"stripe"_s,
+                                                       u"--secret"_s, u"s"_s,
+                                                       u"--config"_s, uR"({"event-id": "/id"})"_s}
+                                        << 1 << u"hookyard: unknown config key 'event-id'"_s;
+        QTest::addRow("config not JSON") << QStringList{u"add"_s,      u"a"_s, u"--scheme"_s, u"github"_s,
+                                                        u"--secret"_s, u"s"_s, u"--config"_s, u"{event_id: /id}"_s}
+                                         << 1 << u"hookyard: --config is not JSON"_s;
+        QTest::addRow("config an array") << QStringList{u"add"_s,      u"a"_s, u"--scheme"_s, u"github"_s,
+                                                        u"--secret"_s, u"s"_s, u"--config"_s, u"[]"_s}
+                                         << 1 << u"hookyard: --config must be a JSON object"_s;
+        QTest::addRow("config file missing")
+            << QStringList{u"add"_s,      u"a"_s, u"--scheme"_s,      u"github"_s,
+                           u"--secret"_s, u"s"_s, u"--config-file"_s, u"/nonexistent/partner.json"_s}
+            << 1 << u"hookyard: cannot read the config file '/nonexistent/partner.json'"_s;
+        QTest::addRow("no secret for stripe") << QStringList{u"add"_s, u"a"_s, u"--scheme"_s, u"stripe"_s} << 1
+                                              << u"hookyard: partner 'a' needs a secret"_s;
+        QTest::addRow("bad standard secret")
+            << QStringList{u"add"_s, u"a"_s, u"--scheme"_s, u"standard"_s, u"--secret"_s, u"whsec_c2hvcnQ="_s} << 1
+            << u"hookyard: secret must be 'whsec_'"_s;
+        QTest::addRow("unknown partner") << QStringList{u"show"_s, u"nope"_s} << 1
+                                         << u"hookyard: partner 'nope' does not exist"_s;
+        QTest::addRow("unknown scheme") << QStringList{u"add"_s, u"a"_s, u"--scheme"_s, u"svix"_s} << 2
+                                        << u"hookyard: --scheme: unknown scheme 'svix'"_s;
+        QTest::addRow("no scheme") << QStringList{u"add"_s, u"a"_s} << 2
+                                   << u"hookyard: hookyard partner add needs --scheme"_s;
+        QTest::addRow("config twice") << QStringList{u"add"_s,      u"a"_s,  u"--scheme"_s,      u"github"_s,
+                                                     u"--config"_s, u"{}"_s, u"--config-file"_s, u"x.json"_s}
+                                      << 2 << u"hookyard: give --config or --config-file, not both"_s;
+        QTest::addRow("bad number") << QStringList{u"add"_s,           u"a"_s, u"--scheme"_s, u"github"_s,
+                                                   u"--tolerance-s"_s, u"5m"_s}
+                                    << 2 << u"hookyard: --tolerance-s needs a whole number"_s;
+        QTest::addRow("unknown option") << QStringList{u"list"_s, u"--colour"_s} << 2 << u"hookyard: Unknown option"_s;
+        QTest::addRow("unknown action") << QStringList{u"pause"_s, u"a"_s} << 2
+                                        << u"hookyard: unknown partner action 'pause'"_s;
+        QTest::addRow("no action") << QStringList{} << 2 << u"hookyard: partner needs an action"_s;
+        QTest::addRow("no name") << QStringList{u"remove"_s} << 2
+                                 << u"hookyard: hookyard partner remove needs exactly one partner NAME"_s;
+    }
+
+    void cliFailuresExitWithOneLine()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, expected);
+        TestDatabase db(u"pa_cli_fail"_s);
+        const hookyard::test::HookyardRun run =
+            runHookyard(QStringList{u"--database"_s, db.url(), u"partner"_s} + arguments);
+        QCOMPARE(run.exitCode, exitCode);
+        const QString err = QString::fromUtf8(run.err);
+        QVERIFY2(err.startsWith(expected), qPrintable(err));
+        QCOMPARE(err.count(u'\n'), 1);
+        QVERIFY(run.out.isEmpty());
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM partners"_s).toInt(), 0);
+    }
+
+    void cliHelpListsTheActions()
+    {
+        const hookyard::test::HookyardRun run = runHookyard({u"partner"_s, u"--help"_s});
+        QCOMPARE(run.exitCode, 0);
+        for (const char *action : {"add", "list", "show", "rotate-secret", "remove"})
+            QVERIFY2(run.out.contains(action), action);
+        const hookyard::test::HookyardRun addHelp = runHookyard({u"partner"_s, u"add"_s, u"--help"_s});
+        QCOMPARE(addHelp.exitCode, 0);
+        QVERIFY(addHelp.out.contains("--config-file"));
+        const hookyard::test::HookyardRun top = runHookyard({u"--help"_s});
+        QVERIFY(top.out.contains("partner <action>"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPartners)
+#include "tst_partners.moc"

@@ -1,0 +1,358 @@
+// The receiver over real HTTP on loopback: verification, deduplication, rejects with reasons, 503 when the
+// database is down.
+
+#include "TestDatabase.h"
+#include "db/ManagedCluster.h"
+#include "db/Migrator.h"
+#include "receiver/Receiver.h"
+#include "signing/Signatures.h"
+
+#include <QEventLoop>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+using hookyard::core::Receiver;
+using hookyard::core::ReceiverOptions;
+using hookyard::test::TestDatabase;
+namespace signing = hookyard::core::signing;
+
+using Headers = QList<std::pair<QByteArray, QByteArray>>;
+
+namespace {
+
+const QString kSecret = u"whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"_s;
+const QString kOtherSecret = u"whsec_dGhpcyBpcyBhIHNlY29uZCBzZWNyZXQga2V5IQ=="_s;
+
+struct Answer
+{
+    int status = 0;
+    QByteArray body;
+};
+
+// Standard Webhooks headers for `body`, signed with `secret` at `timestamp`.
+Headers standardHeaders(const QByteArray &id, const QByteArray &body, const QString &secret = kSecret,
+                        qint64 timestamp = QDateTime::currentSecsSinceEpoch())
+{
+    const auto key = signing::standardSecretKey(secret);
+    return {{"webhook-id", id},
+            {"webhook-timestamp", QByteArray::number(timestamp)},
+            {"webhook-signature", signing::standardSignatureHeader({key.value()}, id, timestamp, body)}};
+}
+
+void addPartner(TestDatabase &db, const QString &name, const QString &scheme, const QStringList &secrets,
+                const QString &config = u"{}"_s, int toleranceSeconds = 300, int maxBodyBytes = 1048576)
+{
+    db.execOrDie(u"INSERT INTO partners (name, scheme, config, tolerance_s, max_body_bytes) "
+                 "VALUES (?, ?, ?::jsonb, ?, ?)"_s,
+                 {name, scheme, config, toleranceSeconds, maxBodyBytes});
+    for (const QString &secret : secrets)
+        db.execOrDie(u"INSERT INTO partner_secrets (partner_id, secret) SELECT id, ? FROM partners WHERE name = ?"_s,
+                     {secret, name});
+}
+
+} // namespace
+
+class TestReceiver final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init()
+    {
+        m_db = std::make_unique<TestDatabase>(u"receiver"_s);
+        addPartner(*m_db, u"acme"_s, u"standard"_s, {kSecret});
+        m_receiver = std::make_unique<Receiver>(m_db->settings(),
+                                                ReceiverOptions{QHostAddress::LocalHost, 0, 64, kPartnerRefreshMs});
+        auto port = m_receiver->listen();
+        QVERIFY(port);
+        m_port = port.value();
+    }
+    void cleanup()
+    {
+        m_receiver.reset();
+        m_db.reset();
+    }
+
+    void storesAVerifiedWebhookOnce()
+    {
+        const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-1048", "amount": 12345678901234567}})";
+        const Answer answer = post(u"acme"_s, body, standardHeaders("msg_1", body));
+        QCOMPARE(answer.status, 200);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox WHERE partner_name = 'acme' AND partner_event_id = "
+                              "'msg_1' AND status = 'PENDING' AND signature_verified"_s)
+                     .toInt(),
+                 1);
+        // The exact bytes are kept, and large integers keep every digit in the payload.
+        QCOMPARE(m_db->scalar(u"SELECT raw_body FROM inbox_messages"_s).toByteArray(), body);
+        QCOMPARE(m_db->scalar(u"SELECT payload->'data'->>'amount' FROM webhook_inbox"_s).toString(),
+                 u"12345678901234567"_s);
+        QCOMPARE(m_db->scalar(u"SELECT event_type || ' ' || entity_id FROM inbox_messages"_s).toString(),
+                 u"order.paid A-1048"_s);
+        QCOMPARE(m_db->scalar(u"SELECT headers->>'webhook-id' FROM inbox_messages"_s).toString(), u"msg_1"_s);
+    }
+
+    void thePublicStandardWebhooksVectorVerifies()
+    {
+        addPartner(*m_db, u"vector"_s, u"standard"_s, {kSecret}, u"{}"_s, 1000000000); // the vector is from 2021
+        const QByteArray body = R"({"test": 2432232314})";
+        const Answer answer = post(u"vector"_s, body,
+                                   {{"webhook-id", "msg_p5jXN8AQM9LWM0D4loKWxJek"},
+                                    {"webhook-timestamp", "1614265330"},
+                                    {"webhook-signature", "v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE="}});
+        QCOMPARE(answer.status, 200);
+        QCOMPARE(m_db->scalar(u"SELECT payload::text FROM webhook_inbox WHERE partner_name = 'vector'"_s).toString(),
+                 u"{\"test\": 2432232314}"_s);
+    }
+
+    void badSignaturesAreRejectedWithAReason_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<Headers>("headers");
+        QTest::addColumn<QString>("reason");
+        const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-1"}})";
+        const qint64 now = QDateTime::currentSecsSinceEpoch();
+        auto tampered = standardHeaders("msg_t", body);
+        QTest::addRow("tampered body") << QByteArray(R"({"type": "order.paid", "data": {"id": "A-2"}})") << tampered
+                                       << u"no signature matched"_s;
+        QTest::addRow("wrong secret") << body << standardHeaders("msg_w", body, kOtherSecret)
+                                      << u"no signature matched"_s;
+        QTest::addRow("stale timestamp") << body << standardHeaders("msg_s", body, kSecret, now - 600)
+                                         << u"timestamp outside tolerance"_s;
+        QTest::addRow("future timestamp")
+            << body << standardHeaders("msg_f", body, kSecret, now + 600) << u"timestamp outside tolerance"_s;
+        auto missing = standardHeaders("msg_m", body);
+        missing.removeLast();
+        QTest::addRow("missing signature header") << body << missing << u"missing webhook-signature header"_s;
+    }
+
+    void badSignaturesAreRejectedWithAReason()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(Headers, headers);
+        QFETCH(QString, reason);
+        const Answer answer = post(u"acme"_s, body, headers);
+        QCOMPARE(answer.status, 401);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 1, 5000);
+        const QString stored = m_db->scalar(u"SELECT partner_name || ' ' || status_code || ' ' || reason "
+                                            "FROM rejected_requests"_s)
+                                   .toString();
+        QVERIFY2(stored.startsWith(u"acme 401 "_s + reason), qPrintable(stored));
+    }
+
+    void eitherOfTwoSecretsVerifies()
+    {
+        m_db->execOrDie(u"INSERT INTO partner_secrets (partner_id, secret) SELECT id, ? FROM partners"_s,
+                        {kOtherSecret});
+        const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-1"}})";
+        QCOMPARE(post(u"acme"_s, body, standardHeaders("msg_a", body, kSecret)).status, 200);
+        QTest::qWait(kPartnerReloadWaitMs); // the receiver reloads partners every kPartnerRefreshMs
+        QCOMPARE(post(u"acme"_s, body, standardHeaders("msg_b", body, kOtherSecret)).status, 200);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 2);
+    }
+
+    void gitHubSignaturesVerify()
+    {
+        addPartner(*m_db, u"github"_s, u"github"_s, {u"It's a Secret to Everybody"_s});
+        // GitHub's documented vector: the signature verifies, and only then is the body found not to be JSON.
+        const Answer vector =
+            post(u"github"_s, "Hello, World!",
+                 {{"x-github-delivery", "d-1"},
+                  {"x-github-event", "ping"},
+                  {"x-hub-signature-256", "sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17"}});
+        QCOMPARE(vector.status, 400);
+        const Answer wrong =
+            post(u"github"_s, "Hello, World!",
+                 {{"x-github-delivery", "d-2"},
+                  {"x-hub-signature-256", "sha256=000007ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17"}});
+        QCOMPARE(wrong.status, 401);
+        const QByteArray json = R"({"zen": "Keep it logically awesome."})";
+        const QByteArray mac =
+            QMessageAuthenticationCode::hash(json, "It's a Secret to Everybody", QCryptographicHash::Sha256).toHex();
+        const Answer ok =
+            post(u"github"_s, json,
+                 {{"x-github-delivery", "d-3"}, {"x-github-event", "ping"}, {"x-hub-signature-256", "sha256=" + mac}});
+        QCOMPARE(ok.status, 200);
+        QCOMPARE(m_db->scalar(u"SELECT m.event_type FROM webhook_inbox w JOIN inbox_messages m ON m.inbox_id = w.id "
+                              "WHERE w.partner_event_id = 'd-3'"_s)
+                     .toString(),
+                 u"ping"_s);
+    }
+
+    void duplicatesGetTwoHundredAndNoSecondRow()
+    {
+        const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-7"}})";
+        const auto headers = standardHeaders("msg_dup", body);
+        for (int i = 0; i < 10; ++i)
+            QCOMPARE(post(u"acme"_s, body, headers).status, 200);
+
+        const QByteArray concurrentBody = R"({"type": "order.paid", "data": {"id": "A-8"}})";
+        const auto concurrentHeaders = standardHeaders("msg_dup_concurrent", concurrentBody);
+        const QList<Answer> answers = postConcurrently(u"acme"_s, concurrentBody, concurrentHeaders, 50);
+        QCOMPARE(answers.size(), 50);
+        for (const Answer &answer : answers)
+            QCOMPARE(answer.status, 200);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 2);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM inbox_messages"_s).toInt(), 2);
+    }
+
+    void badRequestsGetTheirStatusAndAReason_data()
+    {
+        QTest::addColumn<QString>("partner");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QString>("reason");
+        QTest::addRow("unknown partner") << u"nobody"_s << QByteArray("{}") << 404 << u"unknown partner 'nobody'"_s;
+        QTest::addRow("not JSON") << u"acme"_s << QByteArray("type=order.paid") << 400 << u"body is not JSON"_s;
+        QTest::addRow("NUL escape") << u"acme"_s << QByteArray(R"({"type": "a\u0000b"})") << 400
+                                    << u"body contains \\u0000"_s;
+        QTest::addRow("no event id") << u"acme-body-ids"_s << QByteArray(R"({"type": "x"})") << 400
+                                     << u"no usable event id"_s;
+        QTest::addRow("over the limit") << u"tiny"_s << QByteArray("{\"padding\": \"" + QByteArray(200, 'x') + "\"}")
+                                        << 413 << u"body of 215 bytes is over the limit of 100"_s;
+    }
+
+    void badRequestsGetTheirStatusAndAReason()
+    {
+        QFETCH(QString, partner);
+        QFETCH(QByteArray, body);
+        QFETCH(int, status);
+        QFETCH(QString, reason);
+        addPartner(*m_db, u"acme-body-ids"_s, u"standard"_s, {kSecret}, u"{\"event_id\": \"/id\"}"_s);
+        addPartner(*m_db, u"tiny"_s, u"standard"_s, {kSecret}, u"{}"_s, 300, 100);
+        QTest::qWait(kPartnerReloadWaitMs);
+        QCOMPARE(post(partner, body, standardHeaders("msg_bad", body)).status, status);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 1, 5000);
+        const QString stored = m_db->scalar(u"SELECT status_code || ' ' || reason FROM rejected_requests"_s).toString();
+        QVERIFY2(stored.startsWith(QString::number(status) + u' ' + reason), qPrintable(stored));
+    }
+
+    void refusesFromTheHeadWhatItWillNotRead()
+    {
+        addPartner(*m_db, u"tiny"_s, u"standard"_s, {kSecret}, u"{}"_s, 300, 100);
+        QTest::qWait(kPartnerReloadWaitMs);
+        // The sender is still sending when the 413 comes, and reads it all the same.
+        const QByteArray big(4 * 1024 * 1024, 'x');
+        QCOMPARE(post(u"tiny"_s, big, standardHeaders("msg_big", big)).status, 413);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            m_db->scalar(u"SELECT status_code || ' ' || reason FROM rejected_requests"_s).toString(),
+            u"413 body of 4194304 bytes is over the limit of 100"_s, 5000);
+        QCOMPARE(get(u"/nowhere"_s).status, 404);
+        QCOMPARE(get(u"/webhooks/acme"_s).status, 405);
+        const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-2"}})";
+        QCOMPARE(post(u"acme"_s, body, standardHeaders("msg_after", body)).status, 200);
+    }
+
+    void healthAndMetricsAnswer()
+    {
+        const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-9"}})";
+        QCOMPARE(post(u"acme"_s, body, standardHeaders("msg_m1", body)).status, 200);
+        QCOMPARE(post(u"nobody"_s, body, {}).status, 404);
+        QCOMPARE(get(u"/health"_s).status, 200);
+        const Answer metrics = get(u"/metrics"_s);
+        QCOMPARE(metrics.status, 200);
+        QVERIFY2(metrics.body.contains("hookyard_receiver_requests_total{code=\"200\"} 1"), metrics.body.constData());
+        QVERIFY(metrics.body.contains("hookyard_receiver_requests_total{code=\"404\"} 1"));
+        QVERIFY(metrics.body.contains("hookyard_receiver_rows_total 1"));
+        QVERIFY(metrics.body.contains("hookyard_receiver_database_up 1"));
+    }
+
+    void answersServiceUnavailableWhileTheDatabaseIsDown()
+    {
+        // A cluster of its own, so stopping it disturbs no other test.
+        QTemporaryDir home(u"/tmp/hy-recv-XXXXXX"_s);
+        QVERIFY(QFile::setPermissions(home.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                                       QFile::ExeGroup | QFile::ExeOther));
+        hookyard::core::ManagedCluster cluster({home.path() + u"/data"_s, false});
+        QVERIFY(cluster.start());
+        {
+            auto connection = hookyard::core::DatabaseConnection::open(cluster.settings(), u"test"_s);
+            QVERIFY(connection);
+            QVERIFY(hookyard::core::Migrator::migrate(*connection.value()));
+            QVERIFY(connection.value()->exec(u"INSERT INTO partners (name, scheme) VALUES ('acme', 'standard')"_s));
+            QVERIFY(connection.value()->exec(
+                u"INSERT INTO partner_secrets (partner_id, secret) SELECT id, ? FROM partners"_s, {kSecret}));
+        }
+        Receiver receiver(cluster.settings(), ReceiverOptions{QHostAddress::LocalHost, 0, 64, kPartnerRefreshMs});
+        auto port = receiver.listen();
+        QVERIFY(port);
+        const quint16 previousPort = m_port;
+        m_port = port.value();
+        auto send = [&](const QByteArray &id) {
+            const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-1"}})";
+            return post(u"acme"_s, body, standardHeaders(id, body)).status;
+        };
+        QCOMPARE(send("before"), 200);
+
+        QVERIFY(cluster.stop());
+        QCOMPARE(send("during-1"), 503);
+        QCOMPARE(send("during-2"), 503);
+        QCOMPARE(get(u"/health"_s).status, 503);
+
+        QVERIFY(cluster.start());
+        QTRY_COMPARE_WITH_TIMEOUT(send("after"), 200, 15000); // no restart of the receiver needed
+        auto connection = hookyard::core::DatabaseConnection::open(cluster.settings(), u"test"_s);
+        QVERIFY(connection);
+        auto ids = connection.value()->exec(
+            u"SELECT string_agg(partner_event_id, ',' ORDER BY partner_event_id) FROM webhook_inbox"_s);
+        QVERIFY(ids && ids.value().next());
+        QCOMPARE(ids.value().value(0).toString(), u"after,before"_s); // nothing answered 200 was lost
+        connection.value().reset();
+        m_port = previousPort;
+        QVERIFY(cluster.stop());
+    }
+
+private:
+    static constexpr int kPartnerRefreshMs = 100;
+    static constexpr int kPartnerReloadWaitMs = 300;
+
+    Answer post(const QString &partner, const QByteArray &body, const Headers &headers)
+    {
+        const QList<Answer> answers = postConcurrently(partner, body, headers, 1);
+        return answers.value(0);
+    }
+
+    QList<Answer> postConcurrently(const QString &partner, const QByteArray &body, const Headers &headers, int copies)
+    {
+        QNetworkRequest request(QUrl(u"http://127.0.0.1:%1/webhooks/%2"_s.arg(m_port).arg(partner)));
+        request.setHeader(QNetworkRequest::ContentTypeHeader, u"application/json"_s);
+        for (const auto &[name, value] : headers)
+            request.setRawHeader(name, value);
+        QList<QNetworkReply *> replies;
+        for (int i = 0; i < copies; ++i)
+            replies.append(m_network.post(request, body));
+        QList<Answer> answers;
+        for (QNetworkReply *reply : replies) {
+            if (!reply->isFinished()) {
+                QEventLoop loop;
+                connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+                QTimer::singleShot(20000, &loop, &QEventLoop::quit);
+                loop.exec();
+            }
+            answers.append({reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), reply->readAll()});
+            reply->deleteLater();
+        }
+        return answers;
+    }
+
+    Answer get(const QString &path)
+    {
+        QNetworkReply *reply = m_network.get(QNetworkRequest(QUrl(u"http://127.0.0.1:%1%2"_s.arg(m_port).arg(path))));
+        QEventLoop loop;
+        connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+        loop.exec();
+        reply->deleteLater();
+        return {reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), reply->readAll()};
+    }
+
+    std::unique_ptr<TestDatabase> m_db;
+    std::unique_ptr<Receiver> m_receiver;
+    quint16 m_port = 0;
+    QNetworkAccessManager m_network;
+};
+
+QTEST_GUILESS_MAIN(TestReceiver)
+#include "tst_receiver.moc"

@@ -1,0 +1,601 @@
+// The inbox worker against a real PostgreSQL and a real loopback handler: state machines in every arrival order,
+// deferral bounds, poison rows, handler retries, timestamp mode, several workers, a killed worker, replay.
+
+#include "HttpSink.h"
+#include "ManualClock.h"
+#include "TestDatabase.h"
+#include "worker/InboxStore.h"
+#include "worker/InboxWorker.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QSet>
+#include <QtTest>
+
+#include <algorithm>
+#include <signal.h>
+
+using namespace Qt::StringLiterals;
+using namespace std::chrono_literals;
+using hookyard::core::InboxWorker;
+using hookyard::core::InboxWorkerOptions;
+using hookyard::test::HttpSink;
+using hookyard::test::ManualClock;
+using hookyard::test::TestDatabase;
+
+namespace {
+
+// A partner row as `hookyard partner add` would leave it; the worker reads mode, handler and bounds from config.
+void addPartner(TestDatabase &db, const QString &name, const QJsonObject &config,
+                const QString &retrySchedule = u"{60,300,600}"_s, const QString &scheme = u"standard"_s)
+{
+    db.execOrDie(
+        u"INSERT INTO partners (name, scheme, config, retry_schedule_s) VALUES (?, ?, ?::jsonb, ?::int[])"_s,
+        {name, scheme, QString::fromUtf8(QJsonDocument(config).toJson(QJsonDocument::Compact)), retrySchedule});
+}
+
+void addTransition(TestDatabase &db, const QString &partner, const QString &eventType, const QString &fromStates,
+                   const QString &toState, const QString &entityType = u"Order"_s)
+{
+    db.execOrDie(u"INSERT INTO state_transitions (partner_name, entity_type, event_type, from_states, to_state) "
+                 "VALUES (?, ?, ?, ?::text[], ?)"_s,
+                 {partner, entityType, eventType, fromStates, toState});
+}
+
+// created → paid → shipped, as docs/inbox.md declares it.
+void addOrderMachine(TestDatabase &db, const QString &partner)
+{
+    addTransition(db, partner, u"order.created"_s, u"{}"_s, u"created"_s);
+    addTransition(db, partner, u"order.paid"_s, u"{created}"_s, u"paid"_s);
+    addTransition(db, partner, u"order.shipped"_s, u"{paid}"_s, u"shipped"_s);
+}
+
+// A verified webhook as the receiver stores it: the webhook_inbox row and its inbox_messages row in one statement
+// (so one transaction). Empty values are stored as NULL, as when the receiver finds no such field. Returns the id.
+QString receive(TestDatabase &db, const QString &partner, const QString &eventType, const QString &entityId,
+                const QDateTime &eventTime = {}, const QString &entityType = u"Order"_s)
+{
+    const auto nullable = [](const QString &text) { return text.isEmpty() ? QVariant() : QVariant(text); };
+    const QJsonObject payload{{u"type"_s, eventType}, {u"data"_s, QJsonObject{{u"id"_s, entityId}}}};
+    return db
+        .scalar(u"WITH w AS ("
+                "  INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, status) "
+                "  VALUES (gen_random_uuid(), ?, gen_random_uuid()::text, ?::jsonb, true, 'PENDING') "
+                "  RETURNING id, payload) "
+                "INSERT INTO inbox_messages (inbox_id, partner_id, event_type, entity_type, entity_id, event_time, "
+                "                            headers, raw_body) "
+                "SELECT w.id, p.id, ?, ?, ?, ?::timestamptz, '{}', convert_to(w.payload::text, 'UTF8') "
+                "FROM w, partners p WHERE p.name = ? "
+                "RETURNING inbox_id::text"_s,
+                {partner, QString::fromUtf8(QJsonDocument(payload).toJson(QJsonDocument::Compact)), nullable(eventType),
+                 nullable(entityType), nullable(entityId),
+                 eventTime.isValid() ? QVariant(eventTime.toString(Qt::ISODateWithMs)) : QVariant(), partner})
+        .toString();
+}
+
+QString status(TestDatabase &db, const QString &inboxId)
+{
+    return db.scalar(u"SELECT status FROM webhook_inbox WHERE id = ?::uuid"_s, {inboxId}).toString();
+}
+
+QVariant column(TestDatabase &db, const QString &name, const QString &inboxId)
+{
+    return db.scalar(u"SELECT %1 FROM inbox_messages WHERE inbox_id = ?::uuid"_s.arg(name), {inboxId});
+}
+
+qint64 count(TestDatabase &db, const QString &sql, std::initializer_list<QVariant> values = {})
+{
+    return db.scalar(sql, values).toLongLong();
+}
+
+QString entityState(TestDatabase &db, const QString &partner, const QString &entityId)
+{
+    return db
+        .scalar(u"SELECT state FROM entity_states WHERE partner_name = ? AND entity_type = 'Order' AND entity_id = ?"_s,
+                {partner, entityId})
+        .toString();
+}
+
+InboxWorkerOptions fastOptions()
+{
+    InboxWorkerOptions options;
+    options.concurrency = 4;
+    options.pollIntervalMs = 100;
+    options.leaseMarginSeconds = 1;
+    return options;
+}
+
+HttpSink::Reply reply(int status, int delayMs = 0)
+{
+    return HttpSink::Reply{status, {}, {}, delayMs, HttpSink::Reply::Respond};
+}
+
+QHash<QByteArray, int> keysSeen(const HttpSink &sink)
+{
+    QHash<QByteArray, int> seen;
+    for (const HttpSink::Request &request : sink.requests())
+        ++seen[request.header("idempotency-key")];
+    return seen;
+}
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runHookyard(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(qEnvironmentVariable("HOOKYARD_BINARY"), arguments);
+    if (!process.waitForFinished(60000))
+        return {};
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+} // namespace
+
+class TestWorker final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyArrivalOrderEndsShipped_data()
+    {
+        QTest::addColumn<QStringList>("arrival");
+        QStringList events{u"created"_s, u"paid"_s, u"shipped"_s};
+        do {
+            QTest::addRow("%s", qPrintable(events.join(u','))) << events;
+        } while (std::next_permutation(events.begin(), events.end()));
+    }
+
+    void everyArrivalOrderEndsShipped()
+    {
+        QFETCH(QStringList, arrival);
+        TestDatabase db(u"worker_orders"_s);
+        HttpSink handler;
+        addPartner(db, u"shop"_s,
+                   {{u"mode"_s, u"state_machine"_s}, {u"handler_url"_s, handler.url(u"/apply"_s).toString()}});
+        addOrderMachine(db, u"shop"_s);
+        InboxWorker worker(db.settings(), fastOptions());
+        worker.start();
+
+        const QStringList chain{u"created"_s, u"paid"_s, u"shipped"_s};
+        QHash<QString, QString> ids; // event → inbox id
+        int applied = 0;             // how far along the chain the entity is expected to be
+        for (const QString &event : arrival) {
+            ids.insert(event, receive(db, u"shop"_s, u"order."_s + event, u"A-1048"_s));
+            while (applied < chain.size() && ids.contains(chain.at(applied)))
+                ++applied;
+            for (auto it = ids.cbegin(); it != ids.cend(); ++it) {
+                const bool done = chain.indexOf(it.key()) < applied;
+                QTRY_COMPARE_WITH_TIMEOUT(status(db, it.value()), done ? u"PROCESSED"_s : u"DEFERRED"_s, 10000);
+                if (done)
+                    continue;
+                // What it waits for, in words: the predecessor it needs, and where the entity is now.
+                const QString needs = chain.at(chain.indexOf(it.key()) - 1);
+                const QString where = applied == 0 ? u"Order A-1048 does not exist yet"_s
+                                                   : u"Order A-1048 in state "_s + chain.at(applied - 1);
+                QTRY_COMPARE_WITH_TIMEOUT(column(db, u"waiting_for"_s, it.value()).toString(),
+                                          u"%1; order.%2 needs %3"_s.arg(where, it.key(), needs), 10000);
+                QVERIFY(column(db, u"deferred_since"_s, it.value()).isValid());
+                QVERIFY(column(db, u"defer_count"_s, it.value()).toInt() >= 1);
+            }
+        }
+
+        QCOMPARE(entityState(db, u"shop"_s, u"A-1048"_s), u"shipped"_s);
+        QCOMPARE(count(db, u"SELECT count(*) FROM webhook_inbox WHERE status = 'PROCESSED' "
+                           "AND processed_at IS NOT NULL"_s),
+                 3);
+        QCOMPARE(count(db, u"SELECT count(*) FROM inbox_messages WHERE leased_by IS NULL AND waiting_for IS NULL"_s),
+                 3);
+        QTest::qWait(300); // nothing more happens: no second application, no second handler call
+        QCOMPARE(worker.processedCount(), 3);
+        QCOMPARE(handler.requestCount(), 3);
+        const QHash<QByteArray, int> keys = keysSeen(handler);
+        QCOMPARE(keys.size(), 3);
+        for (const QString &id : std::as_const(ids))
+            QCOMPARE(keys.value(id.toLatin1()), 1);
+        const HttpSink::Request first = handler.requests().constFirst();
+        QCOMPARE(first.method, QByteArray("POST"));
+        QCOMPARE(first.path, QByteArray("/apply"));
+        QCOMPARE(first.header("content-type"), QByteArray("application/json"));
+        QCOMPARE(first.header("x-hookyard-partner"), QByteArray("shop"));
+        QCOMPARE(first.body,
+                 column(db, u"raw_body"_s, QString::fromLatin1(first.header("idempotency-key"))).toByteArray());
+        // The handler saw each event only once its predecessor was applied.
+        QStringList handled;
+        for (const HttpSink::Request &request : handler.requests())
+            handled.append(ids.key(QString::fromLatin1(request.header("idempotency-key"))));
+        QCOMPARE(handled, chain);
+    }
+
+    void poisonIsQuarantinedAfterBoundedAttemptsAndReplayedAfterTheFix()
+    {
+        TestDatabase db(u"worker_poison"_s);
+        addPartner(db, u"shop"_s, {}, u"{0,0}"_s); // mode state_machine by default; three attempts in quick succession
+        addOrderMachine(db, u"shop"_s);
+        InboxWorker worker(db.settings(), fastOptions());
+        worker.start();
+
+        const QString refund = receive(db, u"shop"_s, u"order.refunded"_s, u"A-7"_s);
+        const QString anonymous = receive(db, u"shop"_s, u"order.created"_s, QString());
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, refund), u"QUARANTINED"_s, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, anonymous), u"QUARANTINED"_s, 10000);
+        QCOMPARE(column(db, u"reason"_s, refund).toString(),
+                 u"unknown event type order.refunded for Order; gave up after 3 attempt(s)"_s);
+        QCOMPARE(column(db, u"reason"_s, anonymous).toString(), u"missing entity id; gave up after 3 attempt(s)"_s);
+        QCOMPARE(column(db, u"attempt_count"_s, refund).toInt(), 3);
+        QCOMPARE(column(db, u"attempt_count"_s, anonymous).toInt(), 3);
+        QCOMPARE(worker.quarantinedCount(), 2);
+        QCOMPARE(worker.failedAttemptCount(), 6);
+        QCOMPARE(count(db, u"SELECT count(*) FROM entity_states"_s), 0);
+
+        // The fix: the state machine learns about refunds. A replay sends the row through the normal path again.
+        addTransition(db, u"shop"_s, u"order.refunded"_s, u"{}"_s, u"refunded"_s);
+        auto replayed = hookyard::core::replayInbox(db.connection(), {refund, {}}, u"refund transition added"_s);
+        QVERIFY2(replayed, qPrintable(replayed.ok() ? QString() : replayed.error()));
+        QCOMPARE(replayed.value(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, refund), u"PROCESSED"_s, 10000);
+        QCOMPARE(entityState(db, u"shop"_s, u"A-7"_s), u"refunded"_s);
+        QCOMPARE(column(db, u"attempt_count"_s, refund).toInt(), 0);
+        QCOMPARE(count(db,
+                       u"SELECT count(*) FROM audit_log WHERE action = 'inbox.replay' AND subject = ? "
+                       "AND reason = 'refund transition added' AND os_user <> '' "
+                       "AND details->>'previous_reason' LIKE 'unknown event type order.refunded%'"_s,
+                       {QString(u"inbox "_s + refund)}),
+                 1);
+
+        auto again = hookyard::core::replayInbox(db.connection(), {refund, {}}, {});
+        QVERIFY(!again);
+        QVERIFY2(again.error().contains(u"is PROCESSED, not QUARANTINED"_s), qPrintable(again.error()));
+
+        // Nothing can fix a missing entity id: replayed by partner, it is quarantined again after the same attempts.
+        auto byPartner = hookyard::core::replayInbox(db.connection(), {{}, u"shop"_s}, u"try again"_s);
+        QVERIFY(byPartner);
+        QCOMPARE(byPartner.value(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(column(db, u"attempt_count"_s, anonymous).toInt(), 3, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, anonymous), u"QUARANTINED"_s, 10000);
+        QCOMPARE(count(db, u"SELECT count(*) FROM audit_log WHERE action = 'inbox.replay'"_s), 2);
+    }
+
+    void deferralIsBoundedByAge()
+    {
+        TestDatabase db(u"worker_age"_s);
+        addPartner(db, u"shop"_s, {{u"defer_max_age_s"_s, 3600}});
+        addOrderMachine(db, u"shop"_s);
+        ManualClock clock;
+        InboxWorker worker(db.settings(), fastOptions(), &clock);
+        worker.start();
+
+        const QString shipped = receive(db, u"shop"_s, u"order.shipped"_s, u"B-1"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, shipped), u"DEFERRED"_s, 10000);
+        // Nothing else will happen to B-1: the row is re-checked when the age bound is reached, not before.
+        QCOMPARE(count(db, u"SELECT round(extract(epoch FROM next_attempt_at - deferred_since)) FROM inbox_messages"_s),
+                 3600);
+        clock.advance(1800s);
+        worker.wakeUp();
+        QTest::qWait(300);
+        QCOMPARE(status(db, shipped), u"DEFERRED"_s);
+        QCOMPARE(column(db, u"defer_count"_s, shipped).toInt(), 1);
+
+        clock.advance(1801s);
+        worker.wakeUp();
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, shipped), u"QUARANTINED"_s, 10000);
+        const QString reason = column(db, u"reason"_s, shipped).toString();
+        QVERIFY2(reason.startsWith(u"deferred for 360"_s), qPrintable(reason));
+        QVERIFY2(reason.endsWith(u" s, longer than defer_max_age_s (3600 s); still waiting: "
+                                 u"Order B-1 does not exist yet; order.shipped needs paid"_s),
+                 qPrintable(reason));
+        QCOMPARE(worker.quarantinedCount(), 1);
+        QCOMPARE(worker.failedAttemptCount(), 0);
+    }
+
+    void deferralIsBoundedByCount()
+    {
+        TestDatabase db(u"worker_count"_s);
+        addPartner(db, u"shop"_s, {{u"defer_max_count"_s, 2}});
+        addOrderMachine(db, u"shop"_s);
+        addTransition(db, u"shop"_s, u"order.noted"_s, u"{created}"_s, u"created"_s);
+        InboxWorker worker(db.settings(), fastOptions());
+        worker.start();
+
+        const QString shipped = receive(db, u"shop"_s, u"order.shipped"_s, u"C-1"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(column(db, u"defer_count"_s, shipped).toInt(), 1, 10000);
+        // Each event applied to C-1 wakes the shipped row; still not payable, it is deferred once more.
+        const QString created = receive(db, u"shop"_s, u"order.created"_s, u"C-1"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(column(db, u"defer_count"_s, shipped).toInt(), 2, 10000);
+        QCOMPARE(status(db, created), u"PROCESSED"_s);
+        QCOMPARE(status(db, shipped), u"DEFERRED"_s);
+        QCOMPARE(column(db, u"waiting_for"_s, shipped).toString(),
+                 u"Order C-1 in state created; order.shipped needs paid"_s);
+
+        receive(db, u"shop"_s, u"order.noted"_s, u"C-1"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, shipped), u"QUARANTINED"_s, 10000);
+        QCOMPARE(column(db, u"reason"_s, shipped).toString(),
+                 u"deferred 3 times, more than defer_max_count (2); still waiting: "
+                 u"Order C-1 in state created; order.shipped needs paid"_s);
+        QCOMPARE(column(db, u"waiting_for"_s, shipped).toString(),
+                 u"Order C-1 in state created; order.shipped needs paid"_s);
+        QCOMPARE(entityState(db, u"shop"_s, u"C-1"_s), u"created"_s);
+    }
+
+    void aFailingHandlerFollowsTheScheduleThenQuarantines()
+    {
+        TestDatabase db(u"worker_handler"_s);
+        HttpSink handler;
+        handler.setHandler([](const HttpSink::Request &, int) { return reply(500); });
+        addPartner(db, u"shop"_s, {{u"handler_url"_s, handler.url().toString()}}, u"{60,300}"_s);
+        addOrderMachine(db, u"shop"_s);
+        ManualClock clock;
+        InboxWorker worker(db.settings(), fastOptions(), &clock);
+        worker.start();
+
+        const QString created = receive(db, u"shop"_s, u"order.created"_s, u"D-1"_s);
+        const QList<int> schedule{60, 300};
+        for (int failure = 1; failure <= 2; ++failure) {
+            QTRY_COMPARE_WITH_TIMEOUT(column(db, u"attempt_count"_s, created).toInt(), failure, 10000);
+            QCOMPARE(status(db, created), u"PENDING"_s);
+            QCOMPARE(column(db, u"reason"_s, created).toString(), u"handler answered HTTP 500"_s);
+            // Rolled back with the failed call: the entity was not created.
+            QCOMPARE(count(db, u"SELECT count(*) FROM entity_states"_s), 0);
+            const QDateTime next = QDateTime::fromMSecsSinceEpoch(
+                column(db, u"(extract(epoch FROM next_attempt_at) * 1000)::bigint"_s, created).toLongLong(), Qt::UTC);
+            const double wait = clock.now().msecsTo(next) / 1000.0;
+            const double scheduled = schedule.at(failure - 1);
+            QVERIFY2(wait >= scheduled * 0.8 - 2 && wait <= scheduled * 1.2,
+                     qPrintable(
+                         u"failure %1 waits %2 s, schedule says %3 s ± 20 %"_s.arg(failure).arg(wait).arg(scheduled)));
+            QTest::qWait(200);
+            QCOMPARE(handler.requestCount(), failure); // nothing is retried before it is due
+            clock.advance(std::chrono::milliseconds(qint64(scheduled * 1200)));
+            worker.wakeUp();
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, created), u"QUARANTINED"_s, 10000);
+        QCOMPARE(column(db, u"reason"_s, created).toString(),
+                 u"handler answered HTTP 500; gave up after 3 attempt(s)"_s);
+        QCOMPARE(handler.requestCount(), 3);
+        QCOMPARE(keysSeen(handler).value(created.toLatin1()), 3);
+        QCOMPARE(count(db, u"SELECT count(*) FROM entity_states"_s), 0);
+        QCOMPARE(worker.failedAttemptCount(), 3);
+    }
+
+    void aHandlerThatRecoversAppliesTheEventOnce()
+    {
+        TestDatabase db(u"worker_recover"_s);
+        HttpSink handler;
+        handler.setHandler([](const HttpSink::Request &, int index) { return reply(index == 0 ? 500 : 200); });
+        addPartner(db, u"shop"_s, {{u"handler_url"_s, handler.url().toString()}});
+        addOrderMachine(db, u"shop"_s);
+        ManualClock clock;
+        InboxWorker worker(db.settings(), fastOptions(), &clock);
+        worker.start();
+
+        const QString created = receive(db, u"shop"_s, u"order.created"_s, u"E-1"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(column(db, u"attempt_count"_s, created).toInt(), 1, 10000);
+        clock.advance(80s);
+        worker.wakeUp();
+        // Had the first attempt's state change survived, order.created would now find E-1 existing and be deferred.
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, created), u"PROCESSED"_s, 10000);
+        QCOMPARE(entityState(db, u"shop"_s, u"E-1"_s), u"created"_s);
+        QCOMPARE(count(db, u"SELECT count(*) FROM entity_states WHERE last_inbox_id = ?::uuid"_s, {created}), 1);
+        QCOMPARE(handler.requestCount(), 2);
+        QCOMPARE(keysSeen(handler).value(created.toLatin1()), 2);
+        QCOMPARE(worker.processedCount(), 1);
+    }
+
+    void timestampModeNeverOverwritesNewerState()
+    {
+        TestDatabase db(u"worker_timestamp"_s);
+        addPartner(db, u"feed"_s, {{u"mode"_s, u"timestamp"_s}}, u"{0}"_s);
+        addTransition(db, u"feed"_s, u"order.shipped"_s, u"{paid}"_s, u"shipped"_s); // timestamp mode: to_state only
+        InboxWorker worker(db.settings(), fastOptions());
+        worker.start();
+
+        const QDateTime t0 = QDateTime::fromString(u"2026-11-29T10:00:00.000Z"_s, Qt::ISODateWithMs);
+        const auto lastEventTime = [&] {
+            return db.scalar(u"SELECT to_char(last_event_time AT TIME ZONE 'UTC', 'HH24:MI') FROM entity_states"_s)
+                .toString();
+        };
+        const QString paid = receive(db, u"feed"_s, u"order.paid"_s, u"F-1"_s, t0.addSecs(120));
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, paid), u"PROCESSED"_s, 10000);
+        QCOMPARE(entityState(db, u"feed"_s, u"F-1"_s), u"order.paid"_s);
+
+        const QString created = receive(db, u"feed"_s, u"order.created"_s, u"F-1"_s, t0);
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, created), u"PROCESSED"_s, 10000);
+        QCOMPARE(column(db, u"reason"_s, created).toString(), u"older than the current state"_s);
+        QCOMPARE(entityState(db, u"feed"_s, u"F-1"_s), u"order.paid"_s);
+        QCOMPARE(lastEventTime(), u"10:02"_s);
+
+        const QString again = receive(db, u"feed"_s, u"order.updated"_s, u"F-1"_s, t0.addSecs(120));
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, again), u"PROCESSED"_s, 10000);
+        QCOMPARE(column(db, u"reason"_s, again).toString(), u"as old as the current state"_s);
+        QCOMPARE(entityState(db, u"feed"_s, u"F-1"_s), u"order.paid"_s);
+
+        const QString shipped = receive(db, u"feed"_s, u"order.shipped"_s, u"F-1"_s, t0.addSecs(300));
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, shipped), u"PROCESSED"_s, 10000);
+        QVERIFY(column(db, u"reason"_s, shipped).isNull());
+        QCOMPARE(entityState(db, u"feed"_s, u"F-1"_s), u"shipped"_s);
+        QCOMPARE(lastEventTime(), u"10:05"_s);
+
+        const QString undated = receive(db, u"feed"_s, u"order.paid"_s, u"F-1"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, undated), u"QUARANTINED"_s, 10000);
+        QCOMPARE(column(db, u"reason"_s, undated).toString(), u"missing event time; gave up after 2 attempt(s)"_s);
+        QCOMPARE(entityState(db, u"feed"_s, u"F-1"_s), u"shipped"_s);
+    }
+
+    void storeOnlyForwardsEvenRowsWrittenWithoutTheSideTable()
+    {
+        TestDatabase db(u"worker_store"_s);
+        HttpSink handler;
+        addPartner(db, u"legacy"_s, {{u"mode"_s, u"store_only"_s}, {u"handler_url"_s, handler.url().toString()}});
+        // GitHub events name no entity, so without a mode a github partner is store only (docs/partners.md).
+        addPartner(db, u"hub"_s, {{u"handler_url"_s, handler.url().toString()}}, u"{60}"_s, u"github"_s);
+        InboxWorker worker(db.settings(), fastOptions());
+        worker.start();
+
+        const QString stored = receive(db, u"legacy"_s, QString(), QString());
+        const QString push = receive(db, u"hub"_s, u"push"_s, QString(), {}, QString());
+        // A receiver that knows only the producers' contract writes webhook_inbox alone.
+        const QString bare = db.scalar(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, "
+                                       "signature_verified, status) VALUES (gen_random_uuid(), 'legacy', 'evt-9', "
+                                       "'{\"n\": 9}', true, 'PENDING') RETURNING id::text"_s)
+                                 .toString();
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, stored), u"PROCESSED"_s, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, bare), u"PROCESSED"_s, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, push), u"PROCESSED"_s, 10000);
+        QCOMPARE(handler.requestCount(), 3);
+        for (const HttpSink::Request &request : handler.requests()) {
+            if (request.header("idempotency-key") == bare.toLatin1())
+                QCOMPARE(request.body, QByteArray("{\"n\": 9}"));
+        }
+        QCOMPARE(count(db, u"SELECT count(*) FROM entity_states"_s), 0);
+    }
+
+    void anUnverifiedRowIsNeverApplied()
+    {
+        TestDatabase db(u"worker_unverified"_s);
+        HttpSink handler;
+        addPartner(db, u"shop"_s, {{u"handler_url"_s, handler.url().toString()}});
+        addOrderMachine(db, u"shop"_s);
+        const QString forged = receive(db, u"shop"_s, u"order.created"_s, u"G-1"_s);
+        db.execOrDie(u"UPDATE webhook_inbox SET signature_verified = false"_s);
+        InboxWorker worker(db.settings(), fastOptions());
+        worker.start();
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, forged), u"QUARANTINED"_s, 10000);
+        QCOMPARE(column(db, u"reason"_s, forged).toString(), u"signature not verified"_s);
+        QCOMPARE(handler.requestCount(), 0);
+        QCOMPARE(count(db, u"SELECT count(*) FROM entity_states"_s), 0);
+    }
+
+    void twoWorkersProcessEveryRowOnce()
+    {
+        TestDatabase db(u"worker_two"_s);
+        HttpSink handler;
+        handler.setHandler([](const HttpSink::Request &, int) { return reply(200, 2); });
+        addPartner(db, u"shop"_s, {{u"handler_url"_s, handler.url().toString()}});
+        // A chain of ten steps per entity: step.0 creates s0, step.k needs s(k-1).
+        for (int step = 0; step < 10; ++step) {
+            addTransition(db, u"shop"_s, u"step.%1"_s.arg(step), step == 0 ? u"{}"_s : u"{s%1}"_s.arg(step - 1),
+                          u"s%1"_s.arg(step));
+        }
+        InboxWorker first(db.settings(), fastOptions());
+        InboxWorker second(db.settings(), fastOptions());
+        first.start();
+        second.start();
+
+        QList<std::pair<int, int>> events; // (entity, step) for 20 entities × 10 steps, in random order
+        for (int entity = 0; entity < 20; ++entity) {
+            for (int step = 0; step < 10; ++step)
+                events.append({entity, step});
+        }
+        std::shuffle(events.begin(), events.end(), *QRandomGenerator::global());
+        QSet<QString> ids;
+        for (const auto &[entity, step] : std::as_const(events))
+            ids.insert(receive(db, u"shop"_s, u"step.%1"_s.arg(step), u"O-%1"_s.arg(entity)));
+        QCOMPARE(ids.size(), 200);
+
+        QTRY_COMPARE_WITH_TIMEOUT(count(db, u"SELECT count(*) FROM webhook_inbox WHERE status = 'PROCESSED'"_s), 200,
+                                  120000);
+        QCOMPARE(count(db, u"SELECT count(*) FROM entity_states WHERE state = 's9'"_s), 20);
+        QTest::qWait(300);
+        QCOMPARE(first.processedCount() + second.processedCount(), 200);
+        QVERIFY(first.processedCount() > 0);
+        QVERIFY(second.processedCount() > 0);
+        QCOMPARE(handler.requestCount(), 200);
+        const QHash<QByteArray, int> keys = keysSeen(handler);
+        QCOMPARE(keys.size(), 200);
+        for (const QString &id : std::as_const(ids))
+            QCOMPARE(keys.value(id.toLatin1()), 1);
+        QCOMPARE(count(db, u"SELECT count(*) FROM inbox_messages WHERE leased_by IS NOT NULL"_s), 0);
+        qInfo("two workers: %lld + %lld processed, %lld + %lld deferrals", first.processedCount(),
+              second.processedCount(), first.deferredCount(), second.deferredCount());
+    }
+
+    void aKilledWorkerProcessLosesNothing()
+    {
+        TestDatabase db(u"worker_kill"_s);
+        HttpSink handler;
+        handler.setHandler([](const HttpSink::Request &, int) { return reply(200, 150); }); // a slow handler
+        addPartner(db, u"shop"_s, {{u"handler_url"_s, handler.url().toString()}, {u"handler_timeout_ms"_s, 2000}});
+        addOrderMachine(db, u"shop"_s);
+        QStringList ids;
+        for (int entity = 0; entity < 20; ++entity) {
+            ids.append(receive(db, u"shop"_s, u"order.paid"_s, u"K-%1"_s.arg(entity)));
+            ids.append(receive(db, u"shop"_s, u"order.created"_s, u"K-%1"_s.arg(entity)));
+        }
+        const QStringList arguments{u"--database"_s,     db.url(), u"worker"_s,        u"--poll-ms"_s, u"100"_s,
+                                    u"--lease-margin"_s, u"1"_s,   u"--concurrency"_s, u"4"_s};
+
+        QProcess killed;
+        killed.start(qEnvironmentVariable("HOOKYARD_BINARY"), arguments);
+        QVERIFY(killed.waitForStarted());
+        QVERIFY(handler.waitForRequests(6, 20000));
+        ::kill(pid_t(killed.processId()), SIGKILL);
+        QVERIFY(killed.waitForFinished(10000));
+        QVERIFY(count(db, u"SELECT count(*) FROM webhook_inbox WHERE status = 'PROCESSED'"_s) < 40);
+
+        QProcess finisher;
+        finisher.start(qEnvironmentVariable("HOOKYARD_BINARY"), arguments);
+        QVERIFY(finisher.waitForStarted());
+        QTRY_COMPARE_WITH_TIMEOUT(count(db, u"SELECT count(*) FROM webhook_inbox WHERE status = 'PROCESSED'"_s), 40,
+                                  60000);
+        ::kill(pid_t(finisher.processId()), SIGTERM);
+        QVERIFY(finisher.waitForFinished(20000));
+        QCOMPARE(finisher.exitCode(), 0);
+        QVERIFY(QString::fromUtf8(finisher.readAllStandardOutput()).contains(u"worker stopped: "_s));
+
+        QCOMPARE(count(db, u"SELECT count(*) FROM entity_states WHERE state = 'paid'"_s), 20);
+        QCOMPARE(count(db, u"SELECT count(*) FROM inbox_messages WHERE leased_by IS NOT NULL"_s), 0);
+        const QHash<QByteArray, int> keys = keysSeen(handler);
+        QCOMPARE(keys.size(), 40); // nothing lost
+        int again = 0;
+        for (const QString &id : std::as_const(ids)) {
+            QVERIFY2(keys.value(id.toLatin1()) <= 2, qPrintable(id));
+            again += keys.value(id.toLatin1()) - 1;
+        }
+        qInfo("worker killed once: 40 rows, %d handler calls repeated with the same key", again);
+    }
+
+    void replayThroughTheCommandLineIsAudited()
+    {
+        TestDatabase db(u"worker_cli"_s);
+        addPartner(db, u"shop"_s, {});
+        const QString id = receive(db, u"shop"_s, u"order.refunded"_s, u"H-1"_s);
+        db.execOrDie(u"UPDATE webhook_inbox SET status = 'QUARANTINED'"_s);
+        db.execOrDie(u"UPDATE inbox_messages SET attempt_count = 4, reason = 'unknown event type order.refunded'"_s);
+
+        const Run replay = runHookyard(
+            {u"--database"_s, db.url(), u"replay"_s, u"--inbox"_s, id, u"--reason"_s, u"transition added"_s});
+        QCOMPARE(replay.exitCode, 0);
+        QCOMPARE(replay.out, u"replayed 1 inbox row\n"_s);
+        QCOMPARE(status(db, id), u"PENDING"_s);
+        QCOMPARE(column(db, u"attempt_count"_s, id).toInt(), 0);
+        QVERIFY(column(db, u"reason"_s, id).isNull());
+        QCOMPARE(count(db,
+                       u"SELECT count(*) FROM audit_log WHERE action = 'inbox.replay' AND subject = ? "
+                       "AND reason = 'transition added' AND details->'inbox_ids'->>0 = ?"_s,
+                       {QString(u"inbox "_s + id), id}),
+                 1);
+
+        const Run twice = runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--inbox"_s, id});
+        QCOMPARE(twice.exitCode, 1);
+        QCOMPARE(twice.err,
+                 u"hookyard: inbox row %1 is PENDING, not QUARANTINED: only quarantined rows are replayed\n"_s.arg(id));
+        const Run byPartner =
+            runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--quarantined"_s, u"--partner"_s, u"shop"_s});
+        QCOMPARE(byPartner.exitCode, 0);
+        QCOMPARE(byPartner.out, u"replayed 0 inbox rows\n"_s);
+        QCOMPARE(runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--inbox"_s, u"not-an-id"_s}).exitCode, 1);
+        QCOMPARE(runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--quarantined"_s}).exitCode, 2);
+        QCOMPARE(runHookyard({u"--database"_s, db.url(), u"worker"_s, u"--concurrency"_s, u"0"_s}).exitCode, 2);
+        QCOMPARE(count(db, u"SELECT count(*) FROM audit_log"_s), 2); // the partner-wide replay is audited, with count 0
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWorker)
+#include "tst_worker.moc"
