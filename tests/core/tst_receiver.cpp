@@ -1,11 +1,13 @@
 // The receiver over real HTTP on loopback: verification, deduplication, rejects with reasons, 503 when the
 // database is down.
 
+#include "HttpSink.h"
 #include "TestDatabase.h"
 #include "db/ManagedCluster.h"
 #include "db/Migrator.h"
 #include "receiver/Receiver.h"
 #include "signing/Signatures.h"
+#include "worker/InboxWorker.h"
 
 #include <QEventLoop>
 #include <QNetworkAccessManager>
@@ -179,6 +181,41 @@ private Q_SLOTS:
                               "WHERE w.partner_event_id = 'd-3'"_s)
                      .toString(),
                  u"ping"_s);
+    }
+
+    void aRepeatedEventReachesTheHandlerOnce()
+    {
+        // End to end: receiver, the worker in the same process, and the partner's internal handler.
+        hookyard::test::HttpSink handler;
+        addPartner(*m_db, u"shop"_s, u"standard"_s, {kSecret},
+                   u"{\"mode\": \"store_only\", \"handler_url\": \"%1\"}"_s.arg(handler.url().toString()));
+        QTest::qWait(kPartnerReloadWaitMs);
+        hookyard::core::InboxWorkerOptions options;
+        options.pollIntervalMs = 100;
+        hookyard::core::InboxWorker worker(m_db->settings(), options);
+        worker.start();
+
+        const QByteArray sequential = R"({"type": "order.paid", "data": {"id": "A-11"}})";
+        const auto sequentialHeaders = standardHeaders("evt_sequential", sequential);
+        for (int i = 0; i < 10; ++i)
+            QCOMPARE(post(u"shop"_s, sequential, sequentialHeaders).status, 200);
+        const QByteArray concurrent = R"({"type": "order.paid", "data": {"id": "A-12"}})";
+        const QList<Answer> answers =
+            postConcurrently(u"shop"_s, concurrent, standardHeaders("evt_concurrent", concurrent), 50);
+        for (const Answer &answer : answers)
+            QCOMPARE(answer.status, 200);
+
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM webhook_inbox WHERE partner_name = 'shop' "
+                                               "AND status = 'PROCESSED'"_s)
+                                      .toInt(),
+                                  2, 15000);
+        QTest::qWait(500); // a second call, were there one, would have been made by now
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox WHERE partner_name = 'shop'"_s).toInt(), 2);
+        const QList<hookyard::test::HttpSink::Request> calls = handler.requests();
+        QCOMPARE(calls.size(), 2);
+        QVERIFY(calls.at(0).header("idempotency-key") != calls.at(1).header("idempotency-key"));
+        worker.requestStop();
+        QVERIFY(worker.waitUntilStopped(20000));
     }
 
     void duplicatesGetTwoHundredAndNoSecondRow()
