@@ -1,15 +1,30 @@
 #pragma once
 
 // What every subcommand implementation shares. Each subcommand lives in its own <Name>Command.cpp, parses its own
-// options, and is listed once in CommandLine.cpp's table.
+// options, and is listed once in CommandLine.cpp's table. The helpers from out() to openConfiguredDatabase() are
+// defined in CommandLine.cpp, the others in CommandSupport.cpp.
 
 #include "cli/CommandLine.h"
+#include "db/Database.h"
 #include "db/DatabaseSetup.h"
+#include "signing/SecretTables.h"
+#include "util/TerminationSignals.h"
 
+#include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
+
+#include <chrono>
+#include <memory>
+#include <optional>
 
 namespace hookyard::core::cli {
 
@@ -26,6 +41,93 @@ int failWith(const QString &message, int code = ExitFailure);
 std::optional<int> parseOrExit(QCommandLineParser &parser, const CommandContext &context, const QString &synopsis);
 // Resolves, connects and migrates the configured database (never the sandbox: headless commands are explicit).
 Result<OpenedDatabase> openConfiguredDatabase(const CommandContext &context);
+// The same, then a connection of its own for `purpose`.
+Result<std::unique_ptr<DatabaseConnection>> openConfiguredConnection(const CommandContext &context,
+                                                                     const QString &purpose);
+
+extern const QCommandLineOption kReasonOption; // --reason TEXT, for the audit log
+extern const QCommandLineOption kJsonOption;   // --json
+
+std::optional<int> parseInt(const QString &text);
+// --name N, a positive whole number; `fallback` when not given. A bad value is described in `error`.
+std::optional<int> positiveInt(const QCommandLineParser &parser, const QString &name, int fallback, QString &error);
+
+// ---- commands with actions on named things: `hookyard endpoint|partner <action> [NAME]` ----
+
+struct Action
+{
+    QString name;
+    int (*run)(const CommandContext &);
+    QString synopsis;
+    QString summary;
+};
+
+// Runs the action named after `hookyard <noun>`, or prints the actions' usage (their synopses in a column
+// `synopsisWidth` wide) for --help.
+int runAction(const CommandContext &context, const QString &noun, const QList<Action> &actions, int synopsisWidth);
+// The one NAME of a `noun` that an action takes; prints the usage error otherwise.
+std::optional<QString> singleName(const QCommandLineParser &parser, const CommandContext &context, const QString &noun);
+
+// Runs `work` with a Store (EndpointStore, PartnerStore) on a connection to the configured database, named after
+// `noun`; prints the error and returns ExitFailure when there is none.
+template<typename Store, typename Work> int withStore(const CommandContext &context, const QString &noun, Work work)
+{
+    auto connection = openConfiguredConnection(context, noun);
+    if (!connection)
+        return failWith(connection.error());
+    return work(Store(*connection.value()));
+}
+
+// --retry: whole seconds separated by commas.
+Result<QList<int>> parseRetrySchedule(const QString &text);
+// --grace-hours: whole hours, 0 or more; `fallback` when the option is not given.
+Result<std::chrono::seconds> graceOption(const QCommandLineParser &parser, const QCommandLineOption &option,
+                                         std::chrono::seconds fallback);
+
+QString isoUtc(const QDateTime &time);
+QJsonValue textOrNull(const QString &text);
+// Secrets as `show` prints them: their dates, never their values.
+QJsonArray secretsJson(const QList<SecretInfo> &secrets);
+QString secretDatesText(const SecretInfo &secret);
+void printJson(const QJsonObject &object);
+// Left-aligned columns as wide as their widest cell; the first row is the heading.
+void printTable(const QList<QStringList> &rows);
+
+// ---- commands that run background loops until SIGTERM: `hookyard relay|worker` ----
+
+// Starts the loops (relays, inbox workers), runs the event loop until every one has stopped, and asks them all to
+// stop on SIGTERM/SIGINT; `started` reports each one as it starts. Returns ExitFailure when one stopped with an error
+// (printed), else ExitOk.
+template<typename Loop, typename Started> int runUntilStopped(const QList<Loop *> &loops, Started started)
+{
+    qsizetype running = loops.size();
+    int exitCode = ExitOk;
+    // Connected before any loop starts, so that a loop stopping at once is not missed.
+    for (Loop *loop : loops) {
+        QObject::connect(
+            loop, &Loop::stopped, qApp,
+            [&](const QString &reason) {
+                if (!reason.isEmpty()) {
+                    failWith(reason);
+                    exitCode = ExitFailure;
+                }
+                if (--running == 0)
+                    QCoreApplication::quit();
+            },
+            Qt::QueuedConnection);
+    }
+    TerminationSignals termination;
+    QObject::connect(&termination, &TerminationSignals::terminationRequested, qApp, [&] {
+        for (Loop *loop : loops)
+            loop->requestStop();
+    });
+    for (Loop *loop : loops) {
+        loop->start();
+        started(*loop);
+    }
+    QCoreApplication::exec();
+    return exitCode;
+}
 
 int runMigrate(const CommandContext &context);
 int runStats(const CommandContext &context);

@@ -36,10 +36,7 @@ int runStats(const CommandContext &context)
     if (auto exit = parseOrExit(parser, context, u"[--json]"_s))
         return *exit;
 
-    auto opened = openConfiguredDatabase(context);
-    if (!opened)
-        return failWith(opened.error());
-    auto connection = DatabaseConnection::open(opened.value().settings, u"stats"_s);
+    auto connection = openConfiguredConnection(context, u"stats"_s);
     if (!connection)
         return failWith(connection.error());
     auto stats = collectStats(*connection.value());

@@ -1,15 +1,10 @@
 // `hookyard endpoint add|list|show|pause|resume|rotate-secret|remove`: where outbox events go.
 
 #include "cli/Command.h"
-#include "db/Database.h"
 #include "endpoints/EndpointStore.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
-
-#include <algorithm>
-#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -17,47 +12,7 @@ namespace hookyard::core::cli {
 
 namespace {
 
-const QCommandLineOption kReasonOption(u"reason"_s, u"Why, for the audit log."_s, u"text"_s);
-const QCommandLineOption kJsonOption(u"json"_s, u"Print JSON (layout: docs/cli.md)."_s);
-
-// Opens the configured database and runs `work` with a store on it.
-int withStore(const CommandContext &context, const std::function<int(const EndpointStore &)> &work)
-{
-    auto opened = openConfiguredDatabase(context);
-    if (!opened)
-        return failWith(opened.error());
-    auto connection = DatabaseConnection::open(opened.value().settings, u"endpoint"_s);
-    if (!connection)
-        return failWith(connection.error());
-    return work(EndpointStore(*connection.value()));
-}
-
-// The one NAME every action but list takes; prints the usage error otherwise.
-std::optional<QString> singleName(const QCommandLineParser &parser, const CommandContext &context)
-{
-    const QStringList names = parser.positionalArguments();
-    if (names.size() == 1)
-        return names.first();
-    failWith(u"%1 needs exactly one endpoint NAME (see %1 --help)"_s.arg(context.arguments.value(0)), ExitUsage);
-    return std::nullopt;
-}
-
-std::optional<int> parseInt(const QString &text)
-{
-    bool ok = false;
-    const int value = text.trimmed().toInt(&ok);
-    return ok ? std::optional<int>(value) : std::nullopt;
-}
-
-QString isoUtc(const QDateTime &time)
-{
-    return time.isValid() ? time.toString(Qt::ISODateWithMs) : QString();
-}
-
-QJsonValue textOrNull(const QString &text)
-{
-    return text.isEmpty() ? QJsonValue() : QJsonValue(text);
-}
+const QString kNoun = u"endpoint"_s;
 
 // `show` adds the secrets' dates; `list` leaves them out.
 QJsonObject toJson(const Endpoint &endpoint, bool withSecrets)
@@ -91,21 +46,9 @@ QJsonObject toJson(const Endpoint &endpoint, bool withSecrets)
         {u"updated_at"_s, isoUtc(endpoint.updatedAt)},
         {u"deliveries"_s, deliveries},
     };
-    if (withSecrets) {
-        QJsonArray secrets;
-        for (const EndpointSecretInfo &secret : endpoint.secrets)
-            secrets.append(QJsonObject{
-                {u"created_at"_s, isoUtc(secret.createdAt)},
-                {u"expires_at"_s, secret.expiresAt.isValid() ? QJsonValue(isoUtc(secret.expiresAt)) : QJsonValue()}});
-        object.insert(u"secrets"_s, secrets);
-    }
+    if (withSecrets)
+        object.insert(u"secrets"_s, secretsJson(endpoint.secrets));
     return object;
-}
-
-void printJson(const QJsonObject &object)
-{
-    out() << QJsonDocument(object).toJson(QJsonDocument::Indented);
-    out().flush();
 }
 
 int runAdd(const CommandContext &context)
@@ -136,7 +79,7 @@ int runAdd(const CommandContext &context)
                                 "[--timeout-ms N] [--retry 60,300,600] [--rate N] [--ordered] "
                                 "[--header 'Name: value']... [--svix-headers] [--status-url URL] [--reason TEXT]"_s))
         return *exit;
-    const auto name = singleName(parser, context);
+    const auto name = singleName(parser, context, kNoun);
     if (!name)
         return ExitUsage;
     if (!parser.isSet(url))
@@ -157,13 +100,10 @@ int runAdd(const CommandContext &context)
         settings.timeoutMs = *ms;
     }
     if (parser.isSet(retry)) {
-        settings.retryScheduleS.clear();
-        for (const QString &part : parser.value(retry).split(u',', Qt::SkipEmptyParts)) {
-            const auto seconds = parseInt(part);
-            if (!seconds)
-                return failWith(u"--retry needs whole seconds separated by commas, such as 60,300,600"_s, ExitUsage);
-            settings.retryScheduleS << *seconds;
-        }
+        const auto schedule = parseRetrySchedule(parser.value(retry));
+        if (!schedule)
+            return failWith(schedule.error(), ExitUsage);
+        settings.retryScheduleS = schedule.value();
     }
     if (parser.isSet(rate)) {
         const auto perSecond = parseInt(parser.value(rate));
@@ -184,7 +124,7 @@ int runAdd(const CommandContext &context)
     settings.svixHeaderNames = parser.isSet(svix);
     settings.statusUrl = parser.value(statusUrl);
 
-    return withStore(context, [&](const EndpointStore &store) {
+    return withStore<EndpointStore>(context, kNoun, [&](const EndpointStore &store) {
         auto added = store.add(settings, parser.value(kReasonOption), parser.value(secret));
         if (!added)
             return failWith(added.error());
@@ -204,7 +144,7 @@ int runList(const CommandContext &context)
     if (!parser.positionalArguments().isEmpty())
         return failWith(u"%1 takes no arguments (see %1 --help)"_s.arg(context.arguments.value(0)), ExitUsage);
 
-    return withStore(context, [&](const EndpointStore &store) {
+    return withStore<EndpointStore>(context, kNoun, [&](const EndpointStore &store) {
         auto endpoints = store.list();
         if (!endpoints)
             return failWith(endpoints.error());
@@ -224,17 +164,7 @@ int runList(const CommandContext &context)
                                 QString::number(endpoint.deliveries.pending),
                                 QString::number(endpoint.deliveries.held),
                                 QString::number(endpoint.deliveries.dead)};
-        QList<qsizetype> widths(rows.first().size(), 0);
-        for (const QStringList &row : rows)
-            for (qsizetype column = 0; column < row.size(); ++column)
-                widths[column] = std::max(widths[column], row.at(column).size());
-        for (const QStringList &row : rows) {
-            QString line;
-            for (qsizetype column = 0; column < row.size(); ++column)
-                line += row.at(column).leftJustified(widths[column] + 2);
-            out() << line.trimmed() << '\n';
-        }
-        out().flush();
+        printTable(rows);
         return int(ExitOk);
     });
 }
@@ -246,11 +176,11 @@ int runShow(const CommandContext &context)
     parser.addPositionalArgument(u"NAME"_s, u"The endpoint."_s);
     if (auto exit = parseOrExit(parser, context, u"NAME [--json]"_s))
         return *exit;
-    const auto name = singleName(parser, context);
+    const auto name = singleName(parser, context, kNoun);
     if (!name)
         return ExitUsage;
 
-    return withStore(context, [&](const EndpointStore &store) {
+    return withStore<EndpointStore>(context, kNoun, [&](const EndpointStore &store) {
         auto found = store.find(*name);
         if (!found)
             return failWith(found.error());
@@ -284,10 +214,8 @@ int runShow(const CommandContext &context)
         field("header names", settings.svixHeaderNames ? u"svix-*"_s : u"webhook-*"_s);
         field("status url", settings.statusUrl.isEmpty() ? u"none"_s : settings.statusUrl);
         field("secrets", u"%1 active"_s.arg(endpoint.activeSecretCount));
-        for (const EndpointSecretInfo &secret : endpoint.secrets)
-            field("", u"created %1, %2"_s.arg(isoUtc(secret.createdAt),
-                                              secret.expiresAt.isValid() ? u"expires %1"_s.arg(isoUtc(secret.expiresAt))
-                                                                         : u"no expiry"_s));
+        for (const SecretInfo &secret : endpoint.secrets)
+            field("", secretDatesText(secret));
         field("deliveries", u"pending %1, held %2, unknown %3, dead %4, delivered %5"_s.arg(counts.pending)
                                 .arg(counts.held)
                                 .arg(counts.unknown)
@@ -307,10 +235,10 @@ int runPause(const CommandContext &context)
     parser.addPositionalArgument(u"NAME"_s, u"The endpoint."_s);
     if (auto exit = parseOrExit(parser, context, u"NAME [--reason TEXT]"_s))
         return *exit;
-    const auto name = singleName(parser, context);
+    const auto name = singleName(parser, context, kNoun);
     if (!name)
         return ExitUsage;
-    return withStore(context, [&](const EndpointStore &store) {
+    return withStore<EndpointStore>(context, kNoun, [&](const EndpointStore &store) {
         if (auto paused = store.pause(*name, parser.value(kReasonOption)); !paused)
             return failWith(paused.error());
         out() << "paused endpoint '" << *name << "'" << Qt::endl;
@@ -325,10 +253,10 @@ int runResume(const CommandContext &context)
     parser.addPositionalArgument(u"NAME"_s, u"The endpoint."_s);
     if (auto exit = parseOrExit(parser, context, u"NAME [--reason TEXT]"_s))
         return *exit;
-    const auto name = singleName(parser, context);
+    const auto name = singleName(parser, context, kNoun);
     if (!name)
         return ExitUsage;
-    return withStore(context, [&](const EndpointStore &store) {
+    return withStore<EndpointStore>(context, kNoun, [&](const EndpointStore &store) {
         auto released = store.resume(*name, parser.value(kReasonOption));
         if (!released)
             return failWith(released.error());
@@ -349,23 +277,20 @@ int runRotateSecret(const CommandContext &context)
     parser.addPositionalArgument(u"NAME"_s, u"The endpoint."_s);
     if (auto exit = parseOrExit(parser, context, u"NAME [--grace-hours N] [--secret whsec_...] [--reason TEXT]"_s))
         return *exit;
-    const auto name = singleName(parser, context);
+    const auto name = singleName(parser, context, kNoun);
     if (!name)
         return ExitUsage;
-    std::chrono::seconds graceSeconds = EndpointStore::kDefaultRotationGrace;
-    if (parser.isSet(grace)) {
-        const auto hours = parseInt(parser.value(grace));
-        if (!hours || *hours < 0)
-            return failWith(u"--grace-hours needs a whole number of hours, 0 or more"_s, ExitUsage);
-        graceSeconds = std::chrono::hours(*hours);
-    }
-    return withStore(context, [&](const EndpointStore &store) {
-        auto rotated = store.rotateSecret(*name, parser.value(kReasonOption), graceSeconds, parser.value(secret));
+    const auto graceSeconds = graceOption(parser, grace, EndpointStore::kDefaultRotationGrace);
+    if (!graceSeconds)
+        return failWith(graceSeconds.error(), ExitUsage);
+    return withStore<EndpointStore>(context, kNoun, [&](const EndpointStore &store) {
+        auto rotated =
+            store.rotateSecret(*name, parser.value(kReasonOption), graceSeconds.value(), parser.value(secret));
         if (!rotated)
             return failWith(rotated.error());
         out() << "rotated the secret of endpoint '" << *name << "'; the previous ones "
-              << (graceSeconds.count() == 0 ? u"no longer sign"_s
-                                            : u"keep signing for %1 h"_s.arg(graceSeconds.count() / 3600))
+              << (graceSeconds->count() == 0 ? u"no longer sign"_s
+                                             : u"keep signing for %1 h"_s.arg(graceSeconds->count() / 3600))
               << Qt::endl;
         if (!parser.isSet(secret))
             out() << "secret: " << rotated.value() << Qt::endl;
@@ -381,10 +306,10 @@ int runRemove(const CommandContext &context)
     parser.addPositionalArgument(u"NAME"_s, u"The endpoint."_s);
     if (auto exit = parseOrExit(parser, context, u"NAME [--force] [--reason TEXT]"_s))
         return *exit;
-    const auto name = singleName(parser, context);
+    const auto name = singleName(parser, context, kNoun);
     if (!name)
         return ExitUsage;
-    return withStore(context, [&](const EndpointStore &store) {
+    return withStore<EndpointStore>(context, kNoun, [&](const EndpointStore &store) {
         const auto removal =
             parser.isSet(force) ? EndpointStore::Removal::Force : EndpointStore::Removal::RefuseWhileUndelivered;
         if (auto removed = store.remove(*name, removal, parser.value(kReasonOption)); !removed)
@@ -393,14 +318,6 @@ int runRemove(const CommandContext &context)
         return int(ExitOk);
     });
 }
-
-struct Action
-{
-    QString name;
-    int (*run)(const CommandContext &);
-    QString synopsis;
-    QString summary;
-};
 
 const QList<Action> &actions()
 {
@@ -417,35 +334,11 @@ const QList<Action> &actions()
     return table;
 }
 
-QString actionUsage()
-{
-    QString text = u"Usage: hookyard endpoint <action> [options]   (hookyard endpoint <action> --help for each)\n\n"_s;
-    for (const Action &action : actions())
-        text += u"  %1 %2\n"_s.arg(QString(action.name + u' ' + action.synopsis).leftJustified(45), action.summary);
-    text += u"\nEvery change is written to the audit log with the OS user, the database role and --reason.\n"_s;
-    return text;
-}
-
 } // namespace
 
 int runEndpoint(const CommandContext &context)
 {
-    const QString actionName = context.arguments.value(1);
-    if (actionName == u"--help"_s || actionName == u"-h"_s) {
-        out() << actionUsage();
-        out().flush();
-        return ExitOk;
-    }
-    const auto action = std::find_if(actions().begin(), actions().end(),
-                                     [&](const Action &candidate) { return candidate.name == actionName; });
-    if (action == actions().end()) {
-        const QString problem =
-            actionName.isEmpty() ? u"endpoint needs an action"_s : u"unknown endpoint action '%1'"_s.arg(actionName);
-        return failWith(problem + u": add, list, show, pause, resume, rotate-secret or remove"_s, ExitUsage);
-    }
-    CommandContext actionContext{context.databaseUrl, {context.arguments.value(0) + u' ' + actionName}};
-    actionContext.arguments += context.arguments.mid(2);
-    return action->run(actionContext);
+    return runAction(context, kNoun, actions(), 45);
 }
 
 } // namespace hookyard::core::cli

@@ -1,7 +1,6 @@
 // `hookyard partner add|list|show|rotate-secret|remove`: who sends us webhooks and how to verify and read them.
 
 #include "cli/Command.h"
-#include "db/Database.h"
 #include "inbox/PartnerStore.h"
 
 #include <QFile>
@@ -9,51 +8,13 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <algorithm>
-#include <functional>
-
 using namespace Qt::StringLiterals;
 
 namespace hookyard::core::cli {
 
 namespace {
 
-const QCommandLineOption kReasonOption(u"reason"_s, u"Why, for the audit log."_s, u"text"_s);
-const QCommandLineOption kJsonOption(u"json"_s, u"Print JSON (layout: docs/cli.md)."_s);
-
-// Opens the configured database and runs `work` with a store on it.
-int withStore(const CommandContext &context, const std::function<int(const PartnerStore &)> &work)
-{
-    auto opened = openConfiguredDatabase(context);
-    if (!opened)
-        return failWith(opened.error());
-    auto connection = DatabaseConnection::open(opened.value().settings, u"partner"_s);
-    if (!connection)
-        return failWith(connection.error());
-    return work(PartnerStore(*connection.value()));
-}
-
-// The one NAME every action but list takes; prints the usage error otherwise.
-std::optional<QString> singleName(const QCommandLineParser &parser, const CommandContext &context)
-{
-    const QStringList names = parser.positionalArguments();
-    if (names.size() == 1)
-        return names.first();
-    failWith(u"%1 needs exactly one partner NAME (see %1 --help)"_s.arg(context.arguments.value(0)), ExitUsage);
-    return std::nullopt;
-}
-
-std::optional<int> parseInt(const QString &text)
-{
-    bool ok = false;
-    const int value = text.trimmed().toInt(&ok);
-    return ok ? std::optional<int>(value) : std::nullopt;
-}
-
-QString isoUtc(const QDateTime &time)
-{
-    return time.isValid() ? time.toString(Qt::ISODateWithMs) : QString();
-}
+const QString kNoun = u"partner"_s;
 
 // The --config text or the --config-file contents as a JSON object.
 Result<QJsonObject> readConfig(const QString &text, const QString &origin)
@@ -88,7 +49,7 @@ QJsonObject effectiveJson(const PartnerConfig &config)
             {u"event_time"_s, spec(config.eventTime)},
             {u"svix_headers"_s, config.svixHeaderNames},
             {u"mode"_s, processingModeName(config.mode)},
-            {u"handler_url"_s, config.handlerUrl.isEmpty() ? QJsonValue() : QJsonValue(config.handlerUrl)},
+            {u"handler_url"_s, textOrNull(config.handlerUrl)},
             {u"handler_timeout_ms"_s, config.handlerTimeoutMs},
             {u"defer_max_age_s"_s, config.deferMaxAgeSeconds},
             {u"defer_max_count"_s, config.deferMaxCount}};
@@ -115,21 +76,9 @@ QJsonObject toJson(const Partner &partner, bool withSecrets)
         {u"created_at"_s, isoUtc(partner.createdAt)},
         {u"updated_at"_s, isoUtc(partner.updatedAt)},
     };
-    if (withSecrets) {
-        QJsonArray secrets;
-        for (const PartnerSecretInfo &secret : partner.secrets)
-            secrets.append(QJsonObject{
-                {u"created_at"_s, isoUtc(secret.createdAt)},
-                {u"expires_at"_s, secret.expiresAt.isValid() ? QJsonValue(isoUtc(secret.expiresAt)) : QJsonValue()}});
-        object.insert(u"secrets"_s, secrets);
-    }
+    if (withSecrets)
+        object.insert(u"secrets"_s, secretsJson(partner.secrets));
     return object;
-}
-
-void printJson(const QJsonObject &object)
-{
-    out() << QJsonDocument(object).toJson(QJsonDocument::Indented);
-    out().flush();
 }
 
 int runAdd(const CommandContext &context)
@@ -161,7 +110,7 @@ int runAdd(const CommandContext &context)
                                 "[--config JSON | --config-file FILE] [--tolerance-s N] [--max-body-bytes N] "
                                 "[--retry 60,300,600] [--reason TEXT]"_s))
         return *exit;
-    const auto name = singleName(parser, context);
+    const auto name = singleName(parser, context, kNoun);
     if (!name)
         return ExitUsage;
     if (!parser.isSet(scheme))
@@ -188,13 +137,10 @@ int runAdd(const CommandContext &context)
         settings.maxBodyBytes = *bytes;
     }
     if (parser.isSet(retry)) {
-        settings.retryScheduleSeconds.clear();
-        for (const QString &part : parser.value(retry).split(u',', Qt::SkipEmptyParts)) {
-            const auto seconds = parseInt(part);
-            if (!seconds)
-                return failWith(u"--retry needs whole seconds separated by commas, such as 60,300,600"_s, ExitUsage);
-            settings.retryScheduleSeconds << *seconds;
-        }
+        const auto schedule = parseRetrySchedule(parser.value(retry));
+        if (!schedule)
+            return failWith(schedule.error(), ExitUsage);
+        settings.retryScheduleSeconds = schedule.value();
     }
     if (parser.isSet(config) || parser.isSet(configFile)) {
         auto read = parser.isSet(config) ? readConfig(parser.value(config), u"--config"_s)
@@ -204,7 +150,7 @@ int runAdd(const CommandContext &context)
         settings.config = read.value();
     }
 
-    return withStore(context, [&](const PartnerStore &store) {
+    return withStore<PartnerStore>(context, kNoun, [&](const PartnerStore &store) {
         auto added = store.add(settings, parser.values(secret), parser.value(kReasonOption));
         if (!added)
             return failWith(added.error());
@@ -224,7 +170,7 @@ int runList(const CommandContext &context)
     if (!parser.positionalArguments().isEmpty())
         return failWith(u"%1 takes no arguments (see %1 --help)"_s.arg(context.arguments.value(0)), ExitUsage);
 
-    return withStore(context, [&](const PartnerStore &store) {
+    return withStore<PartnerStore>(context, kNoun, [&](const PartnerStore &store) {
         auto partners = store.list();
         if (!partners)
             return failWith(partners.error());
@@ -245,17 +191,7 @@ int runList(const CommandContext &context)
                                 effective ? fieldSourceSpec(effective->eventId) : u"-"_s,
                                 effective ? u"ok"_s : u"invalid: "_s + partner.configError};
         }
-        QList<qsizetype> widths(rows.first().size(), 0);
-        for (const QStringList &row : rows)
-            for (qsizetype column = 0; column < row.size(); ++column)
-                widths[column] = std::max(widths[column], row.at(column).size());
-        for (const QStringList &row : rows) {
-            QString line;
-            for (qsizetype column = 0; column < row.size(); ++column)
-                line += row.at(column).leftJustified(widths[column] + 2);
-            out() << line.trimmed() << '\n';
-        }
-        out().flush();
+        printTable(rows);
         return int(ExitOk);
     });
 }
@@ -267,11 +203,11 @@ int runShow(const CommandContext &context)
     parser.addPositionalArgument(u"NAME"_s, u"The partner."_s);
     if (auto exit = parseOrExit(parser, context, u"NAME [--json]"_s))
         return *exit;
-    const auto name = singleName(parser, context);
+    const auto name = singleName(parser, context, kNoun);
     if (!name)
         return ExitUsage;
 
-    return withStore(context, [&](const PartnerStore &store) {
+    return withStore<PartnerStore>(context, kNoun, [&](const PartnerStore &store) {
         auto found = store.find(*name);
         if (!found)
             return failWith(found.error());
@@ -313,10 +249,8 @@ int runShow(const CommandContext &context)
             field("config error", partner.configError);
         }
         field("secrets", u"%1 active"_s.arg(partner.activeSecretCount));
-        for (const PartnerSecretInfo &secret : partner.secrets)
-            field("", u"created %1, %2"_s.arg(isoUtc(secret.createdAt),
-                                              secret.expiresAt.isValid() ? u"expires %1"_s.arg(isoUtc(secret.expiresAt))
-                                                                         : u"no expiry"_s));
+        for (const SecretInfo &secret : partner.secrets)
+            field("", secretDatesText(secret));
         field("created", isoUtc(partner.createdAt));
         field("updated", isoUtc(partner.updatedAt));
         out().flush();
@@ -336,23 +270,20 @@ int runRotateSecret(const CommandContext &context)
     parser.addPositionalArgument(u"NAME"_s, u"The partner."_s);
     if (auto exit = parseOrExit(parser, context, u"NAME [--secret S] [--grace-hours N] [--reason TEXT]"_s))
         return *exit;
-    const auto name = singleName(parser, context);
+    const auto name = singleName(parser, context, kNoun);
     if (!name)
         return ExitUsage;
-    std::chrono::seconds graceSeconds = PartnerStore::kDefaultRotationGrace;
-    if (parser.isSet(grace)) {
-        const auto hours = parseInt(parser.value(grace));
-        if (!hours || *hours < 0)
-            return failWith(u"--grace-hours needs a whole number of hours, 0 or more"_s, ExitUsage);
-        graceSeconds = std::chrono::hours(*hours);
-    }
-    return withStore(context, [&](const PartnerStore &store) {
-        auto rotated = store.rotateSecret(*name, parser.value(kReasonOption), graceSeconds, parser.value(secret));
+    const auto graceSeconds = graceOption(parser, grace, PartnerStore::kDefaultRotationGrace);
+    if (!graceSeconds)
+        return failWith(graceSeconds.error(), ExitUsage);
+    return withStore<PartnerStore>(context, kNoun, [&](const PartnerStore &store) {
+        auto rotated =
+            store.rotateSecret(*name, parser.value(kReasonOption), graceSeconds.value(), parser.value(secret));
         if (!rotated)
             return failWith(rotated.error());
         out() << "rotated the secret of partner '" << *name << "'; the previous ones "
-              << (graceSeconds.count() == 0 ? u"no longer verify"_s
-                                            : u"keep verifying for %1 h"_s.arg(graceSeconds.count() / 3600))
+              << (graceSeconds->count() == 0 ? u"no longer verify"_s
+                                             : u"keep verifying for %1 h"_s.arg(graceSeconds->count() / 3600))
               << Qt::endl;
         if (!parser.isSet(secret))
             out() << "secret: " << rotated.value() << Qt::endl;
@@ -367,24 +298,16 @@ int runRemove(const CommandContext &context)
     parser.addPositionalArgument(u"NAME"_s, u"The partner."_s);
     if (auto exit = parseOrExit(parser, context, u"NAME [--reason TEXT]"_s))
         return *exit;
-    const auto name = singleName(parser, context);
+    const auto name = singleName(parser, context, kNoun);
     if (!name)
         return ExitUsage;
-    return withStore(context, [&](const PartnerStore &store) {
+    return withStore<PartnerStore>(context, kNoun, [&](const PartnerStore &store) {
         if (auto removed = store.remove(*name, parser.value(kReasonOption)); !removed)
             return failWith(removed.error());
         out() << "removed partner '" << *name << "'; its received webhooks stay in the inbox" << Qt::endl;
         return int(ExitOk);
     });
 }
-
-struct Action
-{
-    QString name;
-    int (*run)(const CommandContext &);
-    QString synopsis;
-    QString summary;
-};
 
 const QList<Action> &actions()
 {
@@ -399,35 +322,11 @@ const QList<Action> &actions()
     return table;
 }
 
-QString actionUsage()
-{
-    QString text = u"Usage: hookyard partner <action> [options]   (hookyard partner <action> --help for each)\n\n"_s;
-    for (const Action &action : actions())
-        text += u"  %1 %2\n"_s.arg(QString(action.name + u' ' + action.synopsis).leftJustified(50), action.summary);
-    text += u"\nEvery change is written to the audit log with the OS user, the database role and --reason.\n"_s;
-    return text;
-}
-
 } // namespace
 
 int runPartner(const CommandContext &context)
 {
-    const QString actionName = context.arguments.value(1);
-    if (actionName == u"--help"_s || actionName == u"-h"_s) {
-        out() << actionUsage();
-        out().flush();
-        return ExitOk;
-    }
-    const auto action = std::find_if(actions().begin(), actions().end(),
-                                     [&](const Action &candidate) { return candidate.name == actionName; });
-    if (action == actions().end()) {
-        const QString problem =
-            actionName.isEmpty() ? u"partner needs an action"_s : u"unknown partner action '%1'"_s.arg(actionName);
-        return failWith(problem + u": add, list, show, rotate-secret or remove"_s, ExitUsage);
-    }
-    CommandContext actionContext{context.databaseUrl, {context.arguments.value(0) + u' ' + actionName}};
-    actionContext.arguments += context.arguments.mid(2);
-    return action->run(actionContext);
+    return runAction(context, kNoun, actions(), 50);
 }
 
 } // namespace hookyard::core::cli

@@ -1,14 +1,9 @@
 // `hookyard relay` and `hookyard replay`.
 
 #include "cli/Command.h"
-#include "db/Database.h"
 #include "relay/DeliveryStore.h"
 #include "relay/Relay.h"
-#include "util/TerminationSignals.h"
 #include "worker/InboxStore.h"
-
-#include <QCoreApplication>
-#include <QTimer>
 
 #include <memory>
 #include <vector>
@@ -16,23 +11,6 @@
 using namespace Qt::StringLiterals;
 
 namespace hookyard::core::cli {
-
-namespace {
-
-std::optional<int> positiveInt(const QCommandLineParser &parser, const QString &name, int fallback, QString &error)
-{
-    if (!parser.isSet(name))
-        return fallback;
-    bool ok = false;
-    const int value = parser.value(name).toInt(&ok);
-    if (!ok || value <= 0) {
-        error = u"--%1 must be a positive integer, got '%2'"_s.arg(name, parser.value(name));
-        return std::nullopt;
-    }
-    return value;
-}
-
-} // namespace
 
 int runRelay(const CommandContext &context)
 {
@@ -79,35 +57,16 @@ int runRelay(const CommandContext &context)
         options.ratePerSecond = *rate;
 
     std::vector<std::unique_ptr<Relay>> relays;
-    int running = *threads;
-    int exitCode = ExitOk;
+    QList<Relay *> loops;
     for (int i = 0; i < *threads; ++i) {
         relays.push_back(std::make_unique<Relay>(opened.value().settings, options));
-        QObject::connect(
-            relays.back().get(), &Relay::stopped, qApp,
-            [&](const QString &reason) {
-                if (!reason.isEmpty()) {
-                    failWith(reason);
-                    exitCode = ExitFailure;
-                }
-                if (--running == 0)
-                    QCoreApplication::quit();
-            },
-            Qt::QueuedConnection);
+        loops << relays.back().get();
     }
-
     // SIGTERM/SIGINT: stop claiming, finish and record what is in flight, release the rest, exit.
-    TerminationSignals termination;
-    QObject::connect(&termination, &TerminationSignals::terminationRequested, qApp, [&] {
-        for (auto &relay : relays)
-            relay->requestStop();
-    });
-    for (auto &relay : relays) {
-        relay->start();
-        out() << "relay " << relay->instanceName() << " started (concurrency " << options.concurrency << ", batch "
+    const int exitCode = runUntilStopped(loops, [&](const Relay &relay) {
+        out() << "relay " << relay.instanceName() << " started (concurrency " << options.concurrency << ", batch "
               << options.batchSize << ")" << Qt::endl;
-    }
-    QCoreApplication::exec();
+    });
 
     qint64 attempts = 0, delivered = 0;
     for (auto &relay : relays) {
@@ -128,7 +87,7 @@ int runReplay(const CommandContext &context)
         {u"inbox"_s, u"Replay this quarantined inbox row (its webhook_inbox id)."_s, u"id"_s},
         {u"quarantined"_s, u"Replay every quarantined inbox row of --partner."_s},
         {u"partner"_s, u"The partner whose quarantined inbox rows to replay (with --quarantined)."_s, u"name"_s},
-        {u"reason"_s, u"Why, for the audit log."_s, u"text"_s},
+        kReasonOption,
     });
     if (auto exit = parseOrExit(
             parser, context,
@@ -158,13 +117,10 @@ int runReplay(const CommandContext &context)
             ExitUsage);
     }
 
-    auto opened = openConfiguredDatabase(context);
-    if (!opened)
-        return failWith(opened.error());
-    auto connection = DatabaseConnection::open(opened.value().settings, u"replay"_s);
+    auto connection = openConfiguredConnection(context, u"replay"_s);
     if (!connection)
         return failWith(connection.error());
-    const QString reason = parser.value(u"reason"_s);
+    const QString reason = parser.value(kReasonOption);
     auto replayed = replayingInbox ? replayInbox(*connection.value(), inbox, reason)
                                    : replayDeliveries(*connection.value(), deliveries, reason);
     if (!replayed)

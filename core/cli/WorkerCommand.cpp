@@ -1,31 +1,11 @@
 // `hookyard worker`: processes the inbox, alone (the receiver runs one in its own process by default).
 
 #include "cli/Command.h"
-#include "util/TerminationSignals.h"
 #include "worker/InboxWorker.h"
-
-#include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
 
 namespace hookyard::core::cli {
-
-namespace {
-
-std::optional<int> positiveInt(const QCommandLineParser &parser, const QString &name, int fallback, QString &error)
-{
-    if (!parser.isSet(name))
-        return fallback;
-    bool ok = false;
-    const int value = parser.value(name).toInt(&ok);
-    if (!ok || value <= 0) {
-        error = u"--%1 must be a positive integer, got '%2'"_s.arg(name, parser.value(name));
-        return std::nullopt;
-    }
-    return value;
-}
-
-} // namespace
 
 int runWorker(const CommandContext &context)
 {
@@ -62,24 +42,11 @@ int runWorker(const CommandContext &context)
         return failWith(opened.error());
 
     InboxWorker worker(opened.value().settings, options);
-    int exitCode = ExitOk;
-    QObject::connect(
-        &worker, &InboxWorker::stopped, qApp,
-        [&](const QString &reason) {
-            if (!reason.isEmpty()) {
-                failWith(reason);
-                exitCode = ExitFailure;
-            }
-            QCoreApplication::quit();
-        },
-        Qt::QueuedConnection);
-
     // SIGTERM/SIGINT: stop claiming, let handler calls in progress finish and commit, give the rest back, exit.
-    TerminationSignals termination;
-    QObject::connect(&termination, &TerminationSignals::terminationRequested, qApp, [&] { worker.requestStop(); });
-    worker.start();
-    out() << "worker " << worker.instanceName() << " started (concurrency " << options.concurrency << ")" << Qt::endl;
-    QCoreApplication::exec();
+    const int exitCode = runUntilStopped(QList<InboxWorker *>{&worker}, [&](const InboxWorker &started) {
+        out() << "worker " << started.instanceName() << " started (concurrency " << options.concurrency << ")"
+              << Qt::endl;
+    });
 
     out() << "worker stopped: " << worker.processedCount() << " processed, " << worker.deferredCount() << " deferred, "
           << worker.quarantinedCount() << " quarantined, " << worker.failedAttemptCount() << " failed attempts"

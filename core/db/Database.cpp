@@ -2,6 +2,7 @@
 
 #include <QAtomicInteger>
 #include <QSqlError>
+#include <QStringList>
 
 using namespace Qt::StringLiterals;
 
@@ -18,6 +19,19 @@ QString oneLine(const QSqlError &error)
         text = error.driverText().trimmed();
     text.replace(u'\n', u' ');
     return text.simplified();
+}
+
+QDateTime toUtc(const QVariant &value)
+{
+    return value.isNull() ? QDateTime() : value.toDateTime().toUTC();
+}
+
+QString joinInts(const QList<int> &values)
+{
+    QStringList parts;
+    for (int value : values)
+        parts << QString::number(value);
+    return parts.join(u',');
 }
 
 DatabaseConnection::DatabaseConnection(QString name, ConnectionSettings settings)

@@ -3,6 +3,8 @@
 #include "db/ConnectionSettings.h"
 #include "util/Result.h"
 
+#include <QDateTime>
+#include <QList>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -40,6 +42,11 @@ private:
 
 // A libpq/driver error as one line without newlines or the "QPSQL: Unable to connect" prefix noise.
 QString oneLine(const QSqlError &error);
+
+// A timestamptz column's value in UTC; invalid for NULL.
+QDateTime toUtc(const QVariant &value);
+// "60,300,600": QPSQL binds no arrays, so integer arrays go in as text through string_to_array(?, ',')::integer[].
+QString joinInts(const QList<int> &values);
 
 // Runs `work` (returning a Result or Status) in one transaction on `connection`: committed when it succeeds,
 // rolled back when it returns an error or the commit fails.

@@ -115,14 +115,6 @@ QString urlWithoutPassword(const QString &url)
     return QUrl(url).toString(QUrl::RemovePassword);
 }
 
-QString joinInts(const QList<int> &values)
-{
-    QStringList parts;
-    for (int value : values)
-        parts << QString::number(value);
-    return parts.join(u',');
-}
-
 QJsonArray toJsonArray(const QList<int> &values)
 {
     QJsonArray array;
@@ -134,11 +126,6 @@ QJsonArray toJsonArray(const QList<int> &values)
 QJsonArray parseJsonArray(const QVariant &text)
 {
     return QJsonDocument::fromJson(text.toString().toUtf8()).array();
-}
-
-QDateTime toUtc(const QVariant &value)
-{
-    return value.isNull() ? QDateTime() : value.toDateTime().toUTC();
 }
 
 Endpoint endpointFromRow(const QSqlQuery &row)
@@ -290,9 +277,7 @@ Result<QString> EndpointStore::add(const EndpointSettings &settings, const QStri
         if (!inserted.value().next())
             return Error{u"endpoint '%1' already exists"_s.arg(settings.name)};
         const qint64 id = inserted.value().value(0).toLongLong();
-        if (auto stored =
-                m_connection.exec(u"INSERT INTO endpoint_secrets (endpoint_id, secret) VALUES (?, ?)"_s, {id, chosen});
-            !stored)
+        if (auto stored = addSecret(m_connection, SecretTable::Endpoint, id, chosen); !stored)
             return Error{u"cannot store the secret of endpoint '%1': %2"_s.arg(settings.name, stored.error())};
 
         const QJsonObject details{
@@ -340,13 +325,10 @@ Result<Endpoint> EndpointStore::find(const QString &name) const
         return Error{u"cannot read endpoint '%1': %2"_s.arg(name, delivered.error())};
     endpoint.deliveries.delivered = delivered.value();
 
-    auto secrets = m_connection.exec(
-        u"SELECT created_at, expires_at FROM endpoint_secrets WHERE endpoint_id = ? ORDER BY created_at, id"_s,
-        {endpoint.id});
+    auto secrets = secretDates(m_connection, SecretTable::Endpoint, endpoint.id);
     if (!secrets)
         return Error{u"cannot read endpoint '%1': %2"_s.arg(name, secrets.error())};
-    while (secrets.value().next())
-        endpoint.secrets << EndpointSecretInfo{toUtc(secrets.value().value(0)), toUtc(secrets.value().value(1))};
+    endpoint.secrets = secrets.value();
     return endpoint;
 }
 
@@ -436,27 +418,9 @@ Result<QString> EndpointStore::rotateSecret(const QString &name, const QString &
         auto endpoint = lockEndpoint(m_connection, name, Lock::NoKeyUpdate);
         if (!endpoint)
             return Error{endpoint.error()};
-        auto fail = [&](const QString &why) {
-            return Error{u"cannot rotate the secret of endpoint '%1': %2"_s.arg(name, why)};
-        };
-        // Secrets that expired before this rotation can no longer sign anything: drop them.
-        if (auto dropped = m_connection.exec(
-                u"DELETE FROM endpoint_secrets WHERE endpoint_id = ? AND expires_at <= now()"_s, {endpoint->id});
-            !dropped)
-            return fail(dropped.error());
-        // A secret already due to expire sooner keeps its earlier expiry.
-        auto expiring = countOf(m_connection.exec(
-            u"WITH expiring AS (UPDATE endpoint_secrets "
-            "SET expires_at = least(coalesce(expires_at, 'infinity'), now() + make_interval(secs => ?)) "
-            "WHERE endpoint_id = ? AND (expires_at IS NULL OR expires_at > now()) RETURNING 1) "
-            "SELECT count(*) FROM expiring"_s,
-            {qint64(grace.count()), endpoint->id}));
+        auto expiring = rotateSecrets(m_connection, SecretTable::Endpoint, endpoint->id, grace, chosen);
         if (!expiring)
-            return fail(expiring.error());
-        if (auto stored = m_connection.exec(u"INSERT INTO endpoint_secrets (endpoint_id, secret) VALUES (?, ?)"_s,
-                                            {endpoint->id, chosen});
-            !stored)
-            return fail(stored.error());
+            return Error{u"cannot rotate the secret of endpoint '%1': %2"_s.arg(name, expiring.error())};
         if (auto audited = recordAudit(m_connection, u"endpoint.rotate-secret"_s, name, reason,
                                        {{u"grace_s"_s, qint64(grace.count())},
                                         {u"secrets_expiring"_s, expiring.value()},

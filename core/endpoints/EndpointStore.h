@@ -1,6 +1,7 @@
 #pragma once
 
 #include "db/Database.h"
+#include "signing/SecretTables.h"
 #include "util/Result.h"
 
 #include <QDateTime>
@@ -29,13 +30,6 @@ struct EndpointSettings
     QString statusUrl;            // empty: none; where reconciliation asks for outcomes
 };
 
-// A signing secret as it may be shown: never its value.
-struct EndpointSecretInfo
-{
-    QDateTime createdAt;
-    QDateTime expiresAt; // invalid: active until the next rotation
-};
-
 // Deliveries of one endpoint per state. `delivered` is only counted by EndpointStore::find: it is the state that
 // grows without bound, so listing every endpoint leaves it out.
 struct DeliveryCounts
@@ -56,7 +50,7 @@ struct Endpoint
     QDateTime createdAt;
     QDateTime updatedAt;
     int activeSecretCount = 0;
-    QList<EndpointSecretInfo> secrets; // filled by find only, oldest first
+    QList<SecretInfo> secrets; // filled by find only, oldest first
     DeliveryCounts deliveries;
 };
 

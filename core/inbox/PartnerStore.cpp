@@ -44,24 +44,6 @@ INSERT INTO partner_secrets (partner_id, secret)
 SELECT ?, secret FROM json_array_elements_text(?::json) AS secret
 )"_s;
 
-// A secret already due to expire sooner keeps its earlier expiry.
-const QString kExpireActiveSecrets = uR"(
-WITH expiring AS (
-  UPDATE partner_secrets SET expires_at = least(coalesce(expires_at, 'infinity'), now() + make_interval(secs => ?))
-  WHERE partner_id = ? AND (expires_at IS NULL OR expires_at > now())
-  RETURNING 1
-)
-SELECT count(*) FROM expiring
-)"_s;
-
-QString joinInts(const QList<int> &values)
-{
-    QStringList parts;
-    for (int value : values)
-        parts << QString::number(value);
-    return parts.join(u',');
-}
-
 QJsonArray toJsonArray(const QList<int> &values)
 {
     QJsonArray array;
@@ -81,11 +63,6 @@ QList<int> intsFromJson(const QVariant &text)
 QString compact(const QJsonObject &object)
 {
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
-}
-
-QDateTime toUtc(const QVariant &value)
-{
-    return value.isNull() ? QDateTime() : value.toDateTime().toUTC();
 }
 
 // For audit details: a password in the handler URL is a secret.
@@ -265,13 +242,10 @@ Result<Partner> PartnerStore::find(const QString &name) const
         return Error{u"partner '%1' does not exist"_s.arg(name)};
     Partner partner = partnerFromRow(query.value());
 
-    auto secrets = m_connection.exec(
-        u"SELECT created_at, expires_at FROM partner_secrets WHERE partner_id = ? ORDER BY created_at, id"_s,
-        {partner.id});
+    auto secrets = secretDates(m_connection, SecretTable::Partner, partner.id);
     if (!secrets)
         return Error{u"cannot read partner '%1': %2"_s.arg(name, secrets.error())};
-    while (secrets.value().next())
-        partner.secrets << PartnerSecretInfo{toUtc(secrets.value().value(0)), toUtc(secrets.value().value(1))};
+    partner.secrets = secrets.value();
     return partner;
 }
 
@@ -294,27 +268,12 @@ Result<QString> PartnerStore::rotateSecret(const QString &name, const QString &r
         if (auto valid = validateSecret(scheme, chosen); !valid)
             return Error{valid.error()};
 
-        auto fail = [&](const QString &why) {
-            return Error{u"cannot rotate the secret of partner '%1': %2"_s.arg(name, why)};
-        };
-        // Secrets that expired before this rotation can no longer verify anything: drop them.
-        if (auto dropped = m_connection.exec(
-                u"DELETE FROM partner_secrets WHERE partner_id = ? AND expires_at <= now()"_s, {partner->id});
-            !dropped)
-            return fail(dropped.error());
-        auto expiring = m_connection.exec(kExpireActiveSecrets, {qint64(grace.count()), partner->id});
+        auto expiring = rotateSecrets(m_connection, SecretTable::Partner, partner->id, grace, chosen);
         if (!expiring)
-            return fail(expiring.error());
-        if (!expiring.value().next())
-            return fail(u"the database returned no row"_s);
-        const qint64 expiringCount = expiring.value().value(0).toLongLong();
-        if (auto stored = m_connection.exec(u"INSERT INTO partner_secrets (partner_id, secret) VALUES (?, ?)"_s,
-                                            {partner->id, chosen});
-            !stored)
-            return fail(stored.error());
+            return Error{u"cannot rotate the secret of partner '%1': %2"_s.arg(name, expiring.error())};
         if (auto audited = recordAudit(m_connection, u"partner.rotate-secret"_s, name, reason,
                                        {{u"grace_s"_s, qint64(grace.count())},
-                                        {u"secrets_expiring"_s, expiringCount},
+                                        {u"secrets_expiring"_s, expiring.value()},
                                         {u"secret_generated"_s, generated}});
             !audited)
             return Error{audited.error()};

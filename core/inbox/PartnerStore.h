@@ -2,6 +2,7 @@
 
 #include "db/Database.h"
 #include "inbox/PartnerConfig.h"
+#include "signing/SecretTables.h"
 #include "util/Result.h"
 
 #include <QDateTime>
@@ -27,13 +28,6 @@ struct PartnerSettings
     QList<int> retryScheduleSeconds{60, 300, 600}; // waits before the handler's 2nd, 3rd, ... attempt
 };
 
-// A secret as it may be shown: never its value.
-struct PartnerSecretInfo
-{
-    QDateTime createdAt;
-    QDateTime expiresAt; // invalid: active until the next rotation
-};
-
 struct Partner
 {
     qint64 id = 0;
@@ -45,7 +39,7 @@ struct Partner
     QDateTime createdAt;
     QDateTime updatedAt;
     int activeSecretCount = 0;
-    QList<PartnerSecretInfo> secrets; // filled by find only, oldest first
+    QList<SecretInfo> secrets; // filled by find only, oldest first
 };
 
 // All SQL on partners and partner_secrets. Every change writes its audit_log row in the same transaction; audit

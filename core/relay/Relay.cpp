@@ -1,10 +1,12 @@
 #include "relay/Relay.h"
 
 #include "db/Database.h"
+#include "db/Notifications.h"
 #include "endpoints/EndpointStore.h"
 #include "relay/HttpTransfers.h"
 #include "relay/RetryPolicy.h"
 #include "signing/Signatures.h"
+#include "util/InstanceName.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -12,11 +14,6 @@
 #include <QLoggingCategory>
 #include <QRandomGenerator>
 #include <QSet>
-#include <QSqlDriver>
-#include <QSysInfo>
-#include <QThread>
-
-#include <libpq-fe.h>
 
 #include <algorithm>
 #include <deque>
@@ -32,23 +29,6 @@ namespace {
 constexpr int kEndpointRefreshMs = 5000;
 constexpr int kReconnectDelayMs = 1000;
 const QString kChannel = u"hookyard_deliveries"_s;
-
-std::atomic<int> instanceCounter{0};
-
-QString defaultInstanceName()
-{
-    return u"%1/%2/%3"_s.arg(QSysInfo::machineHostName())
-        .arg(QCoreApplication::applicationPid())
-        .arg(++instanceCounter);
-}
-
-PGconn *libpqHandle(const DatabaseConnection &connection)
-{
-    const QVariant handle = connection.database().driver()->handle();
-    if (!handle.isValid() || qstrcmp(handle.typeName(), "PGconn*") != 0)
-        return nullptr;
-    return *static_cast<PGconn *const *>(handle.constData());
-}
 
 // Attempts started per second: a token bucket holding at most one second's worth.
 class RateLimiter final
@@ -97,21 +77,16 @@ public:
     {
         if (m_options.ratePerSecond)
             m_relayLimit.emplace(*m_options.ratePerSecond);
-        QMutexLocker locker(&m_relay.m_wakeMutex);
-        m_relay.m_transfers = &m_transfers;
+        m_relay.setTransfers(&m_transfers);
     }
 
-    ~Loop()
-    {
-        QMutexLocker locker(&m_relay.m_wakeMutex);
-        m_relay.m_transfers = nullptr;
-    }
+    ~Loop() { m_relay.setTransfers(nullptr); }
 
     QString run()
     {
         m_sinceClaim.start();
         while (true) {
-            const bool stopping = m_relay.m_stopRequested.load();
+            const bool stopping = m_relay.stopRequested();
             if (stopping && m_transfers.inFlight() == 0) {
                 // Nothing will be sent any more: record what we have and hand back what we never sent.
                 if (!ensureConnected())
@@ -125,7 +100,7 @@ public:
                 m_transfers.wait(kReconnectDelayMs, -1);
                 continue;
             }
-            if (m_relay.m_wakeRequested.exchange(false))
+            if (m_relay.takeWakeRequest())
                 m_claimNow = true;
             if (!stopping && wantClaim())
                 claim();
@@ -135,7 +110,7 @@ public:
                 m_records.append(decide(outcome));
             if (shouldFlush())
                 flush();
-            if (m_transfers.wait(sleepMs(stopping), m_listenSocket))
+            if (m_transfers.wait(sleepMs(stopping), m_notifications->socket()))
                 consumeNotifications();
         }
     }
@@ -152,9 +127,8 @@ private:
         if (m_store && m_work->database().isOpen())
             return true;
         m_store.reset();
-        m_listen.reset();
+        m_notifications.reset();
         m_work.reset();
-        m_listenSocket = -1;
         auto work = DatabaseConnection::open(m_relay.m_settings, u"relay"_s);
         auto listen = work ? DatabaseConnection::open(m_relay.m_settings, u"relay-listen"_s) : Error{work.error()};
         if (!work || !listen) {
@@ -164,15 +138,11 @@ private:
             m_lastConnectionError = reason;
             return false;
         }
-        m_work = std::move(work.value());
-        m_listen = std::move(listen.value());
-        if (auto listening = m_listen->execScript(u"LISTEN "_s + kChannel); !listening) {
-            m_work.reset();
-            m_listen.reset();
+        auto notifications = Notifications::listen(std::move(listen.value()), kChannel);
+        if (!notifications)
             return false;
-        }
-        if (PGconn *pg = libpqHandle(*m_listen))
-            m_listenSocket = PQsocket(pg);
+        m_work = std::move(work.value());
+        m_notifications = std::move(notifications.value());
         m_store = std::make_unique<DeliveryStore>(*m_work, m_options.instanceName);
         if (!m_lastConnectionError.isEmpty())
             qCInfo(lcRelay).noquote() << m_options.instanceName << "database available again";
@@ -192,17 +162,11 @@ private:
 
     void consumeNotifications()
     {
-        PGconn *pg = m_listen ? libpqHandle(*m_listen) : nullptr;
-        if (!pg)
-            return;
-        if (PQconsumeInput(pg) == 0) {
-            dropConnection(u"lost the LISTEN connection: "_s + QString::fromUtf8(PQerrorMessage(pg)).trimmed());
-            return;
-        }
-        while (PGnotify *notification = PQnotifies(pg)) {
-            PQfreemem(notification);
+        auto arrived = m_notifications->consume();
+        if (!arrived)
+            dropConnection(arrived.error());
+        else if (arrived.value())
             m_claimNow = true;
-        }
     }
 
     bool refreshEndpoints()
@@ -440,9 +404,8 @@ private:
     const RelayOptions &m_options;
     HttpTransfers m_transfers;
     std::unique_ptr<DatabaseConnection> m_work;
-    std::unique_ptr<DatabaseConnection> m_listen;
+    std::unique_ptr<Notifications> m_notifications;
     std::unique_ptr<DeliveryStore> m_store;
-    int m_listenSocket = -1;
     QString m_lastConnectionError;
     QHash<qint64, EndpointConfig> m_endpoints;
     QElapsedTimer m_endpointsAge;
@@ -458,57 +421,25 @@ private:
 };
 
 Relay::Relay(ConnectionSettings settings, RelayOptions options, const Clock *clock)
-    : m_settings(std::move(settings))
+    : BackgroundLoop(u"relay"_s)
+    , m_settings(std::move(settings))
     , m_options(std::move(options))
     , m_clock(clock ? clock : &m_systemClock)
 {
     if (m_options.instanceName.isEmpty())
-        m_options.instanceName = defaultInstanceName();
+        m_options.instanceName = nextInstanceName(QString());
     m_options.concurrency = std::max(1, m_options.concurrency);
     m_options.batchSize = std::max(1, m_options.batchSize);
 }
 
 Relay::~Relay()
 {
-    if (m_thread) {
-        requestStop();
-        m_thread->wait();
-    }
+    stopAndWait();
 }
 
-void Relay::start()
+QString Relay::runLoop()
 {
-    Q_ASSERT(!m_thread);
-    m_thread = QThread::create([this] {
-        QString error;
-        {
-            Loop loop(*this);
-            error = loop.run();
-        }
-        Q_EMIT stopped(error);
-    });
-    m_thread->setObjectName(u"relay"_s);
-    m_thread->setParent(this);
-    m_thread->start();
-}
-
-void Relay::requestStop()
-{
-    m_stopRequested = true;
-    wakeUp();
-}
-
-bool Relay::waitUntilStopped(int timeoutMs)
-{
-    return !m_thread || m_thread->wait(QDeadlineTimer(timeoutMs));
-}
-
-void Relay::wakeUp()
-{
-    m_wakeRequested = true;
-    QMutexLocker locker(&m_wakeMutex);
-    if (m_transfers)
-        m_transfers->wakeUp();
+    return Loop(*this).run(); // the loop and its connections are gone before `stopped` is emitted
 }
 
 } // namespace hookyard::core

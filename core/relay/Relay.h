@@ -1,17 +1,12 @@
 #pragma once
 
 #include "db/ConnectionSettings.h"
+#include "relay/BackgroundLoop.h"
 #include "relay/Clock.h"
 #include "relay/DeliveryStore.h"
 
-#include <QMutex>
-#include <QObject>
-
 #include <atomic>
-#include <memory>
 #include <optional>
-
-class QThread;
 
 namespace hookyard::core {
 
@@ -34,7 +29,9 @@ struct RelayOptions
 //
 // The loop sleeps in curl_multi_poll on the HTTP sockets plus the LISTEN connection's socket, so a NOTIFY from
 // the fan-out trigger wakes it at once; polling every pollIntervalMs is only the fallback.
-class Relay final : public QObject
+//
+// requestStop() stops claiming, lets in-flight requests finish, records them and gives unsent claims back.
+class Relay final : public BackgroundLoop
 {
     Q_OBJECT
 public:
@@ -43,34 +40,20 @@ public:
     ~Relay() override;
     Q_DISABLE_COPY_MOVE(Relay)
 
-    void start();
-    // Stops claiming, lets in-flight requests finish, records them, gives unsent claims back; then `stopped`.
-    void requestStop();
-    bool waitUntilStopped(int timeoutMs);
-    // Claim now instead of at the next poll (e.g. after an injected clock moved forward).
-    void wakeUp();
-
     const QString &instanceName() const { return m_options.instanceName; }
     qint64 attemptsMade() const { return m_attempts.load(); }
     qint64 deliveriesSucceeded() const { return m_delivered.load(); }
 
-Q_SIGNALS:
-    // Emitted from the relay's thread when it has stopped; error is empty after a clean stop.
-    void stopped(const QString &error);
-
 private:
     class Loop;
+    QString runLoop() override;
+
     ConnectionSettings m_settings;
     RelayOptions m_options;
     SystemClock m_systemClock;
     const Clock *m_clock;
-    QThread *m_thread = nullptr;
-    std::atomic<bool> m_stopRequested{false};
-    std::atomic<bool> m_wakeRequested{false};
     std::atomic<qint64> m_attempts{0};
     std::atomic<qint64> m_delivered{0};
-    QMutex m_wakeMutex;                         // guards m_transfers against the loop tearing it down
-    class HttpTransfers *m_transfers = nullptr; // the loop's, while it runs
 };
 
 } // namespace hookyard::core

@@ -1,9 +1,11 @@
 #include "worker/InboxWorker.h"
 
 #include "db/Database.h"
+#include "db/Notifications.h"
 #include "inbox/PartnerStore.h"
 #include "relay/HttpTransfers.h"
 #include "relay/RetryPolicy.h"
+#include "util/InstanceName.h"
 #include "worker/InboxStore.h"
 
 #include <QCoreApplication>
@@ -12,11 +14,6 @@
 #include <QLoggingCategory>
 #include <QRandomGenerator>
 #include <QSet>
-#include <QSqlDriver>
-#include <QSysInfo>
-#include <QThread>
-
-#include <libpq-fe.h>
 
 #include <algorithm>
 #include <deque>
@@ -38,23 +35,6 @@ constexpr int kBusyRetryMs = 20;
 constexpr int kBusyRetryMaxMs = 1000;
 const QString kChannel = u"hookyard_inbox"_s;
 const QList<int> kDefaultRetrySchedule{60, 300, 600}; // for rows of a partner Hookyard does not know
-
-std::atomic<int> instanceCounter{0};
-
-QString defaultInstanceName()
-{
-    return u"%1/%2/worker-%3"_s.arg(QSysInfo::machineHostName())
-        .arg(QCoreApplication::applicationPid())
-        .arg(++instanceCounter);
-}
-
-PGconn *libpqHandle(const DatabaseConnection &connection)
-{
-    const QVariant handle = connection.database().driver()->handle();
-    if (!handle.isValid() || qstrcmp(handle.typeName(), "PGconn*") != 0)
-        return nullptr;
-    return *static_cast<PGconn *const *>(handle.constData());
-}
 
 QString entityLabel(const EntityKey &entity)
 {
@@ -105,22 +85,17 @@ public:
         , m_transfers(worker.m_options.concurrency)
         , m_slots(size_t(worker.m_options.concurrency))
     {
-        QMutexLocker locker(&m_worker.m_wakeMutex);
-        m_worker.m_transfers = &m_transfers;
+        m_worker.setTransfers(&m_transfers);
     }
 
-    ~Loop()
-    {
-        QMutexLocker locker(&m_worker.m_wakeMutex);
-        m_worker.m_transfers = nullptr;
-    }
+    ~Loop() { m_worker.setTransfers(nullptr); }
 
     QString run()
     {
         m_sinceClaim.start();
         m_monotonic.start();
         while (true) {
-            const bool stopping = m_worker.m_stopRequested.load();
+            const bool stopping = m_worker.stopRequested();
             if (stopping && m_transfers.inFlight() == 0)
                 return releaseQueue();
             for (const TransferOutcome &outcome : m_transfers.drive())
@@ -129,13 +104,13 @@ public:
                 m_transfers.wait(kReconnectDelayMs, -1);
                 continue;
             }
-            if (m_worker.m_wakeRequested.exchange(false))
+            if (m_worker.takeWakeRequest())
                 m_claimNow = true;
             if (!stopping && wantClaim())
                 claim();
             if (!stopping)
                 startQueued();
-            if (m_transfers.wait(sleepMs(stopping), m_listenSocket))
+            if (m_transfers.wait(sleepMs(stopping), m_notifications->socket()))
                 consumeNotifications();
         }
     }
@@ -194,9 +169,8 @@ private:
         if (m_store && m_control->database().isOpen())
             return true;
         m_store.reset();
-        m_listen.reset();
+        m_notifications.reset();
         m_control.reset();
-        m_listenSocket = -1;
         auto control = DatabaseConnection::open(m_worker.m_settings, u"worker"_s);
         auto listen =
             control ? DatabaseConnection::open(m_worker.m_settings, u"worker-listen"_s) : Error{control.error()};
@@ -204,16 +178,13 @@ private:
             connectionTrouble(control ? listen.error() : control.error());
             return false;
         }
-        m_control = std::move(control.value());
-        m_listen = std::move(listen.value());
-        if (auto listening = m_listen->execScript(u"LISTEN "_s + kChannel); !listening) {
-            connectionTrouble(listening.error());
-            m_control.reset();
-            m_listen.reset();
+        auto notifications = Notifications::listen(std::move(listen.value()), kChannel);
+        if (!notifications) {
+            connectionTrouble(notifications.error());
             return false;
         }
-        if (PGconn *pg = libpqHandle(*m_listen))
-            m_listenSocket = PQsocket(pg);
+        m_control = std::move(control.value());
+        m_notifications = std::move(notifications.value());
         m_store = std::make_unique<InboxStore>(*m_control, m_options.instanceName);
         if (!m_lastConnectionError.isEmpty())
             qCInfo(lcWorker).noquote() << m_options.instanceName << "database available again";
@@ -276,17 +247,11 @@ private:
 
     void consumeNotifications()
     {
-        PGconn *pg = m_listen ? libpqHandle(*m_listen) : nullptr;
-        if (!pg)
-            return;
-        if (PQconsumeInput(pg) == 0) {
-            dropConnection(u"lost the LISTEN connection: "_s + QString::fromUtf8(PQerrorMessage(pg)).trimmed());
-            return;
-        }
-        while (PGnotify *notification = PQnotifies(pg)) {
-            PQfreemem(notification);
+        auto arrived = m_notifications->consume();
+        if (!arrived)
+            dropConnection(arrived.error());
+        else if (arrived.value())
             m_claimNow = true;
-        }
     }
 
     bool refreshPartners()
@@ -677,9 +642,8 @@ private:
     HttpTransfers m_transfers;
     std::vector<Slot> m_slots;
     std::unique_ptr<DatabaseConnection> m_control; // claims, partners, releases
-    std::unique_ptr<DatabaseConnection> m_listen;
+    std::unique_ptr<Notifications> m_notifications;
     std::unique_ptr<InboxStore> m_store; // on m_control
-    int m_listenSocket = -1;
     QString m_lastConnectionError;
     QHash<QString, PartnerConfig> m_partners;
     QStringList m_partnerProblems; // partners skipped because their configuration does not parse
@@ -696,57 +660,25 @@ private:
 };
 
 InboxWorker::InboxWorker(ConnectionSettings settings, InboxWorkerOptions options, const Clock *clock)
-    : m_settings(std::move(settings))
+    : BackgroundLoop(u"inbox-worker"_s)
+    , m_settings(std::move(settings))
     , m_options(std::move(options))
     , m_clock(clock ? clock : &m_systemClock)
 {
     if (m_options.instanceName.isEmpty())
-        m_options.instanceName = defaultInstanceName();
+        m_options.instanceName = nextInstanceName(u"worker-"_s);
     m_options.concurrency = std::max(1, m_options.concurrency);
     m_options.pollIntervalMs = std::max(1, m_options.pollIntervalMs);
 }
 
 InboxWorker::~InboxWorker()
 {
-    if (m_thread) {
-        requestStop();
-        m_thread->wait();
-    }
+    stopAndWait();
 }
 
-void InboxWorker::start()
+QString InboxWorker::runLoop()
 {
-    Q_ASSERT(!m_thread);
-    m_thread = QThread::create([this] {
-        QString error;
-        {
-            Loop loop(*this);
-            error = loop.run();
-        }
-        Q_EMIT stopped(error);
-    });
-    m_thread->setObjectName(u"inbox-worker"_s);
-    m_thread->setParent(this);
-    m_thread->start();
-}
-
-void InboxWorker::requestStop()
-{
-    m_stopRequested = true;
-    wakeUp();
-}
-
-bool InboxWorker::waitUntilStopped(int timeoutMs)
-{
-    return !m_thread || m_thread->wait(QDeadlineTimer(timeoutMs));
-}
-
-void InboxWorker::wakeUp()
-{
-    m_wakeRequested = true;
-    QMutexLocker locker(&m_wakeMutex);
-    if (m_transfers)
-        m_transfers->wakeUp();
+    return Loop(*this).run(); // the loop and its connections are gone before `stopped` is emitted
 }
 
 } // namespace hookyard::core

@@ -1,14 +1,10 @@
 #pragma once
 
 #include "db/ConnectionSettings.h"
+#include "relay/BackgroundLoop.h"
 #include "relay/Clock.h"
 
-#include <QMutex>
-#include <QObject>
-
 #include <atomic>
-
-class QThread;
 
 namespace hookyard::core {
 
@@ -33,7 +29,9 @@ struct InboxWorkerOptions
 //
 // The loop sleeps in curl_multi_poll on the handler calls plus the LISTEN connection's socket, so an arriving row
 // (the insert trigger's NOTIFY) or an entity that advanced wakes it at once; polling is only the fallback.
-class InboxWorker final : public QObject
+//
+// requestStop() stops claiming, lets handler calls in progress finish and commit, and gives unstarted claims back.
+class InboxWorker final : public BackgroundLoop
 {
     Q_OBJECT
 public:
@@ -42,13 +40,6 @@ public:
     ~InboxWorker() override;
     Q_DISABLE_COPY_MOVE(InboxWorker)
 
-    void start();
-    // Stops claiming, lets handler calls in progress finish and commit, gives unstarted claims back; then `stopped`.
-    void requestStop();
-    bool waitUntilStopped(int timeoutMs);
-    // Claim now instead of at the next poll (e.g. after an injected clock moved forward).
-    void wakeUp();
-
     const QString &instanceName() const { return m_options.instanceName; }
     // Rows this worker moved to each status, and failed attempts (handler failures, poison rows).
     qint64 processedCount() const { return m_processed.load(); }
@@ -56,25 +47,18 @@ public:
     qint64 quarantinedCount() const { return m_quarantined.load(); }
     qint64 failedAttemptCount() const { return m_failedAttempts.load(); }
 
-Q_SIGNALS:
-    // Emitted from the worker's thread when it has stopped; error is empty after a clean stop.
-    void stopped(const QString &error);
-
 private:
     class Loop;
+    QString runLoop() override;
+
     ConnectionSettings m_settings;
     InboxWorkerOptions m_options;
     SystemClock m_systemClock;
     const Clock *m_clock;
-    QThread *m_thread = nullptr;
-    std::atomic<bool> m_stopRequested{false};
-    std::atomic<bool> m_wakeRequested{false};
     std::atomic<qint64> m_processed{0};
     std::atomic<qint64> m_deferred{0};
     std::atomic<qint64> m_quarantined{0};
     std::atomic<qint64> m_failedAttempts{0};
-    QMutex m_wakeMutex;                         // guards m_transfers against the loop tearing it down
-    class HttpTransfers *m_transfers = nullptr; // the loop's, while it runs
 };
 
 } // namespace hookyard::core

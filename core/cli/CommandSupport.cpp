@@ -1,0 +1,153 @@
+// Helpers several subcommands share (declared in Command.h).
+
+#include "cli/Command.h"
+
+#include <QJsonDocument>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace hookyard::core::cli {
+
+const QCommandLineOption kReasonOption(u"reason"_s, u"Why, for the audit log."_s, u"text"_s);
+const QCommandLineOption kJsonOption(u"json"_s, u"Print JSON (layout: docs/cli.md)."_s);
+
+Result<std::unique_ptr<DatabaseConnection>> openConfiguredConnection(const CommandContext &context,
+                                                                     const QString &purpose)
+{
+    auto opened = openConfiguredDatabase(context);
+    if (!opened)
+        return Error{opened.error()};
+    return DatabaseConnection::open(opened.value().settings, purpose);
+}
+
+int runAction(const CommandContext &context, const QString &noun, const QList<Action> &actions, int synopsisWidth)
+{
+    const QString actionName = context.arguments.value(1);
+    if (actionName == u"--help"_s || actionName == u"-h"_s) {
+        out() << u"Usage: hookyard %1 <action> [options]   (hookyard %1 <action> --help for each)\n\n"_s.arg(noun);
+        for (const Action &action : actions)
+            out() << u"  %1 %2\n"_s.arg(QString(action.name + u' ' + action.synopsis).leftJustified(synopsisWidth),
+                                        action.summary);
+        out() << "\nEvery change is written to the audit log with the OS user, the database role and --reason.\n";
+        out().flush();
+        return ExitOk;
+    }
+    const auto action = std::find_if(actions.begin(), actions.end(),
+                                     [&](const Action &candidate) { return candidate.name == actionName; });
+    if (action == actions.end()) {
+        QStringList names;
+        for (const Action &candidate : actions)
+            names << candidate.name;
+        const QString choices = names.mid(0, names.size() - 1).join(u", "_s) + u" or "_s + names.last();
+        const QString problem = actionName.isEmpty() ? u"%1 needs an action"_s.arg(noun)
+                                                     : u"unknown %1 action '%2'"_s.arg(noun, actionName);
+        return failWith(problem + u": "_s + choices, ExitUsage);
+    }
+    CommandContext actionContext{context.databaseUrl, {context.arguments.value(0) + u' ' + actionName}};
+    actionContext.arguments += context.arguments.mid(2);
+    return action->run(actionContext);
+}
+
+std::optional<QString> singleName(const QCommandLineParser &parser, const CommandContext &context, const QString &noun)
+{
+    const QStringList names = parser.positionalArguments();
+    if (names.size() == 1)
+        return names.first();
+    failWith(u"%1 needs exactly one %2 NAME (see %1 --help)"_s.arg(context.arguments.value(0), noun), ExitUsage);
+    return std::nullopt;
+}
+
+std::optional<int> parseInt(const QString &text)
+{
+    bool ok = false;
+    const int value = text.trimmed().toInt(&ok);
+    return ok ? std::optional<int>(value) : std::nullopt;
+}
+
+Result<QList<int>> parseRetrySchedule(const QString &text)
+{
+    QList<int> schedule;
+    for (const QString &part : text.split(u',', Qt::SkipEmptyParts)) {
+        const auto seconds = parseInt(part);
+        if (!seconds)
+            return Error{u"--retry needs whole seconds separated by commas, such as 60,300,600"_s};
+        schedule << *seconds;
+    }
+    return schedule;
+}
+
+Result<std::chrono::seconds> graceOption(const QCommandLineParser &parser, const QCommandLineOption &option,
+                                         std::chrono::seconds fallback)
+{
+    if (!parser.isSet(option))
+        return fallback;
+    const auto hours = parseInt(parser.value(option));
+    if (!hours || *hours < 0)
+        return Error{u"--grace-hours needs a whole number of hours, 0 or more"_s};
+    return std::chrono::seconds(std::chrono::hours(*hours));
+}
+
+std::optional<int> positiveInt(const QCommandLineParser &parser, const QString &name, int fallback, QString &error)
+{
+    if (!parser.isSet(name))
+        return fallback;
+    bool ok = false;
+    const int value = parser.value(name).toInt(&ok);
+    if (!ok || value <= 0) {
+        error = u"--%1 must be a positive integer, got '%2'"_s.arg(name, parser.value(name));
+        return std::nullopt;
+    }
+    return value;
+}
+
+QString isoUtc(const QDateTime &time)
+{
+    return time.isValid() ? time.toString(Qt::ISODateWithMs) : QString();
+}
+
+QJsonValue textOrNull(const QString &text)
+{
+    return text.isEmpty() ? QJsonValue() : QJsonValue(text);
+}
+
+QJsonArray secretsJson(const QList<SecretInfo> &secrets)
+{
+    QJsonArray array;
+    for (const SecretInfo &secret : secrets)
+        array.append(QJsonObject{
+            {u"created_at"_s, isoUtc(secret.createdAt)},
+            {u"expires_at"_s, secret.expiresAt.isValid() ? QJsonValue(isoUtc(secret.expiresAt)) : QJsonValue()}});
+    return array;
+}
+
+QString secretDatesText(const SecretInfo &secret)
+{
+    return u"created %1, %2"_s.arg(isoUtc(secret.createdAt), secret.expiresAt.isValid()
+                                                                 ? u"expires %1"_s.arg(isoUtc(secret.expiresAt))
+                                                                 : u"no expiry"_s);
+}
+
+void printJson(const QJsonObject &object)
+{
+    out() << QJsonDocument(object).toJson(QJsonDocument::Indented);
+    out().flush();
+}
+
+void printTable(const QList<QStringList> &rows)
+{
+    QList<qsizetype> widths(rows.first().size(), 0);
+    for (const QStringList &row : rows)
+        for (qsizetype column = 0; column < row.size(); ++column)
+            widths[column] = std::max(widths[column], row.at(column).size());
+    for (const QStringList &row : rows) {
+        QString line;
+        for (qsizetype column = 0; column < row.size(); ++column)
+            line += row.at(column).leftJustified(widths[column] + 2);
+        out() << line.trimmed() << '\n';
+    }
+    out().flush();
+}
+
+} // namespace hookyard::core::cli

@@ -1,0 +1,73 @@
+#include "signing/SecretTables.h"
+
+using namespace Qt::StringLiterals;
+
+namespace hookyard::core {
+
+namespace {
+
+// `sql` with %1 the table and %2 its owner's key column; values are bound, never spliced.
+QString forTable(const QString &sql, SecretTable table)
+{
+    switch (table) {
+    case SecretTable::Endpoint:
+        return sql.arg(u"endpoint_secrets"_s, u"endpoint_id"_s);
+    case SecretTable::Partner:
+        return sql.arg(u"partner_secrets"_s, u"partner_id"_s);
+    }
+    Q_UNREACHABLE();
+}
+
+// A secret already due to expire sooner keeps its earlier expiry.
+const QString kExpireActiveSecrets = uR"(
+WITH expiring AS (
+  UPDATE %1 SET expires_at = least(coalesce(expires_at, 'infinity'), now() + make_interval(secs => ?))
+  WHERE %2 = ? AND (expires_at IS NULL OR expires_at > now())
+  RETURNING 1
+)
+SELECT count(*) FROM expiring
+)"_s;
+
+} // namespace
+
+Status addSecret(const DatabaseConnection &connection, SecretTable table, qint64 ownerId, const QString &secret)
+{
+    if (auto stored =
+            connection.exec(forTable(u"INSERT INTO %1 (%2, secret) VALUES (?, ?)"_s, table), {ownerId, secret});
+        !stored)
+        return Error{stored.error()};
+    return success();
+}
+
+Result<qint64> rotateSecrets(const DatabaseConnection &connection, SecretTable table, qint64 ownerId,
+                             std::chrono::seconds grace, const QString &secret)
+{
+    // Secrets that expired before this rotation can no longer be used: drop them.
+    if (auto dropped =
+            connection.exec(forTable(u"DELETE FROM %1 WHERE %2 = ? AND expires_at <= now()"_s, table), {ownerId});
+        !dropped)
+        return Error{dropped.error()};
+    auto expiring = connection.exec(forTable(kExpireActiveSecrets, table), {qint64(grace.count()), ownerId});
+    if (!expiring)
+        return Error{expiring.error()};
+    if (!expiring.value().next())
+        return Error{u"the database returned no row"_s};
+    const qint64 expiringCount = expiring.value().value(0).toLongLong();
+    if (auto added = addSecret(connection, table, ownerId, secret); !added)
+        return Error{added.error()};
+    return expiringCount;
+}
+
+Result<QList<SecretInfo>> secretDates(const DatabaseConnection &connection, SecretTable table, qint64 ownerId)
+{
+    auto query = connection.exec(
+        forTable(u"SELECT created_at, expires_at FROM %1 WHERE %2 = ? ORDER BY created_at, id"_s, table), {ownerId});
+    if (!query)
+        return Error{query.error()};
+    QList<SecretInfo> secrets;
+    while (query.value().next())
+        secrets << SecretInfo{toUtc(query.value().value(0)), toUtc(query.value().value(1))};
+    return secrets;
+}
+
+} // namespace hookyard::core
