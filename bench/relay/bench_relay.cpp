@@ -3,8 +3,8 @@
 // Everything runs on a throwaway durable cluster (fsync and synchronous_commit on), which the program stops again.
 // bench/relay/run.sh starts the nginx sink and passes its URL; docs/benchmarks.md holds the results.
 
+#include "common/BenchSupport.h"
 #include "db/Database.h"
-#include "db/ManagedCluster.h"
 #include "db/Migrator.h"
 #include "endpoints/EndpointStore.h"
 #include "relay/HttpTransfers.h"
@@ -13,14 +13,9 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QDir>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QHostAddress>
-#include <QLocale>
 #include <QMutex>
-#include <QProcess>
-#include <QRegularExpression>
 #include <QSqlQuery>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -30,14 +25,9 @@
 #include <QUrl>
 #include <QUuid>
 
-#include <sys/resource.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <cmath>
-#include <csignal>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -46,40 +36,10 @@
 
 using namespace Qt::StringLiterals;
 using namespace hookyard::core;
+using namespace hookyard::bench;
 using SteadyClock = std::chrono::steady_clock;
 
 namespace {
-
-std::atomic<bool> interrupted{false};
-
-void onTerminationSignal(int)
-{
-    interrupted = true;
-}
-
-QTextStream &out()
-{
-    static QTextStream stream(stdout);
-    return stream;
-}
-
-void note(const QString &message)
-{
-    static QTextStream stream(stderr);
-    stream << "bench_relay: " << message << Qt::endl;
-}
-
-const QLocale kNumbers(QLocale::English, QLocale::UnitedStates);
-
-QString grouped(double value)
-{
-    return kNumbers.toString(qint64(std::llround(value)));
-}
-
-QString fixed(double value, int decimals)
-{
-    return QString::number(value, 'f', decimals);
-}
 
 struct Config
 {
@@ -96,88 +56,6 @@ struct Config
     bool markdown = false;
     bool statements = false;
 };
-
-// ---- CPU accounting, from /proc, so that processes of other users (PostgreSQL runs as postgres) count too ----
-
-struct ProcessTimes
-{
-    qint64 pid = 0;
-    qint64 parent = 0;
-    QByteArray name;
-    double own = 0;    // seconds of CPU, user and system
-    double reaped = 0; // seconds of CPU of children that exited and were waited for
-};
-
-double clockTick()
-{
-    static const double tick = double(::sysconf(_SC_CLK_TCK));
-    return tick;
-}
-
-std::optional<ProcessTimes> readProcessTimes(const QString &statPath)
-{
-    QFile file(statPath);
-    if (!file.open(QIODevice::ReadOnly))
-        return std::nullopt;
-    const QByteArray line = file.readAll();
-    // "pid (name) state ppid ...": the name may hold spaces, so fields are counted after its closing parenthesis.
-    const qsizetype open = line.indexOf('('), close = line.lastIndexOf(')');
-    if (open < 0 || close < open)
-        return std::nullopt;
-    const QList<QByteArray> fields = line.mid(close + 2).split(' ');
-    if (fields.size() < 15)
-        return std::nullopt;
-    ProcessTimes times;
-    times.pid = line.left(open).trimmed().toLongLong();
-    times.name = line.mid(open + 1, close - open - 1);
-    times.parent = fields[1].toLongLong();
-    times.own = (fields[11].toDouble() + fields[12].toDouble()) / clockTick();
-    times.reaped = (fields[13].toDouble() + fields[14].toDouble()) / clockTick();
-    return times;
-}
-
-QList<ProcessTimes> allProcesses()
-{
-    QList<ProcessTimes> processes;
-    const QDir proc(u"/proc"_s);
-    for (const QString &entry : proc.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        bool numeric = false;
-        entry.toLongLong(&numeric);
-        if (!numeric)
-            continue;
-        if (auto times = readProcessTimes(proc.filePath(entry + u"/stat"_s)))
-            processes.append(*times);
-    }
-    return processes;
-}
-
-// A server and its worker processes; those that already exited are in the server's reaped time.
-double processTreeSeconds(qint64 root, const QList<ProcessTimes> &processes)
-{
-    double seconds = 0;
-    for (const ProcessTimes &process : processes) {
-        if (process.pid == root)
-            seconds += process.own + process.reaped;
-        else if (process.parent == root)
-            seconds += process.own;
-    }
-    return seconds;
-}
-
-double machineBusySeconds()
-{
-    QFile file(u"/proc/stat"_s);
-    if (!file.open(QIODevice::ReadOnly))
-        return 0;
-    // cpu user nice system idle iowait irq softirq steal ...
-    const QList<QByteArray> fields = file.readLine().simplified().split(' ');
-    if (fields.size() < 9)
-        return 0;
-    double ticks = 0;
-    for (int i : {1, 2, 3, 6, 7, 8})
-        ticks += fields[i].toDouble();
-    return ticks / clockTick();
-}
 
 struct CpuSample
 {
@@ -199,71 +77,15 @@ CpuSample sampleCpu(qint64 postmasterPid, qint64 sinkPid)
 {
     CpuSample sample;
     sample.machine = machineBusySeconds();
-    if (auto self = readProcessTimes(u"/proc/self/stat"_s))
-        sample.self = self->own;
-    const QDir tasks(u"/proc/self/task"_s);
-    for (const QString &task : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        auto times = readProcessTimes(tasks.filePath(task + u"/stat"_s));
-        if (times && times->name == "relay")
-            sample.relayThreads += times->own;
-    }
+    sample.self = ownSeconds();
+    sample.relayThreads = threadSeconds("relay");
     const QList<ProcessTimes> processes = allProcesses();
     sample.postgres = processTreeSeconds(postmasterPid, processes);
     if (sinkPid > 0)
         sample.sink = processTreeSeconds(sinkPid, processes);
-    rusage children{};
-    ::getrusage(RUSAGE_CHILDREN, &children);
-    sample.children = double(children.ru_utime.tv_sec + children.ru_stime.tv_sec) +
-                      double(children.ru_utime.tv_usec + children.ru_stime.tv_usec) / 1e6;
+    sample.children = waitedChildrenSeconds();
     return sample;
 }
-
-// ---- output ----
-
-struct Table
-{
-    explicit Table(QStringList columns = {})
-        : header(std::move(columns))
-    {}
-
-    QStringList header;
-    QList<QStringList> rows;
-
-    void print(QTextStream &stream, bool markdown) const
-    {
-        if (markdown) {
-            stream << "| " << header.join(u" | "_s) << " |\n|";
-            for (qsizetype i = 0; i < header.size(); ++i)
-                stream << "---|";
-            stream << '\n';
-            for (const QStringList &row : rows)
-                stream << "| " << row.join(u" | "_s) << " |\n";
-            stream << Qt::endl;
-            return;
-        }
-        QList<qsizetype> widths;
-        for (const QString &title : header)
-            widths.append(title.size());
-        for (const QStringList &row : rows) {
-            for (qsizetype i = 0; i < row.size() && i < widths.size(); ++i)
-                widths[i] = std::max(widths[i], row[i].size());
-        }
-        const auto line = [&](const QStringList &cells) {
-            QStringList padded;
-            for (qsizetype i = 0; i < cells.size(); ++i)
-                padded << cells[i].leftJustified(widths[i]);
-            stream << "  " << padded.join(u"  "_s).trimmed() << '\n';
-        };
-        line(header);
-        QStringList rules;
-        for (qsizetype width : widths)
-            rules << QString(width, u'-');
-        line(rules);
-        for (const QStringList &row : rows)
-            line(row);
-        stream << Qt::endl;
-    }
-};
 
 // ---- the latency sink ----
 
@@ -466,26 +288,6 @@ struct Phase
     Table statements; // with --statements
 };
 
-struct Latency
-{
-    QList<double> sortedMs;
-
-    double percentile(double p) const
-    {
-        if (sortedMs.isEmpty())
-            return 0;
-        const auto rank = qsizetype(std::ceil(p / 100.0 * double(sortedMs.size())));
-        return sortedMs[std::clamp<qsizetype>(rank - 1, 0, sortedMs.size() - 1)];
-    }
-};
-
-Status checkInterrupted()
-{
-    if (interrupted)
-        return Error{u"interrupted"_s};
-    return success();
-}
-
 class RelayBench final
 {
 public:
@@ -493,16 +295,7 @@ public:
         : m_config(std::move(config))
     {}
 
-    ~RelayBench()
-    {
-        stopRelays();
-        m_admin.reset();
-        if (m_cluster && m_cluster->startedHere()) {
-            note(u"stopping PostgreSQL"_s);
-            if (auto stopped = m_cluster->stop(); !stopped)
-                note(stopped.error());
-        }
-    }
+    ~RelayBench() { stopRelays(); }
 
     Q_DISABLE_COPY_MOVE(RelayBench)
 
@@ -535,34 +328,16 @@ public:
     }
 
 private:
-    static QString loadAverage()
-    {
-        QFile file(u"/proc/loadavg"_s);
-        if (!file.open(QIODevice::ReadOnly))
-            return {};
-        return QString::fromLatin1(file.readAll()).section(u' ', 0, 2);
-    }
-
     Result<QVariant> scalar(const QString &sql, std::initializer_list<QVariant> values = {}) const
     {
-        auto query = m_admin->exec(sql, values);
-        if (!query)
-            return Error{query.error()};
-        if (!query.value().next())
-            return Error{u"no row from: "_s + sql.simplified().left(60)};
-        return query.value().value(0);
+        return hookyard::bench::scalar(*m_admin, sql, values);
     }
 
     Status exec(const QString &sql) const { return m_admin->execScript(sql); }
 
     Status startCluster()
     {
-        m_dataDir.emplace(u"/tmp/hookyard-bench-XXXXXX"_s);
-        if (!m_dataDir->isValid())
-            return Error{u"cannot create a directory under /tmp: "_s + m_dataDir->errorString()};
-        m_cluster = std::make_unique<ManagedCluster>(ManagedCluster::Options{m_dataDir->path(), true});
-        note(u"starting a durable PostgreSQL cluster in %1"_s.arg(m_dataDir->path()));
-        if (auto started = m_cluster->start(); !started)
+        if (auto started = m_cluster.start(); !started)
             return started;
         if (m_config.statements) {
             if (auto preloaded = preloadStatementStatistics(); !preloaded)
@@ -578,17 +353,10 @@ private:
             if (auto created = exec(u"CREATE EXTENSION pg_stat_statements"_s); !created)
                 return created;
         }
-        for (const QString &setting : {u"server_version"_s, u"fsync"_s, u"synchronous_commit"_s, u"wal_sync_method"_s,
-                                       u"shared_buffers"_s, u"max_wal_size"_s}) {
-            auto value = scalar(u"SELECT current_setting('%1')"_s.arg(setting));
-            if (!value)
-                return Error{value.error()};
-            m_settings.insert(setting, value.value().toString());
-        }
-        if (m_settings.value(u"fsync"_s) != u"on"_s || m_settings.value(u"synchronous_commit"_s) != u"on"_s)
-            return Error{u"the cluster is not durable (fsync %1, synchronous_commit %2)"_s.arg(
-                m_settings.value(u"fsync"_s), m_settings.value(u"synchronous_commit"_s))};
-        note(u"PostgreSQL %1: fsync on, synchronous_commit on"_s.arg(m_settings.value(u"server_version"_s)));
+        auto settings = durableSettings(*m_admin);
+        if (!settings)
+            return Error{settings.error()};
+        m_settings = settings.value();
         return success();
     }
 
@@ -762,20 +530,15 @@ private:
         if (auto seeded = seed(); !seeded)
             return Error{seeded.error()};
         const QString scriptPath = m_scratch.filePath(u"relay_batch.sql"_s);
-        QFile script(scriptPath);
-        if (!script.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-            script.write(kPgbenchScript.arg(m_config.batch).toUtf8()) < 0)
-            return Error{u"cannot write %1"_s.arg(scriptPath)};
-        script.close();
+        if (auto written = writeTextFile(scriptPath, kPgbenchScript.arg(m_config.batch)); !written)
+            return Error{written.error()};
 
         const int perBatch = m_config.batch * m_config.threads;
         const int transactionsPerClient = (m_config.events + perBatch - 1) / perBatch;
-        const ConnectionSettings settings = m_cluster->settings();
         const QString clients = QString::number(m_config.threads);
         QStringList arguments{u"-n"_s, u"-M"_s, m_config.pgbenchMode, u"-c"_s, clients, u"-j"_s, clients};
         arguments << u"-t"_s << QString::number(transactionsPerClient) << u"-f"_s << scriptPath;
-        arguments << u"-h"_s << settings.host << u"-p"_s << QString::number(settings.port) << u"-U"_s << settings.user
-                  << settings.database;
+        arguments << pgbenchConnectionArguments(m_cluster->settings());
         note(u"baseline 1: pgbench %1"_s.arg(arguments.join(u' ')));
         if (auto reset = resetStatements(); !reset)
             return Error{reset.error()};
@@ -783,32 +546,13 @@ private:
         if (!wal)
             return Error{wal.error()};
 
-        QProcess pgbench;
-        pgbench.setProcessChannelMode(QProcess::MergedChannels);
         const CpuSample before = cpu();
-        QElapsedTimer wall;
-        wall.start();
-        pgbench.start(u"pgbench"_s, arguments);
-        if (!pgbench.waitForStarted())
-            return Error{u"cannot run pgbench (%1): install postgresql-contrib"_s.arg(pgbench.errorString())};
-        while (!pgbench.waitForFinished(200)) {
-            if (interrupted) {
-                pgbench.kill();
-                pgbench.waitForFinished();
-                return Error{u"interrupted"_s};
-            }
-        }
+        auto run = hookyard::bench::runPgbench(arguments);
+        if (!run)
+            return Error{run.error()};
         Phase phase;
-        phase.seconds = double(wall.nsecsElapsed()) / 1e9;
+        phase.seconds = run->seconds;
         phase.cpu = cpu() - before;
-        const QString output = QString::fromLocal8Bit(pgbench.readAll());
-        if (pgbench.exitStatus() != QProcess::NormalExit || pgbench.exitCode() != 0)
-            return Error{u"pgbench failed: "_s + output.trimmed().section(u'\n', -5).simplified()};
-
-        const auto tps = QRegularExpression(u"tps = ([0-9.]+)"_s).match(output);
-        const auto processed = QRegularExpression(u"actually processed: ([0-9]+)"_s).match(output);
-        if (!tps.hasMatch() || !processed.hasMatch())
-            return Error{u"cannot read pgbench's result: "_s + output.simplified().right(200)};
         auto walBytes = walBytesSince(wal.value());
         if (!walBytes)
             return Error{walBytes.error()};
@@ -821,12 +565,12 @@ private:
         phase.statements = statements.value();
 
         // Clients that found nothing left to claim still count as transactions: rate by the rows each one moved.
-        const double transactions = processed.captured(1).toDouble();
+        const double transactions = double(run->transactions);
         phase.items = m_config.events;
-        phase.perSecond = tps.captured(1).toDouble() * double(m_config.events) / transactions;
+        phase.perSecond = run->tps * double(m_config.events) / transactions;
         phase.detail = u"%1 tps × %2 deliveries per transaction; %3 clients, -M %4"_s.arg(
-            fixed(tps.captured(1).toDouble(), 0), fixed(double(m_config.events) / transactions, 1),
-            QString::number(m_config.threads), m_config.pgbenchMode);
+            fixed(run->tps, 0), fixed(double(m_config.events) / transactions, 1), QString::number(m_config.threads),
+            m_config.pgbenchMode);
         note(u"baseline 1: %1 deliveries/s"_s.arg(grouped(phase.perSecond)));
         return phase;
     }
@@ -836,15 +580,14 @@ private:
     static void sendSigned(const QByteArray &url, const QByteArray &body, const QByteArray &key, int requests,
                            int connections, std::atomic<qint64> &answered200)
     {
-        HttpTransfers transfers(connections);
         const QByteArray userAgent = "User-Agent: Hookyard/" + QCoreApplication::applicationVersion().toLatin1();
-        int started = 0, finished = 0;
-        while (finished < requests && !interrupted) {
-            while (started < requests && transfers.inFlight() < connections) {
+        sendRequests(
+            connections, requests,
+            [&](qsizetype index) {
                 const QByteArray id = QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
                 const qint64 timestamp = QDateTime::currentSecsSinceEpoch();
                 OutgoingRequest request;
-                request.deliveryId = started++;
+                request.deliveryId = index;
                 request.url = url;
                 request.body = body;
                 request.headerLines = {
@@ -855,18 +598,12 @@ private:
                     "Idempotency-Key: " + id,
                     "webhook-signature: " + signing::standardSignatureHeader({key}, id, timestamp, body),
                 };
-                transfers.start(std::move(request));
-            }
-            const QList<TransferOutcome> outcomes = transfers.drive();
-            for (const TransferOutcome &outcome : outcomes) {
-                ++finished;
+                return request;
+            },
+            [&](const TransferOutcome &outcome) {
                 if (outcome.statusCode == 200)
                     ++answered200;
-            }
-            // On loopback one drive() often finishes every transfer: refill at once instead of sleeping idle.
-            if (outcomes.isEmpty() && finished < requests)
-                transfers.wait(100, -1);
-        }
+            });
     }
 
     Result<Phase> runHttpCeiling()
@@ -1020,14 +757,6 @@ private:
         m_relays.clear();
     }
 
-    static QString share(double cpuSeconds, double wallSeconds)
-    {
-        const double available = wallSeconds * double(QThread::idealThreadCount());
-        return u"%1 s (%2%)"_s.arg(fixed(cpuSeconds, 1), fixed(100.0 * cpuSeconds / available, 0));
-    }
-
-    static QString perDelivery(double cpuSeconds, qint64 items) { return fixed(cpuSeconds / double(items) * 1e6, 0); }
-
     void report(const Phase &pgbench, const Phase &http, const Phase &relay, const Latency &latency,
                 bool markdown) const
     {
@@ -1041,13 +770,8 @@ private:
         heading(u"Setup"_s);
         Table setup{{u"what"_s, u"value"_s}};
         setup.rows = {
-            {u"machine"_s,
-             u"%1 cores (nproc); load average at start %2"_s.arg(QThread::idealThreadCount()).arg(m_loadAtStart)},
-            {u"PostgreSQL"_s,
-             u"%1 on the same machine; fsync %2, synchronous_commit %3, wal_sync_method %4, shared_buffers %5, "
-             "max_wal_size %6"_s.arg(m_settings.value(u"server_version"_s), m_settings.value(u"fsync"_s),
-                                     m_settings.value(u"synchronous_commit"_s), m_settings.value(u"wal_sync_method"_s),
-                                     m_settings.value(u"shared_buffers"_s), m_settings.value(u"max_wal_size"_s))},
+            {u"machine"_s, describeMachine(m_loadAtStart)},
+            {u"PostgreSQL"_s, describeSettings(m_settings)},
             {u"work"_s, u"%1 events × 1 endpoint (%2-byte payloads), seeded before each run"_s.arg(
                             grouped(m_config.events), QString::number(m_sampleBody.size()))},
             {u"relay"_s, u"%1 Relay threads in-process, concurrency %2 each, batch %3"_s.arg(
@@ -1096,11 +820,11 @@ private:
             const double known = phase.cpu.postgres + phase.cpu.self + phase.cpu.children + phase.cpu.sink;
             return QStringList{name,
                                u"%1 s"_s.arg(fixed(phase.seconds, 2)),
-                               share(phase.cpu.machine, phase.seconds),
-                               share(phase.cpu.postgres, phase.seconds),
-                               share(client, phase.seconds),
-                               m_config.sinkPid > 0 ? share(phase.cpu.sink, phase.seconds) : u"not measured"_s,
-                               share(std::max(0.0, phase.cpu.machine - known), phase.seconds)};
+                               cpuShare(phase.cpu.machine, phase.seconds),
+                               cpuShare(phase.cpu.postgres, phase.seconds),
+                               cpuShare(client, phase.seconds),
+                               m_config.sinkPid > 0 ? cpuShare(phase.cpu.sink, phase.seconds) : u"not measured"_s,
+                               cpuShare(std::max(0.0, phase.cpu.machine - known), phase.seconds)};
         };
         cpuTable.rows = {cpuRow(u"baseline 1 (client: pgbench)"_s, pgbench, pgbench.cpu.children),
                          cpuRow(u"baseline 2 (client: HTTP threads)"_s, http, http.cpu.self),
@@ -1110,12 +834,12 @@ private:
         heading(u"Cost per delivery"_s);
         Table perItem{{u"phase"_s, u"PostgreSQL CPU µs"_s, u"client CPU µs"_s, u"nginx CPU µs"_s, u"WAL bytes"_s}};
         perItem.rows = {
-            {u"baseline 1"_s, perDelivery(pgbench.cpu.postgres, pgbench.items),
-             perDelivery(pgbench.cpu.children, pgbench.items), u"-"_s, grouped(pgbench.walBytes / pgbench.items)},
-            {u"baseline 2"_s, u"-"_s, perDelivery(http.cpu.self, http.items),
-             m_config.sinkPid > 0 ? perDelivery(http.cpu.sink, http.items) : u"-"_s, u"-"_s},
-            {u"relay"_s, perDelivery(relay.cpu.postgres, relay.items), perDelivery(relay.cpu.relayThreads, relay.items),
-             m_config.sinkPid > 0 ? perDelivery(relay.cpu.sink, relay.items) : u"-"_s,
+            {u"baseline 1"_s, microsEach(pgbench.cpu.postgres, pgbench.items),
+             microsEach(pgbench.cpu.children, pgbench.items), u"-"_s, grouped(pgbench.walBytes / pgbench.items)},
+            {u"baseline 2"_s, u"-"_s, microsEach(http.cpu.self, http.items),
+             m_config.sinkPid > 0 ? microsEach(http.cpu.sink, http.items) : u"-"_s, u"-"_s},
+            {u"relay"_s, microsEach(relay.cpu.postgres, relay.items), microsEach(relay.cpu.relayThreads, relay.items),
+             m_config.sinkPid > 0 ? microsEach(relay.cpu.sink, relay.items) : u"-"_s,
              grouped(relay.walBytes / relay.items)},
         };
         perItem.print(stream, markdown);
@@ -1135,8 +859,7 @@ private:
     QByteArray m_signingKey;
     QByteArray m_sampleBody;
     QTemporaryDir m_scratch{u"/tmp/hookyard-bench-scratch-XXXXXX"_s};
-    std::optional<QTemporaryDir> m_dataDir;
-    std::unique_ptr<ManagedCluster> m_cluster;
+    ScratchCluster m_cluster;
     std::unique_ptr<DatabaseConnection> m_admin;
     ArrivalSink m_sink;
     std::vector<std::unique_ptr<Relay>> m_relays;
@@ -1168,23 +891,13 @@ std::optional<Config> parseArguments(const QCoreApplication &app)
 
     Config config;
     QString error;
-    const auto positive = [&](const QString &name, int &target) {
-        if (!parser.isSet(name))
-            return;
-        bool ok = false;
-        const int value = parser.value(name).toInt(&ok);
-        if (!ok || value <= 0)
-            error = u"--%1 must be a positive integer, got '%2'"_s.arg(name, parser.value(name));
-        else
-            target = value;
-    };
-    positive(u"events"_s, config.events);
-    positive(u"threads"_s, config.threads);
-    positive(u"concurrency"_s, config.concurrency);
-    positive(u"batch"_s, config.batch);
-    positive(u"latency-events"_s, config.latencyEvents);
-    positive(u"latency-gap-ms"_s, config.latencyGapMs);
-    positive(u"timeout"_s, config.timeoutSeconds);
+    readPositive(parser, u"events"_s, config.events, error);
+    readPositive(parser, u"threads"_s, config.threads, error);
+    readPositive(parser, u"concurrency"_s, config.concurrency, error);
+    readPositive(parser, u"batch"_s, config.batch, error);
+    readPositive(parser, u"latency-events"_s, config.latencyEvents, error);
+    readPositive(parser, u"latency-gap-ms"_s, config.latencyGapMs, error);
+    readPositive(parser, u"timeout"_s, config.timeoutSeconds, error);
     if (parser.isSet(u"sink-pid"_s))
         config.sinkPid = parser.value(u"sink-pid"_s).toLongLong();
     if (parser.isSet(u"pgbench-mode"_s))
@@ -1218,8 +931,7 @@ int main(int argc, char **argv)
     if (!config)
         return 2;
 
-    std::signal(SIGINT, onTerminationSignal);
-    std::signal(SIGTERM, onTerminationSignal);
+    stopOnTerminationSignals();
     const Status done = RelayBench(*config).run();
     if (!done) {
         note(done.error());

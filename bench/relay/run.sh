@@ -6,9 +6,7 @@
 # configured like the dev preset.
 set -euo pipefail
 
-repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-build_dir="${BUILD_DIR:-build/dev}"
-[[ "$build_dir" == /* ]] || build_dir="$repo/$build_dir"
+source "$(dirname "${BASH_SOURCE[0]}")/../common/build.sh"
 
 as_root() {
   if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi
@@ -23,12 +21,7 @@ if ((${#missing[@]})); then
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-if [[ "$build_dir" == "$repo/build/dev" && ! -f "$build_dir/CMakeCache.txt" ]]; then
-  (cd "$repo" && cmake --preset dev)
-elif [[ ! -f "$build_dir/CMakeCache.txt" ]]; then
-  cmake -S "$repo" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHOOKYARD_WERROR=ON
-fi
-cmake --build "$build_dir" --target bench_relay
+build_target bench_relay
 
 work="$(mktemp -d /tmp/hookyard-bench-nginx-XXXXXX)"
 nginx_pid=""

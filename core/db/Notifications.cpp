@@ -13,7 +13,9 @@ namespace {
 PGconn *libpqHandle(const DatabaseConnection &connection)
 {
     const QVariant handle = connection.database().driver()->handle();
-    if (!handle.isValid() || qstrcmp(handle.typeName(), "PGconn*") != 0)
+    // QPSQL wraps the PGconn* in a QVariant whose type name is the struct's, "pg_conn*" (Qt 6.4), not the typedef.
+    if (!handle.isValid() ||
+        (qstrcmp(handle.typeName(), "pg_conn*") != 0 && qstrcmp(handle.typeName(), "PGconn*") != 0))
         return nullptr;
     return *static_cast<PGconn *const *>(handle.constData());
 }

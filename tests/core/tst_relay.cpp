@@ -124,6 +124,20 @@ private Q_SLOTS:
         QCOMPARE(db.scalar(u"SELECT state FROM deliveries"_s).toString(), u"delivered"_s);
     }
 
+    void aNotifyWakesAnIdleRelayAtOnce()
+    {
+        TestDatabase db(u"relay_notify"_s);
+        HttpSink sink;
+        addEndpoint(db, u"prompt"_s, sink.url());
+        RelayOptions options = fastOptions();
+        options.pollIntervalMs = 60000; // polling alone would take a minute: only the NOTIFY can be this fast
+        Relay relay(db.settings(), options);
+        relay.start();
+        QTest::qWait(500); // idle, listening
+        insertEvents(db, 1);
+        QVERIFY(sink.waitForRequests(1, 5000));
+    }
+
     void retriesFollowTheSchedule()
     {
         TestDatabase db(u"relay_schedule"_s);

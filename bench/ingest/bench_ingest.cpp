@@ -1,0 +1,675 @@
+// bench_ingest: the receiver's signed-webhook ingest rate and latency, measured in one invocation against pgbench
+// running a single-row INSERT … ON CONFLICT DO NOTHING into webhook_inbox at the same client count (PRODUCT.md §7).
+// Everything runs on a throwaway durable cluster (fsync and synchronous_commit on), which the program stops again.
+// bench/ingest/run.sh builds and runs it; docs/benchmarks.md holds the results.
+
+#include "common/BenchSupport.h"
+#include "db/Database.h"
+#include "db/Migrator.h"
+#include "inbox/PartnerStore.h"
+#include "receiver/Receiver.h"
+#include "relay/HttpTransfers.h"
+#include "signing/Signatures.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QHostAddress>
+#include <QJsonObject>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QUuid>
+
+#include <algorithm>
+#include <chrono>
+#include <functional>
+#include <initializer_list>
+#include <map>
+#include <memory>
+#include <optional>
+#include <utility>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+using namespace hookyard::core;
+using namespace hookyard::bench;
+using SteadyClock = std::chrono::steady_clock;
+
+namespace {
+
+struct Config
+{
+    int clients = 8;
+    int requests = 50000;
+    int pgbenchSeconds = 15;
+    int maxBatch = ReceiverOptions{}.maxBatch;
+    bool markdown = false;
+};
+
+const QString kPartner = u"bench"_s;
+const QByteArray kReceiverThread = "receiver";
+const QByteArray kIngestThread = "ingest"; // the name IngestQueue gives its thread
+
+// ~300 bytes of JSON like a typical order webhook, numbered n. Every colon is followed by a space: in pgbench's
+// script, where the baseline's copy of a body stands, ":name" would be read as a variable.
+QByteArray orderBody(qint64 n)
+{
+    const QByteArray number = QByteArray::number(n);
+    return QByteArray(R"({"type": "order.paid", "order_id": ")") +
+           QUuid::createUuid().toByteArray(QUuid::WithoutBraces) + R"(", "n": )" + number + R"(, "amount_cents": )" +
+           QByteArray::number(1000 + n % 9000) + R"(, "currency": "EUR", "customer": {"id": "cus_)" +
+           QCryptographicHash::hash(number, QCryptographicHash::Md5).toHex() + R"(", "email": "buyer)" + number +
+           R"(@example.com"}, "items": [{"sku": "SKU-)" + QByteArray::number(n % 1000) + R"(", "qty": )" +
+           QByteArray::number(1 + n % 3) + R"(, "price_cents": 1000}], "created_at": )" +
+           QByteArray::number(QDateTime::currentSecsSinceEpoch()) + "}";
+}
+
+// The baseline's statement: what the receiver's group commit does per request, one row per transaction.
+QString pgbenchScript(const QByteArray &body)
+{
+    return u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, status)\n"
+           "VALUES (gen_random_uuid(), '%1', gen_random_uuid()::text, '%2'::jsonb, true, 'PENDING')\n"
+           "ON CONFLICT DO NOTHING;\n"_s.arg(kPartner, QString::fromUtf8(body));
+}
+
+// The receiver under test on a thread of its own, where `hookyard receive` runs it on its main thread; its
+// IngestQueue adds the ingest thread.
+class ReceiverThread final
+{
+public:
+    ReceiverThread(const ConnectionSettings &settings, const ReceiverOptions &options)
+    {
+        m_thread.setObjectName(QString::fromLatin1(kReceiverThread));
+        m_context.moveToThread(&m_thread);
+        m_thread.start();
+        QMetaObject::invokeMethod(
+            &m_context,
+            [&] {
+                m_receiver = std::make_unique<Receiver>(settings, options);
+                m_port = m_receiver->listen();
+            },
+            Qt::BlockingQueuedConnection);
+    }
+
+    ~ReceiverThread()
+    {
+        QMetaObject::invokeMethod(
+            &m_context, [this] { m_receiver.reset(); }, Qt::BlockingQueuedConnection);
+        m_thread.quit();
+        m_thread.wait();
+    }
+
+    Q_DISABLE_COPY_MOVE(ReceiverThread)
+
+    const Result<quint16> &port() const { return m_port; }
+
+private:
+    QThread m_thread;
+    QObject m_context; // lives on m_thread: what the receiver is created and destroyed through
+    std::unique_ptr<Receiver> m_receiver;
+    Result<quint16> m_port{Error{u"the receiver did not start"_s}};
+};
+
+// The receiver's counters from GET /metrics, by series name ("name" or "name{labels}").
+Result<QHash<QByteArray, qint64>> receiverMetrics(quint16 port)
+{
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, port);
+    if (!socket.waitForConnected(5000))
+        return Error{u"GET /metrics: "_s + socket.errorString()};
+    socket.write("GET /metrics HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    QByteArray answer;
+    while (socket.waitForReadyRead(5000))
+        answer += socket.readAll();
+    answer += socket.readAll();
+    const qsizetype bodyStart = answer.indexOf("\r\n\r\n");
+    if (!answer.startsWith("HTTP/1.1 200") || bodyStart < 0)
+        return Error{u"GET /metrics answered: "_s + QString::fromLatin1(answer.left(200)).simplified()};
+    QHash<QByteArray, qint64> metrics;
+    for (const QByteArray &line : answer.mid(bodyStart + 4).split('\n')) {
+        const qsizetype space = line.lastIndexOf(' ');
+        if (line.startsWith('#') || space < 0)
+            continue;
+        metrics.insert(line.left(space), line.mid(space + 1).toLongLong());
+    }
+    return metrics;
+}
+
+// ---- results ----
+
+struct CpuSample
+{
+    double machine = 0;       // every process on every core
+    double postgres = 0;      // the postmaster and its children
+    double ingestSession = 0; // the receiver's database session: one server process, so at most one core
+    double pgbench = 0;       // this process's children that were waited for
+    double loadGenerator = 0; // the main thread, which drives HttpTransfers
+    double receiver = 0;      // the receiver's HTTP thread
+    double ingest = 0;        // its group-commit thread
+
+    CpuSample operator-(const CpuSample &earlier) const
+    {
+        return {machine - earlier.machine, postgres - earlier.postgres,           ingestSession - earlier.ingestSession,
+                pgbench - earlier.pgbench, loadGenerator - earlier.loadGenerator, receiver - earlier.receiver,
+                ingest - earlier.ingest};
+    }
+};
+
+// Sampled on the main thread. sessionPid 0: no receiver runs.
+CpuSample sampleCpu(qint64 postmasterPid, qint64 sessionPid)
+{
+    CpuSample sample;
+    sample.machine = machineBusySeconds();
+    sample.postgres = processTreeSeconds(postmasterPid, allProcesses());
+    if (sessionPid > 0) {
+        if (auto session = readProcessTimes(u"/proc/%1/stat"_s.arg(sessionPid)))
+            sample.ingestSession = session->own;
+    }
+    sample.pgbench = waitedChildrenSeconds();
+    sample.loadGenerator = currentThreadSeconds();
+    sample.receiver = threadSeconds(kReceiverThread);
+    sample.ingest = threadSeconds(kIngestThread);
+    return sample;
+}
+
+struct Phase
+{
+    double seconds = 0; // wall
+    qint64 rows = 0;
+    double perSecond = 0;
+    CpuSample cpu;
+    double walBytes = 0;
+    qint64 walSyncs = 0;
+    QString detail;
+};
+
+struct ReceiverPhase : Phase
+{
+    Latency latency;
+    qint64 commits = 0;
+    double signingSeconds = 0;
+    double bodyBytes = 0; // on average
+    quint16 port = 0;
+};
+
+class IngestBench final
+{
+public:
+    explicit IngestBench(Config config)
+        : m_config(config)
+    {}
+
+    Q_DISABLE_COPY_MOVE(IngestBench)
+
+    Status run()
+    {
+        m_loadAtStart = loadAverage();
+        if (auto started = startCluster(); !started)
+            return started;
+        if (auto added = addPartner(); !added)
+            return added;
+        auto baseline = runBaseline();
+        if (!baseline)
+            return Error{baseline.error()};
+        auto receiver = runReceiver();
+        if (!receiver)
+            return Error{receiver.error()};
+
+        report(baseline.value(), receiver.value(), false);
+        if (m_config.markdown)
+            report(baseline.value(), receiver.value(), true);
+        return success();
+    }
+
+private:
+    Result<QVariant> scalar(const QString &sql, std::initializer_list<QVariant> values = {}) const
+    {
+        return hookyard::bench::scalar(*m_admin, sql, values);
+    }
+
+    Result<qint64> count(const QString &sql) const
+    {
+        auto value = scalar(sql);
+        if (!value)
+            return Error{value.error()};
+        return value.value().toLongLong();
+    }
+
+    Status startCluster()
+    {
+        if (auto started = m_cluster.start(); !started)
+            return started;
+        auto admin = DatabaseConnection::open(m_cluster->settings(), u"bench"_s);
+        if (!admin)
+            return Error{admin.error()};
+        m_admin = std::move(admin.value());
+        if (auto migrated = Migrator::migrate(*m_admin); !migrated)
+            return Error{migrated.error()};
+        auto settings = durableSettings(*m_admin);
+        if (!settings)
+            return Error{settings.error()};
+        m_settings = settings.value();
+        return success();
+    }
+
+    Status addPartner()
+    {
+        PartnerSettings partner;
+        partner.name = kPartner;
+        partner.scheme = PartnerScheme::StandardWebhooks;
+        partner.config = QJsonObject{{u"mode"_s, u"store_only"_s}};
+        auto secrets = PartnerStore(*m_admin).add(partner, {signing::generateStandardSecret()}, u"bench_ingest"_s);
+        if (!secrets)
+            return Error{secrets.error()};
+        auto key = signing::standardSecretKey(secrets.value().value(0));
+        if (!key)
+            return Error{key.error()};
+        m_signingKey = key.value();
+        return success();
+    }
+
+    // Both runs start from an empty, analysed inbox right after a checkpoint.
+    Status emptyInbox() const
+    {
+        for (const QString &sql : {u"TRUNCATE webhook_inbox, inbox_messages, rejected_requests"_s,
+                                   u"VACUUM ANALYZE webhook_inbox, inbox_messages"_s, u"CHECKPOINT"_s}) {
+            if (auto done = m_admin->execScript(sql); !done)
+                return done;
+        }
+        return success();
+    }
+
+    CpuSample cpu(qint64 sessionPid = 0) const { return sampleCpu(m_cluster->postmasterPid(), sessionPid); }
+
+    Result<QString> walPosition() const
+    {
+        auto lsn = scalar(u"SELECT pg_current_wal_lsn()::text"_s);
+        if (!lsn)
+            return Error{lsn.error()};
+        return lsn.value().toString();
+    }
+
+    Result<double> walBytesSince(const QString &lsn) const
+    {
+        auto bytes = scalar(u"SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), ?::pg_lsn)::float8"_s, {lsn});
+        if (!bytes)
+            return Error{bytes.error()};
+        return bytes.value().toDouble();
+    }
+
+    // Re-reads the number `sql` gives until `done` accepts it; an error naming `what` after 10 s.
+    Result<qint64> awaitCount(const QString &sql, const std::function<bool(qint64)> &done, const QString &what) const
+    {
+        QElapsedTimer waited;
+        waited.start();
+        while (true) {
+            auto value = count(sql);
+            if (!value || done(value.value()))
+                return value;
+            if (waited.elapsed() > 10000)
+                return Error{u"still %1 after 10 s"_s.arg(what)};
+            QThread::msleep(20);
+        }
+    }
+
+    // WAL flushes to disk so far. A session adds its own to pg_stat_wal when it ends at the latest, so this first
+    // waits for every other session to be gone.
+    Result<qint64> walSyncs() const
+    {
+        auto others = awaitCount(
+            u"SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend' "
+            "AND pid <> pg_backend_pid()"_s,
+            [](qint64 sessions) { return sessions == 0; }, u"other sessions open"_s);
+        if (!others)
+            return Error{others.error()};
+        return count(u"SELECT wal_sync FROM pg_stat_wal"_s);
+    }
+
+    // The server process of the receiver's ingest connection (DatabaseConnection names it hookyard-<purpose>).
+    Result<qint64> ingestSessionPid() const
+    {
+        return awaitCount(
+            u"SELECT coalesce(max(pid), 0) FROM pg_stat_activity "
+            "WHERE application_name = 'hookyard-receiver'"_s,
+            [](qint64 pid) { return pid > 0; }, u"no database session of the receiver"_s);
+    }
+
+    Result<Phase> runBaseline()
+    {
+        if (auto emptied = emptyInbox(); !emptied)
+            return Error{emptied.error()};
+        const QString scriptPath = m_scratch.filePath(u"inbox_insert.sql"_s);
+        if (auto written = writeTextFile(scriptPath, pgbenchScript(orderBody(0))); !written)
+            return Error{written.error()};
+        const QString clients = QString::number(m_config.clients);
+        QStringList arguments{u"-n"_s, u"-M"_s, u"prepared"_s, u"-c"_s, clients, u"-j"_s, clients};
+        arguments << u"-T"_s << QString::number(m_config.pgbenchSeconds) << u"-f"_s << scriptPath;
+        arguments << pgbenchConnectionArguments(m_cluster->settings());
+        note(u"baseline: pgbench %1"_s.arg(arguments.join(u' ')));
+
+        auto wal = walPosition();
+        auto syncsBefore = walSyncs();
+        if (!wal || !syncsBefore)
+            return Error{!wal ? wal.error() : syncsBefore.error()};
+        const CpuSample before = cpu();
+        auto run = runPgbench(arguments);
+        if (!run)
+            return Error{run.error()};
+        Phase phase;
+        phase.seconds = run->seconds;
+        phase.cpu = cpu() - before;
+        auto walBytes = walBytesSince(wal.value());
+        auto syncsAfter = walSyncs();
+        if (!walBytes || !syncsAfter)
+            return Error{!walBytes ? walBytes.error() : syncsAfter.error()};
+        phase.walBytes = walBytes.value();
+        phase.walSyncs = syncsAfter.value() - syncsBefore.value();
+
+        auto stored = count(u"SELECT count(*) FROM webhook_inbox"_s);
+        if (!stored)
+            return Error{stored.error()};
+        if (run->failed != 0 || stored.value() != run->transactions)
+            return Error{
+                u"pgbench reported %1 transactions (%2 failed) but webhook_inbox holds %3 rows"_s.arg(run->transactions)
+                    .arg(run->failed)
+                    .arg(stored.value())};
+        phase.rows = run->transactions;
+        phase.perSecond = run->tps;
+        phase.detail = u"%1 one-row transactions in %2 s, none failed, every row stored; latency average %3 ms"_s.arg(
+            grouped(double(phase.rows)), fixed(phase.seconds, 1), fixed(run->latencyAverageMs, 2));
+        note(u"baseline: %1 rows/s"_s.arg(grouped(phase.perSecond)));
+        return phase;
+    }
+
+    // N distinct Standard Webhooks requests, each with a fresh webhook-id and the current timestamp.
+    std::vector<OutgoingRequest> signedRequests(const QByteArray &url) const
+    {
+        std::vector<OutgoingRequest> requests;
+        requests.reserve(size_t(m_config.requests));
+        for (int i = 0; i < m_config.requests; ++i) {
+            const QByteArray id = "msg_" + QUuid::createUuid().toByteArray(QUuid::Id128);
+            const qint64 timestamp = QDateTime::currentSecsSinceEpoch();
+            OutgoingRequest request;
+            request.deliveryId = i;
+            request.url = url;
+            request.body = orderBody(i);
+            request.headerLines = {
+                "Content-Type: application/json",
+                "webhook-id: " + id,
+                "webhook-timestamp: " + QByteArray::number(timestamp),
+                "webhook-signature: " + signing::standardSignatureHeader({m_signingKey}, id, timestamp, request.body),
+            };
+            requests.push_back(std::move(request));
+        }
+        return requests;
+    }
+
+    Result<ReceiverPhase> runReceiver()
+    {
+        if (auto emptied = emptyInbox(); !emptied)
+            return Error{emptied.error()};
+        ReceiverOptions options;
+        options.port = 0;
+        options.maxBatch = m_config.maxBatch;
+        std::optional<ReceiverThread> receiver(std::in_place, m_cluster->settings(), options);
+        if (!receiver->port())
+            return Error{u"the receiver cannot listen: "_s + receiver->port().error()};
+        ReceiverPhase phase;
+        phase.port = receiver->port().value();
+        auto sessionPid = ingestSessionPid();
+        if (!sessionPid)
+            return Error{sessionPid.error()};
+
+        // Signing happens before the clock starts, so that the load generator's time is HTTP alone.
+        QElapsedTimer signing;
+        signing.start();
+        std::vector<OutgoingRequest> requests =
+            signedRequests(u"http://127.0.0.1:%1/webhooks/%2"_s.arg(phase.port).arg(kPartner).toUtf8());
+        phase.signingSeconds = double(signing.nsecsElapsed()) / 1e9;
+        for (const OutgoingRequest &request : requests)
+            phase.bodyBytes += double(request.body.size()) / double(requests.size());
+        note(u"receiver on 127.0.0.1:%1: %2 signed requests over %3 connections"_s.arg(phase.port)
+                 .arg(grouped(m_config.requests), QString::number(m_config.clients)));
+
+        auto metricsBefore = receiverMetrics(phase.port);
+        auto wal = walPosition();
+        auto syncsBefore = count(u"SELECT wal_sync FROM pg_stat_wal"_s);
+        if (!metricsBefore || !wal || !syncsBefore)
+            return Error{!metricsBefore ? metricsBefore.error() : !wal ? wal.error() : syncsBefore.error()};
+
+        std::vector<SteadyClock::time_point> startedAt(requests.size());
+        std::map<int, qint64> byStatus;
+        QString firstProblem;
+        phase.latency.sortedMs.reserve(m_config.requests);
+        const CpuSample before = cpu(sessionPid.value());
+        QElapsedTimer wall;
+        wall.start();
+        sendRequests(
+            m_config.clients, qsizetype(requests.size()),
+            [&](qsizetype index) {
+                startedAt[size_t(index)] = SteadyClock::now();
+                return std::move(requests[size_t(index)]);
+            },
+            [&](const TransferOutcome &outcome) {
+                const SteadyClock::duration took = SteadyClock::now() - startedAt[size_t(outcome.deliveryId)];
+                phase.latency.sortedMs.append(std::chrono::duration<double, std::milli>(took).count());
+                ++byStatus[outcome.statusCode];
+                if (outcome.statusCode != 200 && firstProblem.isEmpty())
+                    firstProblem = u"%1 %2 %3"_s.arg(QString::number(outcome.statusCode), outcome.errorClass,
+                                                     outcome.responseSnippet.left(200));
+            });
+        phase.seconds = double(wall.nsecsElapsed()) / 1e9;
+        phase.cpu = cpu(sessionPid.value()) - before;
+        if (auto stop = checkInterrupted(); !stop)
+            return Error{stop.error()};
+
+        auto metricsAfter = receiverMetrics(phase.port);
+        if (!metricsAfter)
+            return Error{metricsAfter.error()};
+        receiver.reset();
+        auto walBytes = walBytesSince(wal.value());
+        auto syncsAfter = walSyncs();
+        if (!walBytes || !syncsAfter)
+            return Error{!walBytes ? walBytes.error() : syncsAfter.error()};
+        phase.walBytes = walBytes.value();
+        phase.walSyncs = syncsAfter.value() - syncsBefore.value();
+
+        const auto delta = [&](const QByteArray &series) {
+            return metricsAfter.value().value(series) - metricsBefore.value().value(series);
+        };
+        phase.commits = delta("hookyard_receiver_commits_total");
+        const qint64 rowsCommitted = delta("hookyard_receiver_rows_total");
+        auto stored = count(u"SELECT count(*) FROM webhook_inbox"_s);
+        auto messages = count(u"SELECT count(*) FROM inbox_messages"_s);
+        if (!stored || !messages)
+            return Error{!stored ? stored.error() : messages.error()};
+        const qint64 requested = m_config.requests;
+        if (byStatus[200] != requested) {
+            QStringList statuses;
+            for (const auto &[status, times] : byStatus)
+                statuses << u"%1 × %2"_s.arg(times).arg(status);
+            return Error{u"of %1 requests: %2 (status 0: no answer); first: %3"_s.arg(requested).arg(
+                statuses.join(u", "_s), firstProblem)};
+        }
+        if (stored.value() != requested || messages.value() != requested || rowsCommitted != requested)
+            return Error{u"every request was answered 200, but webhook_inbox holds %1 rows, inbox_messages %2 and "
+                         "the receiver counted %3 new rows, of %4 requests"_s.arg(stored.value())
+                             .arg(messages.value())
+                             .arg(rowsCommitted)
+                             .arg(requested)};
+
+        std::sort(phase.latency.sortedMs.begin(), phase.latency.sortedMs.end());
+        phase.rows = requested;
+        phase.perSecond = double(requested) / phase.seconds;
+        phase.detail = u"%1 requests in %2 s, every one answered 200; count(webhook_inbox) = %1 afterwards"_s.arg(
+            grouped(double(requested)), fixed(phase.seconds, 1));
+        note(u"receiver: %1 requests/s, %2 rows per commit"_s.arg(grouped(phase.perSecond),
+                                                                  fixed(double(requested) / double(phase.commits), 1)));
+        return phase;
+    }
+
+    void report(const Phase &baseline, const ReceiverPhase &receiver, bool markdown) const
+    {
+        QTextStream &stream = out();
+        const auto heading = [&](const QString &title) {
+            stream << (markdown ? u"#### "_s : QString()) << title << "\n\n";
+        };
+        const double ratio = receiver.perSecond / baseline.perSecond;
+        const double rowsPerCommit = double(receiver.rows) / double(receiver.commits);
+        const QString clients = QString::number(m_config.clients);
+
+        heading(u"Setup"_s);
+        Table setup{{u"what"_s, u"value"_s}};
+        setup.rows = {
+            {u"machine"_s, describeMachine(m_loadAtStart)},
+            {u"PostgreSQL"_s, describeSettings(m_settings)},
+            {u"partner"_s,
+             u"'%1': scheme standard, one whsec_ secret, config {\"mode\": \"store_only\"}"_s.arg(kPartner)},
+            {u"baseline"_s, u"pgbench -M prepared, %1 clients (-j %1), %2 s: one INSERT … ON CONFLICT DO NOTHING of a "
+                            "webhook_inbox row per transaction, a fresh partner_event_id each, the %3-byte JSON body "
+                            "as a literal"_s.arg(clients, QString::number(m_config.pgbenchSeconds),
+                                                 QString::number(orderBody(0).size()))},
+            {u"receiver"_s,
+             u"core::Receiver in this process on a thread of its own, listening on 127.0.0.1:%1, "
+             "with its ingest thread (group commit, at most %2 requests per commit); no inbox worker"_s.arg(
+                 QString::number(receiver.port), QString::number(m_config.maxBatch))},
+            {u"load"_s,
+             u"%1 Standard Webhooks requests (fresh webhook-id, current timestamp, %2-byte JSON bodies on "
+             "average), signed before the clock starts (%3 s); sent by HttpTransfers (libcurl multi) on "
+             "the main thread over %4 keep-alive connections, one request in flight on each"_s.arg(
+                 grouped(m_config.requests), fixed(receiver.bodyBytes, 0), fixed(receiver.signingSeconds, 2), clients)},
+        };
+        setup.print(stream, markdown);
+
+        heading(u"Results"_s);
+        Table results{{u"measurement"_s, u"result"_s, u"detail"_s}};
+        results.rows = {
+            {u"baseline: pgbench, single-row INSERT … ON CONFLICT DO NOTHING, %1 clients"_s.arg(clients),
+             u"%1 rows/s"_s.arg(grouped(baseline.perSecond)), baseline.detail},
+            {u"receiver: signed webhooks stored, %1 connections"_s.arg(clients),
+             u"%1 requests/s"_s.arg(grouped(receiver.perSecond)), receiver.detail},
+            {u"receiver ÷ baseline"_s, u"%1×"_s.arg(fixed(ratio, 2)), QString()},
+            {u"receiver latency per request"_s,
+             u"p50 %1 ms, p90 %2 ms, p99 %3 ms, max %4 ms"_s.arg(
+                 fixed(receiver.latency.percentile(50), 2), fixed(receiver.latency.percentile(90), 2),
+                 fixed(receiver.latency.percentile(99), 2), fixed(receiver.latency.percentile(100), 2)),
+             u"from handing the request to libcurl to its answer (sent after the commit)"_s},
+            {u"receiver batch size"_s, u"%1 rows per commit"_s.arg(fixed(rowsPerCommit, 2)),
+             u"%1 commits for %2 rows (hookyard_receiver_commits_total, hookyard_receiver_rows_total)"_s.arg(
+                 grouped(double(receiver.commits)), grouped(double(receiver.rows)))},
+            {u"rows per WAL flush (pg_stat_wal.wal_sync)"_s,
+             u"baseline %1, receiver %2"_s.arg(fixed(double(baseline.rows) / double(baseline.walSyncs), 2),
+                                               fixed(double(receiver.rows) / double(receiver.walSyncs), 2)),
+             u"%1 and %2 flushes"_s.arg(grouped(double(baseline.walSyncs)), grouped(double(receiver.walSyncs)))},
+        };
+        results.print(stream, markdown);
+
+        heading(u"Target (PRODUCT.md §7)"_s);
+        Table targets{{u"target"_s, u"measured"_s, u"verdict"_s}};
+        targets.rows = {
+            {u"ingest ≥ 1.0 × pgbench's single-row INSERT … ON CONFLICT DO NOTHING at %1 clients"_s.arg(clients),
+             u"%1×"_s.arg(fixed(ratio, 2)), ratio >= 1.0 ? u"met"_s : u"NOT met"_s},
+            {u"p99 latency reported"_s, u"%1 ms"_s.arg(fixed(receiver.latency.percentile(99), 2)), u"reported"_s},
+        };
+        targets.print(stream, markdown);
+
+        heading(u"Where the CPU went (CPU seconds, and share of all cores over the run)"_s);
+        Table cpuTable{{u"run"_s, u"wall"_s, u"whole machine"_s, u"PostgreSQL"_s, u"of which the ingest session"_s,
+                        u"client"_s, u"receiver HTTP thread"_s, u"receiver ingest thread"_s, u"everything else"_s}};
+        const auto rest = [](const Phase &phase, double client) {
+            const CpuSample &cpu = phase.cpu;
+            return std::max(0.0, cpu.machine - cpu.postgres - client - cpu.receiver - cpu.ingest);
+        };
+        cpuTable.rows = {
+            {u"baseline (client: pgbench)"_s, u"%1 s"_s.arg(fixed(baseline.seconds, 2)),
+             cpuShare(baseline.cpu.machine, baseline.seconds), cpuShare(baseline.cpu.postgres, baseline.seconds),
+             u"-"_s, cpuShare(baseline.cpu.pgbench, baseline.seconds), u"-"_s, u"-"_s,
+             cpuShare(rest(baseline, baseline.cpu.pgbench), baseline.seconds)},
+            {u"receiver (client: load generator)"_s, u"%1 s"_s.arg(fixed(receiver.seconds, 2)),
+             cpuShare(receiver.cpu.machine, receiver.seconds), cpuShare(receiver.cpu.postgres, receiver.seconds),
+             cpuShare(receiver.cpu.ingestSession, receiver.seconds),
+             cpuShare(receiver.cpu.loadGenerator, receiver.seconds), cpuShare(receiver.cpu.receiver, receiver.seconds),
+             cpuShare(receiver.cpu.ingest, receiver.seconds),
+             cpuShare(rest(receiver, receiver.cpu.loadGenerator), receiver.seconds)},
+        };
+        cpuTable.print(stream, markdown);
+
+        heading(u"Cost per stored row"_s);
+        Table perRow{{u"run"_s, u"PostgreSQL CPU µs"_s, u"of which the ingest session µs"_s, u"client CPU µs"_s,
+                      u"receiver HTTP CPU µs"_s, u"receiver ingest CPU µs"_s, u"WAL bytes"_s}};
+        perRow.rows = {
+            {u"baseline"_s, microsEach(baseline.cpu.postgres, baseline.rows), u"-"_s,
+             microsEach(baseline.cpu.pgbench, baseline.rows), u"-"_s, u"-"_s,
+             grouped(baseline.walBytes / double(baseline.rows))},
+            {u"receiver"_s, microsEach(receiver.cpu.postgres, receiver.rows),
+             microsEach(receiver.cpu.ingestSession, receiver.rows),
+             microsEach(receiver.cpu.loadGenerator, receiver.rows), microsEach(receiver.cpu.receiver, receiver.rows),
+             microsEach(receiver.cpu.ingest, receiver.rows), grouped(receiver.walBytes / double(receiver.rows))},
+        };
+        perRow.print(stream, markdown);
+        stream.flush();
+    }
+
+    Config m_config;
+    QString m_loadAtStart;
+    QHash<QString, QString> m_settings;
+    QByteArray m_signingKey;
+    QTemporaryDir m_scratch{u"/tmp/hookyard-bench-scratch-XXXXXX"_s};
+    ScratchCluster m_cluster;
+    std::unique_ptr<DatabaseConnection> m_admin;
+};
+
+std::optional<Config> parseArguments(const QCoreApplication &app)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Measures the receiver's signed-webhook ingest (requests/s, latency, rows per commit) against pgbench's "
+        "single-row INSERT … ON CONFLICT DO NOTHING into webhook_inbox at the same client count, in one invocation, "
+        "on a throwaway durable PostgreSQL cluster. See docs/benchmarks.md; bench/ingest/run.sh builds and runs it."_s);
+    parser.addHelpOption();
+    parser.addOptions({
+        {u"clients"_s, u"HTTP connections, and pgbench clients (default 8)."_s, u"n"_s},
+        {u"requests"_s, u"Signed requests sent to the receiver (default 50000)."_s, u"n"_s},
+        {u"pgbench-seconds"_s, u"How long pgbench runs (default 15)."_s, u"s"_s},
+        {u"batch"_s, u"Requests sharing one commit at most, as `hookyard receive --batch` (default 256)."_s, u"n"_s},
+        {u"markdown"_s, u"Also print the tables as Markdown for docs/benchmarks.md."_s},
+    });
+    parser.process(app);
+
+    Config config;
+    QString error;
+    readPositive(parser, u"clients"_s, config.clients, error);
+    readPositive(parser, u"requests"_s, config.requests, error);
+    readPositive(parser, u"pgbench-seconds"_s, config.pgbenchSeconds, error);
+    readPositive(parser, u"batch"_s, config.maxBatch, error);
+    config.markdown = parser.isSet(u"markdown"_s);
+    if (!parser.positionalArguments().isEmpty())
+        error = u"unexpected argument '%1'"_s.arg(parser.positionalArguments().constFirst());
+    if (!error.isEmpty()) {
+        note(error);
+        return std::nullopt;
+    }
+    return config;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(u"bench_ingest"_s);
+    const auto config = parseArguments(app);
+    if (!config)
+        return 2;
+
+    stopOnTerminationSignals();
+    const Status done = IngestBench(*config).run();
+    if (!done) {
+        note(done.error());
+        return 1;
+    }
+    return 0;
+}
