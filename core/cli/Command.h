@@ -92,6 +92,10 @@ QString secretDatesText(const SecretInfo &secret);
 void printJson(const QJsonObject &object);
 // Left-aligned columns as wide as their widest cell; the first row is the heading.
 void printTable(const QList<QStringList> &rows);
+// One "label    value" line of a `show` listing, labels padded to one column.
+void printField(const char *label, const QString &value);
+// "60 s, 300 s, 600 s": a retry schedule for people.
+QString secondsList(const QList<int> &seconds);
 
 // ---- commands that run background loops until SIGTERM: `hookyard relay|worker` ----
 

@@ -150,4 +150,17 @@ void printTable(const QList<QStringList> &rows)
     out().flush();
 }
 
+void printField(const char *label, const QString &value)
+{
+    out() << QString::fromLatin1(label).leftJustified(20) << value << '\n';
+}
+
+QString secondsList(const QList<int> &seconds)
+{
+    QStringList parts;
+    for (int wait : seconds)
+        parts << u"%1 s"_s.arg(wait);
+    return parts.join(u", "_s);
+}
+
 } // namespace hookyard::core::cli

@@ -190,39 +190,33 @@ int runShow(const CommandContext &context)
             return int(ExitOk);
         }
         const EndpointSettings &settings = endpoint.settings;
-        auto field = [](const char *label, const QString &value) {
-            out() << QString::fromLatin1(label).leftJustified(18) << value << '\n';
-        };
-        QStringList retry;
-        for (int wait : settings.retryScheduleS)
-            retry << u"%1 s"_s.arg(wait);
         QStringList headers;
         for (auto it = settings.customHeaders.begin(); it != settings.customHeaders.end(); ++it)
             headers << it.key() + u": "_s + it.value().toString();
         const DeliveryCounts &counts = endpoint.deliveries;
 
-        field("name", settings.name);
-        field("state",
-              endpoint.stateReason.isEmpty() ? endpoint.state : endpoint.state + u" ("_s + endpoint.stateReason + u')');
-        field("url", settings.url);
-        field("events", settings.eventTypes.join(u", "_s));
-        field("timeout", u"%1 ms"_s.arg(settings.timeoutMs));
-        field("retry schedule", retry.join(u", "_s) + u", then dead-letter"_s);
-        field("rate limit", settings.rateLimitPerS ? u"%1/s"_s.arg(*settings.rateLimitPerS) : u"none"_s);
-        field("ordered", settings.orderedPerAggregate ? u"per aggregate"_s : u"no"_s);
-        field("headers", headers.isEmpty() ? u"none"_s : headers.join(u"; "_s));
-        field("header names", settings.svixHeaderNames ? u"svix-*"_s : u"webhook-*"_s);
-        field("status url", settings.statusUrl.isEmpty() ? u"none"_s : settings.statusUrl);
-        field("secrets", u"%1 active"_s.arg(endpoint.activeSecretCount));
+        printField("name", settings.name);
+        printField("state", endpoint.stateReason.isEmpty() ? endpoint.state
+                                                           : endpoint.state + u" ("_s + endpoint.stateReason + u')');
+        printField("url", settings.url);
+        printField("events", settings.eventTypes.join(u", "_s));
+        printField("timeout", u"%1 ms"_s.arg(settings.timeoutMs));
+        printField("retry schedule", secondsList(settings.retryScheduleS) + u", then dead-letter"_s);
+        printField("rate limit", settings.rateLimitPerS ? u"%1/s"_s.arg(*settings.rateLimitPerS) : u"none"_s);
+        printField("ordered", settings.orderedPerAggregate ? u"per aggregate"_s : u"no"_s);
+        printField("headers", headers.isEmpty() ? u"none"_s : headers.join(u"; "_s));
+        printField("header names", settings.svixHeaderNames ? u"svix-*"_s : u"webhook-*"_s);
+        printField("status url", settings.statusUrl.isEmpty() ? u"none"_s : settings.statusUrl);
+        printField("secrets", u"%1 active"_s.arg(endpoint.activeSecretCount));
         for (const SecretInfo &secret : endpoint.secrets)
-            field("", secretDatesText(secret));
-        field("deliveries", u"pending %1, held %2, unknown %3, dead %4, delivered %5"_s.arg(counts.pending)
-                                .arg(counts.held)
-                                .arg(counts.unknown)
-                                .arg(counts.dead)
-                                .arg(counts.delivered.value_or(0)));
-        field("created", isoUtc(endpoint.createdAt));
-        field("updated", isoUtc(endpoint.updatedAt));
+            printField("", secretDatesText(secret));
+        printField("deliveries", u"pending %1, held %2, unknown %3, dead %4, delivered %5"_s.arg(counts.pending)
+                                     .arg(counts.held)
+                                     .arg(counts.unknown)
+                                     .arg(counts.dead)
+                                     .arg(counts.delivered.value_or(0)));
+        printField("created", isoUtc(endpoint.createdAt));
+        printField("updated", isoUtc(endpoint.updatedAt));
         out().flush();
         return int(ExitOk);
     });

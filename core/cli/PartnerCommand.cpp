@@ -217,42 +217,37 @@ int runShow(const CommandContext &context)
             return int(ExitOk);
         }
         const PartnerSettings &settings = partner.settings;
-        auto field = [](const char *label, const QString &value) {
-            out() << QString::fromLatin1(label).leftJustified(20) << value << '\n';
-        };
-        QStringList retry;
-        for (int wait : settings.retryScheduleSeconds)
-            retry << u"%1 s"_s.arg(wait);
 
-        field("name", settings.name);
-        field("scheme", partnerSchemeName(settings.scheme));
-        field("tolerance", u"%1 s"_s.arg(settings.toleranceSeconds));
-        field("body limit", u"%1 bytes"_s.arg(settings.maxBodyBytes));
-        field("handler retries", retry.join(u", "_s));
-        field("stored config", QString::fromUtf8(QJsonDocument(settings.config).toJson(QJsonDocument::Compact)));
+        printField("name", settings.name);
+        printField("scheme", partnerSchemeName(settings.scheme));
+        printField("tolerance", u"%1 s"_s.arg(settings.toleranceSeconds));
+        printField("body limit", u"%1 bytes"_s.arg(settings.maxBodyBytes));
+        printField("handler retries", secondsList(settings.retryScheduleSeconds));
+        printField("stored config", QString::fromUtf8(QJsonDocument(settings.config).toJson(QJsonDocument::Compact)));
         if (const auto &effective = partner.effective) {
             auto source = [](const FieldSource &from) {
                 return from.isSet() ? fieldSourceSpec(from) : u"not extracted"_s;
             };
-            field("event id", source(effective->eventId));
-            field("event type", source(effective->eventType));
-            field("entity type", source(effective->entityType));
-            field("entity id", source(effective->entityId));
-            field("event time", source(effective->eventTime));
-            field("mode", processingModeName(effective->mode));
-            field("handler", effective->handlerUrl.isEmpty()
-                                 ? u"none"_s
-                                 : u"%1 (timeout %2 ms)"_s.arg(effective->handlerUrl).arg(effective->handlerTimeoutMs));
-            field("deferral bound",
-                  u"%1 s or %2 deferrals"_s.arg(effective->deferMaxAgeSeconds).arg(effective->deferMaxCount));
+            printField("event id", source(effective->eventId));
+            printField("event type", source(effective->eventType));
+            printField("entity type", source(effective->entityType));
+            printField("entity id", source(effective->entityId));
+            printField("event time", source(effective->eventTime));
+            printField("mode", processingModeName(effective->mode));
+            printField("handler",
+                       effective->handlerUrl.isEmpty()
+                           ? u"none"_s
+                           : u"%1 (timeout %2 ms)"_s.arg(effective->handlerUrl).arg(effective->handlerTimeoutMs));
+            printField("deferral bound",
+                       u"%1 s or %2 deferrals"_s.arg(effective->deferMaxAgeSeconds).arg(effective->deferMaxCount));
         } else {
-            field("config error", partner.configError);
+            printField("config error", partner.configError);
         }
-        field("secrets", u"%1 active"_s.arg(partner.activeSecretCount));
+        printField("secrets", u"%1 active"_s.arg(partner.activeSecretCount));
         for (const SecretInfo &secret : partner.secrets)
-            field("", secretDatesText(secret));
-        field("created", isoUtc(partner.createdAt));
-        field("updated", isoUtc(partner.updatedAt));
+            printField("", secretDatesText(secret));
+        printField("created", isoUtc(partner.createdAt));
+        printField("updated", isoUtc(partner.updatedAt));
         out().flush();
         return int(ExitOk);
     });
