@@ -7,6 +7,7 @@
 #include "db/Database.h"
 #include "db/Migrator.h"
 #include "endpoints/EndpointStore.h"
+#include "relay/DeliveryStore.h"
 #include "relay/HttpTransfers.h"
 #include "relay/Relay.h"
 #include "signing/Signatures.h"
@@ -201,76 +202,32 @@ const QString kPayloadSql =
   'items', jsonb_build_array(jsonb_build_object('sku', 'SKU-' || n % 1000, 'qty', 1 + n % 3, 'price_cents', 1000)),
   'created_at', now()))"_s;
 
-// The relay's two statements per batch as pgbench runs them: kClaimSql and kRecordSql of core/relay/DeliveryStore.cpp,
-// copied in full (keep them in step), with the values the relay binds written in: no endpoint or event-type scope,
-// no excluded endpoints, a 30 s lease margin, and `now` read by the server instead of sent by the client. The claim
-// hands pgbench one row, the attempt records as the relay would build them, in place of the claimed rows and
-// payloads the relay reads; every payload is still converted to text.
-const QString kPgbenchScript = uR"(WITH candidates AS (
-  SELECT d.id
-  FROM deliveries d
-  JOIN endpoints ep ON ep.id = d.endpoint_id
-  WHERE d.state = 'pending'
-    AND d.next_attempt_at <= now()
-    AND (d.lease_expires_at IS NULL OR d.lease_expires_at < now())
-    AND ep.state = 'active'
-    AND (coalesce(''::text, '') = '' OR ep.name = ''::text)
-    AND (coalesce(''::text, '') = '' OR hookyard_subscribes(ARRAY[''::text], d.event_type))
-    AND NOT (d.endpoint_id = ANY ('{}'::bigint[]))
-    AND NOT (ep.ordered_per_aggregate AND d.aggregate_id IS NOT NULL AND EXISTS (
-      SELECT 1 FROM deliveries earlier
-      WHERE earlier.endpoint_id = d.endpoint_id AND earlier.aggregate_id = d.aggregate_id
-        AND earlier.state IN ('pending', 'held', 'unknown') AND earlier.id < d.id))
-  ORDER BY d.next_attempt_at
-  LIMIT %1
-  FOR UPDATE OF d SKIP LOCKED
-), claimed AS (
-  UPDATE deliveries d
-  SET leased_by = 'pgbench-' || :client_id, lease_expires_at = now() + make_interval(secs => ep.timeout_ms / 1000.0 + 30)
-  FROM candidates c, endpoints ep
-  WHERE d.id = c.id AND ep.id = d.endpoint_id
-  RETURNING d.id, d.event_id, d.endpoint_id, d.failures_since_queued
-)
+// The relay's two statements per batch as pgbench runs them: DeliveryStore's own claim and record statements with
+// the values the relay binds written in — no endpoint or event-type scope, no excluded endpoints, a 30 s lease
+// margin, and `now` read by the server instead of sent by the client. In place of the claimed rows and payloads the
+// relay reads, the claim hands pgbench one row: the attempt records as the relay would build them (every payload is
+// still converted to text).
+QString pgbenchScript(int batch)
+{
+    const QString relayInstance = u"('pgbench-' || :client_id)"_s;
+    // Highest parameter number first, so that $1 never eats the start of a $1x.
+    auto bind = [](QString sql, const QStringList &values) {
+        for (qsizetype n = values.size(); n >= 1; --n)
+            sql.replace(u'$' + QString::number(n), values.at(n - 1));
+        return sql;
+    };
+    const QString claim = bind(DeliveryStore::claimCtesSql(), {u"now()"_s, u"''"_s, u"''"_s, u"'{}'"_s,
+                                                               QString::number(batch), relayInstance, u"30"_s});
+    const QString record = bind(DeliveryStore::recordSql(), {u":attempts"_s, relayInstance});
+    return claim.trimmed() + uR"(
 SELECT coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'started_at', clock_timestamp(), 'duration_ms', 0,
          'status_code', 200, 'error_class', 'ok', 'error_detail', NULL, 'snippet', NULL, 'outcome', 'delivered',
          'next_attempt_at', NULL, 'dead_reason', NULL)), '[]') AS attempts,
        sum(length(e.payload::text)) AS payload_bytes
 FROM claimed c JOIN outbox_events e ON e.id = c.event_id \gset
-WITH r AS (
-  SELECT * FROM jsonb_to_recordset(:attempts::jsonb) AS r(
-    id BIGINT, started_at TIMESTAMPTZ, duration_ms INTEGER, status_code INTEGER, error_class TEXT,
-    error_detail TEXT, snippet TEXT, outcome TEXT, next_attempt_at TIMESTAMPTZ, dead_reason TEXT)
-), attempts AS (
-  INSERT INTO delivery_attempts (delivery_id, attempt_no, started_at, duration_ms, status_code, error_class,
-                                 error_detail, response_snippet, relay_instance)
-  SELECT r.id, d.attempt_count + 1, r.started_at, r.duration_ms, r.status_code, r.error_class, r.error_detail,
-         r.snippet, 'pgbench-' || :client_id
-  FROM r JOIN deliveries d ON d.id = r.id
-), updated AS (
-  UPDATE deliveries d SET
-    attempt_count = d.attempt_count + 1,
-    state = CASE r.outcome WHEN 'delivered' THEN 'delivered' WHEN 'dead' THEN 'dead'
-                           WHEN 'gone' THEN 'held' ELSE 'pending' END,
-    failures_since_queued = CASE WHEN r.outcome = 'delivered' THEN 0 ELSE d.failures_since_queued + 1 END,
-    next_attempt_at = coalesce(r.next_attempt_at, d.next_attempt_at),
-    last_status_code = r.status_code,
-    last_error = CASE WHEN r.outcome = 'delivered' THEN NULL ELSE r.error_detail END,
-    dead_reason = r.dead_reason,
-    delivered_at = CASE WHEN r.outcome = 'delivered' THEN now() ELSE d.delivered_at END,
-    leased_by = NULL,
-    lease_expires_at = NULL
-  FROM r
-  WHERE d.id = r.id AND d.leased_by = 'pgbench-' || :client_id
-  RETURNING d.id, d.event_id, r.outcome
-)
-UPDATE outbox_events e SET processed_at = now()
-WHERE e.id IN (SELECT event_id FROM updated WHERE outcome = 'delivered')
-  AND e.processed_at IS NULL
-  AND NOT EXISTS (
-    SELECT 1 FROM deliveries other
-    WHERE other.event_id = e.id AND other.state <> 'delivered'
-      AND other.id NOT IN (SELECT id FROM updated WHERE outcome = 'delivered'));
-)"_s;
+)"_s + record.trimmed() +
+           u";\n"_s;
+}
 
 const QString kLoadEventType = u"bench.load"_s;
 const QString kLatencyEventType = u"bench.latency"_s;
@@ -530,7 +487,7 @@ private:
         if (auto seeded = seed(); !seeded)
             return Error{seeded.error()};
         const QString scriptPath = m_scratch.filePath(u"relay_batch.sql"_s);
-        if (auto written = writeTextFile(scriptPath, kPgbenchScript.arg(m_config.batch)); !written)
+        if (auto written = writeTextFile(scriptPath, pgbenchScript(m_config.batch)); !written)
             return Error{written.error()};
 
         const int perBatch = m_config.batch * m_config.threads;

@@ -1,8 +1,13 @@
 #include "db/Database.h"
 
 #include <QAtomicInteger>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QStringList>
+
+#include <libpq-fe.h>
+
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -32,6 +37,27 @@ QString joinInts(const QList<int> &values)
     for (int value : values)
         parts << QString::number(value);
     return parts.join(u',');
+}
+
+PreparedRows::PreparedRows(pg_result *result)
+    : m_result(result, PQclear)
+{}
+
+int PreparedRows::rowCount() const
+{
+    return PQntuples(m_result.get());
+}
+
+bool PreparedRows::isNull(int row, int column) const
+{
+    return PQgetisnull(m_result.get(), row, column) != 0;
+}
+
+QByteArray PreparedRows::value(int row, int column) const
+{
+    if (isNull(row, column))
+        return {};
+    return QByteArray(PQgetvalue(m_result.get(), row, column), PQgetlength(m_result.get(), row, column));
 }
 
 DatabaseConnection::DatabaseConnection(QString name, ConnectionSettings settings)
@@ -95,6 +121,48 @@ Result<QSqlQuery> DatabaseConnection::exec(const QString &sql, std::initializer_
     if (!query.exec())
         return Error{oneLine(query.lastError())};
     return query;
+}
+
+pg_conn *DatabaseConnection::libpq() const
+{
+    const QVariant handle = database().driver()->handle();
+    // QPSQL wraps the PGconn* in a QVariant whose type name is the struct's, "pg_conn*" (Qt 6.4), not the typedef.
+    if (!handle.isValid() ||
+        (qstrcmp(handle.typeName(), "pg_conn*") != 0 && qstrcmp(handle.typeName(), "PGconn*") != 0))
+        return nullptr;
+    return *static_cast<PGconn *const *>(handle.constData());
+}
+
+Result<PreparedRows> DatabaseConnection::execPrepared(const QByteArray &name, const QString &sql,
+                                                      const QList<QByteArray> &values) const
+{
+    PGconn *pg = libpq();
+    if (!pg || !database().isOpen())
+        return Error{u"not connected to PostgreSQL"_s};
+    auto failure = [&](PGresult *result) {
+        QString text = QString::fromUtf8(result ? PQresultErrorMessage(result) : PQerrorMessage(pg));
+        if (text.trimmed().isEmpty())
+            text = QString::fromUtf8(PQerrorMessage(pg));
+        if (result)
+            PQclear(result);
+        return Error{text.replace(u'\n', u' ').simplified()};
+    };
+    if (!m_prepared.contains(name)) {
+        PGresult *prepared = PQprepare(pg, name.constData(), sql.toUtf8().constData(), 0, nullptr);
+        if (PQresultStatus(prepared) != PGRES_COMMAND_OK)
+            return failure(prepared);
+        PQclear(prepared);
+        m_prepared.insert(name);
+    }
+    std::vector<const char *> pointers;
+    pointers.reserve(values.size());
+    for (const QByteArray &value : values)
+        pointers.push_back(value.isNull() ? nullptr : value.constData());
+    PGresult *result = PQexecPrepared(pg, name.constData(), int(pointers.size()), pointers.data(), nullptr, nullptr, 0);
+    const ExecStatusType status = PQresultStatus(result);
+    if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK)
+        return failure(result);
+    return PreparedRows(result);
 }
 
 Status DatabaseConnection::execScript(const QString &sql) const

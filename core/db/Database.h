@@ -11,10 +11,31 @@
 #include <QString>
 #include <QVariant>
 
+#include <QByteArray>
+#include <QSet>
+
 #include <initializer_list>
 #include <memory>
 
+struct pg_conn;   // libpq's PGconn
+struct pg_result; // libpq's PGresult
+
 namespace hookyard::core {
+
+// The rows of a statement run through libpq directly (execPrepared): values in PostgreSQL's text output format.
+class PreparedRows final
+{
+public:
+    explicit PreparedRows(pg_result *result);
+    int rowCount() const;
+    bool isNull(int row, int column) const;
+    QByteArray value(int row, int column) const; // a null QByteArray for NULL
+    QString text(int row, int column) const { return QString::fromUtf8(value(row, column)); }
+    qint64 integer(int row, int column) const { return value(row, column).toLongLong(); }
+
+private:
+    std::shared_ptr<pg_result> m_result;
+};
 
 // A QSqlDatabase connection owned by one thread (QtSql connections must not cross threads). The connection is
 // removed from QSqlDatabase's registry when the handle is destroyed.
@@ -34,10 +55,22 @@ public:
     // Runs SQL text that may hold several statements and no parameters (migrations, DDL).
     Status execScript(const QString &sql) const;
 
+    // For statements a loop runs thousands of times: `sql` ($1, $2, ... placeholders) is prepared under `name` the
+    // first time this connection runs it and kept, so it is parsed once and sent as one round trip after that.
+    // (QPSQL's exec() sends every bound statement as PREPARE, EXECUTE and DEALLOCATE, analysed and planned anew.)
+    // Values are text in PostgreSQL's input syntax; a null QByteArray is NULL. Runs in the connection's current
+    // transaction, like exec().
+    Result<PreparedRows> execPrepared(const QByteArray &name, const QString &sql,
+                                      const QList<QByteArray> &values) const;
+
+    // The libpq connection behind QPSQL, or nullptr when the driver does not expose it.
+    pg_conn *libpq() const;
+
 private:
     DatabaseConnection(QString name, ConnectionSettings settings);
     QString m_name;
     ConnectionSettings m_settings;
+    mutable QSet<QByteArray> m_prepared; // statement names prepared on this connection (a reconnect is a new object)
 };
 
 // A libpq/driver error as one line without newlines or the "QPSQL: Unable to connect" prefix noise.

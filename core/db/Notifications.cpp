@@ -1,31 +1,15 @@
 #include "db/Notifications.h"
 
-#include <QSqlDriver>
-
 #include <libpq-fe.h>
 
 using namespace Qt::StringLiterals;
 
 namespace hookyard::core {
 
-namespace {
-
-PGconn *libpqHandle(const DatabaseConnection &connection)
-{
-    const QVariant handle = connection.database().driver()->handle();
-    // QPSQL wraps the PGconn* in a QVariant whose type name is the struct's, "pg_conn*" (Qt 6.4), not the typedef.
-    if (!handle.isValid() ||
-        (qstrcmp(handle.typeName(), "pg_conn*") != 0 && qstrcmp(handle.typeName(), "PGconn*") != 0))
-        return nullptr;
-    return *static_cast<PGconn *const *>(handle.constData());
-}
-
-} // namespace
-
 Notifications::Notifications(std::unique_ptr<DatabaseConnection> connection)
     : m_connection(std::move(connection))
 {
-    if (PGconn *pg = libpqHandle(*m_connection))
+    if (PGconn *pg = m_connection->libpq())
         m_socket = PQsocket(pg);
 }
 
@@ -39,7 +23,7 @@ Result<std::unique_ptr<Notifications>> Notifications::listen(std::unique_ptr<Dat
 
 Result<bool> Notifications::consume()
 {
-    PGconn *pg = libpqHandle(*m_connection);
+    PGconn *pg = m_connection->libpq();
     if (!pg)
         return false;
     if (PQconsumeInput(pg) == 0)

@@ -40,49 +40,59 @@ QString outcomeName(AttemptRecord::Outcome outcome)
     return {};
 }
 
-const QString kClaimSql = uR"(
-WITH candidates AS (
+// The endpoints a claim may take from are settled first, and the deliveries are then filtered by their ids: with
+// no join in the scan, the plan walks the deliveries_due index in order and stops after $5 rows, whatever the
+// statistics of the (small, rarely analysed) endpoints table say. Joined, the planner guessed that few pending
+// deliveries survive the join and chose to sort every pending delivery instead, a cost that grows with the backlog.
+const QString kClaimCtesSql = uR"(
+WITH claimable AS MATERIALIZED (
+  SELECT ep.id, ep.ordered_per_aggregate, ep.timeout_ms
+  FROM endpoints ep
+  WHERE ep.state = 'active'
+    AND (coalesce($2::text, '') = '' OR ep.name = $2::text)
+    AND NOT (ep.id = ANY ($4::bigint[]))
+), candidates AS (
   SELECT d.id
   FROM deliveries d
-  JOIN endpoints ep ON ep.id = d.endpoint_id
   WHERE d.state = 'pending'
-    AND d.next_attempt_at <= ?::timestamptz
+    AND d.next_attempt_at <= $1::timestamptz
     AND (d.lease_expires_at IS NULL OR d.lease_expires_at < now())
-    AND ep.state = 'active'
-    AND (coalesce(?::text, '') = '' OR ep.name = ?::text)
-    AND (coalesce(?::text, '') = '' OR hookyard_subscribes(ARRAY[?::text], d.event_type))
-    AND NOT (d.endpoint_id = ANY (?::bigint[]))
-    AND NOT (ep.ordered_per_aggregate AND d.aggregate_id IS NOT NULL AND EXISTS (
-      SELECT 1 FROM deliveries earlier
-      WHERE earlier.endpoint_id = d.endpoint_id AND earlier.aggregate_id = d.aggregate_id
-        AND earlier.state IN ('pending', 'held', 'unknown') AND earlier.id < d.id))
+    AND d.endpoint_id = ANY (ARRAY(SELECT id FROM claimable))
+    AND (coalesce($3::text, '') = '' OR hookyard_subscribes(ARRAY[$3::text], d.event_type))
+    AND NOT (d.aggregate_id IS NOT NULL
+             AND d.endpoint_id = ANY (ARRAY(SELECT id FROM claimable WHERE ordered_per_aggregate))
+             AND EXISTS (
+               SELECT 1 FROM deliveries earlier
+               WHERE earlier.endpoint_id = d.endpoint_id AND earlier.aggregate_id = d.aggregate_id
+                 AND earlier.state IN ('pending', 'held', 'unknown') AND earlier.id < d.id))
   ORDER BY d.next_attempt_at
-  LIMIT ?
+  LIMIT $5::integer
   FOR UPDATE OF d SKIP LOCKED
 ), claimed AS (
   UPDATE deliveries d
-  SET leased_by = ?, lease_expires_at = now() + make_interval(secs => ep.timeout_ms / 1000.0 + ?)
-  FROM candidates c, endpoints ep
+  SET leased_by = $6::text, lease_expires_at = now() + make_interval(secs => ep.timeout_ms / 1000.0 + $7::integer)
+  FROM candidates c, claimable ep
   WHERE d.id = c.id AND ep.id = d.endpoint_id
   RETURNING d.id, d.event_id, d.endpoint_id, d.failures_since_queued
 )
-SELECT c.id, c.event_id::text, c.endpoint_id, c.failures_since_queued, e.payload::text
-FROM claimed c JOIN outbox_events e ON e.id = c.event_id
 )"_s;
+
+const QString kClaimedRowsSql = u"SELECT c.id, c.event_id, c.endpoint_id, c.failures_since_queued, e.payload "
+                                "FROM claimed c JOIN outbox_events e ON e.id = c.event_id"_s;
 
 // One statement: the attempt rows, then the deliveries this relay still holds, then processed_at of events whose
 // every delivery is now delivered. Data-modifying CTEs share one snapshot, so the final step counts the deliveries
 // delivered by this very statement through `updated`, not through the table.
 const QString kRecordSql = uR"(
 WITH r AS (
-  SELECT * FROM jsonb_to_recordset(?::jsonb) AS r(
+  SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(
     id BIGINT, started_at TIMESTAMPTZ, duration_ms INTEGER, status_code INTEGER, error_class TEXT,
     error_detail TEXT, snippet TEXT, outcome TEXT, next_attempt_at TIMESTAMPTZ, dead_reason TEXT)
 ), attempts AS (
   INSERT INTO delivery_attempts (delivery_id, attempt_no, started_at, duration_ms, status_code, error_class,
                                  error_detail, response_snippet, relay_instance)
   SELECT r.id, d.attempt_count + 1, r.started_at, r.duration_ms, r.status_code, r.error_class, r.error_detail,
-         r.snippet, ?
+         r.snippet, $2::text
   FROM r JOIN deliveries d ON d.id = r.id
 ), updated AS (
   UPDATE deliveries d SET
@@ -98,7 +108,7 @@ WITH r AS (
     leased_by = NULL,
     lease_expires_at = NULL
   FROM r
-  WHERE d.id = r.id AND d.leased_by = ?
+  WHERE d.id = r.id AND d.leased_by = $2::text
   RETURNING d.id, d.event_id, r.outcome
 )
 UPDATE outbox_events e SET processed_at = now()
@@ -112,6 +122,16 @@ WHERE e.id IN (SELECT event_id FROM updated WHERE outcome = 'delivered')
 
 } // namespace
 
+QString DeliveryStore::claimCtesSql()
+{
+    return kClaimCtesSql;
+}
+
+QString DeliveryStore::recordSql()
+{
+    return kRecordSql;
+}
+
 DeliveryStore::DeliveryStore(const DatabaseConnection &connection, QString instance)
     : m_connection(connection)
     , m_instance(std::move(instance))
@@ -121,16 +141,19 @@ Result<QList<ClaimedDelivery>> DeliveryStore::claim(int limit, const QDateTime &
                                                     const QList<qint64> &excludedEndpoints,
                                                     int leaseMarginSeconds) const
 {
-    auto query = m_connection.exec(kClaimSql, {now.toString(Qt::ISODateWithMs), scope.endpointName, scope.endpointName,
-                                               scope.eventType, scope.eventType, bigintArray(excludedEndpoints), limit,
-                                               m_instance, leaseMarginSeconds});
-    if (!query)
-        return Error{u"claiming deliveries failed: "_s + query.error()};
+    auto rows = m_connection.execPrepared("hookyard_claim", kClaimCtesSql + kClaimedRowsSql,
+                                          {now.toString(Qt::ISODateWithMs).toLatin1(), scope.endpointName.toUtf8(),
+                                           scope.eventType.toUtf8(), bigintArray(excludedEndpoints).toLatin1(),
+                                           QByteArray::number(limit), m_instance.toUtf8(),
+                                           QByteArray::number(leaseMarginSeconds)});
+    if (!rows)
+        return Error{u"claiming deliveries failed: "_s + rows.error()};
     QList<ClaimedDelivery> claimed;
-    QSqlQuery &rows = query.value();
-    while (rows.next()) {
-        claimed.append({rows.value(0).toLongLong(), rows.value(1).toString().toLatin1(), rows.value(2).toLongLong(),
-                        rows.value(3).toInt(), rows.value(4).toString().toUtf8()});
+    claimed.reserve(rows.value().rowCount());
+    for (int row = 0; row < rows.value().rowCount(); ++row) {
+        const PreparedRows &r = rows.value();
+        claimed.append(
+            {r.integer(row, 0), r.value(row, 1), r.integer(row, 2), int(r.integer(row, 3)), r.value(row, 4)});
     }
     return claimed;
 }
@@ -157,8 +180,9 @@ Status DeliveryStore::record(const QList<AttemptRecord> &attempts) const
         });
     }
 
-    const QString json = QString::fromUtf8(QJsonDocument(rows).toJson(QJsonDocument::Compact));
-    if (auto recorded = m_connection.exec(kRecordSql, {json, m_instance, m_instance}); !recorded)
+    if (auto recorded = m_connection.execPrepared(
+            "hookyard_record", kRecordSql, {QJsonDocument(rows).toJson(QJsonDocument::Compact), m_instance.toUtf8()});
+        !recorded)
         return Error{u"recording attempts failed: "_s + recorded.error()};
     return success();
 }

@@ -92,6 +92,13 @@ public:
 
     Result<QHash<qint64, EndpointConfig>> loadEndpoints() const;
 
+    // The two statements a relay runs per batch, for bench/relay, which runs them under pgbench as its baseline.
+    // claimCtesSql() is the claim up to its `claimed` CTE (the rows leased); claim() appends the SELECT of those rows
+    // and their payloads. Parameters: claim $1 now, $2 endpoint scope, $3 event-type scope, $4 excluded endpoint ids,
+    // $5 limit, $6 relay instance, $7 lease margin in seconds; record $1 the attempts as JSON, $2 relay instance.
+    static QString claimCtesSql();
+    static QString recordSql();
+
 private:
     const DatabaseConnection &m_connection;
     QString m_instance;
