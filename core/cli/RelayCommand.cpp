@@ -99,14 +99,14 @@ int runReplay(const CommandContext &context)
     bool replayingInbox = false;
     if (parser.isSet(u"delivery"_s)) {
         bool ok = false;
-        deliveries.deliveryId = parser.value(u"delivery"_s).toLongLong(&ok);
+        deliveries.deliveryIds = {parser.value(u"delivery"_s).toLongLong(&ok)};
         if (!ok)
             return failWith(u"--delivery must be a delivery id (a number), got '%1'"_s.arg(parser.value(u"delivery"_s)),
                             ExitUsage);
     } else if (parser.isSet(u"dead"_s) && parser.isSet(u"endpoint"_s)) {
         deliveries.endpointName = parser.value(u"endpoint"_s);
     } else if (parser.isSet(u"inbox"_s)) {
-        inbox.inboxId = parser.value(u"inbox"_s);
+        inbox.inboxIds = {parser.value(u"inbox"_s)};
         replayingInbox = true;
     } else if (parser.isSet(u"quarantined"_s) && parser.isSet(u"partner"_s)) {
         inbox.partnerName = parser.value(u"partner"_s);

@@ -239,19 +239,22 @@ Result<int> replayDeliveries(const DatabaseConnection &connection, const ReplayS
                              const QString &reason)
 {
     QString subject;
-    if (selection.deliveryId) {
-        subject = u"delivery %1"_s.arg(*selection.deliveryId);
-        auto state = connection.exec(u"SELECT state FROM deliveries WHERE id = ?"_s, {*selection.deliveryId});
+    if (selection.deliveryIds.size() == 1) {
+        const qint64 deliveryId = selection.deliveryIds.first();
+        subject = u"delivery %1"_s.arg(deliveryId);
+        auto state = connection.exec(u"SELECT state FROM deliveries WHERE id = ?"_s, {deliveryId});
         if (!state)
             return Error{state.error()};
         if (!state.value().next())
-            return Error{u"delivery %1 does not exist"_s.arg(*selection.deliveryId)};
+            return Error{u"delivery %1 does not exist"_s.arg(deliveryId)};
         const QString current = state.value().value(0).toString();
         if (current == u"pending"_s)
-            return Error{u"delivery %1 is already queued (pending)"_s.arg(*selection.deliveryId)};
+            return Error{u"delivery %1 is already queued (pending)"_s.arg(deliveryId)};
         if (current == u"held"_s)
-            return Error{u"delivery %1 is held because its endpoint is disabled: resume the endpoint"_s.arg(
-                *selection.deliveryId)};
+            return Error{
+                u"delivery %1 is held because its endpoint is disabled: resume the endpoint"_s.arg(deliveryId)};
+    } else if (!selection.deliveryIds.isEmpty()) {
+        subject = u"%1 selected deliveries"_s.arg(selection.deliveryIds.size());
     } else {
         subject = u"endpoint %1: dead deliveries"_s.arg(selection.endpointName);
         auto exists = connection.exec(u"SELECT 1 FROM endpoints WHERE name = ?"_s, {selection.endpointName});
@@ -262,16 +265,16 @@ Result<int> replayDeliveries(const DatabaseConnection &connection, const ReplayS
     }
 
     return inTransaction(connection, [&]() -> Result<int> {
-        const QVariant id =
-            selection.deliveryId ? QVariant(*selection.deliveryId) : QVariant(QMetaType::fromType<qint64>());
+        const QString listed = bigintArray(selection.deliveryIds);
         auto replayed = connection.exec(
             u"UPDATE deliveries d SET state = 'pending', failures_since_queued = 0, next_attempt_at = now(), "
-            "dead_reason = NULL, leased_by = NULL, lease_expires_at = NULL "
+            "dead_reason = NULL, leased_by = NULL, lease_expires_at = NULL, resolved_at = NULL, resolution_note = NULL "
             "FROM endpoints ep WHERE ep.id = d.endpoint_id AND "
-            "(CASE WHEN ?::bigint IS NOT NULL THEN d.id = ?::bigint AND d.state IN ('dead', 'unknown', 'delivered') "
+            "(CASE WHEN cardinality(?::bigint[]) > 0 "
+            "      THEN d.id = ANY (?::bigint[]) AND d.state IN ('dead', 'unknown', 'delivered') "
             "      ELSE ep.name = ? AND d.state = 'dead' END) "
             "RETURNING d.id"_s,
-            {id, id, selection.endpointName});
+            {listed, listed, selection.endpointName});
         if (!replayed)
             return Error{u"replay failed: "_s + replayed.error()};
         QJsonArray ids;

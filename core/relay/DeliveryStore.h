@@ -104,17 +104,18 @@ private:
     QString m_instance;
 };
 
-// Which deliveries a replay puts back in the queue: one by id, or every dead one of an endpoint.
+// Which deliveries a replay puts back in the queue: the listed ones, or every dead one of an endpoint.
 struct ReplaySelection
 {
-    std::optional<qint64> deliveryId;
-    QString endpointName; // with deliveryId unset: all of this endpoint's dead deliveries
+    QList<qint64> deliveryIds;
+    QString endpointName; // with deliveryIds empty: all of this endpoint's dead deliveries
 };
 
 // Puts the selected deliveries back to pending with a fresh retry schedule and the same webhook-id, writes one
-// audit record, and wakes the relays — all in one transaction. A single delivery may be replayed when dead,
-// unknown or already delivered (a re-send on request); a pending one is refused as already queued, a held one
-// until its endpoint is resumed. Returns the number replayed.
+// audit record, and wakes the relays — all in one transaction. A listed delivery is replayed when dead, unknown or
+// already delivered (a re-send on request); pending ones (already queued) and held ones (resume the endpoint) are
+// left alone — for a single delivery that is an error saying so. A replay also clears a resolution. Returns the
+// number replayed.
 Result<int> replayDeliveries(const DatabaseConnection &connection, const ReplaySelection &selection,
                              const QString &reason);
 

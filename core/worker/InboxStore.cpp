@@ -119,12 +119,13 @@ const QString kReplaySql = uR"(
 WITH replayed AS (
   UPDATE webhook_inbox w SET status = 'PENDING', processed_at = NULL
   WHERE w.status = 'QUARANTINED'
-    AND (CASE WHEN ?::uuid IS NOT NULL THEN w.id = ?::uuid ELSE w.partner_name = ? END)
+    AND (CASE WHEN cardinality(?::uuid[]) > 0 THEN w.id = ANY (?::uuid[]) ELSE w.partner_name = ? END)
   RETURNING w.id, (SELECT reason FROM inbox_messages m WHERE m.inbox_id = w.id) AS previous_reason
 ), reset AS (
   UPDATE inbox_messages m SET
     attempt_count = 0, defer_count = 0, deferred_since = NULL, waiting_for = NULL, reason = NULL,
-    next_attempt_at = now(), leased_by = NULL, lease_expires_at = NULL, updated_at = now()
+    next_attempt_at = now(), leased_by = NULL, lease_expires_at = NULL, updated_at = now(),
+    resolved_at = NULL, resolution_note = NULL
   FROM replayed r
   WHERE m.inbox_id = r.id
 )
@@ -299,12 +300,15 @@ Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplayS
                         const QString &reason)
 {
     QString subject;
-    QString inboxId;
-    if (!selection.inboxId.isEmpty()) {
-        const QUuid uuid = QUuid::fromString(selection.inboxId);
+    QStringList inboxIds;
+    for (const QString &listed : selection.inboxIds) {
+        const QUuid uuid = QUuid::fromString(listed);
         if (uuid.isNull())
-            return Error{u"'%1' is not an inbox id (a UUID)"_s.arg(selection.inboxId)};
-        inboxId = uuid.toString(QUuid::WithoutBraces);
+            return Error{u"'%1' is not an inbox id (a UUID)"_s.arg(listed)};
+        inboxIds.append(uuid.toString(QUuid::WithoutBraces));
+    }
+    if (inboxIds.size() == 1) {
+        const QString inboxId = inboxIds.first();
         subject = u"inbox "_s + inboxId;
         auto status = connection.exec(u"SELECT status FROM webhook_inbox WHERE id = ?::uuid"_s, {inboxId});
         if (!status)
@@ -315,6 +319,8 @@ Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplayS
         if (current != u"QUARANTINED"_s)
             return Error{
                 u"inbox row %1 is %2, not QUARANTINED: only quarantined rows are replayed"_s.arg(inboxId, current)};
+    } else if (!inboxIds.isEmpty()) {
+        subject = u"%1 selected inbox rows"_s.arg(inboxIds.size());
     } else {
         subject = u"partner %1: quarantined inbox rows"_s.arg(selection.partnerName);
         auto exists = connection.exec(u"SELECT 1 FROM partners WHERE name = ?"_s, {selection.partnerName});
@@ -325,8 +331,8 @@ Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplayS
     }
 
     return inTransaction(connection, [&]() -> Result<int> {
-        const QVariant id = nullable(inboxId);
-        auto replayed = connection.exec(kReplaySql, {id, id, selection.partnerName});
+        const QString listed = u'{' + inboxIds.join(u',') + u'}';
+        auto replayed = connection.exec(kReplaySql, {listed, listed, selection.partnerName});
         if (!replayed)
             return Error{u"inbox replay failed: "_s + replayed.error()};
         QJsonArray ids;
@@ -336,7 +342,7 @@ Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplayS
             previousReason = replayed.value().value(1).toString();
         }
         QJsonObject details{{u"count"_s, ids.size()}, {u"inbox_ids"_s, ids}};
-        if (!inboxId.isEmpty())
+        if (inboxIds.size() == 1)
             details.insert(u"previous_reason"_s, previousReason);
         if (auto audited = recordAudit(connection, u"inbox.replay"_s, subject, reason, details); !audited)
             return Error{u"inbox replay failed: "_s + audited.error()};

@@ -116,13 +116,13 @@ private:
 // Which inbox rows a replay puts back in the queue: one by id, or every quarantined row of a partner.
 struct InboxReplaySelection
 {
-    QString inboxId;
-    QString partnerName; // with inboxId empty: all of this partner's QUARANTINED rows
+    QStringList inboxIds;
+    QString partnerName; // with inboxIds empty: all of this partner's QUARANTINED rows
 };
 
-// Puts the selected QUARANTINED rows back to PENDING, due now, with their attempts and deferrals forgotten, writes
-// one audit record and wakes the workers — all in one transaction. A row in any other status is refused. Returns
-// the number replayed.
+// Puts the selected QUARANTINED rows back to PENDING, due now, with their attempts, deferrals and any resolution
+// forgotten, writes one audit record and wakes the workers — all in one transaction. Listed rows in any other
+// status are left alone (a single listed row is refused, saying why). Returns the number replayed.
 Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplaySelection &selection,
                         const QString &reason);
 

@@ -193,7 +193,7 @@ private Q_SLOTS:
 
         healthy = true;
         const qint64 deliveryId = count(db, u"SELECT id FROM deliveries"_s);
-        auto replayed = hookyard::core::replayDeliveries(db.connection(), {deliveryId, {}}, u"partner fixed it"_s);
+        auto replayed = hookyard::core::replayDeliveries(db.connection(), {{deliveryId}, {}}, u"partner fixed it"_s);
         QVERIFY2(replayed, qPrintable(replayed.ok() ? QString() : replayed.error()));
         QCOMPARE(replayed.value(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(db.scalar(u"SELECT state FROM deliveries"_s).toString(), u"delivered"_s, 10000);
@@ -203,7 +203,7 @@ private Q_SLOTS:
                            "AND os_user <> '' AND db_role = 'hookyard'"_s),
                  1);
 
-        auto again = hookyard::core::replayDeliveries(db.connection(), {std::nullopt, u"broken"_s}, {});
+        auto again = hookyard::core::replayDeliveries(db.connection(), {{}, u"broken"_s}, {});
         QVERIFY(again);
         QCOMPARE(again.value(), 0); // nothing dead any more
     }

@@ -237,7 +237,7 @@ private Q_SLOTS:
 
         // The fix: the state machine learns about refunds. A replay sends the row through the normal path again.
         addTransition(db, u"shop"_s, u"order.refunded"_s, u"{}"_s, u"refunded"_s);
-        auto replayed = hookyard::core::replayInbox(db.connection(), {refund, {}}, u"refund transition added"_s);
+        auto replayed = hookyard::core::replayInbox(db.connection(), {{refund}, {}}, u"refund transition added"_s);
         QVERIFY2(replayed, qPrintable(replayed.ok() ? QString() : replayed.error()));
         QCOMPARE(replayed.value(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(status(db, refund), u"PROCESSED"_s, 10000);
@@ -250,7 +250,7 @@ private Q_SLOTS:
                        {QString(u"inbox "_s + refund)}),
                  1);
 
-        auto again = hookyard::core::replayInbox(db.connection(), {refund, {}}, {});
+        auto again = hookyard::core::replayInbox(db.connection(), {{refund}, {}}, {});
         QVERIFY(!again);
         QVERIFY2(again.error().contains(u"is PROCESSED, not QUARANTINED"_s), qPrintable(again.error()));
 

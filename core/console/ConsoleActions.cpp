@@ -1,0 +1,169 @@
+#include "console/ConsoleActions.h"
+
+#include "audit/AuditLog.h"
+#include "relay/DeliveryStore.h"
+#include "worker/InboxStore.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSqlQuery>
+#include <QStringList>
+#include <QUuid>
+
+using namespace Qt::StringLiterals;
+
+namespace hookyard::core {
+
+namespace {
+
+// The selection split by table, as PostgreSQL array literals ('{1,2}', '{uuid,uuid}'); other kinds are counted.
+struct SplitRows
+{
+    QList<qint64> deliveryIds;
+    QStringList inboxIds;
+    int otherKinds = 0;
+
+    QString deliveryArray() const
+    {
+        QStringList parts;
+        for (qint64 id : deliveryIds)
+            parts << QString::number(id);
+        return u'{' + parts.join(u',') + u'}';
+    }
+    QString inboxArray() const { return u'{' + inboxIds.join(u',') + u'}'; }
+    int size() const { return int(deliveryIds.size() + inboxIds.size()) + otherKinds; }
+};
+
+Result<SplitRows> split(const QList<RowRef> &rows)
+{
+    SplitRows split;
+    for (const RowRef &row : rows) {
+        if (row.kind == RowRef::Kind::Delivery) {
+            bool ok = false;
+            split.deliveryIds.append(row.id.toLongLong(&ok));
+            if (!ok)
+                return Error{u"'%1' is not a delivery id"_s.arg(row.id)};
+        } else if (row.kind == RowRef::Kind::InboxMessage) {
+            const QUuid uuid = QUuid::fromString(row.id);
+            if (uuid.isNull())
+                return Error{u"'%1' is not an inbox id"_s.arg(row.id)};
+            split.inboxIds.append(uuid.toString(QUuid::WithoutBraces));
+        } else {
+            ++split.otherKinds;
+        }
+    }
+    return split;
+}
+
+// Runs one UPDATE per table in one transaction with the audit record; each statement returns the ids it changed.
+// Its placeholders: `note`, when not null, then the ids.
+Result<ActionOutcome> changeRows(const DatabaseConnection &connection, const SplitRows &rows, const QString &action,
+                                 const QString &reason, const QString &deliverySql, const QString &inboxSql,
+                                 const QString &note = {})
+{
+    auto run = [&](const QString &sql, const QString &ids) {
+        return note.isNull() ? connection.exec(sql, {ids}) : connection.exec(sql, {note, ids});
+    };
+    return inTransaction(connection, [&]() -> Result<ActionOutcome> {
+        QJsonArray deliveries;
+        QJsonArray inbox;
+        if (!rows.deliveryIds.isEmpty()) {
+            auto changed = run(deliverySql, rows.deliveryArray());
+            if (!changed)
+                return Error{action + u" failed: "_s + changed.error()};
+            while (changed.value().next())
+                deliveries.append(changed.value().value(0).toLongLong());
+        }
+        if (!rows.inboxIds.isEmpty()) {
+            auto changed = run(inboxSql, rows.inboxArray());
+            if (!changed)
+                return Error{action + u" failed: "_s + changed.error()};
+            while (changed.value().next())
+                inbox.append(changed.value().value(0).toString());
+        }
+        const int changedCount = int(deliveries.size() + inbox.size());
+        const QString subject = u"%1 selected row(s)"_s.arg(rows.size());
+        if (auto audited =
+                recordAudit(connection, action, subject, reason,
+                            {{u"count"_s, changedCount}, {u"delivery_ids"_s, deliveries}, {u"inbox_ids"_s, inbox}});
+            !audited)
+            return Error{action + u" failed: "_s + audited.error()};
+        if (auto notified = connection.exec(u"SELECT pg_notify('hookyard_deliveries', ''), "
+                                            "pg_notify('hookyard_inbox', '')"_s);
+            !notified)
+            return Error{action + u" failed: "_s + notified.error()};
+        return ActionOutcome{changedCount, rows.size() - changedCount};
+    });
+}
+
+} // namespace
+
+Result<ActionOutcome> replayRows(const DatabaseConnection &connection, const QList<RowRef> &rows, const QString &reason)
+{
+    auto selection = split(rows);
+    if (!selection)
+        return Error{selection.error()};
+    const SplitRows &split = selection.value();
+    ActionOutcome outcome;
+    outcome.skipped = split.otherKinds;
+    if (!split.deliveryIds.isEmpty()) {
+        auto replayed = replayDeliveries(connection, {split.deliveryIds, {}}, reason);
+        if (!replayed)
+            return Error{replayed.error()};
+        outcome.changed += replayed.value();
+        outcome.skipped += int(split.deliveryIds.size()) - replayed.value();
+    }
+    if (!split.inboxIds.isEmpty()) {
+        auto replayed = replayInbox(connection, {split.inboxIds, {}}, reason);
+        if (!replayed)
+            return Error{replayed.error()};
+        outcome.changed += replayed.value();
+        outcome.skipped += int(split.inboxIds.size()) - replayed.value();
+    }
+    return outcome;
+}
+
+Result<ActionOutcome> retryRowsNow(const DatabaseConnection &connection, const QList<RowRef> &rows,
+                                   const QString &reason)
+{
+    auto selection = split(rows);
+    if (!selection)
+        return Error{selection.error()};
+    return changeRows(connection, selection.value(), u"retry_now"_s, reason,
+                      u"UPDATE deliveries SET next_attempt_at = now() WHERE id = ANY (?::bigint[]) "
+                      "AND state = 'pending' AND (lease_expires_at IS NULL OR lease_expires_at < now()) "
+                      "RETURNING id"_s,
+                      u"UPDATE inbox_messages m SET next_attempt_at = now(), updated_at = now() "
+                      "FROM webhook_inbox w WHERE w.id = m.inbox_id AND m.inbox_id = ANY (?::uuid[]) "
+                      "AND w.status IN ('PENDING', 'DEFERRED') "
+                      "AND (m.lease_expires_at IS NULL OR m.lease_expires_at < now()) RETURNING m.inbox_id::text"_s);
+}
+
+Result<ActionOutcome> resolveRows(const DatabaseConnection &connection, const QList<RowRef> &rows, const QString &note)
+{
+    if (note.trimmed().isEmpty())
+        return Error{u"a resolution needs a note saying how it was settled"_s};
+    auto selection = split(rows);
+    if (!selection)
+        return Error{selection.error()};
+    return changeRows(connection, selection.value(), u"resolve"_s, note,
+                      u"UPDATE deliveries SET resolved_at = now(), resolution_note = ? "
+                      "WHERE id = ANY (?::bigint[]) AND state IN ('dead', 'unknown') RETURNING id"_s,
+                      u"UPDATE inbox_messages m SET resolved_at = now(), resolution_note = ?, updated_at = now() "
+                      "FROM webhook_inbox w WHERE w.id = m.inbox_id AND m.inbox_id = ANY (?::uuid[]) "
+                      "AND w.status = 'QUARANTINED' RETURNING m.inbox_id::text"_s,
+                      note.trimmed());
+}
+
+Result<bool> roleCanAct(const DatabaseConnection &connection)
+{
+    auto query = connection.exec(u"SELECT has_table_privilege('deliveries', 'UPDATE') "
+                                 "AND has_table_privilege('inbox_messages', 'UPDATE') "
+                                 "AND has_table_privilege('audit_log', 'INSERT')"_s);
+    if (!query)
+        return Error{query.error()};
+    query.value().next();
+    return query.value().value(0).toBool();
+}
+
+} // namespace hookyard::core

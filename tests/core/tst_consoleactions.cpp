@@ -1,0 +1,154 @@
+// The console's actions on selected rows: replay, retry now and resolve, each audited in the same transaction, and
+// refused to a database role that may only read.
+
+#include "TestDatabase.h"
+#include "console/ConsoleActions.h"
+
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+using hookyard::core::RowRef;
+using hookyard::test::TestDatabase;
+
+class TestConsoleActions final : public QObject
+{
+    Q_OBJECT
+
+private:
+    // One event fanned out to one endpoint; returns the delivery id, left in `state`.
+    static qint64 delivery(TestDatabase &db, const QString &state)
+    {
+        db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES ('partner-x', 'http://127.0.0.1:9/hook') "
+                     "ON CONFLICT (name) DO NOTHING"_s);
+        db.execOrDie(u"INSERT INTO outbox_events (id, event_type, payload) VALUES (gen_random_uuid(), 'order.paid', "
+                     "'{}')"_s);
+        const qint64 id = db.scalar(u"SELECT max(id) FROM deliveries"_s).toLongLong();
+        db.execOrDie(u"UPDATE deliveries SET state = ?, next_attempt_at = now() + interval '1 hour', "
+                     "dead_reason = CASE WHEN ? = 'dead' THEN '4 failed attempts; last: HTTP 500' END WHERE id = ?"_s,
+                     {state, state, id});
+        return id;
+    }
+
+    static QString inboxRow(TestDatabase &db, const QString &status)
+    {
+        const QString id = db.scalar(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) "
+                                     "VALUES (gen_random_uuid(), 'shop', gen_random_uuid()::text, '{}', ?) "
+                                     "RETURNING id::text"_s,
+                                     {status})
+                               .toString();
+        db.execOrDie(u"INSERT INTO inbox_messages (inbox_id, raw_body, next_attempt_at) "
+                     "VALUES (?::uuid, '\\x7b7d', now() + interval '1 hour')"_s,
+                     {id});
+        return id;
+    }
+
+    static RowRef deliveryRef(qint64 id) { return {RowRef::Kind::Delivery, QString::number(id)}; }
+    static RowRef inboxRef(const QString &id) { return {RowRef::Kind::InboxMessage, id}; }
+
+private Q_SLOTS:
+    void replaysDeadDeliveriesAndQuarantinedRowsSkippingTheRest()
+    {
+        TestDatabase db(u"actions_replay"_s);
+        const qint64 dead = delivery(db, u"dead"_s);
+        const qint64 pending = delivery(db, u"pending"_s);
+        const QString quarantined = inboxRow(db, u"QUARANTINED"_s);
+        const QString processed = inboxRow(db, u"PROCESSED"_s);
+
+        auto outcome = hookyard::core::replayRows(db.connection(),
+                                                  {deliveryRef(dead),
+                                                   deliveryRef(pending),
+                                                   inboxRef(quarantined),
+                                                   inboxRef(processed),
+                                                   {RowRef::Kind::AuditRecord, u"1"_s}},
+                                                  u"partner fixed the bug"_s);
+        QVERIFY2(outcome, qPrintable(outcome ? QString() : outcome.error()));
+        QCOMPARE(outcome.value().changed, 2);
+        QCOMPARE(outcome.value().skipped, 3);
+        QCOMPARE(db.scalar(u"SELECT state FROM deliveries WHERE id = ?"_s, {dead}).toString(), u"pending"_s);
+        QCOMPARE(db.scalar(u"SELECT status FROM webhook_inbox WHERE id = ?::uuid"_s, {quarantined}).toString(),
+                 u"PENDING"_s);
+        QCOMPARE(db.scalar(u"SELECT status FROM webhook_inbox WHERE id = ?::uuid"_s, {processed}).toString(),
+                 u"PROCESSED"_s);
+        // One audit record per table touched, each with the reason and the ids it replayed.
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM audit_log WHERE reason = 'partner fixed the bug'"_s).toInt(), 2);
+        QCOMPARE(db.scalar(u"SELECT details->'delivery_ids' FROM audit_log WHERE action = 'replay'"_s).toString(),
+                 u"[%1]"_s.arg(dead));
+
+        // One row alone that cannot be replayed says why.
+        auto refused = hookyard::core::replayRows(db.connection(), {deliveryRef(pending)}, {});
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().contains(u"already queued"_s), qPrintable(refused.error()));
+    }
+
+    void retryNowMakesWaitingRowsDue()
+    {
+        TestDatabase db(u"actions_retry"_s);
+        const qint64 waiting = delivery(db, u"pending"_s);
+        const qint64 dead = delivery(db, u"dead"_s);
+        const QString deferred = inboxRow(db, u"DEFERRED"_s);
+
+        auto outcome = hookyard::core::retryRowsNow(
+            db.connection(), {deliveryRef(waiting), deliveryRef(dead), inboxRef(deferred)}, u"partner is back"_s);
+        QVERIFY2(outcome, qPrintable(outcome ? QString() : outcome.error()));
+        QCOMPARE(outcome.value().changed, 2);
+        QCOMPARE(outcome.value().skipped, 1);
+        QVERIFY(db.scalar(u"SELECT next_attempt_at <= now() FROM deliveries WHERE id = ?"_s, {waiting}).toBool());
+        QVERIFY(!db.scalar(u"SELECT next_attempt_at <= now() FROM deliveries WHERE id = ?"_s, {dead}).toBool());
+        QVERIFY(db.scalar(u"SELECT next_attempt_at <= now() FROM inbox_messages WHERE inbox_id = ?::uuid"_s, {deferred})
+                    .toBool());
+        QCOMPARE(db.scalar(u"SELECT action || ' ' || (details->>'count') FROM audit_log"_s).toString(),
+                 u"retry_now 2"_s);
+    }
+
+    void resolveNeedsANoteAndAReplayClearsIt()
+    {
+        TestDatabase db(u"actions_resolve"_s);
+        const qint64 dead = delivery(db, u"dead"_s);
+        const QString quarantined = inboxRow(db, u"QUARANTINED"_s);
+
+        auto withoutNote = hookyard::core::resolveRows(db.connection(), {deliveryRef(dead)}, u"  "_s);
+        QVERIFY(!withoutNote);
+        QVERIFY(withoutNote.error().contains(u"note"_s));
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM audit_log"_s).toInt(), 0);
+
+        auto resolved = hookyard::core::resolveRows(db.connection(), {deliveryRef(dead), inboxRef(quarantined)},
+                                                    u"refunded by hand, ticket 4411"_s);
+        QVERIFY2(resolved, qPrintable(resolved ? QString() : resolved.error()));
+        QCOMPARE(resolved.value().changed, 2);
+        QCOMPARE(db.scalar(u"SELECT resolution_note FROM deliveries WHERE id = ?"_s, {dead}).toString(),
+                 u"refunded by hand, ticket 4411"_s);
+        QCOMPARE(db.scalar(u"SELECT state FROM deliveries WHERE id = ?"_s, {dead}).toString(), u"dead"_s);
+        QVERIFY(
+            !db.scalar(u"SELECT resolved_at FROM inbox_messages WHERE inbox_id = ?::uuid"_s, {quarantined}).isNull());
+
+        QVERIFY(hookyard::core::replayRows(db.connection(), {deliveryRef(dead)}, u"after all"_s));
+        QVERIFY(db.scalar(u"SELECT resolved_at FROM deliveries WHERE id = ?"_s, {dead}).isNull());
+    }
+
+    void aReadOnlyRoleCannotAct()
+    {
+        TestDatabase db(u"actions_readonly"_s);
+        const qint64 dead = delivery(db, u"dead"_s);
+        QCOMPARE(hookyard::core::roleCanAct(db.connection()).value(), true);
+
+        db.execOrDie(u"DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'auditor_test') THEN "
+                     "CREATE ROLE auditor_test LOGIN PASSWORD 'auditor-pass'; END IF; END $$"_s);
+        db.execOrDie(u"GRANT CONNECT ON DATABASE \"%1\" TO auditor_test"_s.arg(db.name()));
+        db.execOrDie(u"GRANT USAGE ON SCHEMA public TO auditor_test"_s);
+        db.execOrDie(u"GRANT SELECT ON ALL TABLES IN SCHEMA public TO auditor_test"_s);
+
+        auto settings = db.settings();
+        settings.user = u"auditor_test"_s;
+        settings.password = u"auditor-pass"_s;
+        auto auditor = hookyard::core::DatabaseConnection::open(settings, u"auditor"_s);
+        QVERIFY2(auditor, qPrintable(auditor ? QString() : auditor.error()));
+        QCOMPARE(hookyard::core::roleCanAct(*auditor.value()).value(), false);
+        auto replayed = hookyard::core::replayRows(*auditor.value(), {deliveryRef(dead)}, u"not allowed"_s);
+        QVERIFY(!replayed);
+        QVERIFY2(replayed.error().contains(u"permission denied"_s), qPrintable(replayed.error()));
+        QCOMPARE(db.scalar(u"SELECT state FROM deliveries WHERE id = ?"_s, {dead}).toString(), u"dead"_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConsoleActions)
+#include "tst_consoleactions.moc"
