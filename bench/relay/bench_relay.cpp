@@ -503,8 +503,12 @@ private:
         if (!wal)
             return Error{wal.error()};
 
+        // The relay plans its prepared statements once (plan_cache_mode = force_generic_plan on its connection);
+        // pgbench's sessions get the same setting, so both sides run the same plans.
+        qputenv("PGOPTIONS", "-c plan_cache_mode=force_generic_plan");
         const CpuSample before = cpu();
         auto run = hookyard::bench::runPgbench(arguments);
+        qunsetenv("PGOPTIONS");
         if (!run)
             return Error{run.error()};
         Phase phase;
@@ -525,7 +529,7 @@ private:
         const double transactions = double(run->transactions);
         phase.items = m_config.events;
         phase.perSecond = run->tps * double(m_config.events) / transactions;
-        phase.detail = u"%1 tps × %2 deliveries per transaction; %3 clients, -M %4"_s.arg(
+        phase.detail = u"%1 tps × %2 deliveries per transaction; %3 clients, -M %4, generic plans"_s.arg(
             fixed(run->tps, 0), fixed(double(m_config.events) / transactions, 1), QString::number(m_config.threads),
             m_config.pgbenchMode);
         note(u"baseline 1: %1 deliveries/s"_s.arg(grouped(phase.perSecond)));

@@ -14,10 +14,12 @@ Notifications::Notifications(std::unique_ptr<DatabaseConnection> connection)
 }
 
 Result<std::unique_ptr<Notifications>> Notifications::listen(std::unique_ptr<DatabaseConnection> connection,
-                                                             const QString &channel)
+                                                             const QStringList &channels)
 {
-    if (auto listening = connection->execScript(u"LISTEN "_s + channel); !listening)
-        return Error{listening.error()};
+    for (const QString &channel : channels) {
+        if (auto listening = connection->execScript(u"LISTEN "_s + channel); !listening)
+            return Error{listening.error()};
+    }
     return std::unique_ptr<Notifications>(new Notifications(std::move(connection)));
 }
 

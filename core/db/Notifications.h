@@ -4,20 +4,21 @@
 #include "util/Result.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 
 namespace hookyard::core {
 
-// LISTEN on one channel over a connection of its own, for a loop that sleeps on sockets (curl_multi_poll) and claims
-// work as soon as a NOTIFY arrives.
+// LISTEN on one or more channels over a connection of its own, for a loop that sleeps on sockets (curl_multi_poll) and
+// claims work as soon as a NOTIFY arrives.
 class Notifications final
 {
 public:
-    // LISTENs on `channel` over `connection`, which it keeps. The channel is spliced into the statement: pass a
-    // constant, never input.
+    // LISTENs on `channels` over `connection`, which it keeps. The channels are spliced into the statement: pass
+    // constants, never input.
     static Result<std::unique_ptr<Notifications>> listen(std::unique_ptr<DatabaseConnection> connection,
-                                                         const QString &channel);
+                                                         const QStringList &channels);
     Q_DISABLE_COPY_MOVE(Notifications)
 
     // The connection's socket, to wait on for readability; -1 when the driver does not tell it.

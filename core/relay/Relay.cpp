@@ -143,7 +143,7 @@ private:
         // the right ones for every call: the claim walks deliveries_due in order, the record goes by primary key.
         if (auto generic = work.value()->exec(u"SET plan_cache_mode = force_generic_plan"_s); !generic)
             return false;
-        auto notifications = Notifications::listen(std::move(listen.value()), kChannel);
+        auto notifications = Notifications::listen(std::move(listen.value()), {kChannel});
         if (!notifications)
             return false;
         m_work = std::move(work.value());

@@ -178,7 +178,7 @@ private:
             connectionTrouble(control ? listen.error() : control.error());
             return false;
         }
-        auto notifications = Notifications::listen(std::move(listen.value()), kChannel);
+        auto notifications = Notifications::listen(std::move(listen.value()), {kChannel});
         if (!notifications) {
             connectionTrouble(notifications.error());
             return false;
