@@ -10,6 +10,7 @@ packages=(
   libssl-dev libcurl4-openssl-dev
   postgresql postgresql-contrib
   xvfb xauth
+  curl # tests run the console's "copy as curl" command against a loopback sink
 )
 
 missing=()

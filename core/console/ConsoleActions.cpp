@@ -2,8 +2,10 @@
 
 #include "audit/AuditLog.h"
 #include "relay/DeliveryStore.h"
+#include "signing/Signatures.h"
 #include "worker/InboxStore.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSqlQuery>
@@ -153,6 +155,48 @@ Result<ActionOutcome> resolveRows(const DatabaseConnection &connection, const QL
                       "FROM webhook_inbox w WHERE w.id = m.inbox_id AND m.inbox_id = ANY (?::uuid[]) "
                       "AND w.status = 'QUARANTINED' RETURNING m.inbox_id::text"_s,
                       note.trimmed());
+}
+
+Result<QString> curlCommandFor(const DatabaseConnection &connection, const RowRef &delivery)
+{
+    if (delivery.kind != RowRef::Kind::Delivery)
+        return Error{u"only a delivery can be copied as curl"_s};
+    auto query = connection.exec(
+        u"SELECT d.event_id::text, ep.url, ep.svix_header_names, e.payload::text, "
+        "(SELECT string_agg(s.secret, ' ' ORDER BY s.id) FROM endpoint_secrets s "
+        " WHERE s.endpoint_id = ep.id AND (s.expires_at IS NULL OR s.expires_at > now())) "
+        "FROM deliveries d JOIN endpoints ep ON ep.id = d.endpoint_id JOIN outbox_events e ON e.id = d.event_id "
+        "WHERE d.id = ?"_s,
+        {delivery.id.toLongLong()});
+    if (!query)
+        return Error{query.error()};
+    QSqlQuery &row = query.value();
+    if (!row.next())
+        return Error{u"delivery %1 does not exist"_s.arg(delivery.id)};
+    const QByteArray eventId = row.value(0).toString().toLatin1();
+    const QByteArray body = row.value(3).toString().toUtf8();
+    const QString prefix = row.value(2).toBool() ? u"svix-"_s : u"webhook-"_s;
+    QList<QByteArray> keys;
+    for (const QString &secret : row.value(4).toString().split(u' ', Qt::SkipEmptyParts)) {
+        if (auto key = signing::standardSecretKey(secret))
+            keys.append(key.value());
+    }
+    const qint64 timestamp = QDateTime::currentSecsSinceEpoch();
+    // Single-quoted for the shell: a ' inside becomes '\'' (close, escaped quote, reopen).
+    auto quoted = [](const QString &text) -> QString {
+        return u'\'' + QString(text).replace(u"'"_s, u"'\\''"_s) + u'\'';
+    };
+    QStringList lines{u"curl -sS -X POST "_s + quoted(row.value(1).toString()),
+                      u"  -H 'Content-Type: application/json'"_s,
+                      u"  -H "_s + quoted(prefix + u"id: "_s + QString::fromLatin1(eventId)),
+                      u"  -H "_s + quoted(prefix + u"timestamp: "_s + QString::number(timestamp)),
+                      u"  -H "_s + quoted(u"Idempotency-Key: "_s + QString::fromLatin1(eventId))};
+    if (!keys.isEmpty())
+        lines << u"  -H "_s +
+                     quoted(prefix + u"signature: "_s +
+                            QString::fromLatin1(signing::standardSignatureHeader(keys, eventId, timestamp, body)));
+    lines << u"  --data-binary "_s + quoted(QString::fromUtf8(body)); // exactly the signed bytes, no newline added
+    return QString(lines.join(u" \\\n"_s) + u'\n');
 }
 
 Result<bool> roleCanAct(const DatabaseConnection &connection)

@@ -34,6 +34,11 @@ Result<ActionOutcome> retryRowsNow(const DatabaseConnection &connection, const Q
 // keep their state and history and leave the dead letters. A replay clears the resolution.
 Result<ActionOutcome> resolveRows(const DatabaseConnection &connection, const QList<RowRef> &rows, const QString &note);
 
+// A shell command that sends one delivery as the relay would, for a ticket or a manual test: curl with the
+// webhook-id, a fresh webhook-timestamp and a webhook-signature made now with the endpoint's active secrets (the
+// secrets themselves never appear), and the payload as the exact bytes that were signed.
+Result<QString> curlCommandFor(const DatabaseConnection &connection, const RowRef &delivery);
+
 // Whether the connection's database role may change what the console's actions change; the console is read-only
 // otherwise, and says so.
 Result<bool> roleCanAct(const DatabaseConnection &connection);

@@ -1,9 +1,14 @@
 // The console's actions on selected rows: replay, retry now and resolve, each audited in the same transaction, and
-// refused to a database role that may only read.
+// refused to a database role that may only read; "copy as curl" run by a shell against a loopback sink.
 
+#include "HttpSink.h"
 #include "TestDatabase.h"
 #include "console/ConsoleActions.h"
+#include "signing/Signatures.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -123,6 +128,37 @@ private Q_SLOTS:
 
         QVERIFY(hookyard::core::replayRows(db.connection(), {deliveryRef(dead)}, u"after all"_s));
         QVERIFY(db.scalar(u"SELECT resolved_at FROM deliveries WHERE id = ?"_s, {dead}).isNull());
+    }
+
+    void copyAsCurlSendsASignedRequestWithoutTheSecret()
+    {
+        const QString secret = u"whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"_s;
+        TestDatabase db(u"actions_curl"_s);
+        hookyard::test::HttpSink sink;
+        db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES ('partner-x', ?)"_s, {sink.url(u"/hook"_s).toString()});
+        db.execOrDie(u"INSERT INTO endpoint_secrets (endpoint_id, secret) SELECT id, ? FROM endpoints"_s, {secret});
+        db.execOrDie(u"INSERT INTO outbox_events (id, event_type, payload) VALUES (gen_random_uuid(), 'order.paid', "
+                     "?::jsonb)"_s,
+                     {u"{\"note\": \"it's 'quoted'\", \"n\": 1}"_s});
+        const QString deliveryId = db.scalar(u"SELECT id::text FROM deliveries"_s).toString();
+
+        auto command = hookyard::core::curlCommandFor(db.connection(), deliveryRef(deliveryId.toLongLong()));
+        QVERIFY2(command, qPrintable(command ? QString() : command.error()));
+        QVERIFY(!command.value().contains(secret.mid(6)));
+
+        QProcess shell;
+        shell.start(u"bash"_s, {u"-c"_s, command.value()});
+        QVERIFY(shell.waitForFinished(20000));
+        QCOMPARE(shell.exitCode(), 0);
+        QCOMPARE(sink.requests().size(), 1);
+        const auto request = sink.requests().first();
+        QCOMPARE(request.header("webhook-id"), db.scalar(u"SELECT event_id::text FROM deliveries"_s).toByteArray());
+        QCOMPARE(QJsonDocument::fromJson(request.body).object().value(u"note"_s).toString(), u"it's 'quoted'"_s);
+        const auto verdict = hookyard::core::signing::verifyStandard(
+            {hookyard::core::signing::standardSecretKey(secret).value()}, request.header("webhook-id"),
+            request.header("webhook-timestamp"), request.header("webhook-signature"), request.body,
+            QDateTime::currentSecsSinceEpoch(), 300);
+        QVERIFY2(verdict.valid, qPrintable(verdict.reason));
     }
 
     void aReadOnlyRoleCannotAct()
