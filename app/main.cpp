@@ -2,6 +2,7 @@
 
 #include "MainWindow.h"
 #include "cli/CommandLine.h"
+#include "console/ViewQueries.h"
 #include "db/DatabaseSetup.h"
 #include "db/ManagedCluster.h"
 #include "util/TerminationSignals.h"
@@ -48,6 +49,16 @@ int runConsole(int argc, char **argv)
                      &QCoreApplication::quit);
 
     hookyard::ui::MainWindow window(opened.value().settings);
+    const QStringList arguments = QCoreApplication::arguments();
+    for (const QString &argument : arguments) {
+        if (argument.startsWith(u"--view="_s)) {
+            for (hookyard::core::View view : hookyard::core::allViews()) {
+                if (hookyard::core::describe(view).key == argument.mid(7))
+                    window.showView(view);
+            }
+        }
+    }
+    window.applyOptions(arguments.contains(u"--read-only"_s), arguments.contains(u"--dark"_s));
     window.show();
     return app.exec(); // `opened` stops the sandbox (if it started it) when it goes out of scope
 }

@@ -1,17 +1,38 @@
 #include "MainWindow.h"
 
+#include "ChangeListener.h"
+#include "DetailPane.h"
 #include "OverviewPage.h"
+#include "RowsPage.h"
 #include "StatsPoller.h"
+#include "models/QueryRunner.h"
+#include "models/RowsModel.h"
 
+#include "console/ConsoleActions.h"
+#include "endpoints/EndpointStore.h"
+
+#include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
+#include <QFile>
+#include <QFileDialog>
+#include <QInputDialog>
+#include <QItemSelectionModel>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QKeySequence>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPalette>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyleFactory>
+#include <QTableView>
 #include <QThread>
+#include <QToolBar>
 
 using namespace Qt::StringLiterals;
 
@@ -19,6 +40,7 @@ namespace hookyard::ui {
 
 namespace {
 constexpr int kStatsIntervalMs = 2000;
+constexpr int kMatchingPageRows = 1000;
 
 QString sourceName(core::ConnectionSettings::Source source)
 {
@@ -34,33 +56,137 @@ QString sourceName(core::ConnectionSettings::Source source)
     }
     return {};
 }
+
+QString viewTitle(core::View view)
+{
+    return QCoreApplication::translate("hookyard::core::ViewQueries", core::describe(view).title);
+}
+
+// The count shown beside a view's name in the navigation, from `hookyard stats`; -1 when the view has none.
+// `alert`: the count needs a person when it is not zero.
+qint64 navigationCount(const QJsonObject &stats, core::View view, bool *alert)
+{
+    auto count = [&](const char *section, const char *key) {
+        return stats.value(QLatin1StringView(section)).toObject().value(QLatin1StringView(key)).toInteger();
+    };
+    *alert = false;
+    switch (view) {
+    case core::View::Outbox:
+        return count("outbox", "pending");
+    case core::View::Inbox:
+        return count("inbox", "pending");
+    case core::View::Deferred:
+        return count("inbox", "deferred");
+    case core::View::DeadLetters:
+        *alert = true;
+        return count("deliveries", "dead") + count("inbox", "quarantined");
+    default:
+        return -1;
+    }
+}
+
+QString csvField(QString text)
+{
+    if (text.contains(u',') || text.contains(u'"') || text.contains(u'\n'))
+        return u'"' + text.replace(u"\""_s, u"\"\""_s) + u'"';
+    return text;
+}
+
+QPalette darkPalette()
+{
+    QPalette palette;
+    const QColor window(0x2b, 0x2d, 0x31);
+    const QColor base(0x1e, 0x1f, 0x22);
+    const QColor text(0xdf, 0xe1, 0xe5);
+    palette.setColor(QPalette::Window, window);
+    palette.setColor(QPalette::WindowText, text);
+    palette.setColor(QPalette::Base, base);
+    palette.setColor(QPalette::AlternateBase, window);
+    palette.setColor(QPalette::ToolTipBase, base);
+    palette.setColor(QPalette::ToolTipText, text);
+    palette.setColor(QPalette::Text, text);
+    palette.setColor(QPalette::Button, window);
+    palette.setColor(QPalette::ButtonText, text);
+    palette.setColor(QPalette::Highlight, QColor(0x3d, 0x6f, 0xb6));
+    palette.setColor(QPalette::HighlightedText, Qt::white);
+    palette.setColor(QPalette::PlaceholderText, QColor(0x8c, 0x8f, 0x96));
+    palette.setColor(QPalette::Disabled, QPalette::Text, QColor(0x6c, 0x6f, 0x76));
+    palette.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x6c, 0x6f, 0x76));
+    palette.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x6c, 0x6f, 0x76));
+    return palette;
+}
 } // namespace
 
 MainWindow::MainWindow(const core::ConnectionSettings &settings, QWidget *parent)
     : QMainWindow(parent)
+    , m_settings(settings)
+    , m_databaseUrl(settings.toUrl())
 {
-    setWindowTitle(tr("Hookyard — %1 (%2)").arg(sourceName(settings.source), settings.toUrl()));
-
-    auto *fileMenu = menuBar()->addMenu(tr("&File"));
-    fileMenu->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+    m_viewRunner = new QueryRunner(settings, this);
+    m_actionRunner = new QueryRunner(settings, this);
 
     m_navigation = new QListWidget(this);
     m_navigation->setAccessibleName(tr("Views"));
     m_navigation->addItem(tr("Overview"));
-    m_navigation->setMaximumWidth(220);
+    m_navigation->setMaximumWidth(240);
 
     m_pages = new QStackedWidget(this);
     m_overview = new OverviewPage(m_pages);
     m_pages->addWidget(m_overview);
-    connect(m_navigation, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
-    m_navigation->setCurrentRow(0);
+    for (core::View view : core::allViews()) {
+        auto *page = new RowsPage(view, m_viewRunner, m_pages);
+        m_viewPages.insert(int(view), page);
+        m_navigationViews.append(view);
+        m_pages->addWidget(page);
+        m_navigation->addItem(viewTitle(view));
+        connect(page, &RowsPage::currentRowChanged, this, [this, page](const core::RowRef &row) {
+            // A row that leaves the view (replayed out of the dead letters) stays in the detail pane, so that the
+            // operator sees what happens to it next.
+            if (page == currentPage() && row.isValid())
+                m_detail->showRow(row);
+            updateActionStates();
+        });
+        connect(page, &RowsPage::selectionChanged, this, &MainWindow::updateActionStates);
+        // The first row is selected when a view first has rows, so its detail is there without a click.
+        connect(page->model(), &RowsModel::pageLoaded, this, [page] {
+            if (!page->table()->currentIndex().isValid() && page->model()->rowCount() > 0)
+                page->table()->selectRow(0);
+        });
+    }
+
+    m_detail = new DetailPane(settings, this);
+    m_detail->setMinimumWidth(380);
+    connect(m_detail, &DetailPane::replayRequested, this,
+            [this](const core::RowRef &row) { actOn(RowAction::Replay, {row}); });
+    connect(m_detail, &DetailPane::retryNowRequested, this,
+            [this](const core::RowRef &row) { actOn(RowAction::RetryNow, {row}); });
+    connect(m_detail, &DetailPane::resolveRequested, this,
+            [this](const core::RowRef &row) { actOn(RowAction::Resolve, {row}); });
+    connect(m_detail, &DetailPane::copyAsCurlRequested, this, &MainWindow::copyAsCurl);
+
+    connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
+        m_pages->setCurrentIndex(row);
+        RowsPage *page = currentPage();
+        m_detail->showRow(page ? page->currentRow() : core::RowRef());
+        updateActionStates();
+    });
 
     auto *splitter = new QSplitter(this);
     splitter->addWidget(m_navigation);
     splitter->addWidget(m_pages);
-    splitter->setStretchFactor(1, 1);
+    splitter->addWidget(m_detail);
+    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(2, 2);
     setCentralWidget(splitter);
 
+    createActions();
+    createMenus();
+    m_navigation->setCurrentRow(0);
+
+    m_liveLabel = new QLabel(tr("○ connecting…"), this);
+    m_liveLabel->setAccessibleName(tr("Live updates"));
+    m_liveLabel->setObjectName(u"liveLabel"_s);
+    statusBar()->addPermanentWidget(m_liveLabel);
     m_connectionLabel = new QLabel(tr("Connected: %1").arg(settings.describe()), this);
     statusBar()->addPermanentWidget(m_connectionLabel);
 
@@ -70,23 +196,488 @@ MainWindow::MainWindow(const core::ConnectionSettings &settings, QWidget *parent
     poller->moveToThread(m_statsThread);
     connect(m_statsThread, &QThread::started, poller, &StatsPoller::start);
     connect(m_statsThread, &QThread::finished, poller, &QObject::deleteLater);
-    connect(poller, &StatsPoller::statsReady, m_overview, &OverviewPage::showStats);
-    connect(poller, &StatsPoller::statsReady, this, [this] { statusBar()->clearMessage(); });
+    connect(poller, &StatsPoller::statsReady, this, &MainWindow::showStats);
     connect(poller, &StatsPoller::failed, this, &MainWindow::showConnectionProblem);
     m_statsThread->start();
 
-    resize(1280, 800);
+    // LISTEN/NOTIFY: what the engine changes reaches the open view and the detail pane without polling.
+    m_listenThread = new QThread(this);
+    auto *listener = new ChangeListener(settings);
+    listener->moveToThread(m_listenThread);
+    connect(m_listenThread, &QThread::started, listener, &ChangeListener::start);
+    connect(m_listenThread, &QThread::finished, listener, &QObject::deleteLater);
+    connect(listener, &ChangeListener::changed, this, &MainWindow::onEngineChanged);
+    connect(listener, &ChangeListener::listening, this, [this](bool connected) {
+        m_liveLabel->setText(connected ? tr("● live") : tr("○ not listening (reconnecting)"));
+    });
+    m_listenThread->start();
+
+    m_actionRunner->run<bool>(
+        this, [](const core::DatabaseConnection &connection) { return core::roleCanAct(connection); },
+        [this](const core::Result<bool> &canAct) {
+            if (canAct && !canAct.value()) {
+                m_roleCanAct = false;
+                setReadOnly(true, tr("the database role %1 may not change rows").arg(m_settings.user));
+            }
+        });
+
+    updateTitle();
+    updateActionStates();
+    resize(1440, 860);
 }
 
 MainWindow::~MainWindow()
 {
-    m_statsThread->quit();
-    m_statsThread->wait();
+    for (QThread *thread : {m_statsThread, m_listenThread}) {
+        thread->quit();
+        thread->wait();
+    }
+}
+
+void MainWindow::createActions()
+{
+    auto make = [this](const QString &text, const QKeySequence &shortcut, const QString &objectName) {
+        auto *action = new QAction(text, this);
+        action->setShortcut(shortcut);
+        action->setObjectName(objectName);
+        action->setToolTip(u"%1 (%2)"_s.arg(QString(text).remove(u'&'), shortcut.toString(QKeySequence::NativeText)));
+        return action;
+    };
+    m_replay = make(tr("&Replay…"), QKeySequence(u"Ctrl+R"_s), u"replay"_s);
+    m_replayMatching = make(tr("Replay all &matching…"), QKeySequence(u"Ctrl+Shift+R"_s), u"replayMatching"_s);
+    m_retryNow = make(tr("Retry &now…"), QKeySequence(u"Ctrl+T"_s), u"retryNow"_s);
+    m_resolve = make(tr("Re&solve with a note…"), QKeySequence(u"Ctrl+E"_s), u"resolve"_s);
+    m_copyId = make(tr("Copy &id"), QKeySequence(u"Ctrl+Shift+C"_s), u"copyId"_s);
+    m_copyCurl = make(tr("Copy as c&url"), QKeySequence(u"Ctrl+Shift+U"_s), u"copyCurl"_s);
+    m_exportCsv = make(tr("Export selection as &CSV…"), QKeySequence(u"Ctrl+Shift+S"_s), u"exportCsv"_s);
+    m_exportJson = make(tr("Export selection as &JSON…"), QKeySequence(u"Ctrl+Shift+J"_s), u"exportJson"_s);
+    m_pauseEndpoint = make(tr("&Pause endpoint…"), QKeySequence(u"Ctrl+Shift+P"_s), u"pauseEndpoint"_s);
+    m_resumeEndpoint = make(tr("Resume &endpoint…"), QKeySequence(u"Ctrl+Shift+M"_s), u"resumeEndpoint"_s);
+    m_refresh = make(tr("Re&fresh"), QKeySequence(QKeySequence::Refresh), u"refresh"_s);
+    m_readOnlyToggle = make(tr("&Read-only"), QKeySequence(u"Ctrl+Shift+O"_s), u"readOnly"_s);
+    m_readOnlyToggle->setCheckable(true);
+    m_darkTheme = make(tr("&Dark theme"), QKeySequence(u"Ctrl+Shift+D"_s), u"darkTheme"_s);
+    m_darkTheme->setCheckable(true);
+
+    connect(m_replay, &QAction::triggered, this, [this] { actOn(RowAction::Replay, selectedRows()); });
+    connect(m_replayMatching, &QAction::triggered, this, &MainWindow::replayAllMatching);
+    connect(m_retryNow, &QAction::triggered, this, [this] { actOn(RowAction::RetryNow, selectedRows()); });
+    connect(m_resolve, &QAction::triggered, this, [this] { actOn(RowAction::Resolve, selectedRows()); });
+    connect(m_copyId, &QAction::triggered, this, &MainWindow::copyId);
+    connect(m_copyCurl, &QAction::triggered, this, [this] {
+        if (RowsPage *page = currentPage())
+            copyAsCurl(page->currentRow());
+    });
+    connect(m_exportCsv, &QAction::triggered, this, [this] { exportSelection(false); });
+    connect(m_exportJson, &QAction::triggered, this, [this] { exportSelection(true); });
+    connect(m_pauseEndpoint, &QAction::triggered, this, [this] { setEndpointPaused(true); });
+    connect(m_resumeEndpoint, &QAction::triggered, this, [this] { setEndpointPaused(false); });
+    connect(m_refresh, &QAction::triggered, this, [this] {
+        if (RowsPage *page = currentPage())
+            page->reload();
+        m_detail->reload();
+    });
+    connect(m_readOnlyToggle, &QAction::toggled, this,
+            [this](bool on) { setReadOnly(on, on ? tr("chosen in the View menu") : QString()); });
+    connect(m_darkTheme, &QAction::toggled, this, &MainWindow::applyTheme);
+}
+
+void MainWindow::createMenus()
+{
+    auto *fileMenu = menuBar()->addMenu(tr("&File"));
+    fileMenu->addAction(m_exportCsv);
+    fileMenu->addAction(m_exportJson);
+    fileMenu->addSeparator();
+    fileMenu->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+
+    auto *actionsMenu = menuBar()->addMenu(tr("&Actions"));
+    actionsMenu->addActions({m_replay, m_replayMatching, m_retryNow, m_resolve});
+    actionsMenu->addSeparator();
+    actionsMenu->addActions({m_pauseEndpoint, m_resumeEndpoint});
+    actionsMenu->addSeparator();
+    actionsMenu->addActions({m_copyId, m_copyCurl});
+
+    auto *viewMenu = menuBar()->addMenu(tr("&View"));
+    viewMenu->addAction(m_refresh);
+    viewMenu->addSeparator();
+    for (int row = 0; row < m_navigation->count(); ++row) {
+        QAction *go = viewMenu->addAction(m_navigation->item(row)->text(), this,
+                                          [this, row] { m_navigation->setCurrentRow(row); });
+        if (row < 9)
+            go->setShortcut(QKeySequence(u"Alt+%1"_s.arg(row + 1)));
+    }
+    viewMenu->addSeparator();
+    viewMenu->addAction(m_readOnlyToggle);
+    viewMenu->addAction(m_darkTheme);
+
+    auto *toolbar = addToolBar(tr("Actions"));
+    toolbar->setObjectName(u"actionsToolbar"_s);
+    toolbar->setAccessibleName(tr("Actions"));
+    toolbar->addActions({m_replay, m_replayMatching, m_retryNow, m_resolve});
+    toolbar->addSeparator();
+    toolbar->addActions({m_copyId, m_copyCurl, m_refresh});
+}
+
+void MainWindow::showView(core::View view)
+{
+    m_navigation->setCurrentRow(int(m_navigationViews.indexOf(view)) + 1);
+}
+
+void MainWindow::applyOptions(bool readOnly, bool dark)
+{
+    if (readOnly)
+        m_readOnlyToggle->setChecked(true);
+    if (dark)
+        m_darkTheme->setChecked(true);
+}
+
+RowsPage *MainWindow::currentPage() const
+{
+    return qobject_cast<RowsPage *>(m_pages->currentWidget());
+}
+
+QList<core::RowRef> MainWindow::selectedRows() const
+{
+    RowsPage *page = currentPage();
+    if (!page)
+        return {};
+    QList<core::RowRef> rows = page->selectedRows();
+    if (rows.isEmpty() && page->currentRow().isValid())
+        rows.append(page->currentRow());
+    return rows;
+}
+
+void MainWindow::updateTitle()
+{
+    QString title = tr("Hookyard — %1 (%2)").arg(sourceName(m_settings.source), m_databaseUrl);
+    if (m_readOnly)
+        title += u"  "_s + tr("[read-only: %1]").arg(m_readOnlyReason);
+    setWindowTitle(title);
+}
+
+void MainWindow::updateActionStates()
+{
+    RowsPage *page = currentPage();
+    const bool hasRow = page && (page->currentRow().isValid() || !page->selectedRows().isEmpty());
+    const bool onEndpoints = page && page->view() == core::View::Endpoints && hasRow;
+    const bool onDelivery = page && page->currentRow().kind == core::RowRef::Kind::Delivery;
+    const bool canAct = !m_readOnly;
+    for (QAction *action : {m_replay, m_retryNow, m_resolve})
+        action->setEnabled(canAct && hasRow);
+    m_replayMatching->setEnabled(canAct && page != nullptr);
+    m_pauseEndpoint->setEnabled(canAct && onEndpoints);
+    m_resumeEndpoint->setEnabled(canAct && onEndpoints);
+    m_copyId->setEnabled(hasRow);
+    m_copyCurl->setEnabled(onDelivery);
+    m_exportCsv->setEnabled(hasRow);
+    m_exportJson->setEnabled(hasRow);
+    m_refresh->setEnabled(true);
+    const QString why = m_readOnly ? tr("Read-only: %1").arg(m_readOnlyReason) : QString();
+    for (QAction *action : {m_replay, m_replayMatching, m_retryNow, m_resolve, m_pauseEndpoint, m_resumeEndpoint})
+        action->setStatusTip(why);
+}
+
+void MainWindow::setReadOnly(bool readOnly, const QString &why)
+{
+    if (!readOnly && !m_roleCanAct)
+        return; // the role decides; the toggle cannot lift it
+    m_readOnly = readOnly;
+    m_readOnlyReason = why;
+    const QSignalBlocker blocker(m_readOnlyToggle);
+    m_readOnlyToggle->setChecked(readOnly);
+    m_readOnlyToggle->setEnabled(m_roleCanAct);
+    m_detail->setReadOnly(readOnly, why);
+    updateTitle();
+    updateActionStates();
+}
+
+void MainWindow::showStats(const QJsonObject &stats)
+{
+    m_overview->showStats(stats);
+    statusBar()->clearMessage();
+    for (qsizetype i = 0; i < m_navigationViews.size(); ++i) {
+        bool alert = false;
+        const qint64 count = navigationCount(stats, m_navigationViews.at(i), &alert);
+        QString text = viewTitle(m_navigationViews.at(i));
+        if (count >= 0)
+            text += u"  %1"_s.arg(QLocale().toString(count));
+        if (alert && count > 0)
+            text += u" ●"_s;
+        QListWidgetItem *item = m_navigation->item(int(i) + 1);
+        item->setText(text);
+        item->setForeground(alert && count > 0 ? QBrush(QColor(0xc6, 0x28, 0x28)) : QBrush());
+    }
 }
 
 void MainWindow::showConnectionProblem(const QString &reason)
 {
     statusBar()->showMessage(tr("⚠ %1").arg(reason));
+}
+
+void MainWindow::onEngineChanged()
+{
+    if (RowsPage *page = currentPage())
+        page->model()->checkForNewer();
+    m_detail->reload();
+}
+
+void MainWindow::reportActionDone(const QString &message)
+{
+    statusBar()->showMessage(message, 15000);
+    if (RowsPage *page = currentPage())
+        page->reload();
+    m_detail->reload();
+}
+
+void MainWindow::actOn(RowAction action, const QList<core::RowRef> &rows)
+{
+    if (m_readOnly || rows.isEmpty())
+        return;
+    QString title;
+    QString question;
+    switch (action) {
+    case RowAction::Replay:
+        title = tr("Replay");
+        question = tr("Replay %n row(s) with the same id. Why? (kept in the audit log)", nullptr, int(rows.size()));
+        break;
+    case RowAction::RetryNow:
+        title = tr("Retry now");
+        question = tr("Make %n waiting row(s) due now. Why? (kept in the audit log)", nullptr, int(rows.size()));
+        break;
+    case RowAction::Resolve:
+        title = tr("Resolve with a note");
+        question = tr("Resolve %n row(s) by hand: they leave the dead letters and keep their history. How was it "
+                      "settled? (required, kept in the audit log)",
+                      nullptr, int(rows.size()));
+        break;
+    }
+    bool ok = false;
+    const QString reason = QInputDialog::getText(this, title, question, QLineEdit::Normal, QString(), &ok);
+    if (!ok)
+        return;
+    if (action == RowAction::Resolve && reason.trimmed().isEmpty()) {
+        QMessageBox::warning(this, title, tr("A resolution needs a note saying how it was settled."));
+        return;
+    }
+    statusBar()->showMessage(tr("%1: working…").arg(title));
+    m_actionRunner->run<core::ActionOutcome>(
+        this,
+        [action, rows, reason](const core::DatabaseConnection &connection) {
+            switch (action) {
+            case RowAction::Replay:
+                return core::replayRows(connection, rows, reason);
+            case RowAction::RetryNow:
+                return core::retryRowsNow(connection, rows, reason);
+            case RowAction::Resolve:
+                break;
+            }
+            return core::resolveRows(connection, rows, reason);
+        },
+        [this, title](const core::Result<core::ActionOutcome> &outcome) {
+            if (!outcome) {
+                statusBar()->showMessage(tr("⚠ %1 failed: %2").arg(title, outcome.error()), 30000);
+                QMessageBox::warning(this, title, outcome.error());
+                return;
+            }
+            QString message = tr("%1: %n row(s) changed", nullptr, outcome.value().changed).arg(title);
+            if (outcome.value().skipped > 0)
+                message +=
+                    u", "_s + tr("%n skipped (not in a state this applies to)", nullptr, outcome.value().skipped);
+            reportActionDone(message + u" · "_s + tr("audited"));
+        });
+}
+
+void MainWindow::replayAllMatching()
+{
+    RowsPage *page = currentPage();
+    if (!page || m_readOnly)
+        return;
+    const core::View view = page->view();
+    const core::ViewFilter filter = page->currentFilter();
+    m_actionRunner->run<qint64>(
+        this,
+        [view, filter](const core::DatabaseConnection &connection) {
+            return core::countMatching(connection, view, filter);
+        },
+        [this, view, filter](const core::Result<qint64> &count) {
+            if (!count) {
+                QMessageBox::warning(this, tr("Replay all matching"), count.error());
+                return;
+            }
+            if (count.value() == 0) {
+                statusBar()->showMessage(tr("No row matches the current filter."), 10000);
+                return;
+            }
+            bool ok = false;
+            const QString reason = QInputDialog::getText(
+                this, tr("Replay all matching"),
+                tr("Replay all %n row(s) matching the current filter of %1? Rows that cannot be replayed are "
+                   "skipped. Why? (kept in the audit log)",
+                   nullptr, int(count.value()))
+                    .arg(viewTitle(view)),
+                QLineEdit::Normal, QString(), &ok);
+            if (!ok)
+                return;
+            statusBar()->showMessage(tr("Replaying %n row(s)…", nullptr, int(count.value())));
+            m_actionRunner->run<core::ActionOutcome>(
+                this,
+                [view, filter,
+                 reason](const core::DatabaseConnection &connection) -> core::Result<core::ActionOutcome> {
+                    // Keyset pages over the same filter: every matching row once, however many there are.
+                    QList<core::RowRef> rows;
+                    std::optional<core::KeysetPosition> after;
+                    while (true) {
+                        auto matching = core::fetchPage(connection, view, filter, after, kMatchingPageRows);
+                        if (!matching)
+                            return core::Error{matching.error()};
+                        for (const core::ViewRow &row : matching.value())
+                            rows.append(row.ref);
+                        if (matching.value().size() < kMatchingPageRows)
+                            break;
+                        after = matching.value().last().position;
+                    }
+                    return core::replayRows(connection, rows, reason);
+                },
+                [this](const core::Result<core::ActionOutcome> &outcome) {
+                    if (!outcome) {
+                        QMessageBox::warning(this, tr("Replay all matching"), outcome.error());
+                        return;
+                    }
+                    reportActionDone(tr("Replayed %n row(s)", nullptr, outcome.value().changed) + u", "_s +
+                                     tr("%n skipped", nullptr, outcome.value().skipped) + u" · "_s + tr("audited"));
+                });
+        });
+}
+
+void MainWindow::copyId()
+{
+    RowsPage *page = currentPage();
+    if (!page || !page->currentRow().isValid())
+        return;
+    QApplication::clipboard()->setText(page->currentRow().id);
+    statusBar()->showMessage(tr("Copied %1").arg(page->currentRow().id), 5000);
+}
+
+void MainWindow::copyAsCurl(const core::RowRef &row)
+{
+    if (row.kind != core::RowRef::Kind::Delivery)
+        return;
+    m_actionRunner->run<QString>(
+        this, [row](const core::DatabaseConnection &connection) { return core::curlCommandFor(connection, row); },
+        [this](const core::Result<QString> &command) {
+            if (!command) {
+                statusBar()->showMessage(tr("⚠ %1").arg(command.error()), 15000);
+                return;
+            }
+            QApplication::clipboard()->setText(command.value());
+            statusBar()->showMessage(tr("Copied a curl command, signed just now (no secret in it)"), 8000);
+        });
+}
+
+void MainWindow::exportSelection(bool asJson)
+{
+    RowsPage *page = currentPage();
+    if (!page)
+        return;
+    QList<int> rows;
+    for (const QModelIndex &index : page->table()->selectionModel()->selectedRows())
+        rows.append(index.row());
+    if (rows.isEmpty() && page->table()->currentIndex().isValid())
+        rows.append(page->table()->currentIndex().row());
+    if (rows.isEmpty())
+        return;
+    std::sort(rows.begin(), rows.end());
+
+    const QString path = QFileDialog::getSaveFileName(
+        this, asJson ? tr("Export as JSON") : tr("Export as CSV"),
+        u"hookyard-%1.%2"_s.arg(core::describe(page->view()).key, asJson ? u"json"_s : u"csv"_s),
+        asJson ? tr("JSON (*.json)") : tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+
+    const core::ViewDescription &description = core::describe(page->view());
+    const RowsModel *model = page->model();
+    // Times as absolute timestamps (their tooltip), not "3 min ago"; everything else as shown.
+    auto cellText = [&](int row, int column) {
+        const QModelIndex index = model->index(row, column);
+        const bool isTime = description.columns.at(column).kind == core::ViewColumn::Kind::Time;
+        return isTime ? index.data(Qt::ToolTipRole).toString() : index.data().toString();
+    };
+    QByteArray bytes;
+    if (asJson) {
+        QJsonArray array;
+        for (int row : rows) {
+            QJsonObject object{{u"id"_s, model->rowRef(row).id}};
+            for (int column = 0; column < description.columns.size(); ++column)
+                object.insert(description.columns.at(column).key, cellText(row, column));
+            array.append(object);
+        }
+        bytes = QJsonDocument(array).toJson();
+    } else {
+        QStringList header{u"id"_s};
+        for (const core::ViewColumn &column : description.columns)
+            header << column.key;
+        QStringList lines{header.join(u',')};
+        for (int row : rows) {
+            QStringList fields{csvField(model->rowRef(row).id)};
+            for (int column = 0; column < description.columns.size(); ++column)
+                fields << csvField(cellText(row, column));
+            lines << fields.join(u',');
+        }
+        bytes = (lines.join(u'\n') + u'\n').toUtf8();
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size()) {
+        QMessageBox::warning(this, tr("Export"), tr("Cannot write %1: %2").arg(path, file.errorString()));
+        return;
+    }
+    statusBar()->showMessage(tr("Exported %n row(s) to %1", nullptr, int(rows.size())).arg(path), 10000);
+}
+
+void MainWindow::setEndpointPaused(bool paused)
+{
+    RowsPage *page = currentPage();
+    if (m_readOnly || !page || page->currentRow().kind != core::RowRef::Kind::Endpoint)
+        return;
+    bool ok = false;
+    const QString title = paused ? tr("Pause endpoint") : tr("Resume endpoint");
+    const QString reason =
+        QInputDialog::getText(this, title, tr("Why? (kept in the audit log)"), QLineEdit::Normal, QString(), &ok);
+    if (!ok)
+        return;
+    const qint64 endpointId = page->currentRow().id.toLongLong();
+    m_actionRunner->run<QString>(
+        this,
+        [endpointId, paused, reason](const core::DatabaseConnection &connection) -> core::Result<QString> {
+            auto name = connection.exec(u"SELECT name FROM endpoints WHERE id = ?"_s, {endpointId});
+            if (!name)
+                return core::Error{name.error()};
+            if (!name.value().next())
+                return core::Error{u"endpoint %1 no longer exists"_s.arg(endpointId)};
+            const QString endpoint = name.value().value(0).toString();
+            const core::EndpointStore store(connection);
+            if (paused) {
+                if (auto done = store.pause(endpoint, reason); !done)
+                    return core::Error{done.error()};
+            } else if (auto done = store.resume(endpoint, reason); !done) {
+                return core::Error{done.error()};
+            }
+            return endpoint;
+        },
+        [this, paused](const core::Result<QString> &endpoint) {
+            if (!endpoint) {
+                QMessageBox::warning(this, paused ? tr("Pause endpoint") : tr("Resume endpoint"), endpoint.error());
+                return;
+            }
+            reportActionDone((paused ? tr("Paused %1") : tr("Resumed %1")).arg(endpoint.value()) + u" · "_s +
+                             tr("audited"));
+        });
+}
+
+void MainWindow::applyTheme(bool dark)
+{
+    QApplication::setStyle(QStyleFactory::create(u"Fusion"_s));
+    QApplication::setPalette(dark ? darkPalette() : QApplication::style()->standardPalette());
 }
 
 } // namespace hookyard::ui

@@ -1,9 +1,14 @@
 #pragma once
 
+#include "console/RowRef.h"
+#include "console/ViewQueries.h"
 #include "db/ConnectionSettings.h"
 
+#include <QHash>
+#include <QJsonObject>
 #include <QMainWindow>
 
+class QAction;
 class QLabel;
 class QListWidget;
 class QStackedWidget;
@@ -11,10 +16,15 @@ class QThread;
 
 namespace hookyard::ui {
 
+class DetailPane;
 class OverviewPage;
+class QueryRunner;
+class RowsPage;
 
-// The console's frame: a navigation list of views on the left, the current view in the middle, and the
-// connection and freshness of the data in the status bar.
+// The console's frame: the views with live counts on the left, the current view in the middle, the selected row's
+// detail and retry timeline on the right, and the actions on rows in a menu, a toolbar and the detail pane. Every
+// action asks for a reason (or a note), runs off the GUI thread, is audited by core, and is refused in read-only
+// mode — chosen in the View menu, or forced when the database role cannot write, and shown in the title bar.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -23,14 +33,74 @@ public:
     ~MainWindow() override;
     Q_DISABLE_COPY_MOVE(MainWindow)
 
-private:
-    void showConnectionProblem(const QString &reason);
+    // For tests and the screenshot tool: the page of a view, the detail pane, an action by its object name.
+    RowsPage *page(core::View view) const { return m_viewPages.value(int(view)); }
+    DetailPane *detailPane() const { return m_detail; }
+    void showView(core::View view);
+    // The console's command-line options: --read-only and --dark.
+    void applyOptions(bool readOnly, bool dark);
+    bool isReadOnly() const { return m_readOnly; }
 
+private:
+    enum class RowAction
+    {
+        Replay,
+        RetryNow,
+        Resolve,
+    };
+
+    void createActions();
+    void createMenus();
+    void updateTitle();
+    void updateActionStates();
+    void showStats(const QJsonObject &stats);
+    void showConnectionProblem(const QString &reason);
+    void setReadOnly(bool readOnly, const QString &why);
+    void onEngineChanged();
+
+    RowsPage *currentPage() const;
+    QList<core::RowRef> selectedRows() const;
+    void actOn(RowAction action, const QList<core::RowRef> &rows);
+    void replayAllMatching();
+    void copyId();
+    void copyAsCurl(const core::RowRef &row);
+    void exportSelection(bool asJson);
+    void setEndpointPaused(bool paused);
+    void applyTheme(bool dark);
+    void reportActionDone(const QString &message);
+
+    core::ConnectionSettings m_settings;
+    QString m_databaseUrl;
     QListWidget *m_navigation = nullptr;
     QStackedWidget *m_pages = nullptr;
     OverviewPage *m_overview = nullptr;
+    QHash<int, RowsPage *> m_viewPages;  // by core::View
+    QList<core::View> m_navigationViews; // navigation row i + 1 shows m_navigationViews[i] (row 0 is Overview)
+    DetailPane *m_detail = nullptr;
+    QueryRunner *m_viewRunner = nullptr;
+    QueryRunner *m_actionRunner = nullptr; // actions and their previews, so they never queue behind page loads
     QLabel *m_connectionLabel = nullptr;
+    QLabel *m_liveLabel = nullptr;
     QThread *m_statsThread = nullptr;
+    QThread *m_listenThread = nullptr;
+
+    bool m_readOnly = false;
+    bool m_roleCanAct = true;
+    QString m_readOnlyReason;
+
+    QAction *m_replay = nullptr;
+    QAction *m_replayMatching = nullptr;
+    QAction *m_retryNow = nullptr;
+    QAction *m_resolve = nullptr;
+    QAction *m_copyId = nullptr;
+    QAction *m_copyCurl = nullptr;
+    QAction *m_exportCsv = nullptr;
+    QAction *m_exportJson = nullptr;
+    QAction *m_pauseEndpoint = nullptr;
+    QAction *m_resumeEndpoint = nullptr;
+    QAction *m_refresh = nullptr;
+    QAction *m_readOnlyToggle = nullptr;
+    QAction *m_darkTheme = nullptr;
 };
 
 } // namespace hookyard::ui

@@ -42,7 +42,7 @@ Result<QJsonObject> collectStats(const DatabaseConnection &connection)
                               "   OR lease_expires_at <= now())) AS pending,"
                               " count(*) FILTER (WHERE state = 'pending' AND lease_expires_at > now()) AS in_flight,"
                               " count(*) FILTER (WHERE state = 'delivered') AS delivered,"
-                              " count(*) FILTER (WHERE state = 'dead') AS dead,"
+                              " count(*) FILTER (WHERE state = 'dead' AND resolved_at IS NULL) AS dead,"
                               " count(*) FILTER (WHERE state = 'held') AS held,"
                               " count(*) FILTER (WHERE state = 'unknown') AS unknown"
                               " FROM deliveries"_s);

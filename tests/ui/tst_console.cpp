@@ -1,9 +1,20 @@
-// The console window opens on a database and shows its counts, read off the GUI thread.
+// The console window opens on a database and shows its counts, read off the GUI thread; an operator replays a dead
+// delivery from the Dead letters view and watches it delivered on the timeline; a NOTIFY reaches an open view.
 
+#include "DetailPane.h"
+#include "HttpSink.h"
 #include "MainWindow.h"
+#include "RowsPage.h"
 #include "TestDatabase.h"
+#include "TimelineWidget.h"
+#include "models/RowsModel.h"
+#include "relay/Relay.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QInputDialog>
 #include <QLabel>
+#include <QTableView>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -37,6 +48,93 @@ private Q_SLOTS:
         db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) VALUES "
                      "(gen_random_uuid(), 'p', 'e4', '{}', 'PENDING')"_s);
         QTRY_COMPARE_WITH_TIMEOUT(findValue(window, u"Inbox: Pending"_s)->text(), u"2"_s, 10000);
+    }
+
+    void replaysADeadDeliveryFromTheDeadLettersView()
+    {
+        TestDatabase db(u"console_replay"_s);
+        hookyard::test::HttpSink sink;
+        // The partner fails the first attempt; with an empty retry schedule that is a dead letter at once.
+        sink.setHandler([](const hookyard::test::HttpSink::Request &, int index) {
+            return hookyard::test::HttpSink::Reply{.status = index == 0 ? 500 : 200};
+        });
+        db.execOrDie(u"INSERT INTO endpoints (name, url, retry_schedule_s, timeout_ms) VALUES ('partner-x', ?, '{}', "
+                     "2000)"_s,
+                     {sink.url(u"/hook"_s).toString()});
+        db.execOrDie(u"INSERT INTO outbox_events (id, aggregate_id, event_type, payload) VALUES (gen_random_uuid(), "
+                     "gen_random_uuid(), 'order.paid', '{\"order\": \"A-1048\"}')"_s);
+        hookyard::core::RelayOptions options;
+        options.instanceName = u"console-test-relay"_s;
+        hookyard::core::Relay relay(db.settings(), options); // stopped by its destructor
+        relay.start();
+        QTRY_COMPARE_WITH_TIMEOUT(db.scalar(u"SELECT state FROM deliveries"_s).toString(), u"dead"_s, 15000);
+        const QString deliveryId = db.scalar(u"SELECT id::text FROM deliveries"_s).toString();
+
+        hookyard::ui::MainWindow window(db.settings());
+        window.show();
+        window.showView(hookyard::core::View::DeadLetters);
+        hookyard::ui::RowsPage *page = window.page(hookyard::core::View::DeadLetters);
+        QTRY_COMPARE_WITH_TIMEOUT(page->model()->rowCount(), 1, 10000);
+        QCOMPARE(page->model()->rowRef(0).id, deliveryId);
+        page->table()->selectRow(0);
+        QTRY_COMPARE_WITH_TIMEOUT(window.detailPane()->currentRow().id, deliveryId, 5000);
+
+        // The replay asks why; the answer goes to the audit log.
+        QTimer::singleShot(200, this, [] {
+            auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->setTextValue(u"partner fixed their 500"_s);
+            dialog->accept();
+        });
+        QAction *replay = window.findChild<QAction *>(u"replay"_s);
+        QVERIFY(replay && replay->isEnabled());
+        replay->trigger();
+
+        QTRY_COMPARE_WITH_TIMEOUT(db.scalar(u"SELECT state FROM deliveries"_s).toString(), u"delivered"_s, 15000);
+        QCOMPARE(db.scalar(u"SELECT reason FROM audit_log WHERE action = 'replay'"_s).toString(),
+                 u"partner fixed their 500"_s);
+        QCOMPARE(sink.requests().size(), 2);
+        QCOMPARE(sink.requests().at(1).header("webhook-id"), sink.requests().at(0).header("webhook-id"));
+
+        // The timeline shows the failed attempt, the replay and the delivery, without a click: NOTIFY reloads it.
+        auto hasItem = [&](hookyard::core::TimelineItem::Kind kind) {
+            for (auto *timeline : window.detailPane()->findChildren<hookyard::ui::TimelineWidget *>()) {
+                for (const auto &item : timeline->timeline()) {
+                    if (item.kind == kind)
+                        return true;
+                }
+            }
+            return false;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(hasItem(hookyard::core::TimelineItem::Kind::Delivered), 10000);
+        QVERIFY(hasItem(hookyard::core::TimelineItem::Kind::Replayed));
+        QVERIFY(hasItem(hookyard::core::TimelineItem::Kind::DeadLettered));
+        // And the row left the Dead letters view.
+        QTRY_COMPARE_WITH_TIMEOUT(page->model()->rowCount(), 0, 10000);
+    }
+
+    void aNotifyAnnouncesNewRowsInAnOpenView()
+    {
+        TestDatabase db(u"console_notify"_s);
+        db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) VALUES "
+                     "(gen_random_uuid(), 'shop', 'e1', '{}', 'PENDING')"_s);
+        db.execOrDie(u"INSERT INTO inbox_messages (inbox_id, raw_body) SELECT id, '\\x7b7d' FROM webhook_inbox"_s);
+
+        hookyard::ui::MainWindow window(db.settings());
+        window.show();
+        window.showView(hookyard::core::View::Inbox);
+        hookyard::ui::RowsPage *page = window.page(hookyard::core::View::Inbox);
+        QTRY_COMPARE_WITH_TIMEOUT(page->model()->rowCount(), 1, 10000);
+        QSignalSpy newer(page->model(), &hookyard::ui::RowsModel::newerRowsAvailable);
+        // Give the listener its LISTEN before the insert.
+        QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QLabel *>(u"liveLabel"_s)->text().contains(u"●"_s), 10000);
+
+        db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) VALUES "
+                     "(gen_random_uuid(), 'shop', 'e2', '{}', 'PENDING')"_s);
+        db.execOrDie(u"INSERT INTO inbox_messages (inbox_id, raw_body) SELECT id, '\\x7b7d' FROM webhook_inbox "
+                     "WHERE partner_event_id = 'e2'"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(!newer.isEmpty() && newer.last().at(0).toInt() == 1, 10000);
+        QCOMPARE(page->model()->rowCount(), 1); // announced, not inserted under the reader's cursor
     }
 
 private:

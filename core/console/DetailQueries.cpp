@@ -1,0 +1,655 @@
+#include "console/DetailQueries.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringList>
+#include <QUuid>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace hookyard::core {
+
+namespace {
+
+using Field = DetailFact::Field;
+
+// Producer tables keep PostgreSQL's TIMESTAMP (PRODUCT.md section 2), written by now() in the session's time zone:
+// read in that zone they become instants.
+QString instant(const QString &column)
+{
+    return column + u" AT TIME ZONE current_setting('TimeZone')"_s;
+}
+
+void addFact(RowDetail &detail, Field field, const QVariant &value, bool isId = false)
+{
+    const bool empty = value.isNull() || (value.typeId() == QMetaType::QString && value.toString().isEmpty());
+    if (!empty)
+        detail.facts.append({field, value, isId});
+}
+
+// "Order 5f1c…", or only the id when the type is unknown.
+QString typedId(const QString &type, const QString &id)
+{
+    return type.isEmpty() ? id : type + u' ' + id;
+}
+
+QString textOrNull(const QVariant &value)
+{
+    return value.isNull() ? QString() : value.toString();
+}
+
+// Custom headers an operator configured may carry credentials (an API key, a bearer token): their values are shown
+// masked, judged by the header's name.
+bool looksLikeCredential(const QString &headerName)
+{
+    static const QStringList kWords{u"auth"_s,   u"token"_s,    u"secret"_s,   u"key"_s,
+                                    u"cookie"_s, u"password"_s, u"signature"_s};
+    return std::any_of(kWords.cbegin(), kWords.cend(),
+                       [&](const QString &word) { return headerName.contains(word, Qt::CaseInsensitive); });
+}
+
+Result<QList<MaskedSecret>> activeSecrets(const DatabaseConnection &connection, const QString &table,
+                                          const QString &ownerColumn, qint64 ownerId)
+{
+    // Table and column names come from the two call sites below, never from input.
+    auto query = connection.exec(u"SELECT secret, created_at, expires_at FROM %1 WHERE %2 = ? "
+                                 "AND (expires_at IS NULL OR expires_at > now()) ORDER BY id"_s.arg(table, ownerColumn),
+                                 {ownerId});
+    if (!query)
+        return Error{u"reading secrets failed: "_s + query.error()};
+    QList<MaskedSecret> secrets;
+    while (query.value().next()) {
+        secrets.append({maskSecret(query.value().value(0).toString()), toUtc(query.value().value(1)),
+                        toUtc(query.value().value(2))});
+    }
+    return secrets;
+}
+
+// Replays put rows back in the queue with one audit record listing their ids under `idsKey`.
+Result<QList<TimelineItem>> replays(const DatabaseConnection &connection, const QString &action, const QString &idsKey,
+                                    const QVariant &idJson)
+{
+    auto query = connection.exec(u"SELECT id, at, os_user, db_role, reason FROM audit_log "
+                                 "WHERE action = ? AND details -> ?::text @> ?::jsonb ORDER BY at, id"_s,
+                                 {action, idsKey, idJson});
+    if (!query)
+        return Error{u"reading replays failed: "_s + query.error()};
+    QList<TimelineItem> items;
+    while (query.value().next()) {
+        TimelineItem item;
+        item.kind = TimelineItem::Kind::Replayed;
+        item.auditId = query.value().value(0).toLongLong();
+        item.at = toUtc(query.value().value(1));
+        item.actor = query.value().value(2).toString();
+        item.dbRole = query.value().value(3).toString();
+        item.detail = textOrNull(query.value().value(4));
+        items.append(item);
+    }
+    return items;
+}
+
+QDateTime attemptEnd(const TimelineItem &attempt)
+{
+    return attempt.at.addMSecs(attempt.latencyMs.value_or(0));
+}
+
+void sortByTime(QList<TimelineItem> &items)
+{
+    std::stable_sort(items.begin(), items.end(),
+                     [](const TimelineItem &a, const TimelineItem &b) { return a.at < b.at; });
+}
+
+// One delivery row with what its timeline and header need.
+struct DeliveryRow
+{
+    qint64 id = 0;
+    QString eventId;
+    QString endpoint;
+    QString state;
+    QDateTime createdAt;
+    QDateTime nextAttemptAt;
+    QString leasedBy;
+    QString deadReason;
+    QDateTime deliveredAt;
+    QString endpointStateReason;
+};
+
+const QString kDeliveryColumns = u"d.id, d.event_id::text, ep.name, d.state, d.created_at, d.next_attempt_at, "
+                                 "d.leased_by, d.dead_reason, d.delivered_at, ep.state_reason"_s;
+
+DeliveryRow readDeliveryRow(const QSqlQuery &row)
+{
+    return {row.value(0).toLongLong(), row.value(1).toString(), row.value(2).toString(),  row.value(3).toString(),
+            toUtc(row.value(4)),       toUtc(row.value(5)),     textOrNull(row.value(6)), textOrNull(row.value(7)),
+            toUtc(row.value(8)),       textOrNull(row.value(9))};
+}
+
+// A delivery's life: created, every attempt, every replay, and where it stands now. Dead-lettering clears when a
+// row is replayed, so an earlier move to the dead letters is recognised from the history: only dead, unknown and
+// delivered deliveries can be replayed, and one whose last attempt before a replay failed was dead.
+Result<QList<TimelineItem>> deliveryTimeline(const DatabaseConnection &connection, const DeliveryRow &delivery)
+{
+    QList<TimelineItem> history;
+    history.append({.kind = TimelineItem::Kind::Queued, .at = delivery.createdAt});
+
+    auto attempts = connection.exec(u"SELECT attempt_no, started_at, duration_ms, status_code, error_class, "
+                                    "error_detail, relay_instance FROM delivery_attempts "
+                                    "WHERE delivery_id = ? ORDER BY started_at, id"_s,
+                                    {delivery.id});
+    if (!attempts)
+        return Error{u"reading attempts failed: "_s + attempts.error()};
+    while (attempts.value().next()) {
+        const QSqlQuery &row = attempts.value();
+        TimelineItem item;
+        item.kind = TimelineItem::Kind::Attempt;
+        item.attemptNo = row.value(0).toInt();
+        item.at = toUtc(row.value(1));
+        if (!row.value(2).isNull())
+            item.latencyMs = row.value(2).toInt();
+        if (!row.value(3).isNull())
+            item.statusCode = row.value(3).toInt();
+        item.errorClass = row.value(4).toString();
+        item.errorDetail = textOrNull(row.value(5));
+        item.relayInstance = row.value(6).toString();
+        history.append(item);
+    }
+
+    auto replayed = replays(connection, u"replay"_s, u"delivery_ids"_s, QString::number(delivery.id));
+    if (!replayed)
+        return Error{replayed.error()};
+    history.append(replayed.value());
+    sortByTime(history);
+
+    QList<TimelineItem> timeline;
+    const TimelineItem *lastAttempt = nullptr;
+    for (const TimelineItem &item : std::as_const(history)) {
+        if (item.kind == TimelineItem::Kind::Replayed && lastAttempt &&
+            attemptOutcome(*lastAttempt) != AttemptOutcome::Succeeded) {
+            timeline.append({.kind = TimelineItem::Kind::DeadLettered,
+                             .at = attemptEnd(*lastAttempt),
+                             .detail = lastAttempt->errorDetail});
+        }
+        lastAttempt = item.kind == TimelineItem::Kind::Attempt ? &item : nullptr;
+        timeline.append(item);
+    }
+
+    QDateTime lastActivity = delivery.createdAt;
+    for (const TimelineItem &item : std::as_const(timeline))
+        lastActivity = std::max(lastActivity, item.kind == TimelineItem::Kind::Attempt ? attemptEnd(item) : item.at);
+    if (delivery.state == u"pending"_s) {
+        timeline.append(
+            {.kind = TimelineItem::Kind::Scheduled, .at = delivery.nextAttemptAt, .actor = delivery.leasedBy});
+    } else if (delivery.state == u"dead"_s) {
+        timeline.append({.kind = TimelineItem::Kind::DeadLettered, .at = lastActivity, .detail = delivery.deadReason});
+    } else if (delivery.state == u"held"_s) {
+        timeline.append({.kind = TimelineItem::Kind::Held, .at = lastActivity, .detail = delivery.endpointStateReason});
+    } else if (delivery.state == u"delivered"_s && delivery.deliveredAt.isValid()) {
+        timeline.append({.kind = TimelineItem::Kind::Delivered, .at = delivery.deliveredAt});
+    }
+    return timeline;
+}
+
+// The headers the relay sends with this endpoint's deliveries (Relay::send): the per-attempt ones described only.
+QList<DetailHeader> outgoingHeaders(const QString &eventId, bool svixNames, bool signs, const QString &customJson)
+{
+    const QString prefix = svixNames ? u"svix-"_s : u"webhook-"_s;
+    QList<DetailHeader> headers{
+        {u"Content-Type"_s, u"application/json"_s},
+        {u"User-Agent"_s, u"Hookyard/"_s + QCoreApplication::applicationVersion()},
+        {prefix + u"id"_s, eventId},
+        {prefix + u"timestamp"_s, {}, DetailHeader::Value::AttemptTimestamp},
+    };
+    if (signs)
+        headers.append({prefix + u"signature"_s, {}, DetailHeader::Value::AttemptSignature});
+    headers.append({u"Idempotency-Key"_s, eventId});
+    const QJsonObject custom = QJsonDocument::fromJson(customJson.toUtf8()).object();
+    for (auto it = custom.begin(); it != custom.end(); ++it) {
+        if (looksLikeCredential(it.key()))
+            headers.append({it.key(), maskSecret(it.value().toString()), DetailHeader::Value::Masked});
+        else
+            headers.append({it.key(), it.value().toString()});
+    }
+    return headers;
+}
+
+// Headers kept as a JSON object of strings (inbox_messages.headers, rejected_requests.headers), by name.
+QList<DetailHeader> storedHeaders(const QString &json)
+{
+    const QJsonObject object = QJsonDocument::fromJson(json.toUtf8()).object();
+    QList<DetailHeader> headers;
+    for (auto it = object.begin(); it != object.end(); ++it)
+        headers.append({it.key(), it.value().toString()});
+    return headers;
+}
+
+std::optional<qint64> bigintId(const RowRef &row)
+{
+    bool ok = false;
+    const qint64 id = row.id.toLongLong(&ok);
+    return ok ? std::optional<qint64>(id) : std::nullopt;
+}
+
+std::optional<QString> uuidId(const RowRef &row)
+{
+    const QUuid uuid = QUuid::fromString(row.id);
+    return uuid.isNull() ? std::nullopt : std::optional<QString>(uuid.toString(QUuid::WithoutBraces));
+}
+
+Status loadDelivery(const DatabaseConnection &connection, qint64 id, RowDetail &detail)
+{
+    auto query = connection.exec(
+        u"SELECT "_s + kDeliveryColumns +
+            u", d.event_type, e.aggregate_type, d.aggregate_id::text, d.attempt_count, d.last_error, e.payload::text, "
+            "ep.id, ep.url, ep.custom_headers::text, ep.svix_header_names, "_s +
+            instant(u"e.created_at"_s) +
+            u" FROM deliveries d JOIN outbox_events e ON e.id = d.event_id JOIN endpoints ep ON ep.id = d.endpoint_id "
+            "WHERE d.id = ?"_s,
+        {id});
+    if (!query)
+        return Error{u"reading delivery %1 failed: %2"_s.arg(id).arg(query.error())};
+    QSqlQuery &row = query.value();
+    if (!row.next())
+        return Error{u"delivery %1 does not exist"_s.arg(id)};
+    const DeliveryRow delivery = readDeliveryRow(row);
+    const qint64 endpointId = row.value(16).toLongLong();
+
+    detail.title = row.value(10).toString();
+    detail.primaryId = delivery.eventId;
+    detail.state = delivery.state;
+    const QString reason = !delivery.deadReason.isEmpty() ? delivery.deadReason : textOrNull(row.value(14));
+    addFact(detail, Field::EventType, detail.title);
+    addFact(detail, Field::EventId, delivery.eventId, true);
+    addFact(detail, Field::DeliveryId, delivery.id, true);
+    addFact(detail, Field::Endpoint, delivery.endpoint);
+    addFact(detail, Field::Url, row.value(17).toString());
+    if (!row.value(12).isNull())
+        addFact(detail, Field::Aggregate, typedId(row.value(11).toString(), row.value(12).toString()), true);
+    addFact(detail, Field::State, delivery.state);
+    if (delivery.state != u"delivered"_s)
+        addFact(detail, Field::Reason, delivery.state == u"held"_s ? delivery.endpointStateReason : reason);
+    addFact(detail, Field::Attempts, row.value(13).toLongLong());
+    addFact(detail, Field::Created, toUtc(row.value(20)));
+    detail.payload = row.value(15).toString();
+
+    auto secrets = activeSecrets(connection, u"endpoint_secrets"_s, u"endpoint_id"_s, endpointId);
+    if (!secrets)
+        return Error{secrets.error()};
+    detail.signature = SignatureVerdict{secrets.value().isEmpty() ? SignatureVerdict::Verdict::Unsigned
+                                                                  : SignatureVerdict::Verdict::Signed,
+                                        u"standard"_s, secrets.value()};
+    detail.headers =
+        outgoingHeaders(delivery.eventId, row.value(19).toBool(), !secrets.value().isEmpty(), row.value(18).toString());
+
+    auto timeline = deliveryTimeline(connection, delivery);
+    if (!timeline)
+        return Error{timeline.error()};
+    detail.timeline = timeline.value();
+    return success();
+}
+
+Status loadEvent(const DatabaseConnection &connection, const QString &id, RowDetail &detail)
+{
+    auto query = connection.exec(u"SELECT event_type, aggregate_type, aggregate_id::text, payload::text, "_s +
+                                     instant(u"created_at"_s) + u", "_s + instant(u"processed_at"_s) +
+                                     u", (SELECT note FROM outbox_event_notes n WHERE n.event_id = e.id) "
+                                     "FROM outbox_events e WHERE id = ?::uuid"_s,
+                                 {id});
+    if (!query)
+        return Error{u"reading event %1 failed: %2"_s.arg(id, query.error())};
+    QSqlQuery &row = query.value();
+    if (!row.next())
+        return Error{u"event %1 does not exist"_s.arg(id)};
+    detail.title = row.value(0).toString();
+    detail.primaryId = id;
+    const QDateTime created = toUtc(row.value(4));
+    const QDateTime processed = toUtc(row.value(5));
+    detail.state = processed.isValid() ? u"processed"_s : u"unprocessed"_s;
+    addFact(detail, Field::EventType, detail.title);
+    addFact(detail, Field::EventId, id, true);
+    if (!row.value(2).isNull())
+        addFact(detail, Field::Aggregate, typedId(row.value(1).toString(), row.value(2).toString()), true);
+    addFact(detail, Field::State, detail.state);
+    addFact(detail, Field::Created, created);
+    addFact(detail, Field::Processed, processed);
+    addFact(detail, Field::Note, textOrNull(row.value(6)));
+    detail.payload = row.value(3).toString();
+    detail.timeline.append({.kind = TimelineItem::Kind::Queued, .at = created});
+    if (processed.isValid())
+        detail.timeline.append({.kind = TimelineItem::Kind::Processed, .at = processed});
+
+    auto deliveries = connection.exec(u"SELECT "_s + kDeliveryColumns +
+                                          u" FROM deliveries d JOIN endpoints ep ON ep.id = d.endpoint_id "
+                                          "WHERE d.event_id = ?::uuid ORDER BY d.id"_s,
+                                      {id});
+    if (!deliveries)
+        return Error{u"reading the deliveries of event %1 failed: %2"_s.arg(id, deliveries.error())};
+    while (deliveries.value().next()) {
+        const DeliveryRow delivery = readDeliveryRow(deliveries.value());
+        auto timeline = deliveryTimeline(connection, delivery);
+        if (!timeline)
+            return Error{timeline.error()};
+        detail.deliveries.append({delivery.id, delivery.endpoint, delivery.state, timeline.value()});
+    }
+    return success();
+}
+
+// The entity's current state and the event types its partner's state machine allows from there.
+Result<EntityPosition> entityPosition(const DatabaseConnection &connection, const QString &partner,
+                                      const QString &entityType, const QString &entityId, const QString &eventType)
+{
+    EntityPosition position{entityType, entityId, {}, {}, {}, false};
+    auto state = connection.exec(u"SELECT state, updated_at FROM entity_states "
+                                 "WHERE partner_name = ? AND entity_type = ? AND entity_id = ?"_s,
+                                 {partner, entityType, entityId});
+    if (!state)
+        return Error{u"reading the entity state failed: "_s + state.error()};
+    if (state.value().next()) {
+        position.state = state.value().value(0).toString();
+        position.updatedAt = toUtc(state.value().value(1));
+    }
+    // An empty from_states creates the entity: allowed only while it does not exist.
+    auto transitions = connection.exec(u"SELECT event_type, to_state FROM state_transitions "
+                                       "WHERE partner_name = ? AND entity_type = ? "
+                                       "  AND CASE WHEN coalesce(?::text, '') = '' THEN cardinality(from_states) = 0 "
+                                       "ELSE ?::text = ANY (from_states) END "
+                                       "ORDER BY event_type"_s,
+                                       {partner, entityType, position.state, position.state});
+    if (!transitions)
+        return Error{u"reading the state machine failed: "_s + transitions.error()};
+    while (transitions.value().next()) {
+        position.allowedNext.append({transitions.value().value(0).toString(), transitions.value().value(1).toString()});
+        position.thisEventAllowed = position.thisEventAllowed || position.allowedNext.last().eventType == eventType;
+    }
+    return position;
+}
+
+Status loadInbox(const DatabaseConnection &connection, const QString &id, RowDetail &detail)
+{
+    // inbox_messages is Hookyard's side row: a row written by a producer that knows only webhook_inbox has none.
+    auto query = connection.exec(
+        u"SELECT w.partner_name, w.partner_event_id, w.payload::text, w.signature_verified, w.status, "_s +
+            instant(u"w.received_at"_s) + u", "_s + instant(u"w.processed_at"_s) +
+            u", m.event_type, m.entity_type, m.entity_id, m.headers::text, m.raw_body, m.attempt_count, "
+            "m.next_attempt_at, m.leased_by, m.deferred_since, m.defer_count, m.waiting_for, m.reason, m.updated_at, "
+            "p.id, p.scheme, m.inbox_id IS NOT NULL "
+            "FROM webhook_inbox w LEFT JOIN inbox_messages m ON m.inbox_id = w.id "
+            "LEFT JOIN partners p ON p.name = w.partner_name WHERE w.id = ?::uuid"_s,
+        {id});
+    if (!query)
+        return Error{u"reading inbox row %1 failed: %2"_s.arg(id, query.error())};
+    QSqlQuery &row = query.value();
+    if (!row.next())
+        return Error{u"inbox row %1 does not exist"_s.arg(id)};
+    const QString partner = row.value(0).toString();
+    const QString status = row.value(4).toString();
+    const QString eventType = textOrNull(row.value(7));
+    const QString entityType = textOrNull(row.value(8));
+    const QString entityId = textOrNull(row.value(9));
+    const QString waitingFor = textOrNull(row.value(17));
+    const QString reason = textOrNull(row.value(18));
+    const QDateTime received = toUtc(row.value(5));
+    const QDateTime processed = toUtc(row.value(6));
+    const QDateTime updated = toUtc(row.value(19));
+
+    detail.title = eventType;
+    detail.primaryId = id;
+    detail.state = status;
+    addFact(detail, Field::EventType, eventType);
+    addFact(detail, Field::Partner, partner);
+    addFact(detail, Field::PartnerEventId, row.value(1).toString(), true);
+    addFact(detail, Field::InboxId, id, true);
+    if (!entityId.isEmpty())
+        addFact(detail, Field::Entity, typedId(entityType, entityId), true);
+    addFact(detail, Field::State, status);
+    addFact(detail, Field::Reason, status == u"DEFERRED"_s ? waitingFor : reason);
+    addFact(detail, Field::Received, received);
+    addFact(detail, Field::Processed, processed);
+
+    // The exact bytes the signature covered, when they are text; else the stored JSON.
+    const QByteArray raw = row.value(11).toByteArray();
+    const QString rawText = QString::fromUtf8(raw);
+    detail.payload = !raw.isEmpty() && rawText.toUtf8() == raw ? rawText : row.value(2).toString();
+    detail.headers = storedHeaders(row.value(10).toString());
+
+    SignatureVerdict signature;
+    signature.verdict = row.value(3).isNull()   ? SignatureVerdict::Verdict::Unknown
+                        : row.value(3).toBool() ? SignatureVerdict::Verdict::Verified
+                                                : SignatureVerdict::Verdict::NotVerified;
+    signature.scheme = textOrNull(row.value(21));
+    if (!row.value(20).isNull()) {
+        auto secrets = activeSecrets(connection, u"partner_secrets"_s, u"partner_id"_s, row.value(20).toLongLong());
+        if (!secrets)
+            return Error{secrets.error()};
+        signature.activeSecrets = secrets.value();
+    }
+    detail.signature = signature;
+
+    if (!entityId.isEmpty()) {
+        auto position = entityPosition(connection, partner, entityType, entityId, eventType);
+        if (!position)
+            return Error{position.error()};
+        detail.entity = position.value();
+    }
+
+    // The worker keeps the current position, not a history: what came before a replay is gone but the replay itself.
+    QList<TimelineItem> &timeline = detail.timeline;
+    timeline.append({.kind = TimelineItem::Kind::Queued, .at = received});
+    auto replayed = replays(connection, u"inbox.replay"_s, u"inbox_ids"_s,
+                            QString::fromUtf8(QJsonDocument(QJsonArray{id}).toJson(QJsonDocument::Compact)));
+    if (!replayed)
+        return Error{replayed.error()};
+    timeline.append(replayed.value());
+    const bool tracked = row.value(22).toBool();
+    const int failedAttempts = row.value(12).toInt();
+    const QDateTime deferredSince = toUtc(row.value(15));
+    if (tracked && deferredSince.isValid()) {
+        timeline.append({.kind = TimelineItem::Kind::Deferred,
+                         .at = deferredSince,
+                         .detail = waitingFor,
+                         .count = row.value(16).toInt()});
+    }
+    if (tracked && failedAttempts > 0 && status == u"PENDING"_s)
+        timeline.append(
+            {.kind = TimelineItem::Kind::Attempt, .at = updated, .attemptNo = failedAttempts, .errorDetail = reason});
+    sortByTime(timeline);
+    if (tracked && (status == u"PENDING"_s || status == u"DEFERRED"_s)) {
+        timeline.append(
+            {.kind = TimelineItem::Kind::Scheduled, .at = toUtc(row.value(13)), .actor = textOrNull(row.value(14))});
+    } else if (status == u"QUARANTINED"_s) {
+        timeline.append(
+            {.kind = TimelineItem::Kind::Quarantined, .at = tracked ? updated : received, .detail = reason});
+    } else if (status == u"PROCESSED"_s) {
+        timeline.append(
+            {.kind = TimelineItem::Kind::Processed, .at = processed.isValid() ? processed : updated, .detail = reason});
+    }
+    return success();
+}
+
+Status loadRejected(const DatabaseConnection &connection, qint64 id, RowDetail &detail)
+{
+    auto query = connection.exec(u"SELECT received_at, partner_name, remote_address, status_code, reason, "
+                                 "headers::text, body_bytes, body_snippet FROM rejected_requests WHERE id = ?"_s,
+                                 {id});
+    if (!query)
+        return Error{u"reading rejected request %1 failed: %2"_s.arg(id).arg(query.error())};
+    QSqlQuery &row = query.value();
+    if (!row.next())
+        return Error{u"rejected request %1 does not exist"_s.arg(id)};
+    detail.title = row.value(4).toString();
+    detail.primaryId = QString::number(id);
+    detail.state = u"rejected"_s;
+    addFact(detail, Field::RecordId, id, true);
+    addFact(detail, Field::Partner, textOrNull(row.value(1)));
+    addFact(detail, Field::StatusCode, row.value(3).toLongLong());
+    addFact(detail, Field::Reason, detail.title);
+    addFact(detail, Field::RemoteAddress, textOrNull(row.value(2)));
+    addFact(detail, Field::BodySize, row.value(6).toLongLong());
+    addFact(detail, Field::Received, toUtc(row.value(0)));
+    detail.headers = storedHeaders(row.value(5).toString());
+    detail.payload = textOrNull(row.value(7));
+    return success();
+}
+
+Status loadAudit(const DatabaseConnection &connection, qint64 id, RowDetail &detail)
+{
+    auto query = connection.exec(
+        u"SELECT at, os_user, db_role, action, subject, reason, details::text FROM audit_log WHERE id = ?"_s, {id});
+    if (!query)
+        return Error{u"reading audit record %1 failed: %2"_s.arg(id).arg(query.error())};
+    QSqlQuery &row = query.value();
+    if (!row.next())
+        return Error{u"audit record %1 does not exist"_s.arg(id)};
+    detail.title = row.value(3).toString();
+    detail.primaryId = QString::number(id);
+    addFact(detail, Field::RecordId, id, true);
+    addFact(detail, Field::Action, detail.title);
+    addFact(detail, Field::Subject, textOrNull(row.value(4)));
+    addFact(detail, Field::Reason, textOrNull(row.value(5)));
+    addFact(detail, Field::OsUser, row.value(1).toString());
+    addFact(detail, Field::DbRole, row.value(2).toString());
+    addFact(detail, Field::Created, toUtc(row.value(0)));
+    detail.payload = row.value(6).toString();
+    return success();
+}
+
+Status loadEndpoint(const DatabaseConnection &connection, qint64 id, RowDetail &detail)
+{
+    auto query = connection.exec(u"SELECT name, url, state, state_reason, array_to_string(event_types, ', '), "
+                                 "array_to_string(retry_schedule_s, ', '), created_at FROM endpoints WHERE id = ?"_s,
+                                 {id});
+    if (!query)
+        return Error{u"reading endpoint %1 failed: %2"_s.arg(id).arg(query.error())};
+    QSqlQuery &row = query.value();
+    if (!row.next())
+        return Error{u"endpoint %1 does not exist"_s.arg(id)};
+    detail.title = row.value(0).toString();
+    detail.primaryId = detail.title;
+    detail.state = row.value(2).toString();
+    addFact(detail, Field::Endpoint, detail.title, true);
+    addFact(detail, Field::Url, row.value(1).toString());
+    addFact(detail, Field::State, detail.state);
+    addFact(detail, Field::Reason, textOrNull(row.value(3)));
+    addFact(detail, Field::EventTypes, row.value(4).toString());
+    addFact(detail, Field::RetrySchedule, row.value(5).toString());
+    addFact(detail, Field::Created, toUtc(row.value(6)));
+    auto secrets = activeSecrets(connection, u"endpoint_secrets"_s, u"endpoint_id"_s, id);
+    if (!secrets)
+        return Error{secrets.error()};
+    detail.signature = SignatureVerdict{secrets.value().isEmpty() ? SignatureVerdict::Verdict::Unsigned
+                                                                  : SignatureVerdict::Verdict::Signed,
+                                        u"standard"_s, secrets.value()};
+    return success();
+}
+
+Status loadPartner(const DatabaseConnection &connection, qint64 id, RowDetail &detail)
+{
+    auto query = connection.exec(u"SELECT name, scheme, array_to_string(retry_schedule_s, ', '), created_at "
+                                 "FROM partners WHERE id = ?"_s,
+                                 {id});
+    if (!query)
+        return Error{u"reading partner %1 failed: %2"_s.arg(id).arg(query.error())};
+    QSqlQuery &row = query.value();
+    if (!row.next())
+        return Error{u"partner %1 does not exist"_s.arg(id)};
+    detail.title = row.value(0).toString();
+    detail.primaryId = detail.title;
+    addFact(detail, Field::Partner, detail.title, true);
+    addFact(detail, Field::Scheme, row.value(1).toString());
+    addFact(detail, Field::RetrySchedule, row.value(2).toString());
+    addFact(detail, Field::Created, toUtc(row.value(3)));
+    auto secrets = activeSecrets(connection, u"partner_secrets"_s, u"partner_id"_s, id);
+    if (!secrets)
+        return Error{secrets.error()};
+    detail.signature = SignatureVerdict{SignatureVerdict::Verdict::Unknown, row.value(1).toString(), secrets.value()};
+    return success();
+}
+
+Status loadInto(const DatabaseConnection &connection, const RowRef &row, RowDetail &detail)
+{
+    const auto notAnId = [&](const QString &what) { return Error{u"'%1' is not %2"_s.arg(row.id, what)}; };
+    switch (row.kind) {
+    case RowRef::Kind::Event:
+        if (const auto id = uuidId(row))
+            return loadEvent(connection, *id, detail);
+        return notAnId(u"an event id (a UUID)"_s);
+    case RowRef::Kind::Delivery:
+        if (const auto id = bigintId(row))
+            return loadDelivery(connection, *id, detail);
+        return notAnId(u"a delivery id"_s);
+    case RowRef::Kind::InboxMessage:
+        if (const auto id = uuidId(row))
+            return loadInbox(connection, *id, detail);
+        return notAnId(u"an inbox id (a UUID)"_s);
+    case RowRef::Kind::RejectedRequest:
+        if (const auto id = bigintId(row))
+            return loadRejected(connection, *id, detail);
+        return notAnId(u"a rejected request id"_s);
+    case RowRef::Kind::AuditRecord:
+        if (const auto id = bigintId(row))
+            return loadAudit(connection, *id, detail);
+        return notAnId(u"an audit record id"_s);
+    case RowRef::Kind::Endpoint:
+        if (const auto id = bigintId(row))
+            return loadEndpoint(connection, *id, detail);
+        return notAnId(u"an endpoint id"_s);
+    case RowRef::Kind::Partner:
+        if (const auto id = bigintId(row))
+            return loadPartner(connection, *id, detail);
+        return notAnId(u"a partner id"_s);
+    }
+    return Error{u"unknown row kind"_s};
+}
+
+} // namespace
+
+AttemptOutcome attemptOutcome(const TimelineItem &attempt)
+{
+    if (attempt.errorClass == u"ok"_s && attempt.statusCode && *attempt.statusCode >= 200 && *attempt.statusCode < 300)
+        return AttemptOutcome::Succeeded;
+    if (attempt.errorClass == u"timeout"_s || attempt.errorClass == u"unknown"_s)
+        return AttemptOutcome::Uncertain;
+    return AttemptOutcome::Failed;
+}
+
+QVariant RowDetail::fact(DetailFact::Field field) const
+{
+    for (const DetailFact &fact : facts) {
+        if (fact.field == field)
+            return fact.value;
+    }
+    return {};
+}
+
+QString maskSecret(const QString &secret)
+{
+    constexpr qsizetype kShown = 4;
+    constexpr qsizetype kMinimumToShow = 16; // below this, four characters would give away too much of it
+    const QString prefix = secret.startsWith(u"whsec_"_s) ? u"whsec_"_s : QString();
+    if (secret.size() - prefix.size() < kMinimumToShow)
+        return prefix + u'…';
+    return prefix + u'…' + secret.right(kShown);
+}
+
+Result<RowDetail> loadDetail(const DatabaseConnection &connection, const RowRef &row)
+{
+    // One snapshot, so the timeline and the header agree even while a relay records attempts.
+    return inTransaction(connection, [&]() -> Result<RowDetail> {
+        if (auto snapshot = connection.exec(u"SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY"_s); !snapshot)
+            return Error{snapshot.error()};
+        RowDetail detail;
+        detail.row = row;
+        auto now = connection.exec(u"SELECT now()"_s);
+        if (!now || !now.value().next())
+            return Error{now ? u"reading the server time failed"_s : now.error()};
+        detail.serverTime = toUtc(now.value().value(0));
+        if (auto loaded = loadInto(connection, row, detail); !loaded)
+            return Error{loaded.error()};
+        return detail;
+    });
+}
+
+} // namespace hookyard::core

@@ -1,0 +1,11 @@
+-- Hookyard schema, version 5: the console's Outbox view.
+--
+-- The view lists events newest (or oldest) first, a page at a time after the last row shown: ORDER BY created_at, id
+-- with (created_at, id) compared to that row. Without an index in that order every page sorts the whole table, which
+-- holds millions of events. The index costs one more index entry per event and one per processed_at update (that
+-- update is not HOT anyway: processed_at is in outbox_events_unprocessed's predicate). IF NOT EXISTS: a producer may
+-- have made it already.
+--
+-- The other views need no new index: Dead letters walk deliveries_by_state and webhook_inbox_status, Deferred and
+-- Inbox webhook_inbox_status once per status, Rejected requests rejected_requests_received, Audit log audit_log_at.
+CREATE INDEX IF NOT EXISTS outbox_events_created ON outbox_events (created_at, id);

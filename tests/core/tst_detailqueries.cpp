@@ -1,0 +1,414 @@
+// The detail pane's data: facts, headers, signature verdict, entity position and the timeline of real rows.
+
+#include "TestDatabase.h"
+#include "audit/AuditLog.h"
+#include "console/DetailQueries.h"
+#include "relay/DeliveryStore.h"
+#include "worker/InboxStore.h"
+
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+using hookyard::core::AttemptOutcome;
+using hookyard::core::DetailFact;
+using hookyard::core::DetailHeader;
+using hookyard::core::RowDetail;
+using hookyard::core::RowRef;
+using hookyard::core::SignatureVerdict;
+using hookyard::core::TimelineItem;
+using hookyard::test::TestDatabase;
+using Kind = TimelineItem::Kind;
+using Field = DetailFact::Field;
+
+namespace {
+
+const QString kEndpointSecret = u"whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"_s;
+const QString kPartnerSecret = u"whsec_dGhpcyBpcyBhIHNlY29uZCBzZWNyZXQga2V5IQ=="_s;
+const QString kBearerToken = u"Bearer sk_live_51HyperSecretToken9876"_s;
+
+qint64 addEndpoint(TestDatabase &db, const QString &name)
+{
+    const qint64 id = db.scalar(u"INSERT INTO endpoints (name, url, custom_headers) VALUES (?, ?, ?::jsonb) "
+                                "RETURNING id"_s,
+                                {name, u"https://%1.example/hooks"_s.arg(name),
+                                 u"{\"Authorization\": \"%1\", \"X-Team\": \"billing\"}"_s.arg(kBearerToken)})
+                          .toLongLong();
+    db.execOrDie(u"INSERT INTO endpoint_secrets (endpoint_id, secret) VALUES (?, ?)"_s, {id, kEndpointSecret});
+    return id;
+}
+
+QString addEvent(TestDatabase &db, const QString &eventType)
+{
+    return db
+        .scalar(u"INSERT INTO outbox_events (id, aggregate_type, aggregate_id, event_type, payload) VALUES "
+                "(gen_random_uuid(), 'Order', gen_random_uuid(), ?, '{\"id\": \"A-1048\", \"status\": \"Active\"}') "
+                "RETURNING id::text"_s,
+                {eventType})
+        .toString();
+}
+
+qint64 deliveryOf(TestDatabase &db, const QString &eventId, const QString &endpoint)
+{
+    return db
+        .scalar(u"SELECT d.id FROM deliveries d JOIN endpoints ep ON ep.id = d.endpoint_id "
+                "WHERE d.event_id = ?::uuid AND ep.name = ?"_s,
+                {eventId, endpoint})
+        .toLongLong();
+}
+
+// An attempt as the relay records it, `secondsAgo` before now.
+void addAttempt(TestDatabase &db, qint64 deliveryId, int secondsAgo, const QVariant &statusCode,
+                const QString &errorClass, const QString &errorDetail)
+{
+    db.execOrDie(
+        u"INSERT INTO delivery_attempts (delivery_id, attempt_no, started_at, duration_ms, status_code, "
+        "error_class, error_detail, relay_instance) "
+        "SELECT ?, attempt_count + 1, now() - make_interval(secs => ?), 120, ?, ?, ?, 'relay-a' "
+        "FROM deliveries WHERE id = ?"_s,
+        {deliveryId, secondsAgo, statusCode, errorClass, errorDetail.isEmpty() ? QVariant() : errorDetail, deliveryId});
+    db.execOrDie(u"UPDATE deliveries SET attempt_count = attempt_count + 1 WHERE id = ?"_s, {deliveryId});
+}
+
+// A delivery whose four attempts failed over 16 minutes, an hour ago, and that went to the dead letters.
+void killDelivery(TestDatabase &db, qint64 deliveryId)
+{
+    db.execOrDie(u"UPDATE deliveries SET created_at = now() - interval '3601 seconds' WHERE id = ?"_s, {deliveryId});
+    addAttempt(db, deliveryId, 3600, 500, u"http_status"_s, u"HTTP 500"_s);
+    addAttempt(db, deliveryId, 3540, 500, u"http_status"_s, u"HTTP 500"_s);
+    addAttempt(db, deliveryId, 3240, QVariant(), u"timeout"_s, u"no answer within 15000 ms"_s);
+    addAttempt(db, deliveryId, 2640, 500, u"http_status"_s, u"HTTP 500"_s);
+    db.execOrDie(u"UPDATE deliveries SET state = 'dead', failures_since_queued = 4, "
+                 "dead_reason = '4 failed attempts; last: HTTP 500' WHERE id = ?"_s,
+                 {deliveryId});
+}
+
+QList<Kind> kinds(const QList<TimelineItem> &timeline)
+{
+    QList<Kind> result;
+    for (const TimelineItem &item : timeline)
+        result.append(item.kind);
+    return result;
+}
+
+// Every text a detail holds, to look for secrets in.
+QString everyText(const RowDetail &detail)
+{
+    QStringList texts{detail.title, detail.primaryId, detail.state, detail.payload};
+    for (const DetailFact &fact : detail.facts)
+        texts << fact.value.toString();
+    for (const DetailHeader &header : detail.headers)
+        texts << header.name << header.value;
+    if (detail.signature) {
+        for (const auto &secret : detail.signature->activeSecrets)
+            texts << secret.masked;
+    }
+    QList<TimelineItem> items = detail.timeline;
+    for (const auto &delivery : detail.deliveries)
+        items += delivery.timeline;
+    for (const TimelineItem &item : items)
+        texts << item.errorClass << item.errorDetail << item.relayInstance << item.detail << item.actor << item.dbRole;
+    return texts.join(u'\n');
+}
+
+RowDetail load(TestDatabase &db, RowRef::Kind kind, const QString &id)
+{
+    auto detail = hookyard::core::loadDetail(db.connection(), {kind, id});
+    if (!detail)
+        qFatal("loadDetail failed: %s", qPrintable(detail.error()));
+    return detail.value();
+}
+
+void addPartner(TestDatabase &db)
+{
+    db.execOrDie(u"INSERT INTO partners (name, scheme) VALUES ('shop', 'standard')"_s);
+    db.execOrDie(u"INSERT INTO partner_secrets (partner_id, secret) SELECT id, ? FROM partners"_s, {kPartnerSecret});
+    db.execOrDie(u"INSERT INTO state_transitions (partner_name, entity_type, event_type, from_states, to_state) "
+                 "VALUES ('shop', 'order', 'order.created', '{}', 'created'), "
+                 "       ('shop', 'order', 'order.paid', '{created}', 'paid'), "
+                 "       ('shop', 'order', 'order.cancelled', '{created,paid}', 'cancelled'), "
+                 "       ('shop', 'order', 'order.shipped', '{paid}', 'shipped')"_s);
+}
+
+// An inbox row of partner "shop" as the receiver stores it, with its side row. Returns the inbox id.
+QString receive(TestDatabase &db, const QString &partnerEventId, const QString &eventType, const QString &status)
+{
+    const QString body = u"{\"type\": \"%1\", \"data\": {\"id\": \"A-1048\"}}"_s.arg(eventType);
+    return db
+        .scalar(u"WITH w AS ("
+                "  INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, status)"
+                "  VALUES (gen_random_uuid(), 'shop', ?, ?::jsonb, true, ?) RETURNING id) "
+                "INSERT INTO inbox_messages (inbox_id, partner_id, event_type, entity_type, entity_id, headers, "
+                "                            raw_body) "
+                "SELECT w.id, p.id, ?, 'order', 'A-1048', ?::jsonb, convert_to(?, 'UTF8') FROM w, partners p "
+                "RETURNING inbox_id::text"_s,
+                {partnerEventId, body, status, eventType,
+                 u"{\"webhook-id\": \"%1\", \"content-type\": \"application/json\"}"_s.arg(partnerEventId), body})
+        .toString();
+}
+
+} // namespace
+
+class TestDetailQueries final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void deadDeliveryReplayedThenDelivered()
+    {
+        TestDatabase db(u"detail_dead"_s);
+        addEndpoint(db, u"partner-x"_s);
+        const QString eventId = addEvent(db, u"order.activated"_s);
+        const qint64 deliveryId = deliveryOf(db, eventId, u"partner-x"_s);
+        killDelivery(db, deliveryId);
+
+        RowDetail dead = load(db, RowRef::Kind::Delivery, QString::number(deliveryId));
+        QCOMPARE(dead.state, u"dead"_s);
+        QCOMPARE(dead.fact(Field::Reason).toString(), u"4 failed attempts; last: HTTP 500"_s);
+        QCOMPARE(kinds(dead.timeline), (QList<Kind>{Kind::Queued, Kind::Attempt, Kind::Attempt, Kind::Attempt,
+                                                    Kind::Attempt, Kind::DeadLettered}));
+        QCOMPARE(dead.timeline.last().detail, u"4 failed attempts; last: HTTP 500"_s);
+
+        auto replayed = hookyard::core::replayDeliveries(db.connection(), {{deliveryId}, {}}, u"partner fixed TLS"_s);
+        QVERIFY2(replayed, qPrintable(replayed.ok() ? QString() : replayed.error()));
+        addAttempt(db, deliveryId, 0, 200, u"ok"_s, {});
+        db.execOrDie(u"UPDATE deliveries SET state = 'delivered', delivered_at = now() + interval '1 second' "
+                     "WHERE id = ?"_s,
+                     {deliveryId});
+
+        const RowDetail detail = load(db, RowRef::Kind::Delivery, QString::number(deliveryId));
+        QCOMPARE(detail.title, u"order.activated"_s);
+        QCOMPARE(detail.primaryId, eventId);
+        QCOMPARE(detail.state, u"delivered"_s);
+        QCOMPARE(detail.fact(Field::Endpoint).toString(), u"partner-x"_s);
+        QCOMPARE(detail.fact(Field::DeliveryId).toLongLong(), deliveryId);
+        QVERIFY(detail.fact(Field::Aggregate).toString().startsWith(u"Order "_s));
+        QVERIFY(!detail.fact(Field::Reason).isValid()); // delivered: nothing to explain
+        QCOMPARE(detail.payload, u"{\"id\": \"A-1048\", \"status\": \"Active\"}"_s);
+
+        // Queued, four failures, the move to the dead letters the replay implies, the replay, success.
+        const QList<TimelineItem> &timeline = detail.timeline;
+        QCOMPARE(kinds(timeline), (QList<Kind>{Kind::Queued, Kind::Attempt, Kind::Attempt, Kind::Attempt, Kind::Attempt,
+                                               Kind::DeadLettered, Kind::Replayed, Kind::Attempt, Kind::Delivered}));
+        for (qsizetype i = 1; i < timeline.size(); ++i)
+            QVERIFY2(timeline[i - 1].at <= timeline[i].at, qPrintable(u"item %1 is out of order"_s.arg(i)));
+
+        const TimelineItem &first = timeline[1];
+        QCOMPARE(first.attemptNo, 1);
+        QCOMPARE(first.statusCode.value_or(0), 500);
+        QCOMPARE(first.latencyMs.value_or(0), 120);
+        QCOMPARE(first.errorClass, u"http_status"_s);
+        QCOMPARE(first.errorDetail, u"HTTP 500"_s);
+        QCOMPARE(first.relayInstance, u"relay-a"_s);
+        QCOMPARE(hookyard::core::attemptOutcome(first), AttemptOutcome::Failed);
+        QCOMPARE(timeline[2].at.secsTo(timeline[3].at), 300); // 0 s, 1 min, 6 min, 16 min
+        QVERIFY(!timeline[3].statusCode);
+        QCOMPARE(hookyard::core::attemptOutcome(timeline[3]), AttemptOutcome::Uncertain);
+        QCOMPARE(timeline[5].detail, u"HTTP 500"_s);
+        QCOMPARE(timeline[5].at, timeline[4].at.addMSecs(120));
+
+        const TimelineItem &replay = timeline[6];
+        QCOMPARE(replay.actor, hookyard::core::osUserName());
+        QCOMPARE(replay.dbRole, db.scalar(u"SELECT current_user"_s).toString());
+        QCOMPARE(replay.detail, u"partner fixed TLS"_s);
+        QCOMPARE(replay.auditId, db.scalar(u"SELECT max(id) FROM audit_log WHERE action = 'replay'"_s).toLongLong());
+
+        QCOMPARE(timeline[7].attemptNo, 5);
+        QCOMPARE(hookyard::core::attemptOutcome(timeline[7]), AttemptOutcome::Succeeded);
+
+        // The headers the relay sends, with what it computes per attempt described, never a secret.
+        const auto header = [&](const QString &name) {
+            for (const DetailHeader &h : detail.headers) {
+                if (h.name == name)
+                    return h;
+            }
+            return DetailHeader{};
+        };
+        QCOMPARE(header(u"webhook-id"_s).value, eventId);
+        QCOMPARE(header(u"Idempotency-Key"_s).value, eventId);
+        QCOMPARE(header(u"webhook-timestamp"_s).kind, DetailHeader::Value::AttemptTimestamp);
+        QCOMPARE(header(u"webhook-signature"_s).kind, DetailHeader::Value::AttemptSignature);
+        QCOMPARE(header(u"webhook-signature"_s).value, QString());
+        QCOMPARE(header(u"X-Team"_s).value, u"billing"_s);
+        QCOMPARE(header(u"Authorization"_s).kind, DetailHeader::Value::Masked);
+        QCOMPARE(header(u"Authorization"_s).value, u"…9876"_s);
+
+        QVERIFY(detail.signature);
+        QCOMPARE(detail.signature->verdict, SignatureVerdict::Verdict::Signed);
+        QCOMPARE(detail.signature->activeSecrets.size(), 1);
+        QCOMPARE(detail.signature->activeSecrets.first().masked, u"whsec_…LaSw"_s);
+
+        const QString text = everyText(detail);
+        QVERIFY(!text.contains(kEndpointSecret));
+        QVERIFY(!text.contains(kEndpointSecret.mid(6, 12)));
+        QVERIFY(!text.contains(u"HyperSecretToken"_s));
+    }
+
+    void pendingDeliveryEndsWithTheNextAttempt()
+    {
+        TestDatabase db(u"detail_pending"_s);
+        addEndpoint(db, u"partner-x"_s);
+        const QString eventId = addEvent(db, u"order.paid"_s);
+        const qint64 deliveryId = deliveryOf(db, eventId, u"partner-x"_s);
+        db.execOrDie(u"UPDATE deliveries SET created_at = now() - interval '11 seconds' WHERE id = ?"_s, {deliveryId});
+        addAttempt(db, deliveryId, 10, 503, u"http_status"_s, u"HTTP 503"_s);
+        db.execOrDie(u"UPDATE deliveries SET failures_since_queued = 1, leased_by = NULL, "
+                     "next_attempt_at = now() + interval '50 seconds' WHERE id = ?"_s,
+                     {deliveryId});
+
+        const RowDetail detail = load(db, RowRef::Kind::Delivery, QString::number(deliveryId));
+        QCOMPARE(kinds(detail.timeline), (QList<Kind>{Kind::Queued, Kind::Attempt, Kind::Scheduled}));
+        const TimelineItem &next = detail.timeline.last();
+        QVERIFY(std::abs(detail.serverTime.msecsTo(next.at) - 50000) < 2000);
+        QVERIFY(next.actor.isEmpty());
+    }
+
+    void eventShowsEachDeliveryTimeline()
+    {
+        TestDatabase db(u"detail_event"_s);
+        addEndpoint(db, u"billing"_s);
+        addEndpoint(db, u"crm"_s);
+        const QString eventId = addEvent(db, u"order.created"_s);
+        const qint64 billing = deliveryOf(db, eventId, u"billing"_s);
+        killDelivery(db, billing);
+
+        const RowDetail detail = load(db, RowRef::Kind::Event, eventId);
+        QCOMPARE(detail.title, u"order.created"_s);
+        QCOMPARE(detail.primaryId, eventId);
+        QCOMPARE(detail.state, u"unprocessed"_s);
+        QCOMPARE(kinds(detail.timeline), QList<Kind>{Kind::Queued});
+        QCOMPARE(detail.deliveries.size(), 2);
+        QCOMPARE(detail.deliveries[0].deliveryId, billing);
+        QCOMPARE(detail.deliveries[0].endpoint, u"billing"_s);
+        QCOMPARE(detail.deliveries[0].state, u"dead"_s);
+        QCOMPARE(detail.deliveries[0].timeline.size(), 6);
+        QCOMPARE(detail.deliveries[0].timeline.last().kind, Kind::DeadLettered);
+        QCOMPARE(detail.deliveries[1].endpoint, u"crm"_s);
+        QCOMPARE(kinds(detail.deliveries[1].timeline), (QList<Kind>{Kind::Queued, Kind::Scheduled}));
+        QVERIFY(!everyText(detail).contains(u"HyperSecretToken"_s));
+    }
+
+    void deferredInboxRowShowsWhatItWaitsFor()
+    {
+        TestDatabase db(u"detail_deferred"_s);
+        addPartner(db);
+        db.execOrDie(u"INSERT INTO entity_states (partner_name, entity_type, entity_id, state) "
+                     "VALUES ('shop', 'order', 'A-1048', 'created')"_s);
+        const QString id = receive(db, u"evt_shipped"_s, u"order.shipped"_s, u"DEFERRED"_s);
+        db.execOrDie(u"UPDATE webhook_inbox SET received_at = now() - interval '3 minutes'"_s);
+        db.execOrDie(u"UPDATE inbox_messages SET deferred_since = now() - interval '2 minutes', defer_count = 2, "
+                     "waiting_for = 'order A-1048 to reach paid', next_attempt_at = now() + interval '30 seconds'"_s);
+
+        const RowDetail detail = load(db, RowRef::Kind::InboxMessage, id);
+        QCOMPARE(detail.title, u"order.shipped"_s);
+        QCOMPARE(detail.state, u"DEFERRED"_s);
+        QCOMPARE(detail.fact(Field::Partner).toString(), u"shop"_s);
+        QCOMPARE(detail.fact(Field::PartnerEventId).toString(), u"evt_shipped"_s);
+        QCOMPARE(detail.fact(Field::Entity).toString(), u"order A-1048"_s);
+        QCOMPARE(detail.fact(Field::Reason).toString(), u"order A-1048 to reach paid"_s);
+        QVERIFY(detail.payload.contains(u"\"order.shipped\""_s));
+        QCOMPARE(detail.headers.size(), 2);
+
+        QCOMPARE(kinds(detail.timeline), (QList<Kind>{Kind::Queued, Kind::Deferred, Kind::Scheduled}));
+        QCOMPARE(detail.timeline[1].detail, u"order A-1048 to reach paid"_s);
+        QCOMPARE(detail.timeline[1].count, 2);
+        QVERIFY(std::abs(detail.serverTime.msecsTo(detail.timeline[2].at) - 30000) < 2000);
+
+        QVERIFY(detail.entity);
+        QCOMPARE(detail.entity->state, u"created"_s);
+        QCOMPARE(detail.entity->allowedNext.size(), 2);
+        QCOMPARE(detail.entity->allowedNext[0].eventType, u"order.cancelled"_s);
+        QCOMPARE(detail.entity->allowedNext[1].eventType, u"order.paid"_s);
+        QCOMPARE(detail.entity->allowedNext[1].toState, u"paid"_s);
+        QVERIFY(!detail.entity->thisEventAllowed);
+
+        QCOMPARE(detail.signature->verdict, SignatureVerdict::Verdict::Verified);
+        QCOMPARE(detail.signature->scheme, u"standard"_s);
+        QCOMPARE(detail.signature->activeSecrets.first().masked, u"whsec_…IQ=="_s);
+        QVERIFY(!everyText(detail).contains(kPartnerSecret));
+    }
+
+    void quarantinedInboxRowAndItsReplay()
+    {
+        TestDatabase db(u"detail_quarantine"_s);
+        addPartner(db);
+        const QString id = receive(db, u"evt_poison"_s, u"order.paid"_s, u"QUARANTINED"_s);
+        db.execOrDie(u"UPDATE inbox_messages SET reason = 'unknown entity order A-1048'"_s);
+
+        const RowDetail quarantined = load(db, RowRef::Kind::InboxMessage, id);
+        QCOMPARE(kinds(quarantined.timeline), (QList<Kind>{Kind::Queued, Kind::Quarantined}));
+        QCOMPARE(quarantined.timeline.last().detail, u"unknown entity order A-1048"_s);
+        QCOMPARE(quarantined.fact(Field::Reason).toString(), u"unknown entity order A-1048"_s);
+        QVERIFY(quarantined.entity);
+        QVERIFY(quarantined.entity->state.isEmpty()); // the entity does not exist: only creating events are allowed
+        QCOMPARE(quarantined.entity->allowedNext.size(), 1);
+        QCOMPARE(quarantined.entity->allowedNext.first().eventType, u"order.created"_s);
+
+        auto replayed = hookyard::core::replayInbox(db.connection(), {{id}, {}}, u"entity created by hand"_s);
+        QVERIFY2(replayed, qPrintable(replayed.ok() ? QString() : replayed.error()));
+        const RowDetail detail = load(db, RowRef::Kind::InboxMessage, id);
+        QCOMPARE(detail.state, u"PENDING"_s);
+        QCOMPARE(kinds(detail.timeline), (QList<Kind>{Kind::Queued, Kind::Replayed, Kind::Scheduled}));
+        QCOMPARE(detail.timeline[1].actor, hookyard::core::osUserName());
+        QCOMPARE(detail.timeline[1].detail, u"entity created by hand"_s);
+    }
+
+    void rejectedRequest()
+    {
+        TestDatabase db(u"detail_rejected"_s);
+        const qint64 id =
+            db.scalar(u"INSERT INTO rejected_requests (partner_name, remote_address, status_code, reason, "
+                      "headers, body_bytes, body_snippet) VALUES ('shop', '10.0.0.7', 401, "
+                      "'signature does not match', '{\"webhook-id\": \"evt_1\"}', 42, '{\"a\": 1}') "
+                      "RETURNING id"_s)
+                .toLongLong();
+        const RowDetail detail = load(db, RowRef::Kind::RejectedRequest, QString::number(id));
+        QCOMPARE(detail.title, u"signature does not match"_s);
+        QCOMPARE(detail.fact(Field::StatusCode).toInt(), 401);
+        QCOMPARE(detail.fact(Field::RemoteAddress).toString(), u"10.0.0.7"_s);
+        QCOMPARE(detail.fact(Field::BodySize).toInt(), 42);
+        QCOMPARE(detail.headers.size(), 1);
+        QCOMPARE(detail.headers.first().value, u"evt_1"_s);
+        QCOMPARE(detail.payload, u"{\"a\": 1}"_s);
+        QVERIFY(detail.timeline.isEmpty());
+    }
+
+    void auditRecord()
+    {
+        TestDatabase db(u"detail_audit"_s);
+        QVERIFY(hookyard::core::recordAudit(db.connection(), u"endpoint.pause"_s, u"endpoint partner-x"_s,
+                                            u"maintenance window"_s, {{u"count"_s, 1}}));
+        const QString id = db.scalar(u"SELECT max(id) FROM audit_log"_s).toString();
+        const RowDetail detail = load(db, RowRef::Kind::AuditRecord, id);
+        QCOMPARE(detail.title, u"endpoint.pause"_s);
+        QCOMPARE(detail.fact(Field::Subject).toString(), u"endpoint partner-x"_s);
+        QCOMPARE(detail.fact(Field::Reason).toString(), u"maintenance window"_s);
+        QCOMPARE(detail.fact(Field::OsUser).toString(), hookyard::core::osUserName());
+        QVERIFY(detail.fact(Field::Created).toDateTime().isValid());
+        QCOMPARE(detail.payload, u"{\"count\": 1}"_s);
+    }
+
+    void missingRowsSayWhich()
+    {
+        TestDatabase db(u"detail_missing"_s);
+        auto missing = hookyard::core::loadDetail(db.connection(), {RowRef::Kind::Delivery, u"999"_s});
+        QVERIFY(!missing);
+        QCOMPARE(missing.error(), u"delivery 999 does not exist"_s);
+        auto notAnId = hookyard::core::loadDetail(db.connection(), {RowRef::Kind::InboxMessage, u"nope"_s});
+        QVERIFY(!notAnId);
+        QVERIFY(notAnId.error().contains(u"'nope' is not an inbox id"_s));
+        // A failed load leaves no transaction open behind it.
+        QVERIFY(hookyard::core::loadDetail(db.connection(), {RowRef::Kind::AuditRecord, u"1"_s})
+                    .error()
+                    .contains(u"does not exist"_s));
+    }
+
+    void secretsAreMasked()
+    {
+        QCOMPARE(hookyard::core::maskSecret(kEndpointSecret), u"whsec_…LaSw"_s);
+        QCOMPARE(hookyard::core::maskSecret(u"whsec_short"_s), u"whsec_…"_s);
+        QCOMPARE(hookyard::core::maskSecret(u"0123456789abcdefXYZW"_s), u"…XYZW"_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDetailQueries)
+#include "tst_detailqueries.moc"

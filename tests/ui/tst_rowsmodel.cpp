@@ -1,0 +1,337 @@
+// The list views' model and page: every view's model under QAbstractItemModelTester with real rows, pages loaded
+// through fetchMore, a filter change while a page is loading (the stale page dropped), new rows announced rather
+// than inserted, bad filters reported, and the page's controls, row count and selection.
+
+#include "RowsPage.h"
+#include "TestDatabase.h"
+#include "models/QueryRunner.h"
+#include "models/RowsModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QFontDatabase>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTableView>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+using hookyard::core::RowRef;
+using hookyard::core::View;
+using hookyard::core::ViewFilter;
+using hookyard::test::TestDatabase;
+using hookyard::ui::QueryRunner;
+using hookyard::ui::RowsModel;
+using hookyard::ui::RowsPage;
+
+Q_DECLARE_METATYPE(View)
+
+namespace {
+
+// One endpoint and seven events a minute apart (events 3 and 6 dead), four inbox rows in four states, two rejected
+// requests, three audit records, one partner.
+void seed(TestDatabase &db)
+{
+    db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES ('alpha', 'http://127.0.0.1:9/a')"_s);
+    db.execOrDie(u"INSERT INTO outbox_events (id, aggregate_id, event_type, payload, created_at)"
+                 " SELECT gen_random_uuid(), gen_random_uuid(), 'order.created', jsonb_build_object('n', n),"
+                 "   now() - (10 - n) * interval '1 minute'"
+                 " FROM generate_series(1, 7) n"_s);
+    db.execOrDie(u"UPDATE deliveries d SET state = 'dead', dead_reason = 'HTTP 500' FROM outbox_events e"
+                 " WHERE e.id = d.event_id AND (e.payload ->> 'n')::int % 3 = 0"_s);
+    db.execOrDie(u"INSERT INTO partners (name, scheme) VALUES ('shop', 'standard')"_s);
+    db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status, received_at)"
+                 " SELECT gen_random_uuid(), 'shop', 'evt-' || s, '{}', s, now() - interval '1 hour'"
+                 " FROM unnest(ARRAY['PENDING', 'DEFERRED', 'QUARANTINED', 'PROCESSED']) s"_s);
+    db.execOrDie(
+        u"INSERT INTO inbox_messages (inbox_id, event_type, raw_body, waiting_for, reason)"
+        " SELECT id, 'order.paid', '\\x7b7d', 'order to reach created', 'unknown entity' FROM webhook_inbox"_s);
+    db.execOrDie(u"INSERT INTO rejected_requests (partner_name, status_code, reason) VALUES"
+                 " ('shop', 401, 'bad signature'), (NULL, 404, 'unknown partner')"_s);
+    db.execOrDie(u"INSERT INTO audit_log (os_user, action, subject, reason) VALUES"
+                 " ('ana', 'replay', '1', 'partner fixed'), ('ana', 'endpoint.pause', 'alpha', 'maintenance'),"
+                 " ('bo', 'endpoint.resume', 'alpha', 'done')"_s);
+}
+
+// Loads every page (fetchMore while more can be fetched); false on a timeout or a load error.
+bool loadAll(RowsModel &model)
+{
+    while (true) {
+        if (!QTest::qWaitFor([&] { return !model.isLoading(); }, 10000))
+            return false;
+        if (!model.lastError().isEmpty()) {
+            qWarning("%s", qPrintable(model.lastError()));
+            return false;
+        }
+        if (!model.canFetchMore({}))
+            return true;
+        model.fetchMore({});
+    }
+}
+
+int columnOf(View view, hookyard::core::ViewColumn::Kind kind)
+{
+    const auto &columns = hookyard::core::describe(view).columns;
+    for (int i = 0; i < columns.size(); ++i) {
+        if (columns.at(i).kind == kind)
+            return i;
+    }
+    return -1;
+}
+
+} // namespace
+
+class TestRowsModel final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyView_data()
+    {
+        QTest::addColumn<View>("view");
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("kind");
+        QTest::addRow("outbox") << View::Outbox << 7 << int(RowRef::Kind::Event);
+        QTest::addRow("inbox") << View::Inbox << 4 << int(RowRef::Kind::InboxMessage);
+        QTest::addRow("deferred") << View::Deferred << 1 << int(RowRef::Kind::InboxMessage);
+        QTest::addRow("dead letters") << View::DeadLetters << 3 << -1;
+        QTest::addRow("rejected") << View::Rejected << 2 << int(RowRef::Kind::RejectedRequest);
+        QTest::addRow("audit") << View::Audit << 3 << int(RowRef::Kind::AuditRecord);
+        QTest::addRow("endpoints") << View::Endpoints << 1 << int(RowRef::Kind::Endpoint);
+        QTest::addRow("partners") << View::Partners << 1 << int(RowRef::Kind::Partner);
+    }
+
+    // Each view's model, two rows a page, under the tester; then what its roles say about the first row.
+    void everyView()
+    {
+        QFETCH(View, view);
+        QFETCH(int, rows);
+        QFETCH(int, kind);
+        TestDatabase db(u"rowsmodel"_s);
+        seed(db);
+        QueryRunner runner(db.settings());
+        RowsModel model(view, &runner);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setPageSize(2);
+        model.setFilter({});
+        QVERIFY(loadAll(model));
+        QCOMPARE(model.rowCount(), rows);
+        QVERIFY(model.isComplete());
+        QVERIFY(!model.canFetchMore({}));
+
+        const auto &description = hookyard::core::describe(view);
+        QCOMPARE(model.columnCount(), description.columns.size());
+        QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QString::fromUtf8(description.columns.at(0).title));
+        const QModelIndex time = model.index(0, description.timeColumn);
+        QVERIFY(!time.data().toString().isEmpty());
+        QVERIFY2(time.data(Qt::ToolTipRole).toString().contains(u"UTC"_s), qPrintable(time.data().toString()));
+        const RowRef ref = time.data(RowsModel::RowRefRole).value<RowRef>();
+        QVERIFY(ref.isValid());
+        QCOMPARE(ref, model.rowRef(0));
+        if (kind >= 0)
+            QCOMPARE(int(ref.kind), kind);
+        if (const int id = columnOf(view, hookyard::core::ViewColumn::Kind::Id); id >= 0) {
+            // Monospace for ids only.
+            QCOMPARE(model.index(0, id).data(Qt::FontRole).value<QFont>(),
+                     QFontDatabase::systemFont(QFontDatabase::FixedFont));
+            QVERIFY(!model.index(0, time.column()).data(Qt::FontRole).isValid());
+        }
+        if (const int state = columnOf(view, hookyard::core::ViewColumn::Kind::State); state >= 0) {
+            const QModelIndex cell = model.index(0, state);
+            const QString glyph = cell.data(RowsModel::StateGlyphRole).toString();
+            QVERIFY(!glyph.isEmpty());
+            QVERIFY(cell.data().toString().startsWith(glyph)); // colour-blind safe: the glyph is in the text
+            QVERIFY(cell.data(Qt::ForegroundRole).isValid());
+        }
+    }
+
+    void fetchMoreLoadsPageByPage()
+    {
+        TestDatabase db(u"rowsmodel"_s);
+        seed(db);
+        QueryRunner runner(db.settings());
+        RowsModel model(View::Outbox, &runner);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy loaded(&model, &RowsModel::pageLoaded);
+        model.setPageSize(3);
+        model.setFilter({});
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(model.rowCount(), 3);
+        QVERIFY(model.canFetchMore({}));
+        model.fetchMore({});
+        model.fetchMore({}); // while a page is loading, another request waits for it
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(model.rowCount(), 6);
+        model.fetchMore({});
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(model.rowCount(), 7);
+        QVERIFY(!model.canFetchMore({}));
+        QCOMPARE(inserted.size(), 3);
+        QCOMPARE(loaded.size(), 3);
+
+        // Newest first, in the order of the rows' times, without repeats.
+        QSet<QString> ids;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            ids.insert(model.rowRef(row).id);
+            if (row > 0) {
+                QVERIFY(model.index(row - 1, 0).data(Qt::ToolTipRole).toString() !=
+                        model.index(row, 0).data(Qt::ToolTipRole).toString());
+            }
+        }
+        QCOMPARE(ids.size(), 7);
+    }
+
+    // A filter changed while the first page of the old one is loading: the old page never shows.
+    void staleResultIsDropped()
+    {
+        TestDatabase db(u"rowsmodel"_s);
+        seed(db);
+        QueryRunner runner(db.settings());
+        RowsModel model(View::Outbox, &runner);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy loaded(&model, &RowsModel::pageLoaded);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        ViewFilter dead;
+        dead.states = {u"dead"_s};
+        ViewFilter pending;
+        pending.states = {u"pending"_s};
+        model.setFilter(dead);
+        QVERIFY(model.isLoading());
+        model.setFilter(pending);
+        QVERIFY(loaded.wait(10000));
+        // Both requests ran in order; had the first one's page not been dropped it would have arrived first.
+        QTest::qWait(200);
+        QCOMPARE(loaded.size(), 1);
+        QCOMPARE(inserted.size(), 1);
+        QCOMPARE(model.rowCount(), 5);
+        for (int row = 0; row < model.rowCount(); ++row)
+            QCOMPARE(model.index(row, 0).data(RowsModel::StateRole).toString(), u"pending"_s);
+
+        // The same for a refresh while a page loads.
+        model.setFilter(dead);
+        model.refresh();
+        QVERIFY(loaded.wait(10000));
+        QTest::qWait(200);
+        QCOMPARE(loaded.size(), 2);
+        QCOMPARE(model.rowCount(), 2);
+    }
+
+    void newerRowsAreAnnouncedNotInserted()
+    {
+        TestDatabase db(u"rowsmodel"_s);
+        seed(db);
+        QueryRunner runner(db.settings());
+        RowsModel model(View::DeadLetters, &runner);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy newer(&model, &RowsModel::newerRowsAvailable);
+        model.setFilter({});
+        QVERIFY(loadAll(model));
+        QCOMPARE(model.rowCount(), 3);
+        const RowRef first = model.rowRef(0);
+
+        model.checkForNewer();
+        QTest::qWait(300);
+        QCOMPARE(newer.size(), 0); // nothing new: nothing said
+
+        db.execOrDie(u"INSERT INTO outbox_events (id, event_type, payload) VALUES (gen_random_uuid(), 'x', '{}'),"
+                     " (gen_random_uuid(), 'y', '{}')"_s);
+        db.execOrDie(u"UPDATE deliveries SET state = 'dead' WHERE event_type IN ('x', 'y')"_s);
+        model.checkForNewer();
+        QVERIFY(newer.wait(10000));
+        QCOMPARE(newer.last().at(0).toInt(), 2);
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.rowRef(0), first);
+
+        model.showNewer();
+        QCOMPARE(newer.last().at(0).toInt(), 0);
+        QVERIFY(loadAll(model));
+        QCOMPARE(model.rowCount(), 5);
+        QVERIFY(model.rowRef(0) != first);
+    }
+
+    void invalidFilterFails()
+    {
+        TestDatabase db(u"rowsmodel"_s);
+        QueryRunner runner(db.settings());
+        RowsModel model(View::Inbox, &runner);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy failed(&model, &RowsModel::failed);
+        ViewFilter filter;
+        filter.search = u"{not json"_s;
+        model.setFilter(filter);
+        QVERIFY(failed.wait(10000));
+        QVERIFY(failed.first().at(0).toString().contains(u"not a JSON object"_s));
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(!model.canFetchMore({}));
+    }
+
+    void pageShowsRowsCountAndSelection()
+    {
+        TestDatabase db(u"rowsmodel"_s);
+        seed(db);
+        QueryRunner runner(db.settings());
+        RowsPage page(View::DeadLetters, &runner);
+        QSignalSpy current(&page, &RowsPage::currentRowChanged);
+        QSignalSpy selection(&page, &RowsPage::selectionChanged);
+        page.resize(1200, 600);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+
+        QLabel *status = nullptr;
+        for (QLabel *label : page.findChildren<QLabel *>()) {
+            if (label->accessibleName() == u"Row count"_s)
+                status = label;
+        }
+        QVERIFY(status);
+        QTRY_COMPARE_WITH_TIMEOUT(status->text(), u"3 rows"_s, 10000);
+
+        // Every control the operator can reach has a name for assistive technology.
+        for (QWidget *widget : page.findChildren<QWidget *>()) {
+            if (widget->isVisible() && widget->focusPolicy() != Qt::NoFocus && widget->parentWidget() == &page)
+                QVERIFY2(!widget->accessibleName().isEmpty(), widget->metaObject()->className());
+        }
+        QVERIFY(!page.findChildren<QLineEdit *>().isEmpty());
+        for (QLineEdit *edit : page.findChildren<QLineEdit *>()) {
+            if (edit->isVisible())
+                QVERIFY(!edit->accessibleName().isEmpty());
+        }
+        QLineEdit *search = nullptr;
+        for (QLineEdit *edit : page.findChildren<QLineEdit *>()) {
+            if (edit->accessibleName() == u"Search"_s)
+                search = edit;
+        }
+        QVERIFY(search);
+        QVERIFY(search->placeholderText().contains(u"JSON"_s));
+
+        page.table()->selectRow(0);
+        QVERIFY(!current.isEmpty());
+        const RowRef first = current.last().at(0).value<RowRef>();
+        QCOMPARE(first, page.model()->rowRef(0));
+        QCOMPARE(page.currentRow(), first);
+        QCOMPARE(page.selectedRows(), QList<RowRef>{first});
+        QVERIFY(!selection.isEmpty());
+
+        // A state filter from the bar.
+        QComboBox *state = nullptr;
+        for (QComboBox *combo : page.findChildren<QComboBox *>()) {
+            if (combo->accessibleName() == u"State"_s)
+                state = combo;
+        }
+        QVERIFY(state);
+        state->setCurrentIndex(state->findData(u"quarantined"_s));
+        QCOMPARE(page.currentFilter().states, QStringList{u"quarantined"_s});
+        QTRY_COMPARE_WITH_TIMEOUT(status->text(), u"1 row"_s, 10000);
+        QVERIFY(page.selectedRows().isEmpty());
+
+        // A search that is not valid is reported and not applied: the rows shown keep their filter.
+        search->setText(u"{oops"_s);
+        QTest::keyClick(search, Qt::Key_Return);
+        QVERIFY2(status->text().contains(u"Filter not applied"_s), qPrintable(status->text()));
+        QVERIFY(page.currentFilter().search.isEmpty());
+        QCOMPARE(page.model()->rowCount(), 1);
+    }
+};
+
+QTEST_MAIN(TestRowsModel)
+#include "tst_rowsmodel.moc"

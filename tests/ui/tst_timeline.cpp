@@ -1,0 +1,208 @@
+// The retry timeline widget: marks and their tooltips, the live countdown, any number of items, light and dark.
+
+#include "TimelineWidget.h"
+
+#include <QHelpEvent>
+#include <QToolTip>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+using hookyard::core::TimelineItem;
+using hookyard::ui::TimelineWidget;
+using Kind = TimelineItem::Kind;
+
+namespace {
+
+const QDateTime kStart = QDateTime(QDate(2024, 5, 1), QTime(3, 12, 9), Qt::UTC);
+
+TimelineItem attempt(int no, int secondsAfterStart, std::optional<int> status, const QString &errorClass,
+                     const QString &errorDetail = {})
+{
+    return {.kind = Kind::Attempt,
+            .at = kStart.addSecs(secondsAfterStart),
+            .attemptNo = no,
+            .statusCode = status,
+            .latencyMs = 120 + no,
+            .errorClass = errorClass,
+            .errorDetail = errorDetail,
+            .relayInstance = u"relay-a"_s};
+}
+
+// The life of a delivery that died and was replayed: 0 s, 1 min, 6 min, 16 min, dead, replayed, delivered.
+QList<TimelineItem> deadThenReplayed()
+{
+    return {
+        {.kind = Kind::Queued, .at = kStart},
+        attempt(1, 0, 500, u"http_status"_s, u"HTTP 500"_s),
+        attempt(2, 60, 500, u"http_status"_s, u"HTTP 500"_s),
+        attempt(3, 360, std::nullopt, u"timeout"_s, u"no answer within 15000 ms"_s),
+        attempt(4, 960, 500, u"http_status"_s, u"HTTP 500"_s),
+        {.kind = Kind::DeadLettered, .at = kStart.addSecs(961), .detail = u"4 failed attempts; last: HTTP 500"_s},
+        {.kind = Kind::Replayed,
+         .at = kStart.addSecs(4800),
+         .detail = u"partner fixed TLS"_s,
+         .actor = u"ana"_s,
+         .dbRole = u"console"_s,
+         .auditId = 5521},
+        attempt(5, 4801, 200, u"ok"_s),
+        {.kind = Kind::Delivered, .at = kStart.addSecs(4802)},
+    };
+}
+
+QPalette darkPalette()
+{
+    QPalette palette;
+    palette.setColor(QPalette::Window, QColor(0x20, 0x20, 0x20));
+    palette.setColor(QPalette::Base, QColor(0x18, 0x18, 0x18));
+    palette.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+    palette.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+    palette.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
+    return palette;
+}
+
+// Whether the image holds more than one colour: something was painted.
+bool painted(const QImage &image)
+{
+    const QRgb first = image.pixel(0, 0);
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            if (image.pixel(x, y) != first)
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+class TestTimeline final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void tooltipsNameTheMarkUnderTheCursor()
+    {
+        TimelineWidget widget;
+        widget.resize(640, widget.sizeHint().height());
+        widget.setTimeline(deadThenReplayed());
+        widget.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+
+        const auto tipAt = [&](qsizetype index) { return widget.toolTipAt(widget.markRect(index).center()); };
+        QVERIFY(tipAt(0).startsWith(u"Queued"_s));
+        QVERIFY(tipAt(1).contains(u"Attempt 1: HTTP 500"_s));
+        QVERIFY(tipAt(1).contains(u"Latency: 121 ms"_s));
+        QVERIFY(tipAt(1).contains(u"Relay: relay-a"_s));
+        QVERIFY(tipAt(2).contains(u"Attempt 2: HTTP 500"_s));
+        QVERIFY(tipAt(3).contains(u"Attempt 3: timeout"_s));
+        QVERIFY(tipAt(3).contains(u"Error: no answer within 15000 ms"_s));
+        QVERIFY(tipAt(5).contains(u"dead letters: 4 failed attempts"_s));
+        QVERIFY(tipAt(6).contains(u"Replayed by ana (database role console)"_s));
+        QVERIFY(tipAt(6).contains(u"Why: partner fixed TLS"_s));
+        QVERIFY(tipAt(6).contains(u"Audit record 5521"_s));
+        QVERIFY(tipAt(7).contains(u"Attempt 5: HTTP 200"_s));
+        QVERIFY(!tipAt(7).contains(u"Error"_s));
+        QVERIFY(tipAt(7).contains(u"2024-05-01"_s)); // the absolute time on hover
+
+        // "Delivered" is said by the successful attempt's mark; it has none of its own.
+        QVERIFY(widget.markRect(8).isEmpty());
+        // Marks go left to right in time order.
+        for (qsizetype i = 1; i < 8; ++i)
+            QVERIFY(widget.markRect(i - 1).center().x() < widget.markRect(i).center().x());
+        // Nothing between the marks and the caption.
+        QVERIFY(widget.toolTipAt(QPoint(widget.width() - 2, 2)).isEmpty());
+
+        // The real tooltip event goes through the same hit test.
+        const QPoint pos = widget.markRect(3).center();
+        QHelpEvent help(QEvent::ToolTip, pos, widget.mapToGlobal(pos));
+        QApplication::sendEvent(&widget, &help);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QCOMPARE(QToolTip::text(), tipAt(3));
+    }
+
+    void countdownFollowsTheClock()
+    {
+        QDateTime now = kStart.addSecs(18);
+        TimelineWidget widget;
+        widget.setClock([&now] { return now; });
+        QList<TimelineItem> items{{.kind = Kind::Queued, .at = kStart},
+                                  attempt(1, 0, 503, u"http_status"_s, u"HTTP 503"_s),
+                                  {.kind = Kind::Scheduled, .at = kStart.addSecs(60)}};
+        widget.setTimeline(items);
+        widget.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        QVERIFY(widget.isCountingDown());
+
+        QCOMPARE(widget.countdownText(), u"next attempt in 42 s"_s);
+        now = kStart.addSecs(59);
+        QCOMPARE(widget.countdownText(), u"next attempt in 1 s"_s);
+        now = kStart.addSecs(61);
+        QCOMPARE(widget.countdownText(), u"next attempt due now"_s);
+        now = kStart.addSecs(200);
+        QCOMPARE(widget.countdownText(), u"next attempt overdue by 2 min 20 s"_s);
+        QVERIFY(widget.toolTipAt(widget.markRect(2).center()).contains(u"overdue"_s));
+
+        items.last().actor = u"relay-b"_s;
+        widget.setTimeline(items);
+        QCOMPARE(widget.countdownText(), u"attempt in flight on relay-b"_s);
+
+        // Nothing scheduled: no countdown, no timer.
+        widget.setTimeline(deadThenReplayed());
+        QVERIFY(widget.countdownText().isEmpty());
+        QVERIFY(!widget.isCountingDown());
+    }
+
+    void describesItselfInWords()
+    {
+        TimelineWidget widget;
+        widget.setTimeline(deadThenReplayed());
+        QCOMPARE(widget.accessibleName(), u"Retry timeline"_s);
+        const QString description = widget.accessibleDescription();
+        QVERIFY2(description.contains(u"Attempts: 5 (1 succeeded, 3 failed, 1 without a known outcome)."_s),
+                 qPrintable(description));
+        QVERIFY2(description.contains(u"replayed by ana"_s), qPrintable(description));
+        QVERIFY2(description.contains(u"delivered"_s), qPrintable(description));
+    }
+
+    void rendersAnyNumberOfItems_data()
+    {
+        QTest::addColumn<int>("attempts");
+        QTest::addColumn<bool>("dark");
+        QTest::addRow("none") << 0 << false;
+        QTest::addRow("one") << 1 << false;
+        QTest::addRow("forty") << 40 << false;
+        QTest::addRow("forty, dark") << 40 << true;
+    }
+
+    void rendersAnyNumberOfItems()
+    {
+        QFETCH(int, attempts);
+        QFETCH(bool, dark);
+        QList<TimelineItem> items;
+        for (int i = 0; i < attempts; ++i)
+            items.append(attempt(i + 1, i * i * 30, i % 3 == 0 ? 500 : 200, u"http_status"_s, u"HTTP 500"_s));
+
+        TimelineWidget widget;
+        if (dark)
+            widget.setPalette(darkPalette());
+        widget.setTimeline(items);
+        QVERIFY(widget.sizeHint().height() >= widget.minimumSizeHint().height());
+        QVERIFY(widget.sizeHint().width() >= 320);
+        widget.resize(420, widget.sizeHint().height());
+        const QPixmap pixmap = widget.grab();
+        QVERIFY(!pixmap.isNull());
+        QVERIFY(painted(pixmap.toImage()));
+
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            const QRect mark = widget.markRect(i);
+            QVERIFY2(widget.rect().contains(mark), qPrintable(u"mark %1 is outside the widget"_s.arg(i)));
+        }
+        if (attempts > 0) {
+            const QString last = widget.toolTipAt(widget.markRect(attempts - 1).center());
+            QVERIFY2(last.contains(u"Attempt %1:"_s.arg(attempts)), qPrintable(last));
+        }
+    }
+};
+
+QTEST_MAIN(TestTimeline)
+#include "tst_timeline.moc"

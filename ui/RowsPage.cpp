@@ -1,0 +1,297 @@
+#include "RowsPage.h"
+
+#include "models/RowsModel.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QHideEvent>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QShowEvent>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace hookyard::ui {
+
+namespace {
+
+constexpr int kNewerCheckMs = 5000; // fallback while visible; the window also calls checkForNewer on NOTIFY
+
+QString translated(const char *text)
+{
+    return QCoreApplication::translate("hookyard::core::ViewQueries", text);
+}
+
+int initialWidth(core::ViewColumn::Kind kind, const QFontMetrics &metrics)
+{
+    switch (kind) {
+    case core::ViewColumn::Kind::Time:
+        return metrics.horizontalAdvance(u"00 min ago__"_s);
+    case core::ViewColumn::Kind::State:
+        return metrics.horizontalAdvance(u"✓ outcome unknown__"_s);
+    case core::ViewColumn::Kind::Number:
+        return metrics.horizontalAdvance(u"0000000__"_s);
+    case core::ViewColumn::Kind::Id:
+        return metrics.horizontalAdvance(u"00000000-0000-0000-0000-000000000000"_s);
+    case core::ViewColumn::Kind::Text:
+    case core::ViewColumn::Kind::Reason:
+        break;
+    }
+    return metrics.horizontalAdvance(u"order.activated_____"_s);
+}
+
+} // namespace
+
+RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
+    : QWidget(parent)
+    , m_model(new RowsModel(view, runner, this))
+{
+    const core::ViewDescription &description = core::describe(view);
+    const QString viewTitle = translated(description.title);
+    setAccessibleName(viewTitle);
+
+    m_state = new QComboBox(this);
+    m_state->setAccessibleName(tr("State"));
+    m_state->addItem(tr("All states"), QString());
+    for (const QString &state : description.states)
+        m_state->addItem(RowsModel::stateGlyph(state) + u' ' + RowsModel::stateName(state), state);
+    m_state->setVisible(!description.states.isEmpty());
+
+    m_party = new QLineEdit(this);
+    m_party->setClearButtonEnabled(true);
+    if (description.partyTitle) {
+        m_party->setPlaceholderText(translated(description.partyTitle));
+        m_party->setAccessibleName(translated(description.partyTitle));
+    }
+    m_party->setVisible(description.partyTitle != nullptr);
+
+    m_eventType = new QLineEdit(this);
+    m_eventType->setClearButtonEnabled(true);
+    if (description.eventTypeTitle) {
+        m_eventType->setPlaceholderText(tr("%1: order.paid or order.*").arg(translated(description.eventTypeTitle)));
+        m_eventType->setAccessibleName(translated(description.eventTypeTitle));
+    }
+    m_eventType->setVisible(description.eventTypeTitle != nullptr);
+
+    m_timeRange = new QComboBox(this);
+    m_timeRange->setAccessibleName(tr("Time range"));
+    m_timeRange->addItem(tr("Any time"), 0);
+    m_timeRange->addItem(tr("Last 15 minutes"), 15 * 60);
+    m_timeRange->addItem(tr("Last hour"), 60 * 60);
+    m_timeRange->addItem(tr("Last 24 hours"), 24 * 60 * 60);
+    m_timeRange->addItem(tr("Last 7 days"), 7 * 24 * 60 * 60);
+
+    m_search = new QLineEdit(this);
+    m_search->setClearButtonEnabled(true);
+    m_search->setAccessibleName(tr("Search"));
+    m_search->setPlaceholderText(tr("⌕ id, aggregate id, partner event id, or JSON such as {\"status\": \"Active\"}"));
+    m_search->setToolTip(tr("An id is matched exactly; text starting with { is a JSON object the payload must "
+                            "contain. Press Enter to search."));
+
+    m_sort = new QToolButton(this);
+    m_sort->setCheckable(true);
+    m_sort->setAccessibleName(tr("Sort order"));
+    m_sort->setText(tr("Newest first ▾"));
+    m_sort->setToolTip(tr("Newest first or oldest first"));
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_state);
+    bar->addWidget(m_party, 1);
+    bar->addWidget(m_eventType, 1);
+    bar->addWidget(m_timeRange);
+    bar->addWidget(m_search, 3);
+    bar->addWidget(m_sort);
+
+    m_newerBar = new QWidget(this);
+    auto *newerLayout = new QHBoxLayout(m_newerBar);
+    newerLayout->setContentsMargins(0, 0, 0, 0);
+    m_newerLabel = new QLabel(m_newerBar);
+    m_showNewer = new QPushButton(tr("Show"), m_newerBar);
+    m_showNewer->setAccessibleName(tr("Show new rows"));
+    newerLayout->addWidget(m_newerLabel);
+    newerLayout->addWidget(m_showNewer);
+    newerLayout->addStretch(1);
+    m_newerBar->hide();
+
+    m_table = new QTableView(this);
+    m_table->setModel(m_model);
+    m_table->setAccessibleName(tr("%1 rows").arg(viewTitle));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->setCornerButtonEnabled(false);
+    // Fixed row heights: nothing is measured per row while scrolling.
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setHighlightSections(false);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    for (int column = 0; column < description.columns.size(); ++column)
+        header->resizeSection(column, initialWidth(description.columns.at(column).kind, fontMetrics()));
+    // The "why" sits right after the columns that say what and where, wide enough to read, so it stays in view
+    // however wide the ids after it are.
+    if (description.reasonColumn >= 0) {
+        header->resizeSection(description.reasonColumn, fontMetrics().horizontalAdvance(u'x') * 44);
+        header->moveSection(header->visualIndex(description.reasonColumn),
+                            std::min(4, int(description.columns.size()) - 1));
+    }
+    header->setStretchLastSection(true);
+
+    m_status = new QLabel(this);
+    m_status->setAccessibleName(tr("Row count"));
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(m_newerBar);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_status);
+
+    connect(m_state, &QComboBox::currentIndexChanged, this, &RowsPage::applyFilter);
+    connect(m_timeRange, &QComboBox::currentIndexChanged, this, &RowsPage::applyFilter);
+    connect(m_sort, &QToolButton::toggled, this, [this](bool oldestFirst) {
+        m_sort->setText(oldestFirst ? tr("Oldest first ▴") : tr("Newest first ▾"));
+        applyFilter();
+    });
+    // Text filters apply on Enter, and when cleared.
+    for (QLineEdit *edit : {m_party, m_eventType, m_search}) {
+        connect(edit, &QLineEdit::returnPressed, this, &RowsPage::applyFilter);
+        connect(edit, &QLineEdit::textChanged, this, [this](const QString &text) {
+            if (text.isEmpty())
+                applyFilter();
+        });
+    }
+    connect(m_showNewer, &QPushButton::clicked, m_model, &RowsModel::showNewer);
+
+    connect(m_model, &RowsModel::newerRowsAvailable, this, &RowsPage::showNewerCount);
+    connect(m_model, &RowsModel::loadingChanged, this, &RowsPage::updateStatus);
+    connect(m_model, &RowsModel::pageLoaded, this, &RowsPage::updateStatus);
+    connect(m_model, &RowsModel::failed, this, &RowsPage::updateStatus);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        // A reset clears the selection without the selection model saying so.
+        updateStatus();
+        Q_EMIT currentRowChanged({});
+        Q_EMIT selectionChanged({});
+    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { Q_EMIT currentRowChanged(m_model->rowRef(current.row())); });
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            [this] { Q_EMIT selectionChanged(selectedRows()); });
+}
+
+void RowsPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    // Rows are loaded when the page is first shown, and looked for while it is in view.
+    if (!m_started) {
+        m_started = true;
+        applyFilter();
+    }
+    m_model->setNewerCheckInterval(kNewerCheckMs);
+}
+
+void RowsPage::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    m_model->setNewerCheckInterval(0);
+}
+
+core::View RowsPage::view() const
+{
+    return m_model->view();
+}
+
+core::ViewFilter RowsPage::currentFilter() const
+{
+    return m_model->filter();
+}
+
+core::RowRef RowsPage::currentRow() const
+{
+    return m_model->rowRef(m_table->selectionModel()->currentIndex().row());
+}
+
+QList<core::RowRef> RowsPage::selectedRows() const
+{
+    QList<core::RowRef> rows;
+    const QModelIndexList selected = m_table->selectionModel()->selectedRows();
+    for (const QModelIndex &index : selected)
+        rows << m_model->rowRef(index.row());
+    return rows;
+}
+
+core::ViewFilter RowsPage::filterFromBar() const
+{
+    core::ViewFilter filter;
+    if (const QString state = m_state->currentData().toString(); !state.isEmpty())
+        filter.states = {state};
+    filter.party = m_party->text().trimmed();
+    filter.eventType = m_eventType->text().trimmed();
+    if (const int seconds = m_timeRange->currentData().toInt(); seconds > 0)
+        filter.from = QDateTime::currentDateTimeUtc().addSecs(-seconds);
+    filter.search = m_search->text().trimmed();
+    filter.order = m_sort->isChecked() ? core::SortOrder::OldestFirst : core::SortOrder::NewestFirst;
+    return filter;
+}
+
+void RowsPage::applyFilter()
+{
+    m_started = true;
+    const core::ViewFilter filter = filterFromBar();
+    if (auto valid = core::validateFilter(view(), filter); !valid) {
+        // The rows of the last good filter stay, so what is shown and what an action would act on still agree.
+        m_filterError = valid.error();
+        updateStatus();
+        return;
+    }
+    m_filterError.clear();
+    m_model->setFilter(filter);
+}
+
+void RowsPage::reload()
+{
+    m_model->refresh();
+}
+
+void RowsPage::showNewerCount(int count)
+{
+    m_newerBar->setVisible(count > 0);
+    // The count is capped (core::countNewer): at the cap, there may be more.
+    if (count >= 10000)
+        m_newerLabel->setText(tr("≥ %1 new rows").arg(QLocale().toString(count)));
+    else
+        m_newerLabel->setText(count == 1 ? tr("1 new row") : tr("%n new rows", nullptr, count));
+    m_newerBar->setAccessibleName(m_newerLabel->text());
+}
+
+void RowsPage::updateStatus()
+{
+    const int rows = m_model->rowCount();
+    QString text;
+    if (!m_filterError.isEmpty())
+        text = tr("⚠ Filter not applied: %1").arg(m_filterError);
+    else if (!m_model->lastError().isEmpty())
+        text = tr("⚠ %1").arg(m_model->lastError());
+    else if (m_model->isLoading() && rows == 0)
+        text = tr("Loading…");
+    else if (m_model->isComplete())
+        text = rows == 1 ? tr("1 row") : tr("%n rows", nullptr, rows);
+    else
+        text = tr("≥ %1 loaded").arg(QLocale().toString(rows));
+    m_status->setText(text);
+}
+
+} // namespace hookyard::ui

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "console/RowRef.h"
+#include "console/ViewQueries.h"
+
+#include <QList>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableView;
+class QToolButton;
+
+namespace hookyard::ui {
+
+class QueryRunner;
+class RowsModel;
+
+// One console view: a filter bar, the table, a "N new — show" bar and a row count. The rows come from a RowsModel;
+// actions on them belong to the window, which reads the current row, the selection and the filter from here.
+class RowsPage final : public QWidget
+{
+    Q_OBJECT
+public:
+    RowsPage(core::View view, QueryRunner *runner, QWidget *parent = nullptr);
+    Q_DISABLE_COPY_MOVE(RowsPage)
+
+    core::View view() const;
+    RowsModel *model() const { return m_model; }
+    QTableView *table() const { return m_table; }
+    // The filter the rows shown were loaded with (what "all matching" means for an action).
+    core::ViewFilter currentFilter() const;
+    core::RowRef currentRow() const;
+    QList<core::RowRef> selectedRows() const;
+
+public Q_SLOTS:
+    // Reads the filter bar and reloads; a filter that is not valid is reported next to the row count instead.
+    // (Rows are first loaded when the page is first shown.)
+    void applyFilter();
+    void reload();
+
+Q_SIGNALS:
+    void currentRowChanged(const hookyard::core::RowRef &row);
+    void selectionChanged(const QList<hookyard::core::RowRef> &rows);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+
+private:
+    core::ViewFilter filterFromBar() const;
+    void updateStatus();
+    void showNewerCount(int count);
+
+    RowsModel *m_model = nullptr;
+    QComboBox *m_state = nullptr;
+    QLineEdit *m_party = nullptr;
+    QLineEdit *m_eventType = nullptr;
+    QComboBox *m_timeRange = nullptr;
+    QLineEdit *m_search = nullptr;
+    QToolButton *m_sort = nullptr;
+    QTableView *m_table = nullptr;
+    QWidget *m_newerBar = nullptr;
+    QLabel *m_newerLabel = nullptr;
+    QPushButton *m_showNewer = nullptr;
+    QLabel *m_status = nullptr;
+    QString m_filterError;  // why the filter bar's contents were not applied
+    bool m_started = false; // rows are loaded on the first show
+};
+
+} // namespace hookyard::ui

@@ -1,0 +1,596 @@
+#include "TimelineWidget.h"
+
+#include <QEvent>
+#include <QHelpEvent>
+#include <QLocale>
+#include <QPainter>
+#include <QTimer>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace hookyard::ui {
+
+namespace {
+
+using core::AttemptOutcome;
+using core::TimelineItem;
+using Kind = TimelineItem::Kind;
+
+constexpr int kPadding = 6;
+constexpr int kCaptionLines = 2;
+constexpr qreal kMinimumDiameter = 8;     // below this, marks would be specks; they overlap instead
+constexpr qreal kGlyphDiameter = 14;      // below this a mark is a plain dot: its glyph would not read
+constexpr qreal kMaxPixelsPerWeight = 48; // a short timeline stays short instead of stretching over the pane
+
+// Status colours that read on light and dark palettes. Colour is never the only cue: every mark has its glyph.
+struct Colours
+{
+    QColor good, bad, uncertain, info, neutral, onFill;
+
+    explicit Colours(const QPalette &palette)
+    {
+        const bool dark = palette.color(QPalette::Window).lightness() < 128;
+        good = dark ? QColor(0x66, 0xbb, 0x6a) : QColor(0x2e, 0x7d, 0x32);
+        bad = dark ? QColor(0xef, 0x53, 0x50) : QColor(0xc6, 0x28, 0x28);
+        uncertain = dark ? QColor(0xff, 0xb7, 0x4d) : QColor(0xb2, 0x6a, 0x00);
+        info = dark ? QColor(0x64, 0xb5, 0xf6) : QColor(0x15, 0x65, 0xc0);
+        neutral = palette.color(QPalette::PlaceholderText);
+        onFill = dark ? palette.color(QPalette::Window) : QColor(Qt::white);
+    }
+};
+
+// How far apart two marks sit, before scaling: the logarithm of the time between them, so that a minute and an
+// hour both fit on one axis (0 s → 0, 1 min → 2.3, 10 min → 5.4, 1 h → 7.9).
+qreal gapWeight(const QDateTime &from, const QDateTime &to)
+{
+    const qreal seconds = std::max<qint64>(0, from.msecsTo(to)) / 1000.0;
+    return std::log2(1.0 + seconds / 15.0);
+}
+
+// "0s", "45s", "6m", "2h 5m", "3d": compact enough to sit under a mark.
+QString shortSpan(qint64 seconds)
+{
+    if (seconds < 60)
+        return TimelineWidget::tr("%1s").arg(seconds);
+    if (seconds < 3600)
+        return TimelineWidget::tr("%1m").arg(seconds / 60);
+    if (seconds < 86400) {
+        const qint64 minutes = (seconds % 3600) / 60;
+        return minutes == 0 ? TimelineWidget::tr("%1h").arg(seconds / 3600)
+                            : TimelineWidget::tr("%1h %2m").arg(seconds / 3600).arg(minutes);
+    }
+    return TimelineWidget::tr("%1d").arg(seconds / 86400);
+}
+
+// "42 s", "4 min 10 s", "1 h 5 min": for sentences.
+QString longSpan(qint64 seconds)
+{
+    if (seconds < 60)
+        return TimelineWidget::tr("%1 s").arg(seconds);
+    if (seconds < 3600) {
+        return seconds % 60 == 0 ? TimelineWidget::tr("%1 min").arg(seconds / 60)
+                                 : TimelineWidget::tr("%1 min %2 s").arg(seconds / 60).arg(seconds % 60);
+    }
+    if (seconds < 86400)
+        return TimelineWidget::tr("%1 h %2 min").arg(seconds / 3600).arg((seconds % 3600) / 60);
+    return TimelineWidget::tr("%1 d %2 h").arg(seconds / 86400).arg((seconds % 86400) / 3600);
+}
+
+// The absolute time, in the operator's time zone, named.
+QString absoluteTime(const QDateTime &at)
+{
+    return QLocale().toString(at.toLocalTime(), u"yyyy-MM-dd HH:mm:ss t"_s);
+}
+
+QString clockTime(const QDateTime &at)
+{
+    return QLocale().toString(at.toLocalTime().time(), u"HH:mm:ss"_s);
+}
+
+// A delivery's "delivered" repeats the successful attempt just before it: that attempt's mark says it.
+bool mergedIntoPrevious(const QList<TimelineItem> &items, qsizetype index)
+{
+    return items[index].kind == Kind::Delivered && index > 0 && items[index - 1].kind == Kind::Attempt &&
+           core::attemptOutcome(items[index - 1]) == AttemptOutcome::Succeeded;
+}
+
+QString outcomeText(const TimelineItem &attempt)
+{
+    if (attempt.statusCode)
+        return TimelineWidget::tr("HTTP %1").arg(*attempt.statusCode);
+    if (attempt.errorClass == u"timeout"_s)
+        return TimelineWidget::tr("timeout");
+    if (attempt.errorClass == u"unknown"_s)
+        return TimelineWidget::tr("no answer");
+    return attempt.errorClass.isEmpty() ? TimelineWidget::tr("failed") : attempt.errorClass;
+}
+
+} // namespace
+
+TimelineWidget::TimelineWidget(QWidget *parent)
+    : QWidget(parent)
+    , m_clock([] { return QDateTime::currentDateTimeUtc(); })
+    , m_countdown(new QTimer(this))
+{
+    setAccessibleName(tr("Retry timeline"));
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_countdown->setInterval(1000);
+    connect(m_countdown, &QTimer::timeout, this, qOverload<>(&QWidget::update));
+    updateAccessibleText();
+}
+
+void TimelineWidget::setTimeline(const QList<core::TimelineItem> &items)
+{
+    m_items = items;
+    relayout();
+    updateTimer();
+    updateAccessibleText();
+    updateGeometry();
+    update();
+}
+
+void TimelineWidget::setClock(Clock clock)
+{
+    m_clock = std::move(clock);
+    updateAccessibleText();
+    update();
+}
+
+QString TimelineWidget::countdownText() const
+{
+    if (m_items.isEmpty() || m_items.last().kind != Kind::Scheduled)
+        return {};
+    const TimelineItem &next = m_items.last();
+    if (!next.actor.isEmpty())
+        return tr("attempt in flight on %1").arg(next.actor);
+    const qint64 seconds = m_clock().secsTo(next.at);
+    if (seconds > 0)
+        return tr("next attempt in %1").arg(longSpan(seconds));
+    // A row well past its time is waiting for a relay or worker to take it: say so, it is a clue.
+    if (seconds < -60)
+        return tr("next attempt overdue by %1").arg(longSpan(-seconds));
+    return tr("next attempt due now");
+}
+
+bool TimelineWidget::isCountingDown() const
+{
+    return m_countdown->isActive();
+}
+
+QString TimelineWidget::toolTipAt(const QPoint &pos) const
+{
+    const Mark *nearest = nullptr;
+    qreal nearestDistance = 0;
+    for (const Mark &mark : m_marks) {
+        const qreal reach = std::max<qreal>(mark.diameter / 2 + 3, 6);
+        const qreal distance = QLineF(mark.centre, QPointF(pos)).length();
+        if (distance <= reach && (!nearest || distance < nearestDistance)) {
+            nearest = &mark;
+            nearestDistance = distance;
+        }
+    }
+    return nearest ? toolTipFor(m_items[nearest->item]) : QString();
+}
+
+QRect TimelineWidget::markRect(qsizetype index) const
+{
+    for (const Mark &mark : m_marks) {
+        if (mark.item == index) {
+            const qreal r = mark.diameter / 2;
+            return QRectF(mark.centre - QPointF(r, r), QSizeF(mark.diameter, mark.diameter)).toAlignedRect();
+        }
+    }
+    return {};
+}
+
+int TimelineWidget::markSize() const
+{
+    return std::max(22, fontMetrics().height() + 6);
+}
+
+// Marks, their labels and their times above; the caption lines below.
+int TimelineWidget::captionTop() const
+{
+    return kPadding + markSize() + 2 * fontMetrics().height() + 6;
+}
+
+QSize TimelineWidget::sizeHint() const
+{
+    const int perMark = markSize() + 24;
+    const int width = std::clamp(int(m_marks.size()) * perMark + 2 * kPadding, 320, 900);
+    return {width, minimumSizeHint().height()};
+}
+
+QSize TimelineWidget::minimumSizeHint() const
+{
+    return {160, captionTop() + kCaptionLines * fontMetrics().height() + kPadding};
+}
+
+TimelineWidget::Mark TimelineWidget::markFor(qsizetype index) const
+{
+    const Colours colours(palette());
+    const TimelineItem &item = m_items[index];
+    Mark mark;
+    mark.item = index;
+    switch (item.kind) {
+    case Kind::Queued:
+        mark.colour = colours.neutral;
+        mark.filled = false;
+        mark.scale = 0.5;
+        break;
+    case Kind::Attempt:
+        switch (core::attemptOutcome(item)) {
+        case AttemptOutcome::Succeeded:
+            mark.glyph = u"✓"_s;
+            mark.colour = colours.good;
+            break;
+        case AttemptOutcome::Failed:
+            mark.glyph = u"✕"_s;
+            mark.colour = colours.bad;
+            break;
+        case AttemptOutcome::Uncertain:
+            mark.glyph = u"◷"_s;
+            mark.colour = colours.uncertain;
+            break;
+        }
+        mark.label = item.statusCode                   ? QString::number(*item.statusCode)
+                     : item.errorClass == u"timeout"_s ? tr("tmo")
+                     : item.errorClass.isEmpty()       ? tr("failed")
+                                                       : item.errorClass;
+        break;
+    case Kind::Scheduled:
+        mark.colour = colours.info;
+        mark.filled = false;
+        mark.label = tr("next");
+        break;
+    case Kind::Deferred:
+        mark.glyph = u"‖"_s;
+        mark.colour = colours.uncertain;
+        mark.label = tr("deferred");
+        break;
+    case Kind::Held:
+        mark.glyph = u"‖"_s;
+        mark.colour = colours.uncertain;
+        mark.label = tr("held");
+        break;
+    case Kind::DeadLettered:
+        mark.glyph = u"☠"_s;
+        mark.colour = colours.bad;
+        mark.label = tr("dead");
+        break;
+    case Kind::Quarantined:
+        mark.glyph = u"⚠"_s;
+        mark.colour = colours.bad;
+        mark.label = tr("quarantined");
+        break;
+    case Kind::Replayed:
+        mark.glyph = u"↻"_s;
+        mark.colour = colours.info;
+        mark.label = item.actor;
+        break;
+    case Kind::Delivered:
+        mark.glyph = u"✓"_s;
+        mark.colour = colours.good;
+        mark.label = tr("delivered");
+        break;
+    case Kind::Processed:
+        mark.glyph = u"✓"_s;
+        mark.colour = colours.good;
+        mark.label = tr("processed");
+        break;
+    }
+    mark.timeLabel = shortSpan(std::max<qint64>(0, m_items.first().at.secsTo(item.at)));
+    return mark;
+}
+
+void TimelineWidget::relayout()
+{
+    m_marks.clear();
+    for (qsizetype i = 0; i < m_items.size(); ++i) {
+        if (!mergedIntoPrevious(m_items, i))
+            m_marks.append(markFor(i));
+    }
+    if (m_marks.isEmpty())
+        return;
+
+    const qreal size = markSize();
+    const qreal edge = kPadding + size / 2;
+    const qreal usable = std::max<qreal>(0, width() - 2 * edge);
+    const qreal axisY = kPadding + size / 2;
+    const qsizetype gaps = m_marks.size() - 1;
+
+    // Every gap gets at least a mark's width plus room to breathe; what is left is shared by the logarithm of the
+    // time each gap spans. When even the minimum does not fit (dozens of attempts), marks are spaced evenly and
+    // shrink, overlapping if they must: the tooltip still finds the nearest.
+    const qreal minimumGap = size + 12; // room for two short labels side by side ("500", "dead")
+    QList<qreal> weights;
+    qreal totalWeight = 0;
+    for (qsizetype i = 1; i < m_marks.size(); ++i) {
+        weights.append(gapWeight(m_items[m_marks[i - 1].item].at, m_items[m_marks[i].item].at));
+        totalWeight += weights.last();
+    }
+    qreal x = edge;
+    qreal diameter = size;
+    if (gaps > 0 && usable < minimumGap * gaps) {
+        const qreal gap = usable / gaps;
+        diameter = std::max(kMinimumDiameter, std::min<qreal>(size, gap - 2));
+        for (Mark &mark : m_marks) {
+            mark.centre = {x, axisY};
+            x += gap;
+        }
+    } else {
+        const qreal spare = usable - minimumGap * gaps;
+        const qreal perWeight = totalWeight > 0 ? std::min(spare / totalWeight, kMaxPixelsPerWeight) : 0;
+        for (qsizetype i = 0; i < m_marks.size(); ++i) {
+            m_marks[i].centre = {x, axisY};
+            if (i < gaps)
+                x += minimumGap + weights[i] * perWeight;
+        }
+    }
+    for (Mark &mark : m_marks)
+        mark.diameter = diameter;
+}
+
+QList<QString> TimelineWidget::captionLines() const
+{
+    QList<QString> lines;
+    if (m_items.isEmpty()) {
+        lines.append(tr("Nothing has happened yet."));
+        return lines;
+    }
+    const TimelineItem &last = m_items.last();
+    QString deferral;
+    for (const TimelineItem &item : m_items) {
+        if (item.kind == Kind::Deferred)
+            deferral = tr("‖ waiting for %1 (deferrals: %2)").arg(item.detail).arg(item.count);
+    }
+    switch (last.kind) {
+    case Kind::Scheduled:
+        lines.append((deferral.isEmpty() ? u"◌"_s : deferral + u" ·"_s) + u' ' + countdownText());
+        break;
+    case Kind::DeadLettered:
+        lines.append(tr("☠ in the dead letters since %1: %2").arg(clockTime(last.at), last.detail));
+        break;
+    case Kind::Quarantined:
+        lines.append(tr("⚠ quarantined since %1: %2").arg(clockTime(last.at), last.detail));
+        break;
+    case Kind::Held:
+        lines.append(tr("‖ held while the endpoint is disabled: %1").arg(last.detail));
+        break;
+    case Kind::Delivered:
+        lines.append(tr("✓ delivered at %1").arg(clockTime(last.at)));
+        break;
+    case Kind::Processed:
+        lines.append(tr("✓ processed at %1").arg(clockTime(last.at)));
+        break;
+    case Kind::Queued:
+    case Kind::Attempt:
+    case Kind::Deferred:
+    case Kind::Replayed:
+        if (!deferral.isEmpty())
+            lines.append(deferral);
+        break;
+    }
+    for (auto it = m_items.crbegin(); it != m_items.crend(); ++it) {
+        if (it->kind == Kind::Replayed) {
+            const QString why = it->detail.isEmpty() ? QString() : tr(" — “%1”").arg(it->detail);
+            lines.append(tr("↻ replayed by %1 (role %2) at %3").arg(it->actor, it->dbRole, clockTime(it->at)) + why);
+            break;
+        }
+    }
+    return lines;
+}
+
+QString TimelineWidget::toolTipFor(const TimelineItem &item) const
+{
+    QStringList lines;
+    switch (item.kind) {
+    case Kind::Queued:
+        lines << tr("Queued");
+        break;
+    case Kind::Attempt:
+        lines << tr("Attempt %1: %2").arg(item.attemptNo).arg(outcomeText(item));
+        if (item.latencyMs)
+            lines << tr("Latency: %1 ms").arg(*item.latencyMs);
+        if (!item.errorDetail.isEmpty() && core::attemptOutcome(item) != AttemptOutcome::Succeeded)
+            lines << tr("Error: %1").arg(item.errorDetail);
+        if (!item.relayInstance.isEmpty())
+            lines << tr("Relay: %1").arg(item.relayInstance);
+        break;
+    case Kind::Scheduled:
+        lines << countdownText();
+        break;
+    case Kind::Deferred:
+        lines << tr("Deferred, waiting for %1 (deferrals: %2)").arg(item.detail).arg(item.count);
+        break;
+    case Kind::Held:
+        lines << tr("Held: %1").arg(item.detail);
+        break;
+    case Kind::DeadLettered:
+        lines << tr("Moved to the dead letters: %1").arg(item.detail);
+        break;
+    case Kind::Quarantined:
+        lines << tr("Quarantined: %1").arg(item.detail);
+        break;
+    case Kind::Replayed:
+        lines << tr("Replayed by %1 (database role %2)").arg(item.actor, item.dbRole);
+        if (!item.detail.isEmpty())
+            lines << tr("Why: %1").arg(item.detail);
+        lines << tr("Audit record %1").arg(item.auditId);
+        break;
+    case Kind::Delivered:
+        lines << tr("Delivered");
+        break;
+    case Kind::Processed:
+        lines << tr("Processed");
+        if (!item.detail.isEmpty())
+            lines << item.detail;
+        break;
+    }
+    lines << absoluteTime(item.at);
+    return lines.join(u'\n');
+}
+
+void TimelineWidget::updateTimer()
+{
+    const bool scheduled = !m_items.isEmpty() && m_items.last().kind == Kind::Scheduled;
+    if (scheduled && isVisible())
+        m_countdown->start();
+    else
+        m_countdown->stop();
+}
+
+// In words, for screen readers: counts and the current position rather than a countdown that changes every second.
+void TimelineWidget::updateAccessibleText()
+{
+    int succeeded = 0;
+    int failed = 0;
+    int uncertain = 0;
+    for (const TimelineItem &item : std::as_const(m_items)) {
+        if (item.kind != Kind::Attempt)
+            continue;
+        switch (core::attemptOutcome(item)) {
+        case AttemptOutcome::Succeeded:
+            ++succeeded;
+            break;
+        case AttemptOutcome::Failed:
+            ++failed;
+            break;
+        case AttemptOutcome::Uncertain:
+            ++uncertain;
+            break;
+        }
+    }
+    QStringList sentences;
+    sentences << tr("Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).")
+                     .arg(succeeded + failed + uncertain)
+                     .arg(succeeded)
+                     .arg(failed)
+                     .arg(uncertain);
+    if (!m_items.isEmpty() && m_items.last().kind == Kind::Scheduled)
+        sentences << tr("Next attempt at %1.").arg(absoluteTime(m_items.last().at));
+    for (const QString &line : captionLines()) {
+        if (!line.startsWith(u"◌"_s))
+            sentences << line;
+    }
+    setAccessibleDescription(sentences.join(u' '));
+}
+
+bool TimelineWidget::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const QString text = toolTipAt(help->pos());
+        if (text.isEmpty()) {
+            QToolTip::hideText();
+            event->ignore();
+        } else {
+            QToolTip::showText(help->globalPos(), text, this);
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void TimelineWidget::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const Colours colours(palette());
+    const QFontMetrics metrics = fontMetrics();
+    const QColor text = palette().color(QPalette::WindowText);
+
+    if (!m_marks.isEmpty()) {
+        // The axis: solid through what happened, dashed to what is scheduled.
+        const qreal axisY = m_marks.first().centre.y();
+        QPen axis(colours.neutral, 1.5);
+        painter.setPen(axis);
+        const bool future = m_items.last().kind == Kind::Scheduled && m_marks.size() > 1;
+        const qreal pastEnd = future ? m_marks[m_marks.size() - 2].centre.x() : m_marks.last().centre.x();
+        painter.drawLine(QPointF(m_marks.first().centre.x(), axisY), QPointF(pastEnd, axisY));
+        if (future) {
+            axis.setStyle(Qt::DashLine);
+            painter.setPen(axis);
+            painter.drawLine(QPointF(pastEnd, axisY), m_marks.last().centre);
+        }
+
+        QFont glyphFont = font();
+        const qreal labelsTop = kPadding + markSize() + 2;
+        qreal labelRight = -1e9;
+        qreal timeRight = -1e9;
+        for (const Mark &mark : std::as_const(m_marks)) {
+            const qreal drawn = mark.diameter * mark.scale;
+            const QRectF circle(mark.centre - QPointF(drawn / 2, drawn / 2), QSizeF(drawn, drawn));
+            painter.setPen(QPen(mark.colour, 1.5, mark.filled ? Qt::SolidLine : Qt::DotLine));
+            painter.setBrush(mark.filled ? QBrush(mark.colour) : QBrush(palette().color(QPalette::Base)));
+            painter.drawEllipse(circle);
+            if (!mark.glyph.isEmpty() && drawn >= kGlyphDiameter) {
+                glyphFont.setPixelSize(int(mark.diameter * 0.62));
+                glyphFont.setBold(true);
+                painter.setFont(glyphFont);
+                painter.setPen(colours.onFill);
+                painter.drawText(circle, Qt::AlignCenter, mark.glyph);
+            }
+
+            // Labels are centred under their mark, kept inside the widget, and left out where they would overlap
+            // the previous one (the tooltip still has everything).
+            painter.setFont(font());
+            const auto place = [&](const QString &label, qreal top, qreal &right, const QColor &colour) {
+                if (label.isEmpty())
+                    return;
+                const qreal w = metrics.horizontalAdvance(label);
+                const qreal left = std::clamp(mark.centre.x() - w / 2, 0.0, std::max(0.0, width() - w));
+                if (left < right + 4)
+                    return;
+                painter.setPen(colour);
+                painter.drawText(QRectF(left, top, w + 1, metrics.height()), Qt::AlignLeft | Qt::AlignTop, label);
+                right = left + w;
+            };
+            place(mark.label, labelsTop, labelRight, mark.filled ? mark.colour : text);
+            place(mark.timeLabel, labelsTop + metrics.height(), timeRight, colours.neutral);
+        }
+    }
+
+    painter.setFont(font());
+    painter.setPen(text);
+    qreal top = captionTop();
+    for (const QString &line : captionLines()) {
+        const QString elided = metrics.elidedText(line, Qt::ElideRight, width() - 2 * kPadding);
+        painter.drawText(QRectF(kPadding, top, width() - 2 * kPadding, metrics.height()), Qt::AlignLeft, elided);
+        top += metrics.height();
+    }
+}
+
+void TimelineWidget::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    relayout();
+}
+
+void TimelineWidget::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
+        relayout();
+        updateGeometry();
+        update();
+    }
+}
+
+void TimelineWidget::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    updateTimer();
+}
+
+void TimelineWidget::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    updateTimer();
+}
+
+} // namespace hookyard::ui

@@ -1,0 +1,393 @@
+#include "models/RowsModel.h"
+
+#include "models/QueryRunner.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QCoreApplication>
+#include <QFontDatabase>
+#include <QLocale>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+
+namespace hookyard::ui {
+
+namespace {
+
+using ColumnKind = core::ViewColumn::Kind;
+
+// A colour readable on light and dark backgrounds. Never the only cue: every state also has its own glyph.
+QColor stateColour(const QString &state)
+{
+    if (state == u"delivered"_s || state == u"processed"_s || state == u"active"_s)
+        return QColor(0x38, 0x8e, 0x3c);
+    if (state == u"pending"_s)
+        return QColor(0x1e, 0x88, 0xe5);
+    if (state == u"deferred"_s || state == u"held"_s || state == u"unknown"_s || state == u"paused"_s)
+        return QColor(0xef, 0x6c, 0x00);
+    if (state == u"dead"_s || state == u"quarantined"_s || state == u"rejected"_s || state == u"disabled"_s)
+        return QColor(0xe5, 0x39, 0x35);
+    return {};
+}
+
+// "3 min ago", "in 40 s"; older than a day: the date and time.
+QString relativeTime(const QDateTime &time, const QDateTime &now)
+{
+    const qint64 seconds = time.secsTo(now); // positive: in the past
+    const qint64 magnitude = std::abs(seconds);
+    QString amount;
+    if (magnitude < 60)
+        amount = RowsModel::tr("%1 s").arg(magnitude);
+    else if (magnitude < 3600)
+        amount = RowsModel::tr("%1 min").arg(magnitude / 60);
+    else if (magnitude < 86400)
+        amount = RowsModel::tr("%1 h").arg(magnitude / 3600);
+    else
+        return QLocale().toString(time.toLocalTime(), QLocale::ShortFormat);
+    return seconds >= 0 ? RowsModel::tr("%1 ago").arg(amount) : RowsModel::tr("in %1").arg(amount);
+}
+
+} // namespace
+
+RowsModel::RowsModel(core::View view, QueryRunner *runner, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_view(view)
+    , m_runner(runner)
+    , m_newerTimer(new QTimer(this))
+{
+    connect(m_newerTimer, &QTimer::timeout, this, &RowsModel::checkForNewer);
+}
+
+const core::ViewDescription &RowsModel::description() const
+{
+    return core::describe(m_view);
+}
+
+void RowsModel::setFilter(const core::ViewFilter &filter)
+{
+    m_filter = filter;
+    reload();
+}
+
+void RowsModel::setPageSize(int rows)
+{
+    m_pageSize = std::max(1, rows);
+}
+
+void RowsModel::setNewerCheckInterval(int milliseconds)
+{
+    if (milliseconds > 0)
+        m_newerTimer->start(milliseconds);
+    else
+        m_newerTimer->stop();
+}
+
+core::RowRef RowsModel::rowRef(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? m_rows.at(row).ref : core::RowRef();
+}
+
+void RowsModel::refresh()
+{
+    reload();
+}
+
+void RowsModel::showNewer()
+{
+    // Oldest first, with every row loaded: the new rows belong after the last one, away from the reader.
+    if (m_filter.order == core::SortOrder::OldestFirst && m_complete && m_lastError.isEmpty() && !m_rows.isEmpty()) {
+        m_complete = false;
+        m_newerCount = 0;
+        Q_EMIT newerRowsAvailable(0);
+        requestPage();
+        return;
+    }
+    reload();
+}
+
+void RowsModel::reload()
+{
+    ++m_generation; // whatever is still running for the old rows is dropped when it returns
+    // Loading from before the reset: a view (or tester) that calls fetchMore while reacting to it waits for the
+    // first page requested below instead of requesting one of its own.
+    setLoading(true);
+    beginResetModel();
+    m_rows.clear();
+    m_complete = false;
+    m_lastError.clear();
+    endResetModel();
+    if (m_newerCount != 0) {
+        m_newerCount = 0;
+        Q_EMIT newerRowsAvailable(0);
+    }
+    queryPage();
+}
+
+void RowsModel::setLoading(bool loading)
+{
+    if (m_loading == loading)
+        return;
+    m_loading = loading;
+    Q_EMIT loadingChanged(loading);
+}
+
+void RowsModel::requestPage()
+{
+    if (m_loading || m_complete)
+        return;
+    setLoading(true);
+    queryPage();
+}
+
+void RowsModel::queryPage()
+{
+    const quint64 generation = m_generation;
+    const std::optional<core::KeysetPosition> after =
+        m_rows.isEmpty() ? std::nullopt : std::optional<core::KeysetPosition>(m_rows.last().position);
+    const int limit = m_pageSize;
+    m_runner->run<QList<core::ViewRow>>(
+        this,
+        [view = m_view, filter = m_filter, after, limit](const core::DatabaseConnection &connection) {
+            return core::fetchPage(connection, view, filter, after, limit);
+        },
+        [this, generation, limit](const core::Result<QList<core::ViewRow>> &page) {
+            if (generation != m_generation)
+                return; // superseded: the rows it would continue are gone
+            if (!page) {
+                m_lastError = page.error();
+                m_complete = true; // no automatic retries; refresh() tries again
+                setLoading(false);
+                Q_EMIT failed(m_lastError);
+                return;
+            }
+            // Still loading while the rows go in, so that a fetchMore from a view reacting to the insertion does
+            // not ask for this page again.
+            const QList<core::ViewRow> &rows = page.value();
+            if (!rows.isEmpty()) {
+                beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + rows.size() - 1));
+                m_rows.append(rows);
+                endInsertRows();
+            }
+            m_complete = rows.size() < limit;
+            setLoading(false);
+            Q_EMIT pageLoaded();
+        });
+}
+
+void RowsModel::checkForNewer()
+{
+    if (m_loading || !m_lastError.isEmpty())
+        return;
+    const quint64 generation = m_generation;
+    if (m_rows.isEmpty()) {
+        // Nothing shown, nothing under the cursor: rows that match now are simply loaded.
+        m_runner->run<qint64>(
+            this,
+            [view = m_view, filter = m_filter](const core::DatabaseConnection &connection) {
+                return core::countMatching(connection, view, filter);
+            },
+            [this, generation](const core::Result<qint64> &count) {
+                if (generation == m_generation && count && count.value() > 0 && m_rows.isEmpty())
+                    reload();
+            });
+        return;
+    }
+    core::KeysetPosition newestKnown;
+    if (m_filter.order == core::SortOrder::NewestFirst)
+        newestKnown = m_rows.first().position;
+    else if (m_complete)
+        newestKnown = m_rows.last().position;
+    else
+        return; // oldest first: newer rows come after the ones still to load, reached by scrolling
+    m_runner->run<qint64>(
+        this,
+        [view = m_view, filter = m_filter, newestKnown](const core::DatabaseConnection &connection) {
+            return core::countNewer(connection, view, filter, newestKnown);
+        },
+        [this, generation](const core::Result<qint64> &count) {
+            if (generation != m_generation || !count)
+                return;
+            const int newer = int(count.value());
+            if (newer == m_newerCount)
+                return;
+            m_newerCount = newer;
+            Q_EMIT newerRowsAvailable(newer);
+        });
+}
+
+int RowsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int RowsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(description().columns.size());
+}
+
+bool RowsModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && !m_complete;
+}
+
+void RowsModel::fetchMore(const QModelIndex &parent)
+{
+    if (!parent.isValid())
+        requestPage();
+}
+
+QString RowsModel::stateName(const QString &state)
+{
+    if (state == u"pending"_s)
+        return tr("pending");
+    if (state == u"delivered"_s)
+        return tr("delivered");
+    if (state == u"dead"_s)
+        return tr("dead");
+    if (state == u"held"_s)
+        return tr("held");
+    if (state == u"unknown"_s)
+        return tr("outcome unknown");
+    if (state == u"none"_s)
+        return tr("no delivery");
+    if (state == u"deferred"_s)
+        return tr("deferred");
+    if (state == u"processed"_s)
+        return tr("processed");
+    if (state == u"quarantined"_s)
+        return tr("quarantined");
+    if (state == u"rejected"_s)
+        return tr("rejected");
+    if (state == u"active"_s)
+        return tr("active");
+    if (state == u"paused"_s)
+        return tr("paused");
+    if (state == u"disabled"_s)
+        return tr("disabled");
+    return state;
+}
+
+QString RowsModel::stateGlyph(const QString &state)
+{
+    if (state == u"delivered"_s || state == u"processed"_s || state == u"active"_s)
+        return u"✓"_s;
+    if (state == u"pending"_s)
+        return u"◷"_s;
+    if (state == u"deferred"_s)
+        return u"⧗"_s;
+    if (state == u"held"_s || state == u"paused"_s)
+        return u"⏸"_s;
+    if (state == u"unknown"_s)
+        return u"?"_s;
+    if (state == u"dead"_s)
+        return u"☠"_s;
+    if (state == u"quarantined"_s)
+        return u"✕"_s;
+    if (state == u"rejected"_s || state == u"disabled"_s)
+        return u"⊘"_s;
+    if (state == u"none"_s)
+        return u"–"_s;
+    return {};
+}
+
+QVariant RowsModel::display(const core::ViewRow &row, int column) const
+{
+    const QVariant &value = row.cells.at(column);
+    if (value.isNull())
+        return {};
+    switch (description().columns.at(column).kind) {
+    case ColumnKind::Time:
+        return relativeTime(value.toDateTime(), QDateTime::currentDateTimeUtc());
+    case ColumnKind::Number:
+        return QLocale().toString(value.toLongLong());
+    case ColumnKind::State:
+        return QString(stateGlyph(row.state) + u' ' + stateName(row.state));
+    case ColumnKind::Text:
+    case ColumnKind::Id:
+    case ColumnKind::Reason:
+        break;
+    }
+    // One line per cell: fixed row heights.
+    return value.toString().simplified();
+}
+
+QVariant RowsModel::toolTip(const core::ViewRow &row, int column) const
+{
+    const QVariant &value = row.cells.at(column);
+    if (value.isNull())
+        return {};
+    switch (description().columns.at(column).kind) {
+    case ColumnKind::Time: {
+        const QDateTime time = value.toDateTime();
+        return tr("%1 (UTC %2)")
+            .arg(QLocale().toString(time.toLocalTime(), QLocale::LongFormat), time.toUTC().toString(Qt::ISODateWithMs));
+    }
+    case ColumnKind::Number:
+        return {};
+    case ColumnKind::State:
+        return stateName(row.state);
+    case ColumnKind::Text:
+    case ColumnKind::Id:
+    case ColumnKind::Reason:
+        break;
+    }
+    return value.toString(); // the whole text, which the cell may cut short
+}
+
+QVariant RowsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const core::ViewRow &row = m_rows.at(index.row());
+    const ColumnKind kind = description().columns.at(index.column()).kind;
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(row, index.column());
+    case Qt::ToolTipRole:
+        return toolTip(row, index.column());
+    case Qt::ForegroundRole:
+        // The state cell carries the colour; the rest of the row stays calm.
+        if (kind == ColumnKind::State) {
+            if (const QColor colour = stateColour(row.state); colour.isValid())
+                return QBrush(colour);
+        }
+        return {};
+    case Qt::FontRole:
+        if (kind == ColumnKind::Id)
+            return QFontDatabase::systemFont(QFontDatabase::FixedFont);
+        return {};
+    case Qt::TextAlignmentRole:
+        if (kind == ColumnKind::Number)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case RowRefRole:
+        return QVariant::fromValue(row.ref);
+    case StateRole:
+        return row.state;
+    case StateGlyphRole:
+        return stateGlyph(row.state);
+    default:
+        return {};
+    }
+}
+
+QVariant RowsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= description().columns.size())
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role != Qt::DisplayRole)
+        return {};
+    return QCoreApplication::translate("hookyard::core::ViewQueries", description().columns.at(section).title);
+}
+
+QHash<int, QByteArray> RowsModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
+    names.insert(RowRefRole, "rowRef");
+    names.insert(StateRole, "state");
+    names.insert(StateGlyphRole, "stateGlyph");
+    return names;
+}
+
+} // namespace hookyard::ui
