@@ -1,5 +1,6 @@
 // hookyard: the console by default; a headless engine command when one is named (see --help).
 
+#include "ConnectionDialog.h"
 #include "MainWindow.h"
 #include "cli/CommandLine.h"
 #include "console/ViewQueries.h"
@@ -11,8 +12,12 @@
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QMessageBox>
 #include <QTextStream>
 #include <QTranslator>
+
+#include <functional>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -36,31 +41,48 @@ int runConsole(int argc, char **argv)
 
     if (const QString notice = hookyard::core::ManagedCluster::privilegeNotice(); !notice.isEmpty())
         QTextStream(stderr) << "hookyard: " << notice << Qt::endl;
-    auto opened = hookyard::core::openDatabase(hookyard::core::cli::databaseUrlOption(QCoreApplication::arguments()),
-                                               hookyard::core::WhenUnconfigured::StartSandbox);
-    if (!opened) {
-        QTextStream(stderr) << "hookyard: " << opened.error() << Qt::endl;
+    // Every database a window was opened on stays open (a sandbox keeps running) until the console quits.
+    std::vector<hookyard::core::OpenedDatabase> databases;
+    const QStringList arguments = QCoreApplication::arguments();
+    // Opens a window on `url` (empty: the configured database, else the sandbox); the error when that fails.
+    std::function<QString(const QString &)> openWindow = [&](const QString &url) -> QString {
+        auto opened = hookyard::core::openDatabase(url, hookyard::core::WhenUnconfigured::StartSandbox);
+        if (!opened)
+            return opened.error();
+        auto *window = new hookyard::ui::MainWindow(opened.value().settings);
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        QObject::connect(window, &hookyard::ui::MainWindow::connectRequested, window,
+                         [&openWindow, window](const QString &chosenUrl) {
+                             if (const QString error = openWindow(chosenUrl); !error.isEmpty())
+                                 QMessageBox::warning(window, hookyard::ui::MainWindow::tr("Connect"), error);
+                             else
+                                 window->close();
+                         });
+        if (opened.value().settings.source != hookyard::core::ConnectionSettings::Source::ManagedCluster)
+            hookyard::ui::ConnectionDialog::remember(opened.value().settings.toUrl());
+        databases.push_back(std::move(opened.value()));
+        for (const QString &argument : arguments) {
+            if (argument.startsWith(u"--view="_s)) {
+                for (hookyard::core::View view : hookyard::core::allViews()) {
+                    if (hookyard::core::describe(view).key == argument.mid(7))
+                        window->showView(view);
+                }
+            }
+        }
+        window->applyOptions(arguments.contains(u"--read-only"_s), arguments.contains(u"--dark"_s));
+        window->show();
+        return {};
+    };
+    if (const QString error = openWindow(hookyard::core::cli::databaseUrlOption(arguments)); !error.isEmpty()) {
+        QTextStream(stderr) << "hookyard: " << error << Qt::endl;
         return hookyard::core::cli::ExitFailure;
     }
 
-    // SIGTERM/SIGINT close the window normally, so the sandbox is stopped on the way out.
+    // SIGTERM/SIGINT close the windows normally, so the sandbox is stopped on the way out.
     hookyard::core::TerminationSignals termination;
     QObject::connect(&termination, &hookyard::core::TerminationSignals::terminationRequested, &app,
-                     &QCoreApplication::quit);
-
-    hookyard::ui::MainWindow window(opened.value().settings);
-    const QStringList arguments = QCoreApplication::arguments();
-    for (const QString &argument : arguments) {
-        if (argument.startsWith(u"--view="_s)) {
-            for (hookyard::core::View view : hookyard::core::allViews()) {
-                if (hookyard::core::describe(view).key == argument.mid(7))
-                    window.showView(view);
-            }
-        }
-    }
-    window.applyOptions(arguments.contains(u"--read-only"_s), arguments.contains(u"--dark"_s));
-    window.show();
-    return app.exec(); // `opened` stops the sandbox (if it started it) when it goes out of scope
+                     &QApplication::closeAllWindows);
+    return app.exec(); // `databases` stops the sandbox (if it started it) when it goes out of scope
 }
 
 } // namespace

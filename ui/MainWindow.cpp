@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "ChangeListener.h"
+#include "ConnectionDialog.h"
 #include "DetailPane.h"
 #include "OverviewPage.h"
 #include "RowsPage.h"
@@ -285,6 +286,12 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     auto *fileMenu = menuBar()->addMenu(tr("&File"));
+    fileMenu->addAction(tr("&Connect…"), QKeySequence::Open, this, [this] {
+        ConnectionDialog dialog(this);
+        if (dialog.exec() == QDialog::Accepted)
+            Q_EMIT connectRequested(dialog.chosenUrl());
+    });
+    fileMenu->addSeparator();
     fileMenu->addAction(m_exportCsv);
     fileMenu->addAction(m_exportJson);
     fileMenu->addSeparator();

@@ -41,6 +41,11 @@ public:
     void applyOptions(bool readOnly, bool dark);
     bool isReadOnly() const { return m_readOnly; }
 
+Q_SIGNALS:
+    // File › Connect… chose another database: a URL, or empty for the sandbox. The application opens a window on it
+    // and closes this one when that worked.
+    void connectRequested(const QString &url);
+
 private:
     enum class RowAction
     {

@@ -1,6 +1,7 @@
 // The console window opens on a database and shows its counts, read off the GUI thread; an operator replays a dead
 // delivery from the Dead letters view and watches it delivered on the timeline; a NOTIFY reaches an open view.
 
+#include "ConnectionDialog.h"
 #include "DetailPane.h"
 #include "HttpSink.h"
 #include "MainWindow.h"
@@ -12,8 +13,11 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QInputDialog>
 #include <QLabel>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QtTest>
 
@@ -135,6 +139,44 @@ private Q_SLOTS:
                      "WHERE partner_event_id = 'e2'"_s);
         QTRY_VERIFY_WITH_TIMEOUT(!newer.isEmpty() && newer.last().at(0).toInt() == 1, 10000);
         QCOMPARE(page->model()->rowCount(), 1); // announced, not inserted under the reader's cursor
+    }
+
+    void connectionEntriesAreCheckedAndRememberedWithoutPasswords()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().remove(u"connections"_s);
+        using hookyard::ui::ConnectionDialog;
+        QString error;
+        QCOMPARE(ConnectionDialog::toUrl(u" service=prod-eu "_s, &error), u"postgresql://?service=prod-eu"_s);
+        QCOMPARE(ConnectionDialog::toUrl(u"postgresql://console@db-eu:5432/app"_s, &error),
+                 u"postgresql://console@db-eu:5432/app"_s);
+        QVERIFY(ConnectionDialog::toUrl(u"service=prod eu"_s, &error).isEmpty());
+        QVERIFY2(error.contains(u"service name"_s), qPrintable(error));
+        error.clear();
+        QVERIFY(ConnectionDialog::toUrl(u"mysql://db/app"_s, &error).isEmpty());
+        QVERIFY(!error.isEmpty());
+
+        // The window remembers what it was opened on, without the password, most recent first, ten at most.
+        TestDatabase db(u"console_connect"_s);
+        auto settings = db.settings();
+        settings.password = u"not-to-be-kept"_s;
+        for (int i = 0; i < 12; ++i)
+            ConnectionDialog::remember(u"postgresql://u@host%1/app"_s.arg(i));
+        ConnectionDialog::remember(settings.toUrl());
+        const QStringList recent = ConnectionDialog::recentConnections();
+        QCOMPARE(recent.size(), ConnectionDialog::kRemembered);
+        QCOMPARE(recent.first(), settings.toUrl());
+        QVERIFY(!recent.join(u' ').contains(u"not-to-be-kept"_s));
+
+        // A malformed entry keeps the dialog open and says why.
+        ConnectionDialog dialog;
+        auto *entry = dialog.findChild<QComboBox *>();
+        entry->setEditText(u"postgresql://host:notaport/app"_s);
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QLabel *why = findValue(dialog, u"Connection error"_s);
+        QVERIFY(why && !why->isHidden());
+        QVERIFY2(why->text().contains(u"port"_s), qPrintable(why->text()));
     }
 
 private:
