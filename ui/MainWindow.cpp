@@ -168,6 +168,7 @@ MainWindow::MainWindow(const core::ConnectionSettings &settings, QWidget *parent
     connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
         m_pages->setCurrentIndex(row);
         RowsPage *page = currentPage();
+        m_detail->setVisible(page != nullptr); // the overview has no rows: its charts take the width
         m_detail->showRow(page ? page->currentRow() : core::RowRef());
         updateActionStates();
     });

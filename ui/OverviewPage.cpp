@@ -1,11 +1,17 @@
 #include "OverviewPage.h"
 
+#include <QChart>
+#include <QChartView>
 #include <QDateTime>
+#include <QDateTimeAxis>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QJsonArray>
 #include <QLabel>
+#include <QLineSeries>
 #include <QLocale>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 using namespace Qt::StringLiterals;
 
@@ -37,10 +43,52 @@ OverviewPage::OverviewPage(QWidget *parent)
                                             {u"inbox"_s, u"quarantined"_s, tr("Quarantined"), true}}));
     layout->addLayout(cards);
 
+    // The last hour, per minute: what the relays delivered and failed, what the receiver took in.
+    auto *chart = new QChart;
+    chart->setTitle(tr("Last hour, per minute"));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    m_delivered = new QLineSeries(chart);
+    m_delivered->setName(tr("✓ delivered"));
+    m_delivered->setColor(QColor(0x2e, 0x7d, 0x32));
+    m_failed = new QLineSeries(chart);
+    m_failed->setName(tr("✕ failed attempts"));
+    m_failed->setColor(QColor(0xc6, 0x28, 0x28));
+    m_received = new QLineSeries(chart);
+    m_received->setName(tr("↓ received"));
+    m_received->setColor(QColor(0x15, 0x65, 0xc0));
+    m_timeAxis = new QDateTimeAxis(chart);
+    m_timeAxis->setFormat(u"HH:mm"_s);
+    m_timeAxis->setTickCount(7);
+    m_countAxis = new QValueAxis(chart);
+    m_countAxis->setLabelFormat(u"%d"_s);
+    m_countAxis->setMin(0);
+    chart->addAxis(m_timeAxis, Qt::AlignBottom);
+    chart->addAxis(m_countAxis, Qt::AlignLeft);
+    for (QLineSeries *series : {m_delivered, m_failed, m_received}) {
+        chart->addSeries(series);
+        series->attachAxis(m_timeAxis);
+        series->attachAxis(m_countAxis);
+    }
+    m_chartView = new QChartView(chart, this);
+    m_chartView->setRenderHint(QPainter::Antialiasing);
+    m_chartView->setMinimumHeight(260);
+    m_chartView->setAccessibleName(tr("Attempts and received webhooks per minute, last hour"));
+    layout->addWidget(m_chartView, 1);
+
+    auto *failingTitle = new QLabel(tr("Failing endpoints (last hour)"), this);
+    QFont failingFont = failingTitle->font();
+    failingFont.setBold(true);
+    failingTitle->setFont(failingFont);
+    layout->addWidget(failingTitle);
+    m_failing = new QLabel(tr("None"), this);
+    m_failing->setAccessibleName(tr("Failing endpoints"));
+    m_failing->setTextFormat(Qt::PlainText);
+    m_failing->setWordWrap(true);
+    layout->addWidget(m_failing);
+
     m_updated = new QLabel(tr("Waiting for the first counts…"), this);
     m_updated->setForegroundRole(QPalette::PlaceholderText);
     layout->addWidget(m_updated);
-    layout->addStretch(1);
 }
 
 QWidget *OverviewPage::makeCard(const QString &title, const QList<Counter> &counters)
@@ -82,9 +130,51 @@ void OverviewPage::showStats(const QJsonObject &stats)
         it.value()->setText(alert ? u"⚠ "_s + locale.toString(count) : locale.toString(count));
         it.value()->setStyleSheet(alert ? u"color: #c62828;"_s : QString());
     }
+    showActivity(stats.value(u"activity"_s).toObject());
     m_updated->setText(tr("Updated %1 · schema version %2")
                            .arg(QLocale().toString(QTime::currentTime(), QLocale::LongFormat))
                            .arg(stats.value(u"schema_version"_s).toInt()));
+}
+
+void OverviewPage::showActivity(const QJsonObject &activity)
+{
+    QList<QPointF> delivered;
+    QList<QPointF> failed;
+    QList<QPointF> received;
+    qint64 highest = 1;
+    QDateTime first;
+    QDateTime last;
+    for (const QJsonValue &value : activity.value(u"minutes"_s).toArray()) {
+        const QJsonObject minute = value.toObject();
+        const QDateTime at = QDateTime::fromString(minute.value(u"minute"_s).toString(), Qt::ISODate);
+        if (!first.isValid())
+            first = at;
+        last = at;
+        const double x = double(at.toMSecsSinceEpoch());
+        delivered.append({x, double(minute.value(u"delivered"_s).toInteger())});
+        failed.append({x, double(minute.value(u"failed"_s).toInteger())});
+        received.append({x, double(minute.value(u"received"_s).toInteger())});
+        for (const char *key : {"delivered", "failed", "received"})
+            highest = std::max(highest, minute.value(QLatin1StringView(key)).toInteger());
+    }
+    m_delivered->replace(delivered);
+    m_failed->replace(failed);
+    m_received->replace(received);
+    if (first.isValid())
+        m_timeAxis->setRange(first.toLocalTime(), last.toLocalTime());
+    m_countAxis->setRange(0, double(highest) * 1.1);
+
+    QStringList lines;
+    for (const QJsonValue &value : activity.value(u"failing_endpoints"_s).toArray()) {
+        const QJsonObject endpoint = value.toObject();
+        lines << tr("⚠ %1 — %2 of %3 attempts failed · last: %4")
+                     .arg(endpoint.value(u"endpoint"_s).toString())
+                     .arg(endpoint.value(u"failed"_s).toInteger())
+                     .arg(endpoint.value(u"attempts"_s).toInteger())
+                     .arg(endpoint.value(u"last_error"_s).toString());
+    }
+    m_failing->setText(lines.isEmpty() ? tr("None") : lines.join(u'\n'));
+    m_failing->setStyleSheet(lines.isEmpty() ? QString() : u"color: #c62828;"_s);
 }
 
 } // namespace hookyard::ui

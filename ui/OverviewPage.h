@@ -5,10 +5,15 @@
 #include <QWidget>
 
 class QLabel;
+class QChartView;
+class QDateTimeAxis;
+class QLineSeries;
+class QValueAxis;
 
 namespace hookyard::ui {
 
-// The first screen: how many rows sit in each state, with the states that need a person marked.
+// The first screen: how many rows sit in each state, with the states that need a person marked; attempts and
+// received webhooks per minute over the last hour; the endpoints failing now.
 class OverviewPage final : public QWidget
 {
     Q_OBJECT
@@ -29,9 +34,18 @@ private:
     };
     QWidget *makeCard(const QString &title, const QList<Counter> &counters);
 
+    void showActivity(const QJsonObject &activity);
+
     QHash<QString, QLabel *> m_values; // "section/key" -> value label
     QHash<QString, bool> m_alerting;
     QLabel *m_updated = nullptr;
+    QChartView *m_chartView = nullptr;
+    QLineSeries *m_delivered = nullptr;
+    QLineSeries *m_failed = nullptr;
+    QLineSeries *m_received = nullptr;
+    QDateTimeAxis *m_timeAxis = nullptr;
+    QValueAxis *m_countAxis = nullptr;
+    QLabel *m_failing = nullptr;
 };
 
 } // namespace hookyard::ui

@@ -36,12 +36,16 @@ void StatsPoller::refresh()
         m_connection = std::move(opened.value());
     }
     auto stats = core::collectStats(*m_connection);
-    if (!stats) {
+    auto activity =
+        stats ? core::collectActivity(*m_connection) : core::Result<QJsonObject>(core::Error{stats.error()});
+    if (!activity) {
         m_connection.reset(); // reconnect next time: the server may have restarted
-        Q_EMIT failed(stats.error());
+        Q_EMIT failed(activity.error());
         return;
     }
-    Q_EMIT statsReady(stats.value());
+    QJsonObject all = stats.value();
+    all.insert(u"activity"_s, activity.value());
+    Q_EMIT statsReady(all);
 }
 
 } // namespace hookyard::ui

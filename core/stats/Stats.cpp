@@ -3,6 +3,7 @@
 #include "db/Migrator.h"
 
 #include <QDateTime>
+#include <QJsonArray>
 #include <QSqlQuery>
 #include <QSqlRecord>
 
@@ -67,6 +68,64 @@ Result<QJsonObject> collectStats(const DatabaseConnection &connection)
         {u"deliveries"_s, deliveries.value()},
         {u"inbox"_s, inbox.value()},
     };
+}
+
+Result<QJsonObject> collectActivity(const DatabaseConnection &connection)
+{
+    // received_at is the producers' TIMESTAMP column (the server's local time), hence the ::timestamp comparison.
+    auto minutes = connection.exec(uR"(
+WITH minutes AS (
+  SELECT generate_series(date_trunc('minute', now()) - interval '59 minutes', date_trunc('minute', now()),
+                         interval '1 minute') AS minute
+), attempts AS (
+  SELECT date_trunc('minute', started_at) AS minute,
+         count(*) FILTER (WHERE error_class = 'ok' AND status_code BETWEEN 200 AND 299) AS delivered,
+         count(*) FILTER (WHERE NOT (error_class = 'ok' AND status_code BETWEEN 200 AND 299)) AS failed
+  FROM delivery_attempts WHERE started_at >= date_trunc('minute', now()) - interval '59 minutes'
+  GROUP BY 1
+), received AS (
+  SELECT date_trunc('minute', received_at::timestamptz) AS minute, count(*) AS received
+  FROM webhook_inbox WHERE received_at >= (date_trunc('minute', now()) - interval '59 minutes')::timestamp
+  GROUP BY 1
+)
+SELECT m.minute, coalesce(a.delivered, 0), coalesce(a.failed, 0), coalesce(r.received, 0)
+FROM minutes m LEFT JOIN attempts a USING (minute) LEFT JOIN received r USING (minute)
+ORDER BY m.minute
+)"_s);
+    if (!minutes)
+        return Error{minutes.error()};
+    QJsonArray perMinute;
+    while (minutes.value().next()) {
+        const QSqlQuery &row = minutes.value();
+        perMinute.append(QJsonObject{{u"minute"_s, toUtc(row.value(0)).toString(Qt::ISODate)},
+                                     {u"delivered"_s, row.value(1).toLongLong()},
+                                     {u"failed"_s, row.value(2).toLongLong()},
+                                     {u"received"_s, row.value(3).toLongLong()}});
+    }
+
+    auto failing = connection.exec(uR"(
+SELECT ep.name, count(*) FILTER (WHERE NOT (a.error_class = 'ok' AND a.status_code BETWEEN 200 AND 299)) AS failed,
+       count(*) AS attempts,
+       (array_agg(coalesce(a.error_detail, a.error_class) ORDER BY a.started_at DESC)
+          FILTER (WHERE NOT (a.error_class = 'ok' AND a.status_code BETWEEN 200 AND 299)))[1]
+FROM delivery_attempts a JOIN deliveries d ON d.id = a.delivery_id JOIN endpoints ep ON ep.id = d.endpoint_id
+WHERE a.started_at >= now() - interval '1 hour'
+GROUP BY ep.name
+HAVING count(*) FILTER (WHERE NOT (a.error_class = 'ok' AND a.status_code BETWEEN 200 AND 299)) > 0
+ORDER BY 2 DESC, ep.name
+LIMIT 5
+)"_s);
+    if (!failing)
+        return Error{failing.error()};
+    QJsonArray endpoints;
+    while (failing.value().next()) {
+        const QSqlQuery &row = failing.value();
+        endpoints.append(QJsonObject{{u"endpoint"_s, row.value(0).toString()},
+                                     {u"failed"_s, row.value(1).toLongLong()},
+                                     {u"attempts"_s, row.value(2).toLongLong()},
+                                     {u"last_error"_s, row.value(3).toString()}});
+    }
+    return QJsonObject{{u"minutes"_s, perMinute}, {u"failing_endpoints"_s, endpoints}};
 }
 
 } // namespace hookyard::core

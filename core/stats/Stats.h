@@ -15,4 +15,11 @@ namespace hookyard::core {
 //   inbox      — webhook_inbox rows by status: pending, processed, deferred, quarantined
 Result<QJsonObject> collectStats(const DatabaseConnection &connection);
 
+// The last hour for the console's overview charts (not part of `stats --json`):
+//   minutes           — 60 entries, oldest first: {"minute": ISO time, "delivered": n, "failed": n, "received": n}
+//                       (attempts that succeeded and failed, webhooks received, per minute)
+//   failing_endpoints — up to 5 endpoints with failed attempts in the hour, most first:
+//                       {"endpoint": name, "failed": n, "attempts": n, "last_error": text}
+Result<QJsonObject> collectActivity(const DatabaseConnection &connection);
+
 } // namespace hookyard::core
