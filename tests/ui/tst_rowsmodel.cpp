@@ -86,6 +86,27 @@ class TestRowsModel final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // A view built but never shown (the console builds every page at start) must not query: QTableView asks for
+    // rows by itself as soon as it has a model.
+    void aModelQueriesNothingBeforeItsFirstLoad()
+    {
+        TestDatabase db(u"rowsmodel"_s);
+        seed(db);
+        QueryRunner runner(db.settings());
+        RowsModel model(View::DeadLetters, &runner);
+        QSignalSpy loaded(&model, &RowsModel::pageLoaded);
+        QTableView table;
+        table.setModel(&model);
+        table.show();
+        QVERIFY(!model.canFetchMore({}));
+        QVERIFY(!loaded.wait(500));
+        QCOMPARE(model.rowCount(), 0);
+
+        model.refresh();
+        QVERIFY(loaded.wait(10000));
+        QVERIFY(model.rowCount() > 0);
+    }
+
     void everyView_data()
     {
         QTest::addColumn<View>("view");

@@ -109,6 +109,7 @@ void RowsModel::showNewer()
 void RowsModel::reload()
 {
     ++m_generation; // whatever is still running for the old rows is dropped when it returns
+    m_started = true;
     // Loading from before the reset: a view (or tester) that calls fetchMore while reacting to it waits for the
     // first page requested below instead of requesting one of its own.
     setLoading(true);
@@ -228,7 +229,8 @@ int RowsModel::columnCount(const QModelIndex &parent) const
 
 bool RowsModel::canFetchMore(const QModelIndex &parent) const
 {
-    return !parent.isValid() && !m_complete;
+    // Nothing before the first setFilter() or refresh(): a view that is built but never shown must not query.
+    return !parent.isValid() && m_started && !m_complete;
 }
 
 void RowsModel::fetchMore(const QModelIndex &parent)

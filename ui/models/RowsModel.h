@@ -86,6 +86,7 @@ private:
     int m_pageSize = 200;
     bool m_loading = false;
     bool m_complete = false;
+    bool m_started = false; // set by the first load (setFilter, refresh); until then no query runs
     int m_newerCount = 0;
     QString m_lastError;
     QTimer *m_newerTimer = nullptr;
