@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QShowEvent>
 #include <QTableView>
 #include <QToolButton>
@@ -175,6 +176,14 @@ RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
         });
     }
     connect(m_showNewer, &QPushButton::clicked, m_model, &RowsModel::showNewer);
+    // Read ahead: the next page is asked for while half a page of loaded rows is still below the viewport, so
+    // scrolling at reading speed never stops at the end of what is loaded and waits for the database.
+    connect(m_table->verticalScrollBar(), &QScrollBar::valueChanged, this, [this] {
+        const int lastVisible = m_table->rowAt(m_table->viewport()->height() - 1);
+        if (lastVisible >= 0 && lastVisible >= m_model->rowCount() - m_model->pageSize() / 2 &&
+            m_model->canFetchMore({}))
+            m_model->fetchMore({});
+    });
 
     connect(m_model, &RowsModel::newerRowsAvailable, this, &RowsPage::showNewerCount);
     connect(m_model, &RowsModel::loadingChanged, this, &RowsPage::updateStatus);
