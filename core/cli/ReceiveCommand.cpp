@@ -19,9 +19,12 @@ int runReceive(const CommandContext &context)
         {u"listen"_s, u"Address and port to listen on (default 127.0.0.1:8080; 0.0.0.0:8080 for every interface)."_s,
          u"host:port"_s},
         {u"batch"_s, u"Requests sharing one commit at most (default 256)."_s, u"n"_s},
+        {u"ingest-connections"_s, u"Commits in flight at once, each on a database connection of its own (default 1)."_s,
+         u"n"_s},
         {u"no-worker"_s, u"Only receive; process the inbox with separate `hookyard worker` processes."_s},
     });
-    if (auto exit = parseOrExit(parser, context, u"[--listen HOST:PORT] [--batch N] [--no-worker]"_s))
+    if (auto exit =
+            parseOrExit(parser, context, u"[--listen HOST:PORT] [--batch N] [--ingest-connections N] [--no-worker]"_s))
         return *exit;
 
     ReceiverOptions options;
@@ -39,6 +42,12 @@ int runReceive(const CommandContext &context)
         options.maxBatch = parser.value(u"batch"_s).toInt(&ok);
         if (!ok || options.maxBatch <= 0)
             return failWith(u"--batch must be a positive integer"_s, ExitUsage);
+    }
+    if (parser.isSet(u"ingest-connections"_s)) {
+        bool ok = false;
+        options.ingestConnections = parser.value(u"ingest-connections"_s).toInt(&ok);
+        if (!ok || options.ingestConnections <= 0)
+            return failWith(u"--ingest-connections must be a positive integer"_s, ExitUsage);
     }
 
     auto opened = openConfiguredDatabase(context);

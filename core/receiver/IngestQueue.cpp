@@ -12,6 +12,8 @@
 #include <QThread>
 #include <QUuid>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 Q_LOGGING_CATEGORY(lcIngest, "hookyard.receiver")
@@ -63,16 +65,18 @@ QByteArray rowJson(const IngestItem &item)
     return row;
 }
 
-// The whole batch in one statement: new inbox rows (duplicates skipped by the unique constraint, also within the
-// batch) and their inbox_messages rows; returns the (partner, event id) pairs that were new.
+// The whole batch in one statement, prepared once per connection: new inbox rows (duplicates skipped by the unique
+// constraint, also within the batch) and their inbox_messages rows; returns the (partner, event id) pairs that were
+// new. The rows go in in key order, the order every batch takes the unique index's entries in, so that two batches
+// holding some of the same events wait for each other in one direction only (never a deadlock).
 const QString kInsertBatchSql = uR"(
 WITH r AS (
-  SELECT * FROM jsonb_to_recordset(?::jsonb) AS r(
+  SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(
     id UUID, partner_id BIGINT, partner_name TEXT, partner_event_id TEXT, payload JSONB, raw_body TEXT,
     event_type TEXT, entity_type TEXT, entity_id TEXT, event_time TIMESTAMPTZ, headers JSONB)
 ), inserted AS (
   INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, status)
-  SELECT id, partner_name, partner_event_id, payload, true, 'PENDING' FROM r
+  SELECT id, partner_name, partner_event_id, payload, true, 'PENDING' FROM r ORDER BY partner_name, partner_event_id
   ON CONFLICT (partner_name, partner_event_id) DO NOTHING
   RETURNING id, partner_name, partner_event_id
 ), messages AS (
@@ -92,13 +96,19 @@ struct IngestQueue::Pending
     Completion done;
 };
 
-IngestQueue::IngestQueue(ConnectionSettings settings, int maxBatch)
+IngestQueue::IngestQueue(ConnectionSettings settings, int maxBatch, int connections)
     : m_settings(std::move(settings))
     , m_maxBatch(std::max(1, maxBatch))
 {
-    m_thread = QThread::create([this] { run(); });
-    m_thread->setObjectName(u"ingest"_s);
-    m_thread->start();
+    m_inFlight.assign(size_t(std::max(1, connections)), 0);
+    for (size_t slot = 0; slot < m_inFlight.size(); ++slot) {
+        m_threads.emplace_back(QThread::create([this, slot] { run(slot); }));
+        m_threads.back()->setObjectName(u"ingest"_s);
+        m_threads.back()->start();
+    }
+    m_notifier.reset(QThread::create([this] { runNotifier(); }));
+    m_notifier->setObjectName(u"ingest-notify"_s);
+    m_notifier->start();
 }
 
 IngestQueue::~IngestQueue()
@@ -108,8 +118,15 @@ IngestQueue::~IngestQueue()
         m_stopping = true;
         m_wake.wakeAll();
     }
-    m_thread->wait();
-    delete m_thread;
+    for (const std::unique_ptr<QThread> &thread : m_threads)
+        thread->wait();
+    {
+        // Only now: the last batches' commits may still have asked for a NOTIFY.
+        QMutexLocker locker(&m_mutex);
+        m_notifierStopping = true;
+        m_notifyWake.wakeAll();
+    }
+    m_notifier->wait();
 }
 
 void IngestQueue::submit(IngestItem item, Completion done)
@@ -139,37 +156,75 @@ int IngestQueue::queueDepth() const
     return int(m_queue.size());
 }
 
-void IngestQueue::run()
+void IngestQueue::connectionOpened(quint64 failuresBefore)
+{
+    QMutexLocker locker(&m_mutex);
+    // A connection that failed while this one was being opened may have seen the database go away after it.
+    if (m_failures.load() != failuresBefore)
+        return;
+    if (!m_lastFailure.isEmpty())
+        qCInfo(lcIngest) << "database available again";
+    m_lastFailure.clear();
+    m_reachable = true;
+}
+
+void IngestQueue::connectionFailed(const QString &why)
+{
+    QMutexLocker locker(&m_mutex);
+    if (why != m_lastFailure)
+        qCWarning(lcIngest).noquote() << why;
+    m_lastFailure = why;
+    m_failures.fetch_add(1);
+    m_reachable = false;
+}
+
+bool IngestQueue::mayStartBatch() const
+{
+    if (m_queue.empty())
+        return false;
+    if (m_stopping || int(m_queue.size()) >= m_maxBatch)
+        return true;
+    // A batch that would overlap commits in flight has to be as large as the largest of them; a smaller one waits
+    // (and grows) until they are done. Without that, each request would soon get a commit of its own, as many as the
+    // connections allow, and the fixed cost of a commit would be paid once per row instead of once per batch.
+    return int(m_queue.size()) >= *std::max_element(m_inFlight.cbegin(), m_inFlight.cend());
+}
+
+void IngestQueue::run(size_t slot)
 {
     std::unique_ptr<DatabaseConnection> connection;
-    QString lastError;
+    quint64 failuresBeforeOpen = 0; // m_failures when `connection` was opened
     int rejectedSincePrune = 0;
 
     auto connect = [&]() -> bool {
-        if (connection && connection->database().isOpen())
+        const quint64 failures = m_failures.load();
+        if (connection && failures == failuresBeforeOpen)
             return true;
+        connection.reset();
         auto opened = DatabaseConnection::open(m_settings, u"receiver"_s);
         if (!opened) {
-            if (opened.error() != lastError)
-                qCWarning(lcIngest).noquote() << "database unavailable:" << opened.error();
-            lastError = opened.error();
-            connection.reset();
-            m_reachable = false;
+            connectionFailed(u"database unavailable: "_s + opened.error());
+            return false;
+        }
+        // The foreign-key check of every inbox_messages row looks its webhook_inbox row up with a plan this session
+        // makes once and keeps. Planned while webhook_inbox's statistics say it is empty (a new inbox, or one just
+        // purged and vacuumed), that plan is a sequential scan, and each commit then gets slower than the one before
+        // until the next ANALYZE (docs/benchmarks.md, ingest). Nothing this session runs wants a sequential scan of a
+        // table: the lookups are by primary key or unique index.
+        // Its commits do not notify the inbox workers either (the trigger of 0010_ingest.sql); runNotifier() does.
+        if (auto set = opened.value()->execScript(u"SET enable_seqscan = off; SET hookyard.inbox_notify = off"_s);
+            !set) {
+            connectionFailed(u"database unavailable: "_s + set.error());
             return false;
         }
         connection = std::move(opened.value());
-        if (!lastError.isEmpty())
-            qCInfo(lcIngest) << "database available again";
-        lastError.clear();
-        m_reachable = true;
+        failuresBeforeOpen = failures;
+        connectionOpened(failures);
         return true;
     };
     auto lose = [&](const QString &reason) {
-        qCWarning(lcIngest).noquote() << "write failed:" << reason;
-        lastError = reason;
-        if (connection)
-            connection->database().close();
-        m_reachable = false;
+        connection.reset();
+        connectionFailed(u"write failed: "_s + reason);
     };
 
     constexpr int kIdleCheckMs = 2000;
@@ -187,13 +242,16 @@ void IngestQueue::run()
         std::vector<RejectedRequest> rejected;
         {
             QMutexLocker locker(&m_mutex);
-            if (m_queue.empty() && m_rejected.empty() && !m_stopping)
+            if (!mayStartBatch() && m_rejected.empty() && !m_stopping)
                 m_wake.wait(&m_mutex, kIdleCheckMs);
             if (m_stopping && m_queue.empty())
                 return;
-            while (!m_queue.empty() && int(batch.size()) < m_maxBatch) {
-                batch.push_back(std::move(m_queue.front()));
-                m_queue.pop_front();
+            if (mayStartBatch()) {
+                while (!m_queue.empty() && int(batch.size()) < m_maxBatch) {
+                    batch.push_back(std::move(m_queue.front()));
+                    m_queue.pop_front();
+                }
+                m_inFlight[slot] = int(batch.size());
             }
             while (!m_rejected.empty() && int(rejected.size()) < kMaxRejectedPerRound) {
                 rejected.push_back(std::move(m_rejected.front()));
@@ -212,17 +270,24 @@ void IngestQueue::run()
                     rows += rowJson(batch[i]->item);
                 }
                 rows += ']';
-                // A single-statement transaction: committed by the server before exec returns.
-                auto inserted = connection->exec(kInsertBatchSql, {QString::fromUtf8(rows)});
+                // A single-statement transaction: committed by the server before execPrepared returns.
+                auto inserted = connection->execPrepared("hookyard_ingest_batch", kInsertBatchSql, {rows});
                 if (inserted) {
-                    while (inserted.value().next())
-                        stored.insert(
-                            storedKey(inserted.value().value(0).toString(), inserted.value().value(1).toString()));
+                    for (int row = 0; row < inserted.value().rowCount(); ++row)
+                        stored.insert(storedKey(inserted.value().text(row, 0), inserted.value().text(row, 1)));
                     m_commits.fetch_add(1);
                     m_rowsCommitted.fetch_add(stored.size());
                 } else {
                     ok = false;
                     lose(inserted.error());
+                }
+            }
+            {
+                QMutexLocker locker(&m_mutex);
+                m_inFlight[slot] = 0;
+                if (!stored.isEmpty()) {
+                    m_notifyPending = true;
+                    m_notifyWake.wakeOne();
                 }
             }
             for (auto &pending : batch) {
@@ -254,13 +319,66 @@ void IngestQueue::run()
                 }
                 ++rejectedSincePrune;
             }
-            if (rejectedSincePrune >= kPruneEveryRejected && connection && connection->database().isOpen()) {
+            // Each thread prunes after every kPruneEveryRejected rows it wrote itself, so the table stays within a
+            // few thousand rows of kRejectedRowsKept.
+            if (rejectedSincePrune >= kPruneEveryRejected && connection) {
                 rejectedSincePrune = 0;
                 (void)connection->exec(u"DELETE FROM rejected_requests WHERE id <= (SELECT id FROM rejected_requests "
                                        "ORDER BY id DESC OFFSET ? LIMIT 1)"_s,
                                        {kRejectedRowsKept});
             }
         }
+    }
+}
+
+void IngestQueue::runNotifier()
+{
+    std::unique_ptr<DatabaseConnection> connection;
+    quint64 failuresBeforeOpen = 0; // m_failures when `connection` was opened
+    QString lastError;
+    QElapsedTimer sinceNotify;
+    while (true) {
+        {
+            QMutexLocker locker(&m_mutex);
+            while (!m_notifyPending && !m_notifierStopping)
+                m_notifyWake.wait(&m_mutex);
+            if (!m_notifyPending)
+                return;
+            // Rows committed from here on are covered by the next NOTIFY: this one may be queued before their commit.
+            m_notifyPending = false;
+        }
+        sinceNotify.start();
+        Status sent = success();
+        if (const quint64 failures = m_failures.load(); !connection || failures != failuresBeforeOpen) {
+            connection.reset();
+            failuresBeforeOpen = failures;
+            auto opened = DatabaseConnection::open(m_settings, u"receiver-notify"_s);
+            // A NOTIFY only wakes workers, so its commit need not wait for the disk: a crash can lose the wake-up,
+            // never a row, since the rows it announces were committed durably before it was sent.
+            if (!opened)
+                sent = Error{opened.error()};
+            else if (auto set = opened.value()->execScript(u"SET synchronous_commit = off"_s); !set)
+                sent = set;
+            else
+                connection = std::move(opened.value());
+        }
+        // Its own transaction, committed (if not yet on disk) when exec returns. A wake-up that fails is not retried:
+        // workers also poll.
+        if (sent) {
+            if (auto notified = connection->exec(u"SELECT pg_notify('hookyard_inbox', '')"_s); !notified)
+                sent = Error{notified.error()};
+        }
+        if (!sent) {
+            if (sent.error() != lastError)
+                qCWarning(lcIngest).noquote() << "waking the inbox workers failed:" << sent.error();
+            lastError = sent.error();
+            connection.reset();
+        } else {
+            lastError.clear();
+        }
+        // Under steady load a NOTIFY every few milliseconds is plenty: a worker that is busy does not need one.
+        if (const qint64 rest = kNotifyIntervalMs - sinceNotify.elapsed(); rest > 0)
+            QThread::msleep(quint64(rest));
     }
 }
 

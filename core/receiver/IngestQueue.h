@@ -14,6 +14,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QThread;
 
@@ -51,17 +52,34 @@ struct RejectedRequest
     QByteArray body; // only a snippet is kept
 };
 
-// Group commit for the receiver: HTTP handlers submit items from any thread with a completion callback; one
-// database thread takes whatever has queued up (up to maxBatch), inserts it in ONE transaction (webhook_inbox with
-// ON CONFLICT DO NOTHING plus inbox_messages), and then calls every callback, on the database thread. Many
-// requests share one commit's fsync, which is what lets ingest beat a single-row INSERT per transaction. A callback
-// hears Stored or Duplicate only after the commit; a failure is Unavailable, never a success.
+// Group commit for the receiver: HTTP handlers submit items from any thread with a completion callback; `connections`
+// database threads, each with a connection of its own, take what has queued up (up to maxBatch), insert it with ONE
+// statement in its own transaction (webhook_inbox with ON CONFLICT DO NOTHING plus inbox_messages), and then call
+// every callback, on that thread. Many requests share one commit. With more than one connection, commits can be in
+// flight at once and PostgreSQL's group commit merges their WAL flushes: a free thread starts a batch at once when no
+// commit is in flight, and next to commits in flight only once the queue holds as many requests as the largest of
+// them (mayStartBatch), so that the fixed cost of a commit is not paid for a row or two. A callback hears Stored or
+// Duplicate only after the commit; a failure is Unavailable, never a success. (On the 2-core benchmark machine one
+// connection was the fastest: its batches grow with the load, while several connections split the same requests into
+// more, smaller commits and the machine runs out of CPU sooner. More are for a database that one session cannot keep
+// busy. docs/benchmarks.md.)
+//
+// Batches committing at the same time are kept apart by the unique (partner_name, partner_event_id) constraint: a
+// batch that meets another's uncommitted row for the same event waits for that transaction, then skips the row
+// (Duplicate) or, when it rolled back, inserts it (Stored). Every batch inserts its rows in key order, so batches
+// never wait for each other in a cycle.
+//
+// The inbox workers are woken by a NOTIFY on hookyard_inbox, which one more thread sends on a connection of its own
+// after commits that stored rows, at most one every kNotifyIntervalMs. The ingest transactions send none themselves: a
+// transaction that notifies holds a database-wide lock from just before its commit until after its WAL flush, so
+// notifying commits take turns and never share a flush (resources/migrations/0010_ingest.sql).
 class IngestQueue final
 {
 public:
     static constexpr int kRejectedRowsKept = 100000;
+    static constexpr int kNotifyIntervalMs = 10;
 
-    IngestQueue(ConnectionSettings settings, int maxBatch);
+    IngestQueue(ConnectionSettings settings, int maxBatch, int connections);
     ~IngestQueue();
     Q_DISABLE_COPY_MOVE(IngestQueue)
 
@@ -78,7 +96,13 @@ public:
 
 private:
     struct Pending;
-    void run();
+    bool mayStartBatch() const; // with m_mutex held
+    void run(size_t slot);
+    void runNotifier();
+    // Reachability as the database threads see it, with m_mutex held inside. `failuresBefore` is the count of
+    // failures read before the connection was opened: a failure since then leaves the database unreachable.
+    void connectionOpened(quint64 failuresBefore);
+    void connectionFailed(const QString &why);
 
     ConnectionSettings m_settings;
     int m_maxBatch;
@@ -86,12 +110,21 @@ private:
     QWaitCondition m_wake;
     std::deque<std::unique_ptr<Pending>> m_queue;
     std::deque<RejectedRequest> m_rejected;
+    std::vector<int> m_inFlight; // requests in each thread's commit, by thread; 0 while it has none
     bool m_stopping = false;
+    QWaitCondition m_notifyWake;
+    bool m_notifyPending = false;    // rows were committed after the latest NOTIFY began
+    bool m_notifierStopping = false; // set once every ingest thread has finished
+    QString m_lastFailure;           // logged once, until a connection succeeds again
+    // Failures on any connection so far. A thread whose connection was opened before the latest one reconnects before
+    // its next batch: a server restart ends every session, and each stale one would cost its next batch a 503.
+    std::atomic<quint64> m_failures{0};
     std::atomic<bool> m_reachable{false};
     std::atomic<qint64> m_commits{0};
     std::atomic<qint64> m_rowsCommitted{0};
     std::atomic<qint64> m_duplicates{0};
-    QThread *m_thread = nullptr;
+    std::vector<std::unique_ptr<QThread>> m_threads;
+    std::unique_ptr<QThread> m_notifier;
 };
 
 } // namespace hookyard::core

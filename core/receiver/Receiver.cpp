@@ -121,7 +121,7 @@ Receiver::Receiver(ConnectionSettings settings, ReceiverOptions options, QObject
     , m_settings(std::move(settings))
     , m_options(options)
     , m_server(std::make_unique<HttpServer>())
-    , m_ingest(std::make_unique<IngestQueue>(m_settings, options.maxBatch))
+    , m_ingest(std::make_unique<IngestQueue>(m_settings, options.maxBatch, options.ingestConnections))
 {
     m_server->setHeadHandler([this](const HttpRequest &head, qint64 bodyBytes, const HttpResponder &responder) {
         checkHead(head, bodyBytes, responder);

@@ -26,6 +26,7 @@ struct ReceiverOptions
     quint16 port = 8080;         // 0: any free port
     int maxBatch = 256;          // requests sharing one commit at most
     int partnerRefreshMs = 5000; // how soon partner changes (new secrets, new partners) take effect
+    int ingestConnections = 1;   // batches committing at once, each on a database connection of its own (IngestQueue)
 };
 
 // The inbound side: POST /webhooks/{partner} verifies the partner's signature, stores the webhook in the inbox

@@ -10,6 +10,8 @@
 #include "worker/InboxWorker.h"
 
 #include <QEventLoop>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QtTest>
@@ -218,6 +220,32 @@ private Q_SLOTS:
         QVERIFY(worker.waitUntilStopped(20000));
     }
 
+    void wakesTheWorkersAfterItsCommits()
+    {
+        // The receiver's commits do not notify themselves (0010_ingest.sql); its notifier does, after them. Polling
+        // alone would take a minute here: only that NOTIFY can be this fast.
+        addPartner(*m_db, u"shop"_s, u"standard"_s, {kSecret}, u"{\"mode\": \"store_only\"}"_s);
+        QTest::qWait(kPartnerReloadWaitMs);
+        hookyard::core::InboxWorkerOptions options;
+        options.pollIntervalMs = 60000;
+        hookyard::core::InboxWorker worker(m_db->settings(), options);
+        worker.start();
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM pg_stat_activity WHERE datname = "
+                                               "current_database() AND application_name = 'hookyard-worker-listen' "
+                                               "AND query LIKE 'LISTEN%'"_s)
+                                      .toInt(),
+                                  1, 10000);
+        QTest::qWait(500); // its first claim, on starting, is over: idle until woken
+
+        const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-31"}})";
+        QCOMPARE(post(u"shop"_s, body, standardHeaders("msg_wake", body)).status, 200);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            m_db->scalar(u"SELECT status FROM webhook_inbox WHERE partner_event_id = 'msg_wake'"_s).toString(),
+            u"PROCESSED"_s, 5000);
+        worker.requestStop();
+        QVERIFY(worker.waitUntilStopped(20000));
+    }
+
     void duplicatesGetTwoHundredAndNoSecondRow()
     {
         const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-7"}})";
@@ -233,6 +261,52 @@ private Q_SLOTS:
             QCOMPARE(answer.status, 200);
         QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 2);
         QCOMPARE(m_db->scalar(u"SELECT count(*) FROM inbox_messages"_s).toInt(), 2);
+    }
+
+    void concurrentBatchesHoldingOneEventStoreItOnce()
+    {
+        // One request per batch and four ingest connections: copies of one event are inserted by batches in flight
+        // at the same time. An uncommitted row of the same event holds every connection's batch at the unique index
+        // until all of them wait there; once that row is rolled back they race for it, and the unique constraint
+        // lets one batch store it while the others wait for that batch's commit and skip it.
+        constexpr int kConnections = 4;
+        constexpr int kCopies = 6; // QNetworkAccessManager's connections per host: all six are sent at once
+        m_receiver = std::make_unique<Receiver>(
+            m_db->settings(), ReceiverOptions{QHostAddress::LocalHost, 0, 1, kPartnerRefreshMs, kConnections});
+        auto port = m_receiver->listen();
+        QVERIFY(port);
+        m_port = port.value();
+
+        auto blocker = hookyard::core::DatabaseConnection::open(m_db->settings(), u"test-blocker"_s);
+        QVERIFY(blocker);
+        QSqlDatabase blocking = blocker.value()->database();
+        QVERIFY(blocking.transaction());
+        QVERIFY(blocker.value()->exec(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload) "
+                                      "VALUES (gen_random_uuid(), 'acme', 'msg_race', '{}')"_s));
+
+        const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-21"}})";
+        const QList<QNetworkReply *> replies = startPosts(u"acme"_s, body, standardHeaders("msg_race", body), kCopies);
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM pg_stat_activity WHERE datname = "
+                                               "current_database() AND application_name = 'hookyard-receiver' "
+                                               "AND wait_event_type = 'Lock' AND wait_event = 'transactionid'"_s)
+                                      .toInt(),
+                                  kConnections, 10000);
+        QVERIFY(blocking.rollback());
+
+        int stored = 0;
+        for (const Answer &answer : awaitAnswers(replies)) {
+            QCOMPARE(answer.status, 200);
+            const QString status = QJsonDocument::fromJson(answer.body).object().value(u"status"_s).toString();
+            QVERIFY2(status == u"stored"_s || status == u"duplicate"_s, answer.body.constData());
+            stored += status == u"stored"_s ? 1 : 0;
+        }
+        QCOMPARE(stored, 1);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 1);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM inbox_messages"_s).toInt(), 1);
+        const Answer metrics = get(u"/metrics"_s);
+        const QByteArray duplicates = "hookyard_receiver_duplicates_total " + QByteArray::number(kCopies - 1) + "\n";
+        QVERIFY2(metrics.body.contains("hookyard_receiver_rows_total 1\n"), metrics.body.constData());
+        QVERIFY2(metrics.body.contains(duplicates), metrics.body.constData());
     }
 
     void badRequestsGetTheirStatusAndAReason_data()
@@ -354,6 +428,13 @@ private:
 
     QList<Answer> postConcurrently(const QString &partner, const QByteArray &body, const Headers &headers, int copies)
     {
+        return awaitAnswers(startPosts(partner, body, headers, copies));
+    }
+
+    // Sends `copies` identical requests without waiting for their answers.
+    QList<QNetworkReply *> startPosts(const QString &partner, const QByteArray &body, const Headers &headers,
+                                      int copies)
+    {
         QNetworkRequest request(QUrl(u"http://127.0.0.1:%1/webhooks/%2"_s.arg(m_port).arg(partner)));
         request.setHeader(QNetworkRequest::ContentTypeHeader, u"application/json"_s);
         for (const auto &[name, value] : headers)
@@ -361,6 +442,11 @@ private:
         QList<QNetworkReply *> replies;
         for (int i = 0; i < copies; ++i)
             replies.append(m_network.post(request, body));
+        return replies;
+    }
+
+    QList<Answer> awaitAnswers(const QList<QNetworkReply *> &replies)
+    {
         QList<Answer> answers;
         for (QNetworkReply *reply : replies) {
             if (!reply->isFinished()) {
