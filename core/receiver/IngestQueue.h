@@ -56,13 +56,13 @@ struct RejectedRequest
 // database threads, each with a connection of its own, take what has queued up (up to maxBatch), insert it with ONE
 // statement in its own transaction (webhook_inbox with ON CONFLICT DO NOTHING plus inbox_messages), and then call
 // every callback, on that thread. Many requests share one commit. With more than one connection, commits can be in
-// flight at once and PostgreSQL's group commit merges their WAL flushes: a free thread starts a batch at once when no
-// commit is in flight, and next to commits in flight only once the queue holds as many requests as the largest of
-// them (mayStartBatch), so that the fixed cost of a commit is not paid for a row or two. A callback hears Stored or
-// Duplicate only after the commit; a failure is Unavailable, never a success. (On the 2-core benchmark machine one
-// connection was the fastest: its batches grow with the load, while several connections split the same requests into
-// more, smaller commits and the machine runs out of CPU sooner. More are for a database that one session cannot keep
-// busy. docs/benchmarks.md.)
+// flight at once (and PostgreSQL's group commit can merge their WAL flushes): a free thread starts a batch at once
+// when no commit is in flight, and next to commits in flight only once the queue holds as many requests as the
+// largest of them (mayStartBatch), so that the fixed cost of a commit is not paid for a row or two. A callback hears
+// Stored or Duplicate only after the commit; a failure is Unavailable, never a success. (On the 2-core benchmark
+// machine more connections were no faster than one, whose batches grow with the load: they split the same requests
+// into more, smaller commits that cost more CPU per row. They are for a database that one session cannot keep busy.
+// docs/benchmarks.md.)
 //
 // Batches committing at the same time are kept apart by the unique (partner_name, partner_event_id) constraint: a
 // batch that meets another's uncommitted row for the same event waits for that transaction, then skips the row
