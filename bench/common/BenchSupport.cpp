@@ -1,5 +1,7 @@
 #include "common/BenchSupport.h"
 
+#include "db/Migrator.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -266,6 +268,19 @@ ScratchCluster::~ScratchCluster()
         if (auto stopped = m_cluster->stop(); !stopped)
             note(stopped.error());
     }
+}
+
+Result<MigratedDatabase> openMigrated(const ScratchCluster &cluster)
+{
+    auto admin = core::DatabaseConnection::open(cluster->settings(), u"bench"_s);
+    if (!admin)
+        return Error{admin.error()};
+    if (auto migrated = core::Migrator::migrate(*admin.value()); !migrated)
+        return Error{migrated.error()};
+    auto settings = durableSettings(*admin.value());
+    if (!settings)
+        return Error{settings.error()};
+    return MigratedDatabase{std::move(admin.value()), settings.value()};
 }
 
 Status ScratchCluster::start()

@@ -125,6 +125,14 @@ private:
 
 // The server's settings that a result depends on, by name; an error unless fsync and synchronous_commit are on.
 Result<QHash<QString, QString>> durableSettings(const core::DatabaseConnection &connection);
+// A started cluster's admin connection, migrated, and its durable settings (an error unless durable): what every
+// benchmark needs before it seeds anything.
+struct MigratedDatabase
+{
+    std::unique_ptr<core::DatabaseConnection> admin;
+    QHash<QString, QString> settings;
+};
+Result<MigratedDatabase> openMigrated(const ScratchCluster &cluster);
 // Those settings as one line for a results table.
 QString describeSettings(const QHash<QString, QString> &settings);
 

@@ -679,16 +679,11 @@ private:
     {
         if (auto started = m_cluster.start(); !started)
             return started;
-        auto admin = DatabaseConnection::open(m_cluster->settings(), u"bench"_s);
-        if (!admin)
-            return Error{admin.error()};
-        m_admin = std::move(admin.value());
-        if (auto migrated = Migrator::migrate(*m_admin); !migrated)
-            return Error{migrated.error()};
-        auto settings = durableSettings(*m_admin);
-        if (!settings)
-            return Error{settings.error()};
-        m_settings = settings.value();
+        auto opened = openMigrated(m_cluster);
+        if (!opened)
+            return Error{opened.error()};
+        m_admin = std::move(opened.value().admin);
+        m_settings = opened.value().settings;
         return success();
     }
 
