@@ -70,6 +70,8 @@ int runConsole(int argc, char **argv)
             }
         }
         window->applyOptions(arguments.contains(u"--read-only"_s), arguments.contains(u"--dark"_s));
+        if (arguments.contains(u"--local-engine"_s))
+            window->showEnginePanel();
         window->show();
         return {};
     };

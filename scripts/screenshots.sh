@@ -18,4 +18,5 @@ for view in overview outbox inbox deferred dead-letters rejected audit endpoints
   scripts/screenshot.sh "docs/screenshots/$view.png" 7 --database "$url" "--view=$view" >/dev/null
 done
 scripts/screenshot.sh docs/screenshots/dead-letters-dark.png 7 --database "$url" --view=dead-letters --dark >/dev/null
+scripts/screenshot.sh docs/screenshots/local-engine.png 7 --database "$url" --view=endpoints --local-engine >/dev/null
 ls docs/screenshots

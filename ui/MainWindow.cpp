@@ -3,6 +3,7 @@
 #include "ChangeListener.h"
 #include "ConnectionDialog.h"
 #include "DetailPane.h"
+#include "EnginePanel.h"
 #include "OverviewPage.h"
 #include "RowsPage.h"
 #include "StatsPoller.h"
@@ -15,6 +16,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QInputDialog>
@@ -181,6 +183,21 @@ MainWindow::MainWindow(const core::ConnectionSettings &settings, QWidget *parent
     splitter->setStretchFactor(2, 2);
     setCentralWidget(splitter);
 
+    // The console's own relay and receiver, for helping out during an incident.
+    m_enginePanel = new EnginePanel(settings, m_actionRunner, this);
+    m_engineDock = new QDockWidget(tr("Local engine"), this);
+    m_engineDock->setObjectName(u"engineDock"_s);
+    m_engineDock->setWidget(m_enginePanel);
+    m_engineDock->setAllowedAreas(Qt::BottomDockWidgetArea | Qt::TopDockWidgetArea);
+    addDockWidget(Qt::BottomDockWidgetArea, m_engineDock);
+    m_engineDock->hide();
+    connect(m_engineDock, &QDockWidget::visibilityChanged, m_enginePanel, [this](bool visible) {
+        if (visible)
+            m_enginePanel->reloadEndpoints();
+    });
+    connect(m_enginePanel, &EnginePanel::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 15000); });
+
     createActions();
     createMenus();
     m_navigation->setCurrentRow(0);
@@ -315,6 +332,11 @@ void MainWindow::createMenus()
             go->setShortcut(QKeySequence(u"Alt+%1"_s.arg(row + 1)));
     }
     viewMenu->addSeparator();
+    QAction *engine = m_engineDock->toggleViewAction();
+    engine->setText(tr("&Local engine (relay, receiver)"));
+    engine->setShortcut(QKeySequence(u"Ctrl+Shift+L"_s));
+    engine->setObjectName(u"localEngine"_s);
+    viewMenu->addAction(engine);
     viewMenu->addAction(m_readOnlyToggle);
     viewMenu->addAction(m_darkTheme);
 
@@ -337,6 +359,11 @@ void MainWindow::applyOptions(bool readOnly, bool dark)
         m_readOnlyToggle->setChecked(true);
     if (dark)
         m_darkTheme->setChecked(true);
+}
+
+void MainWindow::showEnginePanel()
+{
+    m_engineDock->show();
 }
 
 RowsPage *MainWindow::currentPage() const
@@ -395,6 +422,7 @@ void MainWindow::setReadOnly(bool readOnly, const QString &why)
     m_readOnlyToggle->setChecked(readOnly);
     m_readOnlyToggle->setEnabled(m_roleCanAct);
     m_detail->setReadOnly(readOnly, why);
+    m_enginePanel->setReadOnly(readOnly);
     updateTitle();
     updateActionStates();
 }

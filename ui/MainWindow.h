@@ -9,6 +9,7 @@
 #include <QMainWindow>
 
 class QAction;
+class QDockWidget;
 class QLabel;
 class QListWidget;
 class QStackedWidget;
@@ -17,6 +18,7 @@ class QThread;
 namespace hookyard::ui {
 
 class DetailPane;
+class EnginePanel;
 class OverviewPage;
 class QueryRunner;
 class RowsPage;
@@ -33,13 +35,16 @@ public:
     ~MainWindow() override;
     Q_DISABLE_COPY_MOVE(MainWindow)
 
-    // For tests and the screenshot tool: the page of a view, the detail pane, an action by its object name.
+    // For tests and the screenshot tool: the page of a view, the detail pane, the local engine's panel.
     RowsPage *page(core::View view) const { return m_viewPages.value(int(view)); }
     DetailPane *detailPane() const { return m_detail; }
+    EnginePanel *enginePanel() const { return m_enginePanel; }
     void showView(core::View view);
     // The console's command-line options: --read-only and --dark.
     void applyOptions(bool readOnly, bool dark);
     bool isReadOnly() const { return m_readOnly; }
+    // Opens the Local engine dock (View › Local engine; --local-engine on the command line).
+    void showEnginePanel();
 
 Q_SIGNALS:
     // File › Connect… chose another database: a URL, or empty for the sandbox. The application opens a window on it
@@ -82,6 +87,8 @@ private:
     QHash<int, RowsPage *> m_viewPages;  // by core::View
     QList<core::View> m_navigationViews; // navigation row i + 1 shows m_navigationViews[i] (row 0 is Overview)
     DetailPane *m_detail = nullptr;
+    EnginePanel *m_enginePanel = nullptr; // in a dock below the views, hidden until asked for
+    QDockWidget *m_engineDock = nullptr;
     QueryRunner *m_viewRunner = nullptr;
     QueryRunner *m_actionRunner = nullptr; // actions and their previews, so they never queue behind page loads
     QLabel *m_connectionLabel = nullptr;

@@ -1,6 +1,7 @@
 // `hookyard receive`: the inbound webhook server, with the inbox worker in the same process by default.
 
 #include "cli/Command.h"
+#include "http/HttpServer.h"
 #include "receiver/Receiver.h"
 #include "util/TerminationSignals.h"
 #include "worker/InboxWorker.h"
@@ -29,14 +30,11 @@ int runReceive(const CommandContext &context)
 
     ReceiverOptions options;
     const QString listen = parser.isSet(u"listen"_s) ? parser.value(u"listen"_s) : u"127.0.0.1:8080"_s;
-    const qsizetype colon = listen.lastIndexOf(u':');
-    bool portOk = false;
-    const uint port = colon > 0 ? listen.mid(colon + 1).toUInt(&portOk) : 0;
-    if (colon <= 0 || !portOk || port > 65535 || !options.address.setAddress(listen.left(colon)))
-        return failWith(
-            u"--listen wants HOST:PORT with a numeric address, such as 127.0.0.1:8080; got '%1'"_s.arg(listen),
-            ExitUsage);
-    options.port = quint16(port);
+    const auto listenAddress = parseListenAddress(listen);
+    if (!listenAddress)
+        return failWith(u"--listen: %1"_s.arg(listenAddress.error()), ExitUsage);
+    options.address = listenAddress->address;
+    options.port = listenAddress->port;
     if (parser.isSet(u"batch"_s)) {
         bool ok = false;
         options.maxBatch = parser.value(u"batch"_s).toInt(&ok);

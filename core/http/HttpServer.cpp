@@ -414,6 +414,19 @@ void HttpConnection::onDisconnected()
         m_server.m_abandonedHandler(m_request.connectionId);
 }
 
+Result<ListenAddress> parseListenAddress(const QString &text)
+{
+    ListenAddress listen;
+    const qsizetype colon = text.lastIndexOf(u':');
+    bool portOk = false;
+    const uint port = colon > 0 ? text.mid(colon + 1).toUInt(&portOk) : 0;
+    if (colon <= 0 || !portOk || port > 65535 || !listen.address.setAddress(text.left(colon)))
+        return Error{QStringLiteral("expected HOST:PORT with a numeric address, such as 127.0.0.1:8080; got '%1'")
+                         .arg(text)};
+    listen.port = quint16(port);
+    return listen;
+}
+
 QByteArrayView HttpRequest::path() const
 {
     const qsizetype query = target.indexOf('?');

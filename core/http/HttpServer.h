@@ -22,6 +22,14 @@ class HttpConnection;
 
 using HttpHeaders = QList<std::pair<QByteArray, QByteArray>>;
 
+// Where a server listens, as an operator writes it: "HOST:PORT" with a numeric address, e.g. "127.0.0.1:8080".
+struct ListenAddress
+{
+    QHostAddress address;
+    quint16 port = 0;
+};
+Result<ListenAddress> parseListenAddress(const QString &text);
+
 struct HttpRequest
 {
     QByteArray method;

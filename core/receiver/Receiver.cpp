@@ -285,6 +285,7 @@ void Receiver::answerIngest(IngestResult result, const HttpResponder &responder)
     HttpHeaders headers;
     switch (result) {
     case IngestResult::Stored:
+        ++m_stored;
         body = {{u"status"_s, u"stored"_s}};
         break;
     case IngestResult::Duplicate:

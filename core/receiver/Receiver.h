@@ -10,6 +10,7 @@
 #include <QHostAddress>
 #include <QObject>
 
+#include <atomic>
 #include <map>
 #include <memory>
 
@@ -47,6 +48,8 @@ public:
 
     // Starts listening; returns the port (useful with port 0).
     Result<quint16> listen();
+    // Webhooks stored in the inbox since the start (duplicates not counted); readable from any thread.
+    qint64 webhooksStored() const { return m_stored.load(); }
 
 private:
     void checkHead(const HttpRequest &head, qint64 bodyBytes, const HttpResponder &responder);
@@ -67,6 +70,7 @@ private:
     QHash<QString, PartnerConfig> m_partners;
     QElapsedTimer m_partnersAge;
     std::map<int, qint64> m_answeredByStatus; // webhook requests, for /metrics
+    std::atomic<qint64> m_stored{0};
 };
 
 } // namespace hookyard::core

@@ -1,0 +1,198 @@
+// The console's Local engine panel: an operator starts a relay scoped to one endpoint with a rate cap, sees its
+// throughput, stops it; starts a receiver that stores a signed webhook; each start and stop is audited, and nothing
+// can be started in read-only mode.
+
+#include "EnginePanel.h"
+#include "HttpSink.h"
+#include "MainWindow.h"
+#include "TestDatabase.h"
+#include "signing/Signatures.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+using hookyard::test::HttpSink;
+using hookyard::test::TestDatabase;
+
+namespace {
+
+const QString kSecret = u"whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"_s;
+
+// Answers the next input dialog (the reason a start asks for) with `reason`.
+void answerNextDialog(QObject *context, const QString &reason)
+{
+    QTimer::singleShot(200, context, [reason] {
+        auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialog->setTextValue(reason);
+        dialog->accept();
+    });
+}
+
+} // namespace
+
+class TestEnginePanel final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void relaysOnlyItsScopeAtItsRateAndIsAudited()
+    {
+        TestDatabase db(u"engine_relay"_s);
+        HttpSink sink;
+        for (const QString &name : {u"billing"_s, u"crm"_s})
+            db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES (?, ?)"_s, {name, sink.url(u"/"_s + name).toString()});
+        for (int i = 0; i < 6; ++i)
+            db.execOrDie(u"INSERT INTO outbox_events (id, aggregate_id, event_type, payload) VALUES "
+                         "(gen_random_uuid(), gen_random_uuid(), 'order.paid', '{}')"_s);
+
+        hookyard::ui::MainWindow window(db.settings());
+        window.show();
+        QAction *toggle = window.findChild<QAction *>(u"localEngine"_s);
+        QVERIFY(toggle);
+        toggle->trigger();
+        hookyard::ui::EnginePanel *panel = window.enginePanel();
+        QVERIFY(panel->isVisible());
+
+        auto *endpoint = panel->findChild<QComboBox *>();
+        QTRY_COMPARE_WITH_TIMEOUT(endpoint->count(), 3, 10000); // all, billing, crm
+        endpoint->setCurrentIndex(endpoint->findData(u"billing"_s));
+        panel->findChild<QSpinBox *>()->setValue(2);
+
+        answerNextDialog(this, u"drain billing while the fleet is down"_s);
+        QTest::mouseClick(panel->relayButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            db.scalar(u"SELECT count(*) FROM deliveries d JOIN endpoints e ON e.id = d.endpoint_id "
+                      "WHERE e.name = 'billing' AND d.state = 'delivered'"_s)
+                .toInt(),
+            6, 20000);
+        QCOMPARE(panel->relayButton()->text(), u"Stop relay"_s);
+        auto *relayStatus = panel->findChild<QLabel *>(u"relayStatus"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(relayStatus->text().contains(u"6 delivered in all"_s), 5000);
+
+        // Only the scoped endpoint was served, and never faster than the cap: 2 at once, then one every 0.5 s.
+        const auto requests = sink.requests();
+        QCOMPARE(requests.size(), 6);
+        for (const auto &request : requests)
+            QCOMPARE(request.path, "/billing"_ba);
+        QVERIFY2(requests.last().receivedMs - requests.first().receivedMs >= 1500,
+                 qPrintable(u"6 requests at 2/s took %1 ms"_s.arg(requests.last().receivedMs -
+                                                                  requests.first().receivedMs)));
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM deliveries d JOIN endpoints e ON e.id = d.endpoint_id "
+                           "WHERE e.name = 'crm' AND d.state = 'pending'"_s)
+                     .toInt(),
+                 6);
+
+        QSignalSpy stopped(panel->engine(), &hookyard::core::LocalEngine::relayStopped);
+        QTest::mouseClick(panel->relayButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(stopped.size(), 1, 20000);
+        QCOMPARE(stopped.first().at(0).toString(), QString());
+        QCOMPARE(panel->relayButton()->text(), u"Start relay"_s);
+        QCOMPARE(relayStatus->text(), u"Stopped after 6 attempts, 6 delivered."_s);
+
+        QCOMPARE(db.scalar(u"SELECT reason FROM audit_log WHERE action = 'console.relay.start'"_s).toString(),
+                 u"drain billing while the fleet is down"_s);
+        QCOMPARE(db.scalar(u"SELECT details->>'endpoint' FROM audit_log WHERE action = 'console.relay.start'"_s)
+                     .toString(),
+                 u"billing"_s);
+        QCOMPARE(db.scalar(u"SELECT details->>'rate_per_second' FROM audit_log WHERE action = 'console.relay.start'"_s)
+                     .toString(),
+                 u"2"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            db.scalar(u"SELECT (details->>'delivered')::int FROM audit_log WHERE action = 'console.relay.stop'"_s)
+                .toInt(),
+            6, 5000);
+    }
+
+    void receiverStoresASignedWebhookAndStopsListening()
+    {
+        TestDatabase db(u"engine_receiver"_s);
+        db.execOrDie(u"INSERT INTO partners (name, scheme) VALUES ('acme', 'standard')"_s);
+        db.execOrDie(u"INSERT INTO partner_secrets (partner_id, secret) SELECT id, ? FROM partners"_s, {kSecret});
+
+        hookyard::ui::MainWindow window(db.settings());
+        window.show();
+        window.findChild<QAction *>(u"localEngine"_s)->trigger();
+        hookyard::ui::EnginePanel *panel = window.enginePanel();
+
+        // An address that is not HOST:PORT is refused before anything is asked or started.
+        auto *listen = panel->findChild<QLineEdit *>(u"listenAddress"_s);
+        QVERIFY(listen);
+        listen->setText(u"localhost"_s);
+        QTest::mouseClick(panel->receiverButton(), Qt::LeftButton);
+        auto *receiverStatus = panel->findChild<QLabel *>(u"receiverStatus"_s);
+        QVERIFY(receiverStatus->text().contains(u"HOST:PORT"_s));
+        QVERIFY(!panel->engine()->receiverRunning());
+
+        listen->setText(u"127.0.0.1:0"_s); // any free port; the panel says which
+        QSignalSpy messages(panel, &hookyard::ui::EnginePanel::message);
+        answerNextDialog(this, u"receive the partner's retries locally"_s);
+        QTest::mouseClick(panel->receiverButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!messages.isEmpty(), 10000);
+        const QString announced = messages.first().at(0).toString();
+        const QUrl webhookUrl(announced.mid(announced.indexOf(u"http://"_s)).replace(u"{partner}"_s, u"acme"_s));
+        QVERIFY2(webhookUrl.port() > 0, qPrintable(announced));
+
+        const QByteArray body = R"({"type":"order.paid","id":"A-1"})";
+        const qint64 timestamp = QDateTime::currentSecsSinceEpoch();
+        QNetworkRequest request(webhookUrl);
+        request.setHeader(QNetworkRequest::ContentTypeHeader, "application/json"_ba);
+        request.setRawHeader("webhook-id", "msg_engine_1");
+        request.setRawHeader("webhook-timestamp", QByteArray::number(timestamp));
+        request.setRawHeader("webhook-signature",
+                             hookyard::core::signing::standardSignatureHeader(
+                                 {hookyard::core::signing::standardSecretKey(kSecret).value()}, "msg_engine_1",
+                                 timestamp, body));
+        QNetworkAccessManager network;
+        QNetworkReply *reply = network.post(request, body);
+        QTRY_VERIFY_WITH_TIMEOUT(reply->isFinished(), 10000);
+        QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+        reply->deleteLater();
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM webhook_inbox WHERE partner_event_id = 'msg_engine_1'"_s).toInt(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(receiverStatus->text().contains(u"1 stored"_s), 5000);
+
+        QSignalSpy stopped(panel->engine(), &hookyard::core::LocalEngine::receiverStopped);
+        QTest::mouseClick(panel->receiverButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(stopped.size(), 1, 20000);
+        QCOMPARE(panel->receiverButton()->text(), u"Start receiver"_s);
+        // Nothing listens there any more.
+        QNetworkReply *refused = network.post(request, body);
+        QTRY_VERIFY_WITH_TIMEOUT(refused->isFinished(), 10000);
+        QCOMPARE(refused->error(), QNetworkReply::ConnectionRefusedError);
+        refused->deleteLater();
+
+        QCOMPARE(db.scalar(u"SELECT details->>'listen' FROM audit_log WHERE action = 'console.receiver.start'"_s)
+                     .toString(),
+                 u"127.0.0.1:0"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            db.scalar(u"SELECT (details->>'stored')::int FROM audit_log WHERE action = 'console.receiver.stop'"_s)
+                .toInt(),
+            1, 5000);
+    }
+
+    void nothingStartsInReadOnlyMode()
+    {
+        TestDatabase db(u"engine_readonly"_s);
+        hookyard::ui::MainWindow window(db.settings());
+        window.applyOptions(true, false);
+        window.show();
+        window.findChild<QAction *>(u"localEngine"_s)->trigger();
+        hookyard::ui::EnginePanel *panel = window.enginePanel();
+        QVERIFY(!panel->relayButton()->isEnabled());
+        QVERIFY(!panel->receiverButton()->isEnabled());
+        QVERIFY(panel->relayButton()->toolTip().contains(u"Read-only"_s));
+    }
+};
+
+QTEST_MAIN(TestEnginePanel)
+#include "tst_enginepanel.moc"
