@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QInputDialog>
 #include <QJsonObject>
 #include <QLabel>
@@ -17,7 +18,6 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTimer>
-#include <QHBoxLayout>
 
 using namespace Qt::StringLiterals;
 
@@ -95,8 +95,8 @@ EnginePanel::EnginePanel(const core::ConnectionSettings &settings, QueryRunner *
               {{u"attempts"_s, totals.relayAttempts}, {u"delivered"_s, totals.relayDelivered}, {u"error"_s, error}},
               [this](const core::Status &written) {
                   if (!written)
-                      Q_EMIT message(tr("The relay stopped, but its audit record was not written: %1")
-                                         .arg(written.error()));
+                      Q_EMIT message(
+                          tr("The relay stopped, but its audit record was not written: %1").arg(written.error()));
               });
         Q_EMIT message(error.isEmpty() ? tr("The console's relay stopped.")
                                        : tr("The console's relay stopped: %1").arg(error));
@@ -110,8 +110,8 @@ EnginePanel::EnginePanel(const core::ConnectionSettings &settings, QueryRunner *
               {{u"stored"_s, totals.webhooksStored}, {u"processed"_s, totals.inboxProcessed}},
               [this](const core::Status &written) {
                   if (!written)
-                      Q_EMIT message(tr("The receiver stopped, but its audit record was not written: %1")
-                                         .arg(written.error()));
+                      Q_EMIT message(
+                          tr("The receiver stopped, but its audit record was not written: %1").arg(written.error()));
               });
         Q_EMIT message(tr("The console's receiver stopped."));
         m_receiverState = PartState::Stopped;
@@ -245,17 +245,18 @@ void EnginePanel::startReceiver(const core::LocalReceiverSettings &settings, con
     updateControls();
     audit(u"console.receiver.start"_s, u"console receiver"_s, reason, details,
           [this, settings](const core::Status &written) {
-        const auto port = written ? m_engine->startReceiver(settings) : core::Result<quint16>(core::Error{written.error()});
-        m_receiverState = port ? PartState::Running : PartState::Stopped;
-        if (!port)
-            m_receiverProblem = tr("Not started: %1").arg(port.error());
-        else
-            Q_EMIT message(tr("Receiving on http://%1:%2/webhooks/{partner}")
-                               .arg(settings.address.toString())
-                               .arg(port.value()));
-        updateControls();
-        updateThroughput();
-    });
+              const auto port =
+                  written ? m_engine->startReceiver(settings) : core::Result<quint16>(core::Error{written.error()});
+              m_receiverState = port ? PartState::Running : PartState::Stopped;
+              if (!port)
+                  m_receiverProblem = tr("Not started: %1").arg(port.error());
+              else
+                  Q_EMIT message(tr("Receiving on http://%1:%2/webhooks/{partner}")
+                                     .arg(settings.address.toString())
+                                     .arg(port.value()));
+              updateControls();
+              updateThroughput();
+          });
 }
 
 void EnginePanel::audit(const QString &action, const QString &subject, const QString &reason,
@@ -306,10 +307,10 @@ void EnginePanel::updateThroughput()
         m_relayStatus->setText(tr("Stopping: finishing the requests in flight…"));
         break;
     case PartState::Stopped:
-        m_relayStatus->setText(now.relayAttempts > 0 ? tr("Stopped after %1 attempts, %2 delivered.")
-                                                           .arg(locale.toString(now.relayAttempts),
-                                                                locale.toString(now.relayDelivered))
-                                                     : tr("Stopped."));
+        m_relayStatus->setText(now.relayAttempts > 0
+                                   ? tr("Stopped after %1 attempts, %2 delivered.")
+                                         .arg(locale.toString(now.relayAttempts), locale.toString(now.relayDelivered))
+                                   : tr("Stopped."));
         break;
     }
     switch (m_receiverState) {

@@ -43,6 +43,7 @@ namespace hookyard::ui {
 
 namespace {
 constexpr int kStatsIntervalMs = 2000;
+constexpr int kStatsTotalsIntervalMs = 30000; // delivered/processed totals scan all history
 constexpr int kMatchingPageRows = 1000;
 
 QString sourceName(core::ConnectionSettings::Source source)
@@ -211,7 +212,7 @@ MainWindow::MainWindow(const core::ConnectionSettings &settings, QWidget *parent
 
     // Counts are read on a worker thread with its own connection; results come back as queued signals.
     m_statsThread = new QThread(this);
-    auto *poller = new StatsPoller(settings, kStatsIntervalMs);
+    auto *poller = new StatsPoller(settings, kStatsIntervalMs, kStatsTotalsIntervalMs);
     poller->moveToThread(m_statsThread);
     connect(m_statsThread, &QThread::started, poller, &StatsPoller::start);
     connect(m_statsThread, &QThread::finished, poller, &QObject::deleteLater);

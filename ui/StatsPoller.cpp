@@ -9,9 +9,19 @@ using namespace Qt::StringLiterals;
 
 namespace hookyard::ui {
 
-StatsPoller::StatsPoller(core::ConnectionSettings settings, int intervalMs)
+namespace {
+// The sections and keys collectStats leaves out with StatsDepth::NeedsAttention.
+constexpr std::pair<const char *, const char *> kTotals[] = {
+    {"outbox", "delivered"},
+    {"deliveries", "delivered"},
+    {"inbox", "processed"},
+};
+} // namespace
+
+StatsPoller::StatsPoller(core::ConnectionSettings settings, int intervalMs, int totalsIntervalMs)
     : m_settings(std::move(settings))
     , m_intervalMs(intervalMs)
+    , m_totalsIntervalMs(totalsIntervalMs)
 {}
 
 StatsPoller::~StatsPoller() = default;
@@ -35,7 +45,9 @@ void StatsPoller::refresh()
         }
         m_connection = std::move(opened.value());
     }
-    auto stats = core::collectStats(*m_connection);
+    const bool readTotals = !m_totalsAge.isValid() || m_totalsAge.elapsed() >= m_totalsIntervalMs;
+    auto stats =
+        core::collectStats(*m_connection, readTotals ? core::StatsDepth::Everything : core::StatsDepth::NeedsAttention);
     auto activity =
         stats ? core::collectActivity(*m_connection) : core::Result<QJsonObject>(core::Error{stats.error()});
     if (!activity) {
@@ -44,6 +56,21 @@ void StatsPoller::refresh()
         return;
     }
     QJsonObject all = stats.value();
+    for (const auto &[sectionName, keyName] : kTotals) {
+        const QString section = QLatin1StringView(sectionName);
+        const QString key = QLatin1StringView(keyName);
+        if (readTotals) {
+            QJsonObject totals = m_lastTotals.value(section).toObject();
+            totals.insert(key, all.value(section).toObject().value(key));
+            m_lastTotals.insert(section, totals);
+        } else {
+            QJsonObject counts = all.value(section).toObject();
+            counts.insert(key, m_lastTotals.value(section).toObject().value(key));
+            all.insert(section, counts);
+        }
+    }
+    if (readTotals)
+        m_totalsAge.start();
     all.insert(u"activity"_s, activity.value());
     Q_EMIT statsReady(all);
 }

@@ -2,6 +2,7 @@
 
 #include "db/ConnectionSettings.h"
 
+#include <QElapsedTimer>
 #include <QJsonObject>
 #include <QObject>
 
@@ -17,11 +18,14 @@ namespace hookyard::ui {
 
 // Reads the per-state counts on its own thread and connection, so the GUI thread never waits on SQL.
 // Lives in a worker QThread; results arrive in the GUI thread through queued signals.
+//
+// What needs attention is read every intervalMs; the totals of finished rows (delivered, processed), which scan all
+// history, only every totalsIntervalMs — in between each result carries the last totals read.
 class StatsPoller final : public QObject
 {
     Q_OBJECT
 public:
-    explicit StatsPoller(core::ConnectionSettings settings, int intervalMs);
+    StatsPoller(core::ConnectionSettings settings, int intervalMs, int totalsIntervalMs);
     ~StatsPoller() override;
     Q_DISABLE_COPY_MOVE(StatsPoller)
 
@@ -36,6 +40,9 @@ Q_SIGNALS:
 private:
     core::ConnectionSettings m_settings;
     int m_intervalMs;
+    int m_totalsIntervalMs;
+    QElapsedTimer m_totalsAge; // invalid until the totals were read
+    QJsonObject m_lastTotals;  // {"outbox": {"delivered": n}, "deliveries": {...}, "inbox": {"processed": n}}
     QTimer *m_timer = nullptr;
     std::unique_ptr<core::DatabaseConnection> m_connection;
 };

@@ -13,7 +13,15 @@ namespace hookyard::core {
 //   outbox     — events by their producer-visible state: pending (processed_at NULL), delivered
 //   deliveries — per endpoint delivery: pending, in_flight (leased now), delivered, dead, held, unknown
 //   inbox      — webhook_inbox rows by status: pending, processed, deferred, quarantined
-Result<QJsonObject> collectStats(const DatabaseConnection &connection);
+//
+// NeedsAttention leaves out the totals of finished rows (outbox and deliveries "delivered", inbox "processed"), which
+// scan all history: the console polls those every few seconds and the totals far less often.
+enum class StatsDepth
+{
+    Everything,
+    NeedsAttention,
+};
+Result<QJsonObject> collectStats(const DatabaseConnection &connection, StatsDepth depth = StatsDepth::Everything);
 
 // The last hour for the console's overview charts (not part of `stats --json`):
 //   minutes           — 60 entries, oldest first: {"minute": ISO time, "delivered": n, "failed": n, "received": n}

@@ -2,6 +2,7 @@
 
 #include "RunHookyard.h"
 #include "TestDatabase.h"
+#include "stats/Stats.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -119,6 +120,51 @@ private Q_SLOTS:
         QCOMPARE(stats[u"deliveries"_s][u"pending"_s].toInt(), 3); // the fan-out trigger made one per event
         for (const char *state : {"pending", "in_flight", "delivered", "dead", "held", "unknown"})
             QVERIFY2(stats[u"deliveries"_s].toObject().contains(QLatin1StringView(state)), state);
+    }
+
+    void statsCountWhatNeedsAttentionAndTheTotalsApart()
+    {
+        TestDatabase db(u"cli_stats_depth"_s);
+        db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES ('sink', 'http://127.0.0.1:1/')"_s);
+        db.execOrDie(
+            u"INSERT INTO outbox_events (id, event_type, payload) SELECT gen_random_uuid(), 'order.paid', '{}' "
+            "FROM generate_series(1, 7)"_s);
+        // Of the 7 deliveries: 2 dead (one resolved by hand), 1 unknown, 1 held, 2 delivered, 1 pending and leased.
+        db.execOrDie(u"WITH numbered AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM deliveries) "
+                     "UPDATE deliveries d SET state = CASE n WHEN 1 THEN 'dead' WHEN 2 THEN 'dead' WHEN 3 THEN "
+                     "'unknown' WHEN 4 THEN 'held' WHEN 5 THEN 'delivered' WHEN 6 THEN 'delivered' ELSE 'pending' END, "
+                     "resolved_at = CASE WHEN n = 2 THEN now() END, "
+                     "lease_expires_at = CASE WHEN n = 7 THEN now() + interval '1 minute' END "
+                     "FROM numbered WHERE numbered.id = d.id"_s);
+        db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) VALUES "
+                     "(gen_random_uuid(), 'p', 'e1', '{}', 'PROCESSED'), (gen_random_uuid(), 'p', 'e2', '{}', "
+                     "'QUARANTINED')"_s);
+
+        auto everything = hookyard::core::collectStats(db.connection(), hookyard::core::StatsDepth::Everything);
+        auto attention = hookyard::core::collectStats(db.connection(), hookyard::core::StatsDepth::NeedsAttention);
+        QVERIFY2(everything, qPrintable(everything ? QString() : everything.error()));
+        QVERIFY2(attention, qPrintable(attention ? QString() : attention.error()));
+        const QJsonObject deliveries = everything.value()[u"deliveries"_s].toObject();
+        QCOMPARE(deliveries[u"dead"_s].toInt(), 1); // the resolved one left the dead letters
+        QCOMPARE(deliveries[u"unknown"_s].toInt(), 1);
+        QCOMPARE(deliveries[u"held"_s].toInt(), 1);
+        QCOMPARE(deliveries[u"delivered"_s].toInt(), 2);
+        QCOMPARE(deliveries[u"pending"_s].toInt(), 0);
+        QCOMPARE(deliveries[u"in_flight"_s].toInt(), 1);
+        QCOMPARE(everything.value()[u"inbox"_s][u"processed"_s].toInt(), 1);
+
+        // The console's frequent read has every count that needs attention, the same, and none of the totals.
+        for (const char *section : {"outbox", "deliveries", "inbox"}) {
+            const QJsonObject full = everything.value()[QLatin1StringView(section)].toObject();
+            const QJsonObject quick = attention.value()[QLatin1StringView(section)].toObject();
+            for (auto it = full.constBegin(); it != full.constEnd(); ++it) {
+                const bool total = it.key() == u"delivered"_s || it.key() == u"processed"_s;
+                QVERIFY2(quick.contains(it.key()) != total,
+                         qPrintable(u"%1.%2"_s.arg(QLatin1StringView(section), it.key())));
+                if (!total)
+                    QCOMPARE(quick.value(it.key()), it.value());
+            }
+        }
     }
 
     void migrateReportsACurrentSchema()

@@ -51,7 +51,8 @@ private Q_SLOTS:
         TestDatabase db(u"engine_relay"_s);
         HttpSink sink;
         for (const QString &name : {u"billing"_s, u"crm"_s})
-            db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES (?, ?)"_s, {name, sink.url(u"/"_s + name).toString()});
+            db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES (?, ?)"_s,
+                         {name, sink.url(u"/"_s + name).toString()});
         for (int i = 0; i < 6; ++i)
             db.execOrDie(u"INSERT INTO outbox_events (id, aggregate_id, event_type, payload) VALUES "
                          "(gen_random_uuid(), gen_random_uuid(), 'order.paid', '{}')"_s);
@@ -86,8 +87,8 @@ private Q_SLOTS:
         for (const auto &request : requests)
             QCOMPARE(request.path, "/billing"_ba);
         QVERIFY2(requests.last().receivedMs - requests.first().receivedMs >= 1500,
-                 qPrintable(u"6 requests at 2/s took %1 ms"_s.arg(requests.last().receivedMs -
-                                                                  requests.first().receivedMs)));
+                 qPrintable(
+                     u"6 requests at 2/s took %1 ms"_s.arg(requests.last().receivedMs - requests.first().receivedMs)));
         QCOMPARE(db.scalar(u"SELECT count(*) FROM deliveries d JOIN endpoints e ON e.id = d.endpoint_id "
                            "WHERE e.name = 'crm' AND d.state = 'pending'"_s)
                      .toInt(),
@@ -102,9 +103,9 @@ private Q_SLOTS:
 
         QCOMPARE(db.scalar(u"SELECT reason FROM audit_log WHERE action = 'console.relay.start'"_s).toString(),
                  u"drain billing while the fleet is down"_s);
-        QCOMPARE(db.scalar(u"SELECT details->>'endpoint' FROM audit_log WHERE action = 'console.relay.start'"_s)
-                     .toString(),
-                 u"billing"_s);
+        QCOMPARE(
+            db.scalar(u"SELECT details->>'endpoint' FROM audit_log WHERE action = 'console.relay.start'"_s).toString(),
+            u"billing"_s);
         QCOMPARE(db.scalar(u"SELECT details->>'rate_per_second' FROM audit_log WHERE action = 'console.relay.start'"_s)
                      .toString(),
                  u"2"_s);
@@ -149,10 +150,9 @@ private Q_SLOTS:
         request.setHeader(QNetworkRequest::ContentTypeHeader, "application/json"_ba);
         request.setRawHeader("webhook-id", "msg_engine_1");
         request.setRawHeader("webhook-timestamp", QByteArray::number(timestamp));
-        request.setRawHeader("webhook-signature",
-                             hookyard::core::signing::standardSignatureHeader(
-                                 {hookyard::core::signing::standardSecretKey(kSecret).value()}, "msg_engine_1",
-                                 timestamp, body));
+        request.setRawHeader("webhook-signature", hookyard::core::signing::standardSignatureHeader(
+                                                      {hookyard::core::signing::standardSecretKey(kSecret).value()},
+                                                      "msg_engine_1", timestamp, body));
         QNetworkAccessManager network;
         QNetworkReply *reply = network.post(request, body);
         QTRY_VERIFY_WITH_TIMEOUT(reply->isFinished(), 10000);
@@ -171,9 +171,9 @@ private Q_SLOTS:
         QCOMPARE(refused->error(), QNetworkReply::ConnectionRefusedError);
         refused->deleteLater();
 
-        QCOMPARE(db.scalar(u"SELECT details->>'listen' FROM audit_log WHERE action = 'console.receiver.start'"_s)
-                     .toString(),
-                 u"127.0.0.1:0"_s);
+        QCOMPARE(
+            db.scalar(u"SELECT details->>'listen' FROM audit_log WHERE action = 'console.receiver.start'"_s).toString(),
+            u"127.0.0.1:0"_s);
         QTRY_COMPARE_WITH_TIMEOUT(
             db.scalar(u"SELECT (details->>'stored')::int FROM audit_log WHERE action = 'console.receiver.stop'"_s)
                 .toInt(),
