@@ -100,6 +100,13 @@ bool mergedIntoPrevious(const QList<TimelineItem> &items, qsizetype index)
 
 QString outcomeText(const TimelineItem &attempt)
 {
+    // A status check asked an unknown delivery's status URL: what it found out matters, not its HTTP status.
+    if (attempt.errorClass == u"status_delivered"_s)
+        return TimelineWidget::tr("status URL: delivered");
+    if (attempt.errorClass == u"status_not_found"_s)
+        return TimelineWidget::tr("status URL: not received");
+    if (attempt.errorClass == u"status_unknown"_s)
+        return TimelineWidget::tr("status URL: could not tell");
     if (attempt.statusCode)
         return TimelineWidget::tr("HTTP %1").arg(*attempt.statusCode);
     if (attempt.errorClass == u"timeout"_s)

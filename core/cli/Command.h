@@ -26,6 +26,10 @@
 #include <memory>
 #include <optional>
 
+namespace hookyard::core {
+struct ApiServerOptions;
+}
+
 namespace hookyard::core::cli {
 
 struct CommandContext
@@ -133,6 +137,14 @@ template<typename Loop, typename Started> int runUntilStopped(const QList<Loop *
     return exitCode;
 }
 
+// ---- the HTTP API's options, shared by `hookyard api` and `hookyard receive --api-listen` (ApiCommand.cpp) ----
+
+// Adds --api-connections, --key-retention-hours and --key-lock-timeout.
+void addApiOptions(QCommandLineParser &parser);
+// The API server's options from those and `listen` ("HOST:PORT", given with `listenOption`).
+Result<ApiServerOptions> apiOptions(const QCommandLineParser &parser, const QString &listen,
+                                    const QString &listenOption);
+
 int runMigrate(const CommandContext &context);
 int runStats(const CommandContext &context);
 int runSandbox(const CommandContext &context);
@@ -142,5 +154,8 @@ int runRelay(const CommandContext &context);
 int runReplay(const CommandContext &context);
 int runWorker(const CommandContext &context);
 int runReceive(const CommandContext &context);
+int runApi(const CommandContext &context);
+int runApiToken(const CommandContext &context);
+int runIdempotency(const CommandContext &context);
 
 } // namespace hookyard::core::cli

@@ -21,9 +21,10 @@ struct CommandEntry
 const QList<CommandEntry> &commands()
 {
     static const QList<CommandEntry> table{
-        {u"migrate"_s, runMigrate},   {u"stats"_s, runStats},     {u"sandbox"_s, runSandbox},
-        {u"endpoint"_s, runEndpoint}, {u"relay"_s, runRelay},     {u"replay"_s, runReplay},
-        {u"worker"_s, runWorker},     {u"receive"_s, runReceive}, {u"partner"_s, runPartner},
+        {u"migrate"_s, runMigrate},   {u"stats"_s, runStats},        {u"sandbox"_s, runSandbox},
+        {u"endpoint"_s, runEndpoint}, {u"relay"_s, runRelay},        {u"replay"_s, runReplay},
+        {u"worker"_s, runWorker},     {u"receive"_s, runReceive},    {u"partner"_s, runPartner},
+        {u"api"_s, runApi},           {u"api-token"_s, runApiToken}, {u"idempotency"_s, runIdempotency},
     };
     return table;
 }
@@ -53,9 +54,9 @@ QString usage()
            "\n"
            "Without a command, opens the operator console. With nothing configured it runs on the sandbox: a\n"
            "private PostgreSQL cluster Hookyard manages itself. Console options: --view=NAME opens a view\n"
-           "(overview, outbox, inbox, deferred, dead-letters, rejected, audit, endpoints, partners), --read-only\n"
-           "disables every action, --dark uses the dark theme, --local-engine opens the Local engine panel\n"
-           "(a relay and a receiver run by the console).\n"
+           "(overview, outbox, inbox, deferred, dead-letters, rejected, audit, endpoints, partners, idempotency),\n"
+           "--read-only disables every action, --dark uses the dark theme, --local-engine opens the Local engine\n"
+           "panel (a relay and a receiver run by the console).\n"
            "\n"
            "Commands (hookyard <command> --help for each one's options):\n"
            "  migrate                 apply pending schema migrations (every command also does this first)\n"
@@ -68,6 +69,9 @@ QString usage()
            "  receive                 receive partners' webhooks into the inbox (and run the worker) until SIGTERM\n"
            "  worker                  process the inbox until SIGTERM: state machines, deferral, handler, quarantine\n"
            "  replay                  put dead deliveries or quarantined inbox rows back in the queue, audited\n"
+           "  api                     serve the HTTP API with Idempotency-Key (docs/api.md) until SIGTERM\n"
+           "  api-token <action>      the API's per-tenant tokens: add|list|revoke (audited)\n"
+           "  idempotency <action>    Idempotency-Key records: list|resolve|purge (stuck ones first)\n"
            "\n"
            "Database: --database URL, else HOOKYARD_DATABASE_URL, else the libpq environment (PGHOST, PGSERVICE,\n"
            "~/.pgpass, ...).\n"

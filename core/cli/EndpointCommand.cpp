@@ -1,4 +1,4 @@
-// `hookyard endpoint add|list|show|pause|resume|rotate-secret|remove`: where outbox events go.
+// `hookyard endpoint add|list|show|pause|resume|set-status-url|rotate-secret|remove`: where outbox events go.
 
 #include "cli/Command.h"
 #include "endpoints/EndpointStore.h"
@@ -70,14 +70,16 @@ int runAdd(const CommandContext &context)
     const QCommandLineOption ordered(u"ordered"_s, u"Deliver each aggregate's events one after another."_s);
     const QCommandLineOption header(u"header"_s, u"Extra request header 'Name: value' (repeatable)."_s, u"header"_s);
     const QCommandLineOption svix(u"svix-headers"_s, u"Send svix-id/-timestamp/-signature header names."_s);
-    const QCommandLineOption statusUrl(u"status-url"_s, u"Where reconciliation asks the partner for outcomes."_s,
-                                       u"url"_s);
+    const QCommandLineOption statusUrl(
+        u"status-url"_s, u"Where the relay asks about unknown outcomes: a URL with {id} for the webhook-id."_s,
+        u"template"_s);
     parser.addOptions({url, events, secret, timeout, retry, rate, ordered, header, svix, statusUrl, kReasonOption});
     parser.addPositionalArgument(u"NAME"_s, u"The endpoint's name: letters, digits, '.', '_', '-'."_s);
-    if (auto exit = parseOrExit(parser, context,
-                                u"NAME --url URL [--events order.*,invoice.created] [--secret whsec_...] "
-                                "[--timeout-ms N] [--retry 60,300,600] [--rate N] [--ordered] "
-                                "[--header 'Name: value']... [--svix-headers] [--status-url URL] [--reason TEXT]"_s))
+    if (auto exit =
+            parseOrExit(parser, context,
+                        u"NAME --url URL [--events order.*,invoice.created] [--secret whsec_...] "
+                        "[--timeout-ms N] [--retry 60,300,600] [--rate N] [--ordered] "
+                        "[--header 'Name: value']... [--svix-headers] [--status-url TEMPLATE] [--reason TEXT]"_s))
         return *exit;
     const auto name = singleName(parser, context, kNoun);
     if (!name)
@@ -260,6 +262,32 @@ int runResume(const CommandContext &context)
     });
 }
 
+int runSetStatusUrl(const CommandContext &context)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption none(u"none"_s, u"Remove the status URL."_s);
+    parser.addOptions({none, kReasonOption});
+    parser.addPositionalArgument(u"NAME"_s, u"The endpoint."_s);
+    parser.addPositionalArgument(u"TEMPLATE"_s, u"The status URL, with {id} where the webhook-id goes."_s);
+    if (auto exit = parseOrExit(parser, context, u"NAME (TEMPLATE | --none) [--reason TEXT]"_s))
+        return *exit;
+    const QStringList arguments = parser.positionalArguments();
+    if (arguments.size() != (parser.isSet(none) ? 1 : 2))
+        return failWith(u"%1 needs an endpoint NAME and either a TEMPLATE or --none (see %1 --help)"_s.arg(
+                            context.arguments.value(0)),
+                        ExitUsage);
+    const QString &name = arguments.first();
+    const QString statusUrl = arguments.value(1);
+    return withStore<EndpointStore>(context, kNoun, [&](const EndpointStore &store) {
+        if (auto set = store.setStatusUrl(name, statusUrl, parser.value(kReasonOption)); !set)
+            return failWith(set.error());
+        out() << (statusUrl.isEmpty() ? u"endpoint '%1' has no status url now"_s.arg(name)
+                                      : u"endpoint '%1' has the status url %2"_s.arg(name, statusUrl))
+              << Qt::endl;
+        return int(ExitOk);
+    });
+}
+
 int runRotateSecret(const CommandContext &context)
 {
     QCommandLineParser parser;
@@ -321,6 +349,8 @@ const QList<Action> &actions()
         {u"show"_s, runShow, u"NAME [--json]"_s, u"all settings, secrets (dates only), deliveries per state"_s},
         {u"pause"_s, runPause, u"NAME [--reason TEXT]"_s, u"stop sending; its deliveries wait"_s},
         {u"resume"_s, runResume, u"NAME [--reason TEXT]"_s, u"send again; held deliveries are due at once"_s},
+        {u"set-status-url"_s, runSetStatusUrl, u"NAME (TEMPLATE | --none)"_s,
+         u"where unknown outcomes are asked about"_s},
         {u"rotate-secret"_s, runRotateSecret, u"NAME [--grace-hours N]"_s, u"new secret; the old ones expire in N h"_s},
         {u"remove"_s, runRemove, u"NAME [--force] [--reason TEXT]"_s,
          u"delete it (refused while deliveries are open)"_s},

@@ -2,6 +2,7 @@
 
 #include "cli/Command.h"
 #include "http/HttpServer.h"
+#include "idempotency/ApiServer.h"
 #include "receiver/Receiver.h"
 #include "util/TerminationSignals.h"
 #include "worker/InboxWorker.h"
@@ -23,9 +24,13 @@ int runReceive(const CommandContext &context)
         {u"ingest-connections"_s, u"Commits in flight at once, each on a database connection of its own (default 1)."_s,
          u"n"_s},
         {u"no-worker"_s, u"Only receive; process the inbox with separate `hookyard worker` processes."_s},
+        {u"api-listen"_s, u"Also serve the HTTP API (docs/api.md) on this address and port."_s, u"host:port"_s},
     });
-    if (auto exit =
-            parseOrExit(parser, context, u"[--listen HOST:PORT] [--batch N] [--ingest-connections N] [--no-worker]"_s))
+    addApiOptions(parser);
+    if (auto exit = parseOrExit(parser, context,
+                                u"[--listen HOST:PORT] [--batch N] [--ingest-connections N] [--no-worker] "
+                                "[--api-listen HOST:PORT [--api-connections N] [--key-retention-hours N] "
+                                "[--key-lock-timeout SECONDS]]"_s))
         return *exit;
 
     ReceiverOptions options;
@@ -47,6 +52,13 @@ int runReceive(const CommandContext &context)
         if (!ok || options.ingestConnections <= 0)
             return failWith(u"--ingest-connections must be a positive integer"_s, ExitUsage);
     }
+    std::optional<ApiServerOptions> apiServerOptions;
+    if (parser.isSet(u"api-listen"_s)) {
+        auto parsed = apiOptions(parser, parser.value(u"api-listen"_s), u"--api-listen"_s);
+        if (!parsed)
+            return failWith(parsed.error(), ExitUsage);
+        apiServerOptions = parsed.value();
+    }
 
     auto opened = openConfiguredDatabase(context);
     if (!opened)
@@ -58,6 +70,15 @@ int runReceive(const CommandContext &context)
         return failWith(listening.error());
     out() << "receiving on http://" << options.address.toString() << ":" << listening.value() << "/webhooks/{partner}"
           << Qt::endl;
+    std::unique_ptr<ApiServer> api;
+    if (apiServerOptions) {
+        api = std::make_unique<ApiServer>(opened.value().settings, *apiServerOptions);
+        auto apiListening = api->listen();
+        if (!apiListening)
+            return failWith(apiListening.error());
+        out() << "API on http://" << apiServerOptions->address.toString() << ":" << apiListening.value() << "/v1"
+              << Qt::endl;
+    }
 
     std::unique_ptr<InboxWorker> worker;
     if (!parser.isSet(u"no-worker"_s)) {

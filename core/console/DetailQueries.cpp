@@ -118,8 +118,14 @@ struct DeliveryRow
     QString endpointStateReason;
 };
 
-const QString kDeliveryColumns = u"d.id, d.event_id::text, ep.name, d.state, d.created_at, d.next_attempt_at, "
-                                 "d.leased_by, d.dead_reason, d.delivered_at, ep.state_reason"_s;
+// next_attempt_at of an unknown delivery is its next status check, NULL when none will come (DeliveryStore's
+// kClaimStatusChecksSql says when one does).
+const QString kDeliveryColumns =
+    u"d.id, d.event_id::text, ep.name, d.state, d.created_at, "
+    "CASE WHEN d.state <> 'unknown' OR (d.resolved_at IS NULL AND ep.state = 'active' "
+    "  AND strpos(ep.status_url, '{id}') > 0 AND d.status_checks < cardinality(ep.retry_schedule_s)) "
+    "THEN d.next_attempt_at END, "
+    "d.leased_by, d.dead_reason, d.delivered_at, ep.state_reason"_s;
 
 DeliveryRow readDeliveryRow(const QSqlQuery &row)
 {
@@ -180,7 +186,7 @@ Result<QList<TimelineItem>> deliveryTimeline(const DatabaseConnection &connectio
     QDateTime lastActivity = delivery.createdAt;
     for (const TimelineItem &item : std::as_const(timeline))
         lastActivity = std::max(lastActivity, item.kind == TimelineItem::Kind::Attempt ? attemptEnd(item) : item.at);
-    if (delivery.state == u"pending"_s) {
+    if (delivery.state == u"pending"_s || (delivery.state == u"unknown"_s && delivery.nextAttemptAt.isValid())) {
         timeline.append(
             {.kind = TimelineItem::Kind::Scheduled, .at = delivery.nextAttemptAt, .actor = delivery.leasedBy});
     } else if (delivery.state == u"dead"_s) {
@@ -568,6 +574,36 @@ Status loadPartner(const DatabaseConnection &connection, qint64 id, RowDetail &d
     return success();
 }
 
+// An Idempotency-Key record of the HTTP API: the request's scope, its status, and the answer retries get.
+Status loadIdempotencyRecord(const DatabaseConnection &connection, qint64 id, RowDetail &detail)
+{
+    auto query = connection.exec(
+        u"SELECT tenant, operation, idempotency_key, CASE WHEN status = 'processing' AND locked_until < now()"
+        " THEN 'stuck' ELSE status END, created_at, completed_at, response_status, resource_id::text,"
+        " resolution_note, convert_from(response_body, 'UTF8') FROM idempotency_keys WHERE id = ?"_s,
+        {id});
+    if (!query)
+        return Error{u"reading idempotency record %1 failed: %2"_s.arg(id).arg(query.error())};
+    QSqlQuery &row = query.value();
+    if (!row.next())
+        return Error{u"idempotency record %1 does not exist"_s.arg(id)};
+    detail.title = row.value(1).toString();
+    detail.primaryId = row.value(2).toString();
+    detail.state = row.value(3).toString();
+    addFact(detail, Field::Subject, detail.primaryId, true);
+    addFact(detail, Field::RecordId, id, true);
+    addFact(detail, Field::Action, u"%1 (tenant %2)"_s.arg(detail.title, row.value(0).toString()));
+    addFact(detail, Field::State, detail.state);
+    addFact(detail, Field::StatusCode, row.value(6).isNull() ? QVariant() : QVariant(row.value(6).toLongLong()));
+    if (detail.title == u"POST /v1/events"_s)
+        addFact(detail, Field::EventId, textOrNull(row.value(7)), true);
+    addFact(detail, Field::Note, textOrNull(row.value(8)));
+    addFact(detail, Field::Created, toUtc(row.value(4)));
+    addFact(detail, Field::Processed, toUtc(row.value(5)));
+    detail.payload = textOrNull(row.value(9)); // the answer every retry of the key gets
+    return success();
+}
+
 Status loadInto(const DatabaseConnection &connection, const RowRef &row, RowDetail &detail)
 {
     const auto notAnId = [&](const QString &what) { return Error{u"'%1' is not %2"_s.arg(row.id, what)}; };
@@ -600,6 +636,10 @@ Status loadInto(const DatabaseConnection &connection, const RowRef &row, RowDeta
         if (const auto id = bigintId(row))
             return loadPartner(connection, *id, detail);
         return notAnId(u"a partner id"_s);
+    case RowRef::Kind::IdempotencyKey:
+        if (const auto id = bigintId(row))
+            return loadIdempotencyRecord(connection, *id, detail);
+        return notAnId(u"an idempotency record id"_s);
     }
     return Error{u"unknown row kind"_s};
 }
@@ -610,7 +650,10 @@ AttemptOutcome attemptOutcome(const TimelineItem &attempt)
 {
     if (attempt.errorClass == u"ok"_s && attempt.statusCode && *attempt.statusCode >= 200 && *attempt.statusCode < 300)
         return AttemptOutcome::Succeeded;
-    if (attempt.errorClass == u"timeout"_s || attempt.errorClass == u"unknown"_s)
+    if (attempt.errorClass == u"status_delivered"_s)
+        return AttemptOutcome::Succeeded;
+    if (attempt.errorClass == u"timeout"_s || attempt.errorClass == u"unknown"_s ||
+        attempt.errorClass == u"status_unknown"_s)
         return AttemptOutcome::Uncertain;
     return AttemptOutcome::Failed;
 }

@@ -21,7 +21,8 @@ struct TimelineItem
     {
         Queued,       // the delivery was created, or the inbox row received
         Attempt,      // one delivery attempt; for an inbox row, its last failed attempt (the worker keeps no history)
-        Scheduled,    // the next attempt is due at `at` (a pending row); `actor` names the relay holding it, if any
+        Scheduled,    // the next attempt (of an unknown delivery: status check) is due at `at`; `actor` names the
+                      // relay holding it, if any
         Deferred,     // an inbox row deferred since `at`, waiting for `detail`, `count` times so far
         Held,         // the endpoint is disabled; `detail` says why
         DeadLettered, // moved to the dead letters; `detail` says why
@@ -40,7 +41,9 @@ struct TimelineItem
     int attemptNo = 0;
     std::optional<int> statusCode{};
     std::optional<int> latencyMs{};
-    QString errorClass{}; // ok, http_status, redirect, timeout, unknown, refused, reset, tls, dns, other
+    // ok, http_status, redirect, timeout, unknown, refused, reset, tls, dns, other; a status check (an unknown
+    // delivery's status URL asked): status_delivered, status_not_found, status_unknown
+    QString errorClass{};
     QString errorDetail{};
     QString relayInstance{};
 
@@ -52,7 +55,8 @@ struct TimelineItem
 };
 
 // How an attempt ended, for its mark: a 2xx answer, a definite failure, or an outcome nobody knows (a timeout or a
-// connection lost after the request was sent: the endpoint may have acted on it).
+// connection lost after the request was sent: the endpoint may have acted on it). A status check counts as what it
+// found out: delivered, not received (a failure), or nothing.
 enum class AttemptOutcome
 {
     Succeeded,

@@ -7,7 +7,7 @@ namespace hookyard::core {
 
 // What one row of a console view stands for, so that any view can open its detail pane or act on it without
 // knowing the others' tables. `id` is the row's key as text: a UUID for events and inbox messages, a bigint for
-// deliveries, rejected requests, audit records, endpoints and partners.
+// deliveries, rejected requests, audit records, endpoints, partners and idempotency records.
 struct RowRef
 {
     enum class Kind
@@ -19,6 +19,7 @@ struct RowRef
         AuditRecord,     // audit_log.id
         Endpoint,        // endpoints.id
         Partner,         // partners.id
+        IdempotencyKey,  // idempotency_keys.id
     };
 
     Kind kind = Kind::Event;

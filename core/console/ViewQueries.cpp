@@ -152,6 +152,23 @@ const QList<ViewDescription> &descriptions()
          {},
          VIEW_TEXT("Partner"),
          nullptr},
+        {View::Idempotency,
+         u"idempotency"_s,
+         VIEW_TEXT("Idempotency"),
+         {{u"created_at"_s, VIEW_TEXT("Time"), Kind::Time},
+          {u"state"_s, VIEW_TEXT("State"), Kind::State},
+          {u"tenant"_s, VIEW_TEXT("Tenant"), Kind::Text},
+          {u"operation"_s, VIEW_TEXT("Operation"), Kind::Text},
+          {u"key"_s, VIEW_TEXT("Idempotency key"), Kind::Id},
+          {u"status_code"_s, VIEW_TEXT("Answer"), Kind::Number},
+          {u"resource_id"_s, VIEW_TEXT("Made"), Kind::Id},
+          {u"id"_s, VIEW_TEXT("Id"), Kind::Id},
+          {u"why"_s, VIEW_TEXT("Why"), Kind::Reason}},
+         0,
+         8,
+         {u"stuck"_s, u"processing"_s, u"succeeded"_s, u"failed"_s, u"unknown"_s},
+         VIEW_TEXT("Tenant"),
+         nullptr},
     };
     return all;
 }
@@ -290,12 +307,14 @@ void requireEventType(Branch &branch, const QString &column, const QString &even
         branch.require(u"%1 = ?"_s.arg(column), {eventType});
 }
 
-void requireTimeRange(Branch &branch, const ViewFilter &filter)
+// On the branch's time, or on `column` for a branch ordered by something else.
+void requireTimeRange(Branch &branch, const ViewFilter &filter, const QString &column = {})
 {
+    const QString time = column.isEmpty() ? branch.time : column;
     if (filter.from.isValid())
-        branch.require(u"%1 >= ?::timestamptz"_s.arg(branch.time), {timeText(filter.from)});
+        branch.require(u"%1 >= ?::timestamptz"_s.arg(time), {timeText(filter.from)});
     if (filter.until.isValid())
-        branch.require(u"%1 < ?::timestamptz"_s.arg(branch.time), {timeText(filter.until)});
+        branch.require(u"%1 < ?::timestamptz"_s.arg(time), {timeText(filter.until)});
 }
 
 // "state = ?" for one state, "state = ANY (...)" for several (a single value keeps an index's order usable).
@@ -500,6 +519,47 @@ QList<Branch> partnerBranches(const ViewFilter &filter, const std::optional<Sear
     return {branch};
 }
 
+// Stuck records (still processing past their lock timeout: their process died) wait for an operator, so they come
+// first, newest first, before the others in time order. Their branch is ordered by 'infinity' rather than a time:
+// newest first, that sorts them before every real time, and by id among themselves. Time ranges apply to their
+// created_at all the same.
+QList<Branch> idempotencyBranches(const ViewFilter &filter, const std::optional<Search> &search)
+{
+    const QString stuck = u"k.status = 'processing' AND k.locked_until < now()"_s;
+    const SearchTargets targets{{u"k.resource_id = ?::uuid"_s},
+                                {u"k.id = ?::bigint"_s},
+                                {u"k.idempotency_key = ?"_s, u"k.tenant = ?"_s},
+                                u"convert_from(k.response_body, 'UTF8')::jsonb @> ?::jsonb"_s};
+    const auto branch = [&](int source, const QString &time, const QString &state, const QString &why) {
+        Branch made(RowRef::Kind::IdempotencyKey, source, u"idempotency_keys k"_s, time, u"k.id"_s, u"bigint"_s, state);
+        made.cells = u"k.created_at, %1, k.tenant, k.operation, k.idempotency_key, k.response_status::bigint,"
+                     " k.resource_id::text, k.id::text, %2"_s.arg(state, why);
+        if (!filter.party.isEmpty())
+            made.require(u"k.tenant = ?"_s, {filter.party});
+        requireTimeRange(made, filter, u"k.created_at"_s);
+        requireSearch(made, search, targets);
+        return made;
+    };
+    QList<Branch> branches;
+    if (filter.states.isEmpty() || filter.states.contains(u"stuck"_s)) {
+        Branch stuckRows = branch(0, u"'infinity'::timestamptz"_s, u"'stuck'"_s,
+                                  u"'not finished by ' || to_char(k.locked_until AT TIME ZONE 'UTC',"
+                                  " 'YYYY-MM-DD HH24:MI:SS') || ' UTC: settle it with hookyard idempotency resolve'"_s);
+        stuckRows.require(stuck);
+        branches << stuckRows;
+    }
+    QStringList states = filter.states;
+    states.removeAll(u"stuck"_s);
+    if (filter.states.isEmpty() || !states.isEmpty()) {
+        Branch others = branch(1, u"k.created_at"_s, u"k.status"_s, u"k.resolution_note"_s);
+        others.require(u"NOT (%1)"_s.arg(stuck));
+        if (!states.isEmpty())
+            requireOneOf(others, u"k.status"_s, states);
+        branches << others;
+    }
+    return branches;
+}
+
 Result<QList<Branch>> branchesFor(View view, const ViewFilter &filter)
 {
     if (auto valid = validateFilter(view, filter); !valid)
@@ -524,15 +584,23 @@ Result<QList<Branch>> branchesFor(View view, const ViewFilter &filter)
         return endpointBranches(filter, search.value());
     case View::Partners:
         return partnerBranches(filter, search.value());
+    case View::Idempotency:
+        return idempotencyBranches(filter, search.value());
     }
     return Error{u"unknown view"_s};
 }
 
 // The rows of `branch` that come after `position` in a walk through (time, source, id), descending or ascending.
-// Rows of another source at the same time come before or after all of this source's, by their source number.
-void requireAfter(Branch &branch, const KeysetPosition &position, bool descending)
+// Rows of another source at the same time come before or after all of this source's, by their source number. In a
+// view grouped by source the walk is through (source, time, id), sources always ascending.
+void requireAfter(Branch &branch, const KeysetPosition &position, bool descending, bool grouped)
 {
     const QString before = descending ? u"<"_s : u">"_s;
+    if (grouped && branch.source != position.source) {
+        if (branch.source < position.source)
+            branch.require(u"false"_s);
+        return;
+    }
     if (branch.source == position.source) {
         branch.require(u"(%1, %2) %3 (?::timestamptz, ?::%4)"_s.arg(branch.time, branch.id, before, branch.idType),
                        {position.time, position.id});
@@ -679,16 +747,17 @@ Result<QList<ViewRow>> fetchPage(const DatabaseConnection &connection, View view
     for (Branch &branch : branches.value()) {
         branch.require(branch.time + u" IS NOT NULL"_s);
         if (after)
-            requireAfter(branch, *after, descending);
+            requireAfter(branch, *after, descending, describe(view).groupedBySource);
         const QString tail = u"ORDER BY %1 %3, %2 %3 LIMIT ?"_s.arg(branch.time, branch.id, direction);
         parts << u'(' + branchSql(branch, keyColumns(branch), tail, values) + u')';
         values << limit;
     }
     if (parts.isEmpty())
         return QList<ViewRow>();
-    const QString sql =
-        u"SELECT * FROM (%1) page ORDER BY key_at %2, key_source %2, key_sort COLLATE \"C\" %2 LIMIT ?"_s.arg(
-            parts.join(u" UNION ALL "_s), direction);
+    const QString order = describe(view).groupedBySource ? u"key_source, key_at %1, key_sort COLLATE \"C\" %1"_s
+                                                         : u"key_at %1, key_source %1, key_sort COLLATE \"C\" %1"_s;
+    const QString sql = u"SELECT * FROM (%1) page ORDER BY %2 LIMIT ?"_s.arg(parts.join(u" UNION ALL "_s),
+                                                                          order.arg(direction));
     values << limit;
     auto query = run(connection, sql, values);
     if (!query)
@@ -750,9 +819,13 @@ Result<qint64> countNewer(const DatabaseConnection &connection, View view, const
     auto branches = branchesFor(view, filter);
     if (!branches)
         return Error{branches.error()};
+    const bool grouped = describe(view).groupedBySource;
     for (Branch &branch : branches.value()) {
         branch.require(branch.time + u" IS NOT NULL"_s);
-        requireAfter(branch, newestKnown, false);
+        if (grouped && branch.source != newestKnown.source)
+            branch.require(u"false"_s);
+        else
+            requireAfter(branch, newestKnown, false, grouped);
     }
     auto count = countRows(connection, branches.value(), cap);
     if (!count)

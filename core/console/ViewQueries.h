@@ -26,6 +26,7 @@ enum class View
     Audit,       // audit_log
     Endpoints,   // endpoints
     Partners,    // partners
+    Idempotency, // idempotency_keys: the API's Idempotency-Key records, stuck ones first
 };
 
 enum class SortOrder
@@ -64,6 +65,9 @@ struct ViewDescription
     const char *partyTitle;
     // What ViewFilter::eventType filters ("Event type", "Action"); nullptr: the view has no such filter.
     const char *eventTypeTitle;
+    // Rows come in groups, one per table branch (KeysetPosition::source) in ascending order, and by time within each
+    // group: the sort order turns the time order only. False: by time across all branches.
+    bool groupedBySource = false;
 };
 
 // Every view, in the order the console lists them.
@@ -117,7 +121,8 @@ Result<QList<ViewRow>> fetchPage(const DatabaseConnection &connection, View view
 Result<qint64> countMatching(const DatabaseConnection &connection, View view, const ViewFilter &filter);
 
 // How many rows matching `filter` are newer than `newestKnown` (later in time, whatever the sort order), counted up
-// to `cap`: the console announces them instead of inserting them under the reader's cursor.
+// to `cap`: the console announces them instead of inserting them under the reader's cursor. In a view grouped by
+// source, only the rows of newestKnown's group count.
 Result<qint64> countNewer(const DatabaseConnection &connection, View view, const ViewFilter &filter,
                           const KeysetPosition &newestKnown, qint64 cap = 10000);
 

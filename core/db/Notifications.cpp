@@ -38,4 +38,9 @@ Result<bool> Notifications::consume()
     return arrived;
 }
 
+Status Notifications::notify(const QString &channel)
+{
+    return m_connection->execScript(u"NOTIFY "_s + channel);
+}
+
 } // namespace hookyard::core

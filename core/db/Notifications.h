@@ -25,6 +25,10 @@ public:
     int socket() const { return m_socket; }
     // Reads what arrived: true when at least one notification did. An error means the connection broke.
     Result<bool> consume();
+    // Sends a NOTIFY on `channel` (a constant, spliced into the statement) from this connection, in a transaction of
+    // its own that writes nothing, so it is not held up by a WAL flush. Call consume() after it: what arrived while
+    // the statement ran is already read off the socket.
+    Status notify(const QString &channel);
 
 private:
     explicit Notifications(std::unique_ptr<DatabaseConnection> connection);

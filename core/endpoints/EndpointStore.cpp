@@ -80,6 +80,7 @@ struct LockedEndpoint
     qint64 id = 0;
     QString state;
     QString url;
+    QString statusUrl;
 };
 
 enum class Lock
@@ -93,15 +94,15 @@ enum class Lock
 Result<LockedEndpoint> lockEndpoint(const DatabaseConnection &connection, const QString &name, Lock lock)
 {
     const QString sql = lock == Lock::Update
-                            ? u"SELECT id, state, url FROM endpoints WHERE name = ? FOR UPDATE"_s
-                            : u"SELECT id, state, url FROM endpoints WHERE name = ? FOR NO KEY UPDATE"_s;
+                            ? u"SELECT id, state, url, status_url FROM endpoints WHERE name = ? FOR UPDATE"_s
+                            : u"SELECT id, state, url, status_url FROM endpoints WHERE name = ? FOR NO KEY UPDATE"_s;
     auto query = connection.exec(sql, {name});
     if (!query)
         return Error{query.error()};
     if (!query.value().next())
         return Error{u"endpoint '%1' does not exist"_s.arg(name)};
     return LockedEndpoint{query.value().value(0).toLongLong(), query.value().value(1).toString(),
-                          query.value().value(2).toString()};
+                          query.value().value(2).toString(), query.value().value(3).toString()};
 }
 
 QVariant nullIfEmpty(const QString &text)
@@ -113,6 +114,23 @@ QVariant nullIfEmpty(const QString &text)
 QString urlWithoutPassword(const QString &url)
 {
     return QUrl(url).toString(QUrl::RemovePassword);
+}
+
+// A status URL is a template in which {id} stands for a delivery's webhook-id. QUrl takes no braces, so the URL is
+// checked, and its password removed, as it is for an id (a UUID), and {id} is put back afterwards.
+const QString kStatusUrlId = u"{id}"_s;
+const QString kSampleWebhookId = u"00000000-0000-0000-0000-000000000000"_s;
+
+QString statusUrlFor(const QString &statusUrl, const QString &webhookId)
+{
+    return QString(statusUrl).replace(kStatusUrlId, webhookId);
+}
+
+QJsonValue statusUrlWithoutPassword(const QString &statusUrl)
+{
+    if (statusUrl.isEmpty())
+        return QJsonValue();
+    return urlWithoutPassword(statusUrlFor(statusUrl, kSampleWebhookId)).replace(kSampleWebhookId, kStatusUrlId);
 }
 
 QJsonArray toJsonArray(const QList<int> &values)
@@ -209,6 +227,18 @@ Status validateHeaders(const QJsonObject &headers)
     return success();
 }
 
+Status validateStatusUrl(const QString &statusUrl)
+{
+    if (statusUrl.isEmpty())
+        return success();
+    if (!isHttpUrl(statusUrlFor(statusUrl, kSampleWebhookId)))
+        return Error{u"status url must be absolute http(s): '%1'"_s.arg(statusUrl)};
+    if (!statusUrl.contains(kStatusUrlId))
+        return Error{u"status url needs {id} where the webhook-id goes, such as https://partner.example/status/{id}: "
+                     "'%1'"_s.arg(statusUrl)};
+    return success();
+}
+
 } // namespace
 
 EndpointStore::EndpointStore(const DatabaseConnection &connection)
@@ -242,9 +272,7 @@ Status EndpointStore::validate(const EndpointSettings &settings)
         return Error{u"rate limit must be a positive number per second, not %1"_s.arg(*settings.rateLimitPerS)};
     if (auto headers = validateHeaders(settings.customHeaders); !headers)
         return headers;
-    if (!settings.statusUrl.isEmpty() && !isHttpUrl(settings.statusUrl))
-        return Error{u"status url must be absolute http(s): '%1'"_s.arg(settings.statusUrl)};
-    return success();
+    return validateStatusUrl(settings.statusUrl);
 }
 
 Status EndpointStore::validateSecret(const QString &secret)
@@ -290,7 +318,7 @@ Result<QString> EndpointStore::add(const EndpointSettings &settings, const QStri
             // Header values may be credentials: only their names are recorded.
             {u"custom_header_names"_s, QJsonArray::fromStringList(settings.customHeaders.keys())},
             {u"svix_header_names"_s, settings.svixHeaderNames},
-            {u"status_url"_s, settings.statusUrl.isEmpty() ? QJsonValue() : urlWithoutPassword(settings.statusUrl)},
+            {u"status_url"_s, statusUrlWithoutPassword(settings.statusUrl)},
             {u"secret_generated"_s, secret.isEmpty()},
         };
         if (auto audited = recordAudit(m_connection, u"endpoint.add"_s, settings.name, reason, details); !audited)
@@ -374,6 +402,24 @@ Result<qint64> EndpointStore::resume(const QString &name, const QString &reason)
             !audited)
             return Error{audited.error()};
         return released.value();
+    });
+}
+
+Status EndpointStore::setStatusUrl(const QString &name, const QString &statusUrl, const QString &reason) const
+{
+    if (auto valid = validateStatusUrl(statusUrl); !valid)
+        return valid;
+    return inTransaction(m_connection, [&]() -> Status {
+        auto endpoint = lockEndpoint(m_connection, name, Lock::NoKeyUpdate);
+        if (!endpoint)
+            return Error{endpoint.error()};
+        if (auto updated = m_connection.exec(u"UPDATE endpoints SET status_url = ?, updated_at = now() WHERE id = ?"_s,
+                                             {nullIfEmpty(statusUrl), endpoint->id});
+            !updated)
+            return Error{u"cannot set the status url of endpoint '%1': %2"_s.arg(name, updated.error())};
+        return recordAudit(m_connection, u"endpoint.set-status-url"_s, name, reason,
+                           {{u"previous_status_url"_s, statusUrlWithoutPassword(endpoint->statusUrl)},
+                            {u"status_url"_s, statusUrlWithoutPassword(statusUrl)}});
     });
 }
 

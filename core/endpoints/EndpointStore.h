@@ -27,7 +27,9 @@ struct EndpointSettings
     bool orderedPerAggregate = false;
     QJsonObject customHeaders;    // header name -> value (a string)
     bool svixHeaderNames = false; // send svix-id/-timestamp/-signature instead of webhook-*
-    QString statusUrl;            // empty: none; where reconciliation asks for outcomes
+    // Empty: none. Where the relay asks whether a delivery whose outcome is unknown arrived: a URL template with {id}
+    // for the webhook-id (docs/producers.md, "Unknown outcomes and the status URL").
+    QString statusUrl;
 };
 
 // Deliveries of one endpoint per state. `delivered` is only counted by EndpointStore::find: it is the state that
@@ -80,6 +82,9 @@ public:
     Status pause(const QString &name, const QString &reason) const;
     // Active again: held deliveries become due now and idle relays are woken. Returns how many were held.
     Result<qint64> resume(const QString &name, const QString &reason) const;
+    // Sets the status URL template (empty: none); relays use it within their endpoint refresh (5 s). Unknown
+    // deliveries of an endpoint without one are asked about no more: they wait for a replay or a resolution.
+    Status setStatusUrl(const QString &name, const QString &statusUrl, const QString &reason) const;
     // Disabled, with a reason: pending deliveries are held (visibly) until a resume.
     Status disable(const QString &name, const QString &reason) const;
     // Adds a new active secret (given, or generated when `secret` is empty) and lets the active ones expire after

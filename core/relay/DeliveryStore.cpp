@@ -36,6 +36,8 @@ QString outcomeName(AttemptRecord::Outcome outcome)
         return u"dead"_s;
     case AttemptRecord::Outcome::EndpointGone:
         return u"gone"_s;
+    case AttemptRecord::Outcome::Unknown:
+        return u"unknown"_s;
     }
     return {};
 }
@@ -80,14 +82,43 @@ WITH claimable AS MATERIALIZED (
 const QString kClaimedRowsSql = u"SELECT c.id, c.event_id, c.endpoint_id, c.failures_since_queued, e.payload "
                                 "FROM claimed c JOIN outbox_events e ON e.id = c.event_id"_s;
 
+// Unknown deliveries are few (each one is a request that timed out after its body was sent), so this statement runs
+// apart from the claim above, at most once per poll interval, and reads them through deliveries_by_state. A status
+// URL stored before schema version 12 was free-form; one without {id} cannot name a delivery and is not asked.
+const QString kClaimStatusChecksSql = uR"(
+WITH due AS (
+  SELECT d.id
+  FROM deliveries d JOIN endpoints ep ON ep.id = d.endpoint_id
+  WHERE d.state = 'unknown'
+    AND d.resolved_at IS NULL
+    AND d.next_attempt_at <= $1::timestamptz
+    AND (d.lease_expires_at IS NULL OR d.lease_expires_at < now())
+    AND d.status_checks < cardinality(ep.retry_schedule_s)
+    AND ep.state = 'active'
+    AND strpos(ep.status_url, '{id}') > 0
+    AND (coalesce($2::text, '') = '' OR ep.name = $2::text)
+    AND (coalesce($3::text, '') = '' OR hookyard_subscribes(ARRAY[$3::text], d.event_type))
+  ORDER BY d.next_attempt_at
+  LIMIT $4::integer
+  FOR UPDATE OF d SKIP LOCKED
+)
+UPDATE deliveries d
+SET leased_by = $5::text, lease_expires_at = now() + make_interval(secs => ep.timeout_ms / 1000.0 + $6::integer)
+FROM due, endpoints ep
+WHERE d.id = due.id AND ep.id = d.endpoint_id
+RETURNING d.id, d.event_id, d.endpoint_id, d.failures_since_queued, d.status_checks
+)"_s;
+
 // One statement: the attempt rows, then the deliveries this relay still holds, then processed_at of events whose
 // every delivery is now delivered. Data-modifying CTEs share one snapshot, so the final step counts the deliveries
-// delivered by this very statement through `updated`, not through the table.
+// delivered by this very statement through `updated`, not through the table. An unknown outcome is not yet a
+// failure: the status check that finds the delivery missing counts it.
 const QString kRecordSql = uR"(
 WITH r AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(
     id BIGINT, started_at TIMESTAMPTZ, duration_ms INTEGER, status_code INTEGER, error_class TEXT,
-    error_detail TEXT, snippet TEXT, outcome TEXT, next_attempt_at TIMESTAMPTZ, dead_reason TEXT)
+    error_detail TEXT, snippet TEXT, outcome TEXT, next_attempt_at TIMESTAMPTZ, dead_reason TEXT,
+    status_checks INTEGER)
 ), attempts AS (
   INSERT INTO delivery_attempts (delivery_id, attempt_no, started_at, duration_ms, status_code, error_class,
                                  error_detail, response_snippet, relay_instance)
@@ -98,8 +129,10 @@ WITH r AS (
   UPDATE deliveries d SET
     attempt_count = d.attempt_count + 1,
     state = CASE r.outcome WHEN 'delivered' THEN 'delivered' WHEN 'dead' THEN 'dead'
-                           WHEN 'gone' THEN 'held' ELSE 'pending' END,
-    failures_since_queued = CASE WHEN r.outcome = 'delivered' THEN 0 ELSE d.failures_since_queued + 1 END,
+                           WHEN 'gone' THEN 'held' WHEN 'unknown' THEN 'unknown' ELSE 'pending' END,
+    failures_since_queued = CASE r.outcome WHEN 'delivered' THEN 0 WHEN 'unknown' THEN d.failures_since_queued
+                                           ELSE d.failures_since_queued + 1 END,
+    status_checks = coalesce(r.status_checks, 0),
     next_attempt_at = coalesce(r.next_attempt_at, d.next_attempt_at),
     last_status_code = r.status_code,
     last_error = CASE WHEN r.outcome = 'delivered' THEN NULL ELSE r.error_detail END,
@@ -158,13 +191,33 @@ Result<QList<ClaimedDelivery>> DeliveryStore::claim(int limit, const QDateTime &
     return claimed;
 }
 
+Result<QList<ClaimedDelivery>> DeliveryStore::claimStatusChecks(int limit, const QDateTime &now,
+                                                                const ClaimScope &scope, int leaseMarginSeconds) const
+{
+    auto rows = m_connection.execPrepared("hookyard_claim_status_checks", kClaimStatusChecksSql,
+                                          {now.toString(Qt::ISODateWithMs).toLatin1(), scope.endpointName.toUtf8(),
+                                           scope.eventType.toUtf8(), QByteArray::number(limit), m_instance.toUtf8(),
+                                           QByteArray::number(leaseMarginSeconds)});
+    if (!rows)
+        return Error{u"claiming status checks failed: "_s + rows.error()};
+    QList<ClaimedDelivery> claimed;
+    const PreparedRows &r = rows.value();
+    for (int row = 0; row < r.rowCount(); ++row) {
+        ClaimedDelivery delivery{r.integer(row, 0), r.value(row, 1), r.integer(row, 2), int(r.integer(row, 3)), {}};
+        delivery.statusCheck = true;
+        delivery.statusChecks = int(r.integer(row, 4));
+        claimed.append(delivery);
+    }
+    return claimed;
+}
+
 Status DeliveryStore::record(const QList<AttemptRecord> &attempts) const
 {
     if (attempts.isEmpty())
         return success();
     QJsonArray rows;
     for (const AttemptRecord &attempt : attempts) {
-        rows.append(QJsonObject{
+        QJsonObject row{
             {u"id"_s, attempt.deliveryId},
             {u"started_at"_s, attempt.startedAt.toString(Qt::ISODateWithMs)},
             {u"duration_ms"_s, attempt.durationMs},
@@ -173,11 +226,14 @@ Status DeliveryStore::record(const QList<AttemptRecord> &attempts) const
             {u"error_detail"_s, attempt.errorDetail.isEmpty() ? QJsonValue() : QJsonValue(attempt.errorDetail)},
             {u"snippet"_s, attempt.responseSnippet.isEmpty() ? QJsonValue() : QJsonValue(attempt.responseSnippet)},
             {u"outcome"_s, outcomeName(attempt.outcome)},
-            {u"next_attempt_at"_s, attempt.outcome == AttemptRecord::Outcome::Retry
+            {u"next_attempt_at"_s, attempt.nextAttemptAt.isValid()
                                        ? QJsonValue(attempt.nextAttemptAt.toString(Qt::ISODateWithMs))
                                        : QJsonValue()},
             {u"dead_reason"_s, attempt.deadReason.isEmpty() ? QJsonValue() : QJsonValue(attempt.deadReason)},
-        });
+        };
+        if (attempt.outcome == AttemptRecord::Outcome::Unknown) // only these keep a count; kRecordSql reads none as 0
+            row.insert(u"status_checks"_s, attempt.statusChecks);
+        rows.append(row);
     }
 
     if (auto recorded = m_connection.execPrepared(
@@ -205,7 +261,8 @@ Result<QHash<qint64, EndpointConfig>> DeliveryStore::loadEndpoints() const
         m_connection.exec(u"SELECT ep.id, ep.name, ep.url, ep.timeout_ms, array_to_string(ep.retry_schedule_s, ','), "
                           "ep.rate_limit_per_s, ep.custom_headers::text, ep.svix_header_names, "
                           "(SELECT string_agg(s.secret, ' ' ORDER BY s.id) FROM endpoint_secrets s "
-                          " WHERE s.endpoint_id = ep.id AND (s.expires_at IS NULL OR s.expires_at > now())) "
+                          " WHERE s.endpoint_id = ep.id AND (s.expires_at IS NULL OR s.expires_at > now())), "
+                          "CASE WHEN strpos(ep.status_url, '{id}') > 0 THEN ep.status_url END "
                           "FROM endpoints ep"_s);
     if (!query)
         return Error{u"loading endpoints failed: "_s + query.error()};
@@ -230,6 +287,7 @@ Result<QHash<qint64, EndpointConfig>> DeliveryStore::loadEndpoints() const
             if (key) // the table's CHECK and `endpoint add` validate secrets; an undecodable one cannot sign
                 endpoint.signingKeys.append(key.value());
         }
+        endpoint.statusUrl = rows.value(9).toString().toUtf8(); // one without {id} is none (kClaimStatusChecksSql)
         endpoints.insert(endpoint.id, endpoint);
     }
     return endpoints;

@@ -26,9 +26,13 @@ struct EndpointConfig
     std::optional<int> ratePerSecond;
     QList<std::pair<QByteArray, QByteArray>> customHeaders;
     bool svixHeaderNames = false;
+    // Where to ask whether a delivery whose outcome is unknown arrived: a template in which {id} stands for the
+    // webhook-id. Empty: none, and such a delivery is simply sent again with the same id.
+    QByteArray statusUrl;
 };
 
-// A delivery this relay holds a lease on, with the exact bytes to send.
+// A delivery this relay holds a lease on, with the exact bytes to send; or an unknown one whose endpoint's status
+// URL is to be asked about it (then without a body).
 struct ClaimedDelivery
 {
     qint64 id = 0;
@@ -36,6 +40,8 @@ struct ClaimedDelivery
     qint64 endpointId = 0;
     int failuresSinceQueued = 0;
     QByteArray body;
+    bool statusCheck = false;
+    int statusChecks = 0; // status checks that could not tell, since the delivery became unknown
 };
 
 // Which deliveries a relay may take: all, or one endpoint and/or one event type (a pattern such as "order.*").
@@ -53,7 +59,8 @@ struct AttemptRecord
         Delivered,
         Retry,
         DeadLetter,
-        EndpointGone
+        EndpointGone,
+        Unknown // the endpoint may have it: its status URL is asked at nextAttemptAt (if valid) before any re-send
     };
 
     qint64 deliveryId = 0;
@@ -61,12 +68,15 @@ struct AttemptRecord
     QDateTime startedAt;
     int durationMs = 0;
     int statusCode = 0; // 0 when no HTTP answer arrived
-    QString errorClass; // ok, http_status, redirect, timeout, unknown, refused, reset, tls, dns, other
+    // ok, http_status, redirect, timeout, unknown, refused, reset, tls, dns, other; for a status check
+    // status_delivered, status_not_found or status_unknown (the status URL's answer, docs/producers.md)
+    QString errorClass;
     QString errorDetail;
     QString responseSnippet;
     Outcome outcome = Outcome::Retry;
-    QDateTime nextAttemptAt; // for Retry
+    QDateTime nextAttemptAt; // for Retry; for Unknown the next status check, invalid when there is none
     QString deadReason;      // for DeadLetter
+    int statusChecks = 0;    // for Unknown: status checks that could not tell so far
 };
 
 // All SQL the relay runs against deliveries, attempts and endpoints. One instance per relay thread, on that
@@ -82,9 +92,15 @@ public:
     Result<QList<ClaimedDelivery>> claim(int limit, const QDateTime &now, const ClaimScope &scope,
                                          const QList<qint64> &excludedEndpoints, int leaseMarginSeconds) const;
 
-    // Records attempts and their consequences in one statement: attempt rows, delivery state (a 410 holds the
-    // delivery), and processed_at of events whose deliveries all succeeded. A delivery whose lease this relay lost
-    // meanwhile keeps its attempt row but is not changed.
+    // Leases up to `limit` unknown deliveries whose next status check is due, of active endpoints with a status URL,
+    // in the same way (statusCheck set, no body). Deliveries resolved by hand, and those whose checks used up their
+    // endpoint's retry schedule, are not asked about again.
+    Result<QList<ClaimedDelivery>> claimStatusChecks(int limit, const QDateTime &now, const ClaimScope &scope,
+                                                     int leaseMarginSeconds) const;
+
+    // Records attempts and status checks and their consequences in one statement: attempt rows, delivery state (a 410
+    // holds the delivery, an unknown outcome waits for its status check), and processed_at of events whose deliveries
+    // all succeeded. A delivery whose lease this relay lost meanwhile keeps its attempt row but is not changed.
     Status record(const QList<AttemptRecord> &attempts) const;
 
     // Gives deliveries that were claimed but never sent back to the pool (graceful shutdown).

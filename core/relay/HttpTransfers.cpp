@@ -47,7 +47,7 @@ size_t keepSnippet(char *data, size_t size, size_t count, void *user)
 {
     auto *transfer = static_cast<HttpTransfers::Transfer *>(user);
     const size_t bytes = size * count;
-    const qsizetype room = HttpTransfers::kSnippetBytes - transfer->snippet.size();
+    const qsizetype room = transfer->request.responseLimit - transfer->snippet.size();
     if (room > 0)
         transfer->snippet.append(data, std::min<qsizetype>(room, qsizetype(bytes)));
     return bytes; // read and discard the rest: the connection stays reusable
@@ -145,9 +145,13 @@ void HttpTransfers::start(OutgoingRequest request)
     transfer->headers = curl_slist_append(transfer->headers, "Expect:");
 
     curl_easy_setopt(easy, CURLOPT_URL, transfer->request.url.constData());
-    curl_easy_setopt(easy, CURLOPT_POST, 1L);
-    curl_easy_setopt(easy, CURLOPT_POSTFIELDS, transfer->request.body.constData());
-    curl_easy_setopt(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(transfer->request.body.size()));
+    if (transfer->request.method == OutgoingRequest::Method::Get) {
+        curl_easy_setopt(easy, CURLOPT_HTTPGET, 1L);
+    } else {
+        curl_easy_setopt(easy, CURLOPT_POST, 1L);
+        curl_easy_setopt(easy, CURLOPT_POSTFIELDS, transfer->request.body.constData());
+        curl_easy_setopt(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(transfer->request.body.size()));
+    }
     curl_easy_setopt(easy, CURLOPT_HTTPHEADER, transfer->headers);
     curl_easy_setopt(easy, CURLOPT_HTTP_VERSION, long(CURL_HTTP_VERSION_1_1));
     curl_easy_setopt(easy, CURLOPT_FOLLOWLOCATION, 0L); // a 3xx is a failure, never followed

@@ -10,17 +10,26 @@
 
 namespace hookyard::core {
 
-// One webhook POST to send.
+// One webhook POST to send, or a GET (a status check: no body).
 struct OutgoingRequest
 {
+    enum class Method
+    {
+        Post,
+        Get
+    };
+
     qint64 deliveryId = 0;
+    Method method = Method::Post;
     QByteArray url;
-    QByteArray body;
+    QByteArray body;               // POST only
     QList<QByteArray> headerLines; // "Name: value"
     int timeoutMs = 15000;
+    // How much of the answer TransferOutcome::responseSnippet keeps; the rest is read and discarded.
+    qsizetype responseLimit = 1024;
 };
 
-// How a POST ended, classified for the retry decision and the timeline.
+// How a request ended, classified for the retry decision and the timeline.
 struct TransferOutcome
 {
     qint64 deliveryId = 0;
@@ -34,14 +43,12 @@ struct TransferOutcome
     std::optional<std::chrono::seconds> retryAfter;
 };
 
-// Many POSTs in flight on one thread, through libcurl's multi interface: HTTP/1.1 keep-alive connections reused
+// Many requests in flight on one thread, through libcurl's multi interface: HTTP/1.1 keep-alive connections reused
 // across requests, at most `maxConnections` open, redirects never followed, TLS peers verified. Not thread-safe,
 // except wakeUp().
 class HttpTransfers final
 {
 public:
-    static constexpr int kSnippetBytes = 1024;
-
     explicit HttpTransfers(int maxConnections);
     ~HttpTransfers();
     HttpTransfers(const HttpTransfers &) = delete;

@@ -5,10 +5,9 @@
 #include "endpoints/EndpointStore.h"
 #include "relay/HttpTransfers.h"
 #include "relay/RetryPolicy.h"
-#include "signing/Signatures.h"
+#include "relay/StatusChecks.h"
 #include "util/InstanceName.h"
 
-#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QHash>
 #include <QLoggingCategory>
@@ -29,6 +28,9 @@ namespace {
 constexpr int kEndpointRefreshMs = 5000;
 constexpr int kReconnectDelayMs = 1000;
 const QString kChannel = u"hookyard_deliveries"_s;
+// Consoles listen here for progress; the relay tells them after its record commits, at most every kConsoleWakeMs.
+const QString kConsoleChannel = u"hookyard_console"_s;
+constexpr int kConsoleWakeMs = 100;
 
 // Attempts started per second: a token bucket holding at most one second's worth.
 class RateLimiter final
@@ -107,9 +109,11 @@ public:
             if (!stopping)
                 startQueued();
             for (const TransferOutcome &outcome : m_transfers.drive())
-                m_records.append(decide(outcome));
+                m_records.append(m_checking.contains(outcome.deliveryId) ? decideStatus(outcome) : decide(outcome));
             if (shouldFlush())
                 flush();
+            if (m_consoleWakeDue && (!m_sinceConsoleWake.isValid() || m_sinceConsoleWake.elapsed() >= kConsoleWakeMs))
+                wakeConsoles();
             if (m_transfers.wait(sleepMs(stopping), m_notifications->socket()))
                 consumeNotifications();
         }
@@ -142,6 +146,11 @@ private:
         // again each time (what PostgreSQL does by default) cost about 1 ms per statement. Their generic plans are
         // the right ones for every call: the claim walks deliveries_due in order, the record goes by primary key.
         if (auto generic = work.value()->exec(u"SET plan_cache_mode = force_generic_plan"_s); !generic)
+            return false;
+        // Recorded attempts would NOTIFY the consoles from the attempts trigger, inside each record transaction; a
+        // transaction that notifies holds a database-wide lock through its commit, WAL flush included, so every
+        // relay's commits would take turns. wakeConsoles() sends that NOTIFY after the commit instead (migration 15).
+        if (auto quiet = work.value()->exec(u"SET hookyard.console_notify = 'off'"_s); !quiet)
             return false;
         auto notifications = Notifications::listen(std::move(listen.value()), {kChannel});
         if (!notifications)
@@ -183,6 +192,8 @@ private:
         }
         m_endpoints = loaded.value();
         m_endpointsAge.start();
+        m_statusUrls = std::any_of(m_endpoints.cbegin(), m_endpoints.cend(),
+                                   [](const EndpointConfig &endpoint) { return !endpoint.statusUrl.isEmpty(); });
         return true;
     }
 
@@ -239,8 +250,27 @@ private:
             unknownEndpoint = unknownEndpoint || !m_endpoints.contains(delivery.endpointId);
             m_queue.push_back(std::move(delivery));
         }
-        if (unknownEndpoint)
-            refreshEndpoints();
+        if (unknownEndpoint && !refreshEndpoints())
+            return;
+        claimStatusChecks();
+    }
+
+    // Unknown deliveries due for a status check join the queue at most once per poll interval, and only while some
+    // endpoint has a status URL: a relay whose endpoints have none runs no statement for them.
+    void claimStatusChecks()
+    {
+        if (!m_statusUrls || room() <= 0 ||
+            (m_sinceStatusClaim.isValid() && m_sinceStatusClaim.elapsed() < m_options.pollIntervalMs))
+            return;
+        m_sinceStatusClaim.start();
+        auto claimed = m_store->claimStatusChecks(std::min(m_options.batchSize, room()), clockNow(), m_options.scope,
+                                                  m_options.leaseMarginSeconds);
+        if (!claimed) {
+            dropConnection(claimed.error());
+            return;
+        }
+        for (ClaimedDelivery &delivery : claimed.value())
+            m_queue.push_back(std::move(delivery));
     }
 
     void startQueued()
@@ -251,11 +281,18 @@ private:
                 it = m_queue.erase(it);
                 continue;
             }
+            if (it->statusCheck && endpoint->statusUrl.isEmpty()) { // its status URL was removed: it stays unknown
+                it = m_queue.erase(it);
+                continue;
+            }
             if (!takeToken(*endpoint)) {
                 ++it;
                 continue;
             }
-            send(*it, *endpoint);
+            if (it->statusCheck)
+                askStatus(*it, *endpoint);
+            else
+                send(*it, *endpoint);
             it = m_queue.erase(it);
         }
     }
@@ -274,28 +311,45 @@ private:
 
     void send(const ClaimedDelivery &delivery, const EndpointConfig &endpoint)
     {
-        const qint64 timestamp = QDateTime::currentSecsSinceEpoch(); // of this attempt, on the wall clock
-        const QByteArray prefix = endpoint.svixHeaderNames ? "svix-" : "webhook-";
         OutgoingRequest request;
         request.deliveryId = delivery.id;
         request.url = endpoint.url;
         request.body = delivery.body;
         request.timeoutMs = endpoint.timeoutMs;
-        request.headerLines = {
-            "Content-Type: application/json",
-            "User-Agent: Hookyard/" + QCoreApplication::applicationVersion().toLatin1(),
-            prefix + "id: " + delivery.eventId,
-            prefix + "timestamp: " + QByteArray::number(timestamp),
-            "Idempotency-Key: " + delivery.eventId,
-        };
-        if (!endpoint.signingKeys.isEmpty())
-            request.headerLines.append(
-                prefix + "signature: " +
-                signing::standardSignatureHeader(endpoint.signingKeys, delivery.eventId, timestamp, delivery.body));
-        for (const auto &[name, value] : endpoint.customHeaders)
-            request.headerLines.append(name + ": " + value);
+        request.headerLines = {"Content-Type: application/json", "Idempotency-Key: " + delivery.eventId};
+        addSenderHeaders(request, delivery.eventId, endpoint);
         m_inFlight.insert(delivery.id, {delivery, clockNow()});
         m_transfers.start(std::move(request));
+    }
+
+    // GET of the endpoint's status URL for an unknown delivery, signed like a delivery with an empty body.
+    void askStatus(const ClaimedDelivery &delivery, const EndpointConfig &endpoint)
+    {
+        m_checking.insert(delivery.id, {delivery, clockNow()});
+        m_transfers.start(statusCheckRequest(delivery.id, delivery.eventId, endpoint));
+    }
+
+    static AttemptRecord recordOf(const TransferOutcome &outcome, const InFlight &request)
+    {
+        AttemptRecord record;
+        record.deliveryId = outcome.deliveryId;
+        record.endpointId = request.delivery.endpointId;
+        record.startedAt = request.startedAt;
+        record.durationMs = int(outcome.durationMs);
+        record.statusCode = outcome.statusCode;
+        record.errorClass = outcome.errorClass;
+        record.errorDetail = outcome.errorDetail;
+        record.responseSnippet = outcome.responseSnippet;
+        return record;
+    }
+
+    // When to ask the status URL after `checks` status checks that could not tell: the endpoint's retry schedule
+    // with its jitter, from the end of this request. Invalid once the schedule is used up: then nobody asks again.
+    static QDateTime nextStatusCheck(const AttemptRecord &record, const EndpointConfig &endpoint, int checks)
+    {
+        const RetryDecision next = RetryPolicy::afterFailure(endpoint.retryScheduleSeconds, checks + 1,
+                                                             QRandomGenerator::global()->generateDouble());
+        return next.deadLetter ? QDateTime() : record.startedAt.addMSecs(record.durationMs + next.delay.count());
     }
 
     AttemptRecord decide(const TransferOutcome &outcome)
@@ -303,16 +357,7 @@ private:
         const InFlight sent = m_inFlight.take(outcome.deliveryId);
         const EndpointConfig endpoint = m_endpoints.value(sent.delivery.endpointId);
         m_relay.m_attempts.fetch_add(1);
-
-        AttemptRecord record;
-        record.deliveryId = outcome.deliveryId;
-        record.endpointId = sent.delivery.endpointId;
-        record.startedAt = sent.startedAt;
-        record.durationMs = int(outcome.durationMs);
-        record.statusCode = outcome.statusCode;
-        record.errorClass = outcome.errorClass;
-        record.errorDetail = outcome.errorDetail;
-        record.responseSnippet = outcome.responseSnippet;
+        AttemptRecord record = recordOf(outcome, sent);
 
         const int status = outcome.statusCode;
         if (outcome.errorClass == u"ok"_s) {
@@ -331,6 +376,12 @@ private:
             record.errorDetail = status >= 300 && status < 400 ? u"HTTP %1 (redirects are not followed)"_s.arg(status)
                                                                : u"HTTP %1"_s.arg(status);
         }
+        if (outcome.errorClass == u"unknown"_s && !endpoint.statusUrl.isEmpty()) {
+            // The endpoint may have acted on it: nothing is sent again before its status URL has been asked.
+            record.outcome = AttemptRecord::Outcome::Unknown;
+            record.nextAttemptAt = nextStatusCheck(record, endpoint, 0);
+            return record;
+        }
 
         // Only throttling answers may move the schedule (Standard Webhooks: 429, 502, 503, 504).
         const bool throttled = status == 429 || status == 502 || status == 503 || status == 504;
@@ -344,6 +395,45 @@ private:
         } else {
             record.outcome = AttemptRecord::Outcome::Retry;
             record.nextAttemptAt = record.startedAt.addMSecs(record.durationMs + next.delay.count());
+        }
+        return record;
+    }
+
+    // A status check's answer resolves an unknown delivery: delivered; not received, so the request that timed out
+    // failed and the same webhook-id goes out again at once (the wait before it passed while the status was asked),
+    // or is dead-lettered when that was its last try; or nothing known, and it stays unknown until the next check.
+    AttemptRecord decideStatus(const TransferOutcome &outcome)
+    {
+        const InFlight asked = m_checking.take(outcome.deliveryId);
+        const EndpointConfig endpoint = m_endpoints.value(asked.delivery.endpointId);
+        AttemptRecord record = recordOf(outcome, asked);
+        const StatusAnswer answer = readStatusAnswer(outcome);
+        record.errorDetail = answer.detail;
+        switch (answer.kind) {
+        case StatusAnswer::Kind::Delivered:
+            record.errorClass = u"status_delivered"_s;
+            record.outcome = AttemptRecord::Outcome::Delivered;
+            m_relay.m_delivered.fetch_add(1);
+            break;
+        case StatusAnswer::Kind::NotFound: {
+            record.errorClass = u"status_not_found"_s;
+            const int failures = asked.delivery.failuresSinceQueued + 1;
+            if (RetryPolicy::afterFailure(endpoint.retryScheduleSeconds, failures, 0.0).deadLetter) {
+                record.outcome = AttemptRecord::Outcome::DeadLetter;
+                record.deadReason = u"%1 failed attempts; last: %2"_s.arg(failures).arg(record.errorDetail);
+            } else {
+                record.outcome = AttemptRecord::Outcome::Retry;
+                record.nextAttemptAt = clockNow();
+                m_resendDue = true;
+            }
+            break;
+        }
+        case StatusAnswer::Kind::Undetermined:
+            record.errorClass = u"status_unknown"_s;
+            record.outcome = AttemptRecord::Outcome::Unknown;
+            record.statusChecks = asked.delivery.statusChecks + 1;
+            record.nextAttemptAt = nextStatusCheck(record, endpoint, record.statusChecks);
+            break;
         }
         return record;
     }
@@ -369,6 +459,23 @@ private:
         disableGoneEndpoints();
         m_records.clear();
         m_oldestRecord.invalidate();
+        m_consoleWakeDue = true;
+        if (m_resendDue) { // committed: the deliveries to send again are pending and due now
+            m_claimNow = true;
+            m_resendDue = false;
+        }
+    }
+
+    // Tells the consoles that attempts were recorded, from the LISTEN connection, outside any record transaction.
+    void wakeConsoles()
+    {
+        if (auto sent = m_notifications->notify(kConsoleChannel); !sent) {
+            dropConnection(sent.error());
+            return;
+        }
+        m_consoleWakeDue = false;
+        m_sinceConsoleWake.start();
+        consumeNotifications(); // a wake-up that arrived while the NOTIFY ran is off the socket already
     }
 
     // A 410 Gone disables its endpoint and holds everything still pending for it, visibly, until an operator
@@ -408,6 +515,8 @@ private:
             ms = 0;
         if (!m_queue.empty()) // throttled deliveries wait for a token
             ms = std::min(ms, 10);
+        if (m_consoleWakeDue)
+            ms = std::min(ms, kConsoleWakeMs - int(m_sinceConsoleWake.isValid() ? m_sinceConsoleWake.elapsed() : 0));
         return std::clamp(ms, 0, m_options.pollIntervalMs);
     }
 
@@ -424,7 +533,13 @@ private:
     QElapsedTimer m_endpointsAge;
     std::deque<ClaimedDelivery> m_queue; // claimed, not yet sent (waiting for a connection or a rate token)
     QHash<qint64, InFlight> m_inFlight;
+    QHash<qint64, InFlight> m_checking; // status checks in flight
+    bool m_statusUrls = false;          // whether any endpoint has a status URL
+    QElapsedTimer m_sinceStatusClaim;
+    bool m_resendDue = false;       // a status check put a delivery back to pending: claim once that is committed
     QList<AttemptRecord> m_records; // finished attempts not yet committed
+    bool m_consoleWakeDue = false; // attempts were committed since the consoles were last told
+    QElapsedTimer m_sinceConsoleWake;
     QElapsedTimer m_oldestRecord;
     QElapsedTimer m_sinceClaim;
     bool m_claimNow = true;

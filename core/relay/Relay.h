@@ -30,6 +30,11 @@ struct RelayOptions
 // The loop sleeps in curl_multi_poll on the HTTP sockets plus the LISTEN connection's socket, so a NOTIFY from
 // the fan-out trigger wakes it at once; polling every pollIntervalMs is only the fallback.
 //
+// A request that timed out or lost its connection after the body was sent may have been acted on. When its endpoint
+// has a status URL, the delivery becomes `unknown` and the relay asks that URL (a GET among the POSTs, never a
+// blocking call) on the endpoint's retry schedule before anything is sent again: delivered, not received (sent
+// again with the same webhook-id), or still unknown. Without a status URL it is retried with the same webhook-id.
+//
 // requestStop() stops claiming, lets in-flight requests finish, records them and gives unsent claims back.
 class Relay final : public BackgroundLoop
 {

@@ -81,6 +81,8 @@ private Q_SLOTS:
         QTest::addRow("line break in value") << u"header-value"_s << u"a\r\nInjected: yes"_s << u"line break"_s;
         QTest::addRow("bad status url") << u"status-url"_s << u"status.example.com"_s
                                         << u"status url must be absolute http(s)"_s;
+        QTest::addRow("status url without {id}")
+            << u"status-url"_s << u"https://status.example.com/events"_s << u"status url needs {id}"_s;
         QTest::addRow("secret without prefix")
             << u"secret"_s << u"c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0"_s << u"secret must be 'whsec_'"_s;
         QTest::addRow("secret too short")
@@ -147,7 +149,7 @@ private Q_SLOTS:
         settings.orderedPerAggregate = true;
         settings.customHeaders = {{u"X-Tenant"_s, u"42"_s}};
         settings.svixHeaderNames = true;
-        settings.statusUrl = u"https://status.example.com/events"_s;
+        settings.statusUrl = u"https://status.example.com/events/{id}"_s;
         const QString secret = u"whsec_"_s + QString::fromLatin1(QByteArray(32, 's').toBase64());
         auto added = store.add(settings, u"new partner"_s, secret);
         QVERIFY2(added, qPrintable(added.ok() ? QString() : added.error()));
