@@ -157,5 +157,6 @@ int runReceive(const CommandContext &context);
 int runApi(const CommandContext &context);
 int runApiToken(const CommandContext &context);
 int runIdempotency(const CommandContext &context);
+int runReconcile(const CommandContext &context);
 
 } // namespace hookyard::core::cli

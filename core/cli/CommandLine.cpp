@@ -25,6 +25,7 @@ const QList<CommandEntry> &commands()
         {u"endpoint"_s, runEndpoint}, {u"relay"_s, runRelay},        {u"replay"_s, runReplay},
         {u"worker"_s, runWorker},     {u"receive"_s, runReceive},    {u"partner"_s, runPartner},
         {u"api"_s, runApi},           {u"api-token"_s, runApiToken}, {u"idempotency"_s, runIdempotency},
+        {u"reconcile"_s, runReconcile},
     };
     return table;
 }
@@ -72,6 +73,8 @@ QString usage()
            "  api                     serve the HTTP API with Idempotency-Key (docs/api.md) until SIGTERM\n"
            "  api-token <action>      the API's per-tenant tokens: add|list|revoke (audited)\n"
            "  idempotency <action>    Idempotency-Key records: list|resolve|purge (stuck ones first)\n"
+           "  reconcile               compare our records with a partner's over a window; exits 3 while mismatches\n"
+           "                          remain; reconcile source|list|resolve|resend|export for the rest\n"
            "\n"
            "Database: --database URL, else HOOKYARD_DATABASE_URL, else the libpq environment (PGHOST, PGSERVICE,\n"
            "~/.pgpass, ...).\n"

@@ -1,6 +1,7 @@
 #include "console/ConsoleActions.h"
 
 #include "audit/AuditLog.h"
+#include "reconcile/MismatchActions.h"
 #include "relay/DeliveryStore.h"
 #include "signing/Signatures.h"
 #include "worker/InboxStore.h"
@@ -18,11 +19,13 @@ namespace hookyard::core {
 
 namespace {
 
-// The selection split by table, as PostgreSQL array literals ('{1,2}', '{uuid,uuid}'); other kinds are counted.
+// The selection split by table, as PostgreSQL array literals ('{1,2}', '{uuid,uuid}'); reconciliation mismatches
+// apart (their actions are in reconcile/MismatchActions); other kinds are counted.
 struct SplitRows
 {
     QList<qint64> deliveryIds;
     QStringList inboxIds;
+    QList<qint64> mismatchIds;
     int otherKinds = 0;
 
     QString deliveryArray() const
@@ -33,7 +36,7 @@ struct SplitRows
         return u'{' + parts.join(u',') + u'}';
     }
     QString inboxArray() const { return u'{' + inboxIds.join(u',') + u'}'; }
-    int size() const { return int(deliveryIds.size() + inboxIds.size()) + otherKinds; }
+    int size() const { return int(deliveryIds.size() + inboxIds.size() + mismatchIds.size()) + otherKinds; }
 };
 
 Result<SplitRows> split(const QList<RowRef> &rows)
@@ -50,6 +53,11 @@ Result<SplitRows> split(const QList<RowRef> &rows)
             if (uuid.isNull())
                 return Error{u"'%1' is not an inbox id"_s.arg(row.id)};
             split.inboxIds.append(uuid.toString(QUuid::WithoutBraces));
+        } else if (row.kind == RowRef::Kind::Mismatch) {
+            bool ok = false;
+            split.mismatchIds.append(row.id.toLongLong(&ok));
+            if (!ok)
+                return Error{u"'%1' is not a mismatch id"_s.arg(row.id)};
         } else {
             ++split.otherKinds;
         }
@@ -108,6 +116,13 @@ Result<ActionOutcome> replayRows(const DatabaseConnection &connection, const QLi
     const SplitRows &split = selection.value();
     ActionOutcome outcome;
     outcome.skipped = split.otherKinds;
+    if (!split.mismatchIds.isEmpty()) {
+        auto resent = resendMismatches(connection, split.mismatchIds, reason);
+        if (!resent)
+            return Error{resent.error()};
+        outcome.changed += resent->changed;
+        outcome.skipped += resent->skipped;
+    }
     if (!split.deliveryIds.isEmpty()) {
         auto replayed = replayDeliveries(connection, {split.deliveryIds, {}}, reason);
         if (!replayed)
@@ -148,13 +163,28 @@ Result<ActionOutcome> resolveRows(const DatabaseConnection &connection, const QL
     auto selection = split(rows);
     if (!selection)
         return Error{selection.error()};
-    return changeRows(connection, selection.value(), u"resolve"_s, note,
-                      u"UPDATE deliveries SET resolved_at = now(), resolution_note = ? "
-                      "WHERE id = ANY (?::bigint[]) AND state IN ('dead', 'unknown') RETURNING id"_s,
-                      u"UPDATE inbox_messages m SET resolved_at = now(), resolution_note = ?, updated_at = now() "
-                      "FROM webhook_inbox w WHERE w.id = m.inbox_id AND m.inbox_id = ANY (?::uuid[]) "
-                      "AND w.status = 'QUARANTINED' RETURNING m.inbox_id::text"_s,
-                      note.trimmed());
+    SplitRows rest = selection.value();
+    ActionOutcome mismatches;
+    if (!rest.mismatchIds.isEmpty()) {
+        auto resolved = resolveMismatches(connection, rest.mismatchIds, note);
+        if (!resolved)
+            return Error{resolved.error()};
+        mismatches = {resolved->changed, resolved->skipped};
+        rest.mismatchIds.clear();
+        if (rest.deliveryIds.isEmpty() && rest.inboxIds.isEmpty())
+            return ActionOutcome{mismatches.changed, mismatches.skipped + rest.otherKinds};
+    }
+    auto changed =
+        changeRows(connection, rest, u"resolve"_s, note,
+                   u"UPDATE deliveries SET resolved_at = now(), resolution_note = ? "
+                   "WHERE id = ANY (?::bigint[]) AND state IN ('dead', 'unknown') RETURNING id"_s,
+                   u"UPDATE inbox_messages m SET resolved_at = now(), resolution_note = ?, updated_at = now() "
+                   "FROM webhook_inbox w WHERE w.id = m.inbox_id AND m.inbox_id = ANY (?::uuid[]) "
+                   "AND w.status = 'QUARANTINED' RETURNING m.inbox_id::text"_s,
+                   note.trimmed());
+    if (!changed)
+        return changed;
+    return ActionOutcome{changed->changed + mismatches.changed, changed->skipped + mismatches.skipped};
 }
 
 Result<QString> curlCommandFor(const DatabaseConnection &connection, const RowRef &delivery)
@@ -203,6 +233,7 @@ Result<bool> roleCanAct(const DatabaseConnection &connection)
 {
     auto query = connection.exec(u"SELECT has_table_privilege('deliveries', 'UPDATE') "
                                  "AND has_table_privilege('inbox_messages', 'UPDATE') "
+                                 "AND has_table_privilege('reconcile_mismatches', 'UPDATE') "
                                  "AND has_table_privilege('audit_log', 'INSERT')"_s);
     if (!query)
         return Error{query.error()};

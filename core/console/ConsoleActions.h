@@ -18,11 +18,12 @@ struct ActionOutcome
 };
 
 // The console's actions on selected rows. Each writes an audit record (OS user, database role, time, what, why)
-// in the same transaction as its change, so an action without its record cannot happen. Deliveries and inbox rows
-// are acted on; other kinds of rows count as skipped.
+// in the same transaction as its change, so an action without its record cannot happen. Deliveries, inbox rows and
+// reconciliation mismatches are acted on; other kinds of rows count as skipped.
 
-// Replays dead, unknown or delivered deliveries (same webhook-id) and quarantined inbox rows; see
-// replayDeliveries() and replayInbox(). A selection of one row that cannot be replayed is an error saying why.
+// Replays dead, unknown or delivered deliveries (same webhook-id) and quarantined inbox rows, and re-sends the
+// deliveries of reconciliation mismatches; see replayDeliveries(), replayInbox() and resendMismatches(). A selection
+// of one row that cannot be replayed is an error saying why.
 Result<ActionOutcome> replayRows(const DatabaseConnection &connection, const QList<RowRef> &rows,
                                  const QString &reason);
 
@@ -31,7 +32,8 @@ Result<ActionOutcome> retryRowsNow(const DatabaseConnection &connection, const Q
                                    const QString &reason);
 
 // Marks dead or unknown deliveries and quarantined inbox rows as resolved by hand with `note` (required): they
-// keep their state and history and leave the dead letters. A replay clears the resolution.
+// keep their state and history and leave the dead letters. A replay clears the resolution. Open reconciliation
+// mismatches are resolved likewise (resolveMismatches()).
 Result<ActionOutcome> resolveRows(const DatabaseConnection &connection, const QList<RowRef> &rows, const QString &note);
 
 // A shell command that sends one delivery as the relay would, for a ticket or a manual test: curl with the

@@ -604,6 +604,68 @@ Status loadIdempotencyRecord(const DatabaseConnection &connection, qint64 id, Ro
     return success();
 }
 
+// A reconciliation mismatch: what differs, both sides' facts as the run saw them (the payload: {"ours": ...,
+// "theirs": ...}, null for a side without a record), and for a delivery its timeline as it is now, so that a re-send
+// and how it went show.
+Status loadMismatch(const DatabaseConnection &connection, qint64 id, RowDetail &detail)
+{
+    auto query = connection.exec(u"SELECT kind, subject_kind, subject_name, reference, delivery_id, inbox_id::text, "
+                                 "detail, ours::text, theirs::text, run_id, detected_at, resolved_at, resolution_note, "
+                                 "resolved_by FROM reconcile_mismatches WHERE id = ?"_s,
+                                 {id});
+    if (!query)
+        return Error{u"reading mismatch %1 failed: %2"_s.arg(id).arg(query.error())};
+    QSqlQuery &row = query.value();
+    if (!row.next())
+        return Error{u"mismatch %1 does not exist"_s.arg(id)};
+    const bool outbox = row.value(1).toString() == u"endpoint"_s;
+    const QDateTime resolvedAt = toUtc(row.value(11));
+    const QString kind = row.value(0).toString();
+    const QJsonObject ours = QJsonDocument::fromJson(row.value(7).toString().toUtf8()).object();
+    detail.primaryId = row.value(3).toString();
+    // Titled like the item's own detail: its event type, or for an item only they have, its reference.
+    detail.title = ours.value(u"event_type"_s).toString(detail.primaryId);
+    detail.state = resolvedAt.isValid() ? u"resolved"_s : kind;
+    addFact(detail, Field::RecordId, id, true);
+    addFact(detail, outbox ? Field::Endpoint : Field::Partner, row.value(2).toString());
+    addFact(detail, outbox ? Field::EventId : Field::PartnerEventId, detail.primaryId, true);
+    if (!row.value(4).isNull())
+        addFact(detail, Field::DeliveryId, row.value(4).toLongLong(), true);
+    addFact(detail, Field::InboxId, textOrNull(row.value(5)), true);
+    addFact(detail, Field::State, kind);
+    addFact(detail, Field::Reason, row.value(6).toString());
+    addFact(detail, Field::Action, u"reconciliation run %1"_s.arg(row.value(9).toLongLong()));
+    addFact(detail, Field::Created, toUtc(row.value(10)));
+    if (resolvedAt.isValid())
+        addFact(detail, Field::Note,
+                u"resolved by %1 at %2: %3"_s.arg(row.value(13).toString(), resolvedAt.toString(Qt::ISODateWithMs),
+                                                  row.value(12).toString()));
+    const auto side = [&](int column) {
+        return row.value(column).isNull()
+                   ? QJsonValue()
+                   : QJsonValue(QJsonDocument::fromJson(row.value(column).toString().toUtf8()).object());
+    };
+    detail.payload = QString::fromUtf8(
+        QJsonDocument(QJsonObject{{u"ours"_s, side(7)}, {u"theirs"_s, side(8)}}).toJson(QJsonDocument::Indented));
+    if (row.value(4).isNull())
+        return success();
+
+    const qint64 deliveryId = row.value(4).toLongLong();
+    auto delivery =
+        connection.exec(u"SELECT "_s + kDeliveryColumns +
+                            u" FROM deliveries d JOIN endpoints ep ON ep.id = d.endpoint_id WHERE d.id = ?"_s,
+                        {deliveryId});
+    if (!delivery)
+        return Error{u"reading delivery %1 failed: %2"_s.arg(deliveryId).arg(delivery.error())};
+    if (!delivery.value().next())
+        return success(); // removed since: the facts above are what is left
+    auto timeline = deliveryTimeline(connection, readDeliveryRow(delivery.value()));
+    if (!timeline)
+        return Error{timeline.error()};
+    detail.timeline = timeline.value();
+    return success();
+}
+
 Status loadInto(const DatabaseConnection &connection, const RowRef &row, RowDetail &detail)
 {
     const auto notAnId = [&](const QString &what) { return Error{u"'%1' is not %2"_s.arg(row.id, what)}; };
@@ -640,6 +702,10 @@ Status loadInto(const DatabaseConnection &connection, const RowRef &row, RowDeta
         if (const auto id = bigintId(row))
             return loadIdempotencyRecord(connection, *id, detail);
         return notAnId(u"an idempotency record id"_s);
+    case RowRef::Kind::Mismatch:
+        if (const auto id = bigintId(row))
+            return loadMismatch(connection, *id, detail);
+        return notAnId(u"a mismatch id"_s);
     }
     return Error{u"unknown row kind"_s};
 }

@@ -7,7 +7,8 @@ namespace hookyard::core {
 
 // What one row of a console view stands for, so that any view can open its detail pane or act on it without
 // knowing the others' tables. `id` is the row's key as text: a UUID for events and inbox messages, a bigint for
-// deliveries, rejected requests, audit records, endpoints, partners and idempotency records.
+// deliveries, rejected requests, audit records, endpoints, partners, idempotency records and
+// reconciliation mismatches.
 struct RowRef
 {
     enum class Kind
@@ -20,6 +21,7 @@ struct RowRef
         Endpoint,        // endpoints.id
         Partner,         // partners.id
         IdempotencyKey,  // idempotency_keys.id
+        Mismatch,        // reconcile_mismatches.id
     };
 
     Kind kind = Kind::Event;

@@ -1,5 +1,7 @@
 #include "console/ViewQueries.h"
 
+#include "reconcile/Reconciler.h"
+
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -169,6 +171,24 @@ const QList<ViewDescription> &descriptions()
          {u"stuck"_s, u"processing"_s, u"succeeded"_s, u"failed"_s, u"unknown"_s},
          VIEW_TEXT("Tenant"),
          nullptr},
+        {View::Reconciliation,
+         u"reconciliation"_s,
+         VIEW_TEXT("Reconciliation"),
+         {{u"item_at"_s, VIEW_TEXT("Time"), Kind::Time},
+          {u"state"_s, VIEW_TEXT("Mismatch"), Kind::State},
+          {u"party"_s, VIEW_TEXT("Endpoint / partner"), Kind::Text},
+          {u"reference"_s, VIEW_TEXT("Reference"), Kind::Id},
+          {u"ours"_s, VIEW_TEXT("Ours"), Kind::Text},
+          {u"theirs"_s, VIEW_TEXT("Theirs"), Kind::Text},
+          {u"run"_s, VIEW_TEXT("Run"), Kind::Number},
+          {u"id"_s, VIEW_TEXT("Id"), Kind::Id},
+          {u"why"_s, VIEW_TEXT("Why"), Kind::Reason}},
+         0,
+         8,
+         mismatchKinds(),
+         VIEW_TEXT("Endpoint or partner"),
+         nullptr,
+         true},
     };
     return all;
 }
@@ -560,6 +580,37 @@ QList<Branch> idempotencyBranches(const ViewFilter &filter, const std::optional<
     return branches;
 }
 
+// One branch per kind, numbered in mismatchKinds() order: the view lists the open mismatches grouped by kind
+// (ViewDescription::groupedBySource). The kind is written out so that each walks reconcile_mismatches_open.
+QList<Branch> reconciliationBranches(const ViewFilter &filter, const std::optional<Search> &search)
+{
+    const SearchTargets targets{{u"m.inbox_id = ?::uuid"_s},
+                                {u"m.id = ?::bigint"_s, u"m.delivery_id = ?::bigint"_s, u"m.run_id = ?::bigint"_s},
+                                {u"m.reference = ?"_s},
+                                u"jsonb_build_array(m.ours, m.theirs) @> jsonb_build_array(?::jsonb)"_s};
+    QList<Branch> branches;
+    const QStringList &kinds = mismatchKinds();
+    for (int source = 0; source < kinds.size(); ++source) {
+        if (!filter.states.isEmpty() && !filter.states.contains(kinds.at(source)))
+            continue;
+        Branch branch(RowRef::Kind::Mismatch, source, u"reconcile_mismatches m"_s, u"m.item_at"_s, u"m.id"_s,
+                      u"bigint"_s, u"m.kind"_s);
+        branch.cells =
+            u"m.item_at, m.kind, m.subject_name, m.reference,"
+            " CASE WHEN m.ours IS NULL THEN 'no record' ELSE coalesce(m.ours ->> 'state', m.ours ->> 'status') END,"
+            " CASE WHEN m.theirs IS NULL THEN 'no record'"
+            "  ELSE coalesce('status URL: ' || (m.theirs ->> 'said'), m.theirs ->> 'status', 'listed') END,"
+            " m.run_id, m.id::text, m.detail"_s;
+        branch.require(u"m.kind = ? AND m.resolved_at IS NULL"_s, {kinds.at(source)});
+        if (!filter.party.isEmpty())
+            branch.require(u"m.subject_name = ?"_s, {filter.party});
+        requireTimeRange(branch, filter);
+        requireSearch(branch, search, targets);
+        branches << branch;
+    }
+    return branches;
+}
+
 Result<QList<Branch>> branchesFor(View view, const ViewFilter &filter)
 {
     if (auto valid = validateFilter(view, filter); !valid)
@@ -586,6 +637,8 @@ Result<QList<Branch>> branchesFor(View view, const ViewFilter &filter)
         return partnerBranches(filter, search.value());
     case View::Idempotency:
         return idempotencyBranches(filter, search.value());
+    case View::Reconciliation:
+        return reconciliationBranches(filter, search.value());
     }
     return Error{u"unknown view"_s};
 }
@@ -756,8 +809,8 @@ Result<QList<ViewRow>> fetchPage(const DatabaseConnection &connection, View view
         return QList<ViewRow>();
     const QString order = describe(view).groupedBySource ? u"key_source, key_at %1, key_sort COLLATE \"C\" %1"_s
                                                          : u"key_at %1, key_source %1, key_sort COLLATE \"C\" %1"_s;
-    const QString sql = u"SELECT * FROM (%1) page ORDER BY %2 LIMIT ?"_s.arg(parts.join(u" UNION ALL "_s),
-                                                                          order.arg(direction));
+    const QString sql =
+        u"SELECT * FROM (%1) page ORDER BY %2 LIMIT ?"_s.arg(parts.join(u" UNION ALL "_s), order.arg(direction));
     values << limit;
     auto query = run(connection, sql, values);
     if (!query)

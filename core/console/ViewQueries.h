@@ -18,15 +18,16 @@ namespace hookyard::core {
 // detail pane and the actions have their own.
 enum class View
 {
-    Outbox,      // outbox_events, each with its deliveries summarised
-    Inbox,       // webhook_inbox with inbox_messages
-    Deferred,    // inbox rows DEFERRED, with what they wait for
-    DeadLetters, // dead deliveries and quarantined inbox rows together, unresolved only
-    Rejected,    // rejected_requests
-    Audit,       // audit_log
-    Endpoints,   // endpoints
-    Partners,    // partners
-    Idempotency, // idempotency_keys: the API's Idempotency-Key records, stuck ones first
+    Outbox,         // outbox_events, each with its deliveries summarised
+    Inbox,          // webhook_inbox with inbox_messages
+    Deferred,       // inbox rows DEFERRED, with what they wait for
+    DeadLetters,    // dead deliveries and quarantined inbox rows together, unresolved only
+    Rejected,       // rejected_requests
+    Audit,          // audit_log
+    Endpoints,      // endpoints
+    Partners,       // partners
+    Idempotency,    // idempotency_keys: the API's Idempotency-Key records, stuck ones first
+    Reconciliation, // reconcile_mismatches: the open mismatches of reconciliation runs, grouped by kind
 };
 
 enum class SortOrder

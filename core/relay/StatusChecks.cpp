@@ -37,8 +37,8 @@ void addSenderHeaders(OutgoingRequest &request, const QByteArray &eventId, const
     request.headerLines.append(prefix + "timestamp: " + QByteArray::number(timestamp));
     if (!endpoint.signingKeys.isEmpty())
         request.headerLines.append(
-            prefix + "signature: " +
-            signing::standardSignatureHeader(endpoint.signingKeys, eventId, timestamp, request.body));
+            prefix +
+            "signature: " + signing::standardSignatureHeader(endpoint.signingKeys, eventId, timestamp, request.body));
     for (const auto &[name, value] : endpoint.customHeaders)
         request.headerLines.append(name + ": " + value);
 }

@@ -34,8 +34,10 @@ Result<QJsonObject> collectStats(const DatabaseConnection &connection, StatsDept
     QJsonObject outbox;
     QJsonObject deliveries;
     QJsonObject inbox;
+    QJsonObject reconciliation;
     // What needs attention, each counted from a partial or covering index (outbox_events_unprocessed, deliveries_due,
-    // deliveries_unresolved, deliveries_by_state, webhook_inbox_status): cheap however much history the tables hold.
+    // deliveries_unresolved, deliveries_by_state, webhook_inbox_status, reconcile_mismatches_subject_open): cheap
+    // however much history the tables hold.
     for (const auto &[sql, section] : std::initializer_list<std::pair<QString, QJsonObject *>>{
              {u"SELECT count(*) AS pending FROM outbox_events WHERE processed_at IS NULL"_s, &outbox},
              {u"SELECT count(*) FILTER (WHERE lease_expires_at IS NULL OR lease_expires_at <= now()) AS pending,"
@@ -52,6 +54,8 @@ Result<QJsonObject> collectStats(const DatabaseConnection &connection, StatsDept
               " count(*) FILTER (WHERE status = 'QUARANTINED') AS quarantined"
               " FROM webhook_inbox WHERE status IN ('PENDING', 'DEFERRED', 'QUARANTINED')"_s,
               &inbox},
+             {u"SELECT count(*) AS open_mismatches FROM reconcile_mismatches WHERE resolved_at IS NULL"_s,
+              &reconciliation},
          }) {
         if (auto added = addCounts(connection, sql, *section); !added)
             return Error{added.error()};
@@ -78,6 +82,7 @@ Result<QJsonObject> collectStats(const DatabaseConnection &connection, StatsDept
         {u"outbox"_s, outbox},
         {u"deliveries"_s, deliveries},
         {u"inbox"_s, inbox},
+        {u"reconciliation"_s, reconciliation},
     };
 }
 

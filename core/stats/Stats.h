@@ -13,6 +13,7 @@ namespace hookyard::core {
 //   outbox     — events by their producer-visible state: pending (processed_at NULL), delivered
 //   deliveries — per endpoint delivery: pending, in_flight (leased now), delivered, dead, held, unknown
 //   inbox      — webhook_inbox rows by status: pending, processed, deferred, quarantined
+//   reconciliation — open_mismatches: reconciliation mismatches nobody has resolved yet
 //
 // NeedsAttention leaves out the totals of finished rows (outbox and deliveries "delivered", inbox "processed"), which
 // scan all history: the console polls those every few seconds and the totals far less often.

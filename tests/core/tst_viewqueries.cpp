@@ -150,7 +150,7 @@ class TestViewQueries final : public QObject
 private Q_SLOTS:
     void describesEveryView()
     {
-        QCOMPARE(hookyard::core::allViews().size(), 9);
+        QCOMPARE(hookyard::core::allViews().size(), 10);
         for (View view : hookyard::core::allViews()) {
             const auto &description = hookyard::core::describe(view);
             QCOMPARE(description.view, view);
