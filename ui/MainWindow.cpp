@@ -84,6 +84,9 @@ qint64 navigationCount(const QJsonObject &stats, core::View view, bool *alert)
     case core::View::DeadLetters:
         *alert = true;
         return count("deliveries", "dead") + count("inbox", "quarantined");
+    case core::View::Reconciliation:
+        *alert = true;
+        return count("reconciliation", "open_mismatches");
     default:
         return -1;
     }

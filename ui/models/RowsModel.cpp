@@ -2,6 +2,8 @@
 
 #include "models/QueryRunner.h"
 
+#include "reconcile/Reconciler.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QCoreApplication>
@@ -26,8 +28,15 @@ QColor stateColour(const QString &state)
         return QColor(0x1e, 0x88, 0xe5);
     if (state == u"deferred"_s || state == u"held"_s || state == u"unknown"_s || state == u"paused"_s)
         return QColor(0xef, 0x6c, 0x00);
-    if (state == u"dead"_s || state == u"quarantined"_s || state == u"rejected"_s || state == u"disabled"_s)
+    if (state == u"dead"_s || state == u"quarantined"_s || state == u"rejected"_s || state == u"disabled"_s ||
+        state == u"stuck"_s || state == u"failed"_s)
         return QColor(0xe5, 0x39, 0x35);
+    if (state == u"succeeded"_s)
+        return QColor(0x38, 0x8e, 0x3c);
+    if (state == u"processing"_s)
+        return QColor(0x1e, 0x88, 0xe5);
+    if (core::mismatchKinds().contains(state)) // every kind of reconciliation mismatch needs a person
+        return QColor(0xef, 0x6c, 0x00);
     return {};
 }
 
@@ -267,6 +276,32 @@ QString RowsModel::stateName(const QString &state)
         return tr("paused");
     if (state == u"disabled"_s)
         return tr("disabled");
+    // Idempotency-Key records
+    if (state == u"stuck"_s)
+        return tr("stuck");
+    if (state == u"processing"_s)
+        return tr("processing");
+    if (state == u"succeeded"_s)
+        return tr("succeeded");
+    if (state == u"failed"_s)
+        return tr("failed");
+    // Reconciliation mismatches
+    if (state == u"missing_on_their_side"_s)
+        return tr("missing on their side");
+    if (state == u"unknown_not_received"_s)
+        return tr("unknown, not received");
+    if (state == u"missing_on_our_side"_s)
+        return tr("missing on our side");
+    if (state == u"not_in_their_records"_s)
+        return tr("not in their records");
+    if (state == u"payload_differs"_s)
+        return tr("payload differs");
+    if (state == u"delivered_but_we_failed"_s)
+        return tr("they have it, we failed");
+    if (state == u"could_not_check"_s)
+        return tr("could not check");
+    if (state == u"unknown_was_delivered"_s)
+        return tr("unknown, was delivered");
     return state;
 }
 
@@ -290,6 +325,14 @@ QString RowsModel::stateGlyph(const QString &state)
         return u"⊘"_s;
     if (state == u"none"_s)
         return u"–"_s;
+    if (state == u"succeeded"_s)
+        return u"✓"_s;
+    if (state == u"processing"_s)
+        return u"◷"_s;
+    if (state == u"stuck"_s || state == u"failed"_s)
+        return u"⚠"_s;
+    if (core::mismatchKinds().contains(state))
+        return u"≠"_s;
     return {};
 }
 
