@@ -2,6 +2,7 @@
 
 #include "JsonHighlighter.h"
 #include "TimelineWidget.h"
+#include "models/RowsModel.h"
 
 #include "db/Database.h"
 
@@ -166,7 +167,8 @@ QString stateText(const QString &state)
         return DetailPane::tr("◷ outcome unknown");
     if (lower == u"rejected"_s)
         return DetailPane::tr("✕ rejected");
-    return lower;
+    // Every other state reads as in the lists (mismatch kinds, idempotency records, endpoints).
+    return QString(RowsModel::stateGlyph(lower) + u' ' + RowsModel::stateName(lower)).trimmed();
 }
 
 QString headerText(const core::DetailHeader &header)
