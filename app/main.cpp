@@ -1,6 +1,7 @@
 // hookyard: the console by default; a headless engine command when one is named (see --help).
 
 #include "ConnectionDialog.h"
+#include "LanguageMenu.h"
 #include "MainWindow.h"
 #include "cli/CommandLine.h"
 #include "console/ViewQueries.h"
@@ -35,9 +36,26 @@ int runConsole(int argc, char **argv)
     QApplication app(argc, argv);
     describeApplication();
 
+    // The language: --language=CODE for this run, else the one chosen in View › Language, else the system's.
+    QString language = hookyard::ui::LanguageMenu::savedLanguage();
+    for (const QString &argument : QCoreApplication::arguments()) {
+        if (!argument.startsWith(u"--language="_s))
+            continue;
+        if (const QString code = argument.mid(11); QLocale(code).language() != QLocale::C)
+            language = code;
+        else
+            QTextStream(stderr) << "hookyard: unknown language " << code << ", --language ignored" << Qt::endl;
+    }
+    if (!language.isEmpty())
+        QLocale::setDefault(QLocale(language)); // numbers and dates follow the chosen language too
     QTranslator translator;
     if (translator.load(QLocale(), u"hookyard"_s, u"_"_s, u":/i18n"_s))
         QCoreApplication::installTranslator(&translator);
+    else if (!language.isEmpty() && QLocale().language() != QLocale::English)
+        QTextStream(stderr) << "hookyard: no translation for " << language << ", the console is in English" << Qt::endl;
+    QTranslator qtTranslator; // Qt's own strings (standard buttons, file dialogs), where the system has them
+    if (qtTranslator.load(QLocale(), u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(&qtTranslator);
 
     if (const QString notice = hookyard::core::ManagedCluster::privilegeNotice(); !notice.isEmpty())
         QTextStream(stderr) << "hookyard: " << notice << Qt::endl;

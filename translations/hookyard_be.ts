@@ -2,137 +2,2158 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="be_BY">
 <context>
+    <name>hookyard::core::ViewQueries</name>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="28"/>
+        <source>Outbox</source>
+        <translation>Зыходныя</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="29"/>
+        <location filename="../core/console/ViewQueries.cpp" line="80"/>
+        <location filename="../core/console/ViewQueries.cpp" line="160"/>
+        <location filename="../core/console/ViewQueries.cpp" line="177"/>
+        <source>Time</source>
+        <translation>Час</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="30"/>
+        <location filename="../core/console/ViewQueries.cpp" line="47"/>
+        <location filename="../core/console/ViewQueries.cpp" line="81"/>
+        <location filename="../core/console/ViewQueries.cpp" line="129"/>
+        <location filename="../core/console/ViewQueries.cpp" line="161"/>
+        <source>State</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="31"/>
+        <location filename="../core/console/ViewQueries.cpp" line="42"/>
+        <location filename="../core/console/ViewQueries.cpp" line="49"/>
+        <location filename="../core/console/ViewQueries.cpp" line="59"/>
+        <location filename="../core/console/ViewQueries.cpp" line="65"/>
+        <location filename="../core/console/ViewQueries.cpp" line="76"/>
+        <location filename="../core/console/ViewQueries.cpp" line="82"/>
+        <location filename="../core/console/ViewQueries.cpp" line="93"/>
+        <source>Event type</source>
+        <translation>Тып падзеі</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="32"/>
+        <source>Aggregate</source>
+        <translation>Агрэгат</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="33"/>
+        <source>Event id</source>
+        <translation>Id падзеі</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="34"/>
+        <location filename="../core/console/ViewQueries.cpp" line="127"/>
+        <source>Endpoints</source>
+        <translation>Эндпойнты</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="35"/>
+        <source>Delivered</source>
+        <translation>Дастаўлена</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="36"/>
+        <location filename="../core/console/ViewQueries.cpp" line="53"/>
+        <location filename="../core/console/ViewQueries.cpp" line="86"/>
+        <source>Attempts</source>
+        <translation>Спробы</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="37"/>
+        <location filename="../core/console/ViewQueries.cpp" line="54"/>
+        <location filename="../core/console/ViewQueries.cpp" line="88"/>
+        <location filename="../core/console/ViewQueries.cpp" line="103"/>
+        <location filename="../core/console/ViewQueries.cpp" line="118"/>
+        <location filename="../core/console/ViewQueries.cpp" line="136"/>
+        <location filename="../core/console/ViewQueries.cpp" line="168"/>
+        <location filename="../core/console/ViewQueries.cpp" line="185"/>
+        <source>Why</source>
+        <translation>Прычына</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="41"/>
+        <location filename="../core/console/ViewQueries.cpp" line="140"/>
+        <source>Endpoint</source>
+        <translation>Эндпойнт</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="45"/>
+        <source>Inbox</source>
+        <translation>Уваходныя</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="46"/>
+        <location filename="../core/console/ViewQueries.cpp" line="63"/>
+        <location filename="../core/console/ViewQueries.cpp" line="97"/>
+        <source>Received</source>
+        <translation>Атрымана</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="48"/>
+        <location filename="../core/console/ViewQueries.cpp" line="58"/>
+        <location filename="../core/console/ViewQueries.cpp" line="64"/>
+        <location filename="../core/console/ViewQueries.cpp" line="75"/>
+        <location filename="../core/console/ViewQueries.cpp" line="98"/>
+        <location filename="../core/console/ViewQueries.cpp" line="107"/>
+        <location filename="../core/console/ViewQueries.cpp" line="155"/>
+        <source>Partner</source>
+        <translation>Партнёр</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="50"/>
+        <source>Partner event id</source>
+        <translation>Id падзеі партнёра</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="51"/>
+        <location filename="../core/console/ViewQueries.cpp" line="66"/>
+        <source>Entity</source>
+        <translation>Сутнасць</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="52"/>
+        <location filename="../core/console/ViewQueries.cpp" line="71"/>
+        <source>Inbox id</source>
+        <translation>Id уваходнага запісу</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="62"/>
+        <source>Deferred</source>
+        <translation>Адкладзеныя</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="67"/>
+        <source>Waiting for</source>
+        <translation>Чакае</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="68"/>
+        <source>Deferred since</source>
+        <translation>Адкладзена з</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="69"/>
+        <source>Deferrals</source>
+        <translation>Адкладанні</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="70"/>
+        <source>Next check</source>
+        <translation>Наступная праверка</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="79"/>
+        <source>Dead letters</source>
+        <translation>Мёртвыя лісты</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="83"/>
+        <location filename="../core/console/ViewQueries.cpp" line="179"/>
+        <source>Endpoint / partner</source>
+        <translation>Эндпойнт/партнёр</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="84"/>
+        <location filename="../core/console/ViewQueries.cpp" line="102"/>
+        <location filename="../core/console/ViewQueries.cpp" line="117"/>
+        <location filename="../core/console/ViewQueries.cpp" line="135"/>
+        <location filename="../core/console/ViewQueries.cpp" line="151"/>
+        <location filename="../core/console/ViewQueries.cpp" line="167"/>
+        <location filename="../core/console/ViewQueries.cpp" line="184"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="85"/>
+        <source>Aggregate / entity</source>
+        <translation>Агрэгат / сутнасць</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="87"/>
+        <source>Last status</source>
+        <translation>Апошні статус</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="92"/>
+        <location filename="../core/console/ViewQueries.cpp" line="189"/>
+        <source>Endpoint or partner</source>
+        <translation>Эндпойнт або партнёр</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="96"/>
+        <source>Rejected requests</source>
+        <translation>Адхіленыя запыты</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="99"/>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="100"/>
+        <source>From</source>
+        <translation>Адкуль</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="101"/>
+        <source>Bytes</source>
+        <translation>Байты</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="111"/>
+        <source>Audit log</source>
+        <translation>Журнал аўдыту</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="112"/>
+        <source>When</source>
+        <translation>Калі</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="113"/>
+        <location filename="../core/console/ViewQueries.cpp" line="124"/>
+        <source>Action</source>
+        <translation>Дзеянне</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="114"/>
+        <source>Subject</source>
+        <translation>Аб&apos;ект</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="115"/>
+        <source>User</source>
+        <translation>Карыстальнік</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="116"/>
+        <source>Database role</source>
+        <translation>Роля ў базе даных</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="119"/>
+        <source>Details</source>
+        <translation>Падрабязнасці</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="128"/>
+        <location filename="../core/console/ViewQueries.cpp" line="145"/>
+        <source>Created</source>
+        <translation>Створана</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="130"/>
+        <location filename="../core/console/ViewQueries.cpp" line="146"/>
+        <source>Name</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="131"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="132"/>
+        <source>Event types</source>
+        <translation>Тыпы падзей</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="133"/>
+        <source>Pending</source>
+        <translation>Чакаюць</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="134"/>
+        <source>Dead</source>
+        <translation>Мёртвыя</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="144"/>
+        <source>Partners</source>
+        <translation>Партнёры</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="147"/>
+        <source>Scheme</source>
+        <translation>Схема</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="148"/>
+        <source>Mode</source>
+        <translation>Рэжым</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="149"/>
+        <source>Tolerance (s)</source>
+        <translation>Допуск (с)</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="150"/>
+        <source>Max body (bytes)</source>
+        <translation>Макс. цела (байты)</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="159"/>
+        <source>Idempotency</source>
+        <translation>Ідэмпатэнтнасць</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="162"/>
+        <location filename="../core/console/ViewQueries.cpp" line="172"/>
+        <source>Tenant</source>
+        <translation>Арандатар</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="163"/>
+        <source>Operation</source>
+        <translation>Аперацыя</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="164"/>
+        <source>Idempotency key</source>
+        <translation>Ключ ідэмпатэнтнасці</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="165"/>
+        <source>Answer</source>
+        <translation>Адказ</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="166"/>
+        <source>Made</source>
+        <translation>Створаны рэсурс</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="176"/>
+        <source>Reconciliation</source>
+        <translation>Звярэнне</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="178"/>
+        <source>Mismatch</source>
+        <translation>Несупадзенне</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="180"/>
+        <source>Reference</source>
+        <translation>Спасылка</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="181"/>
+        <source>Ours</source>
+        <translation>У нас</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="182"/>
+        <source>Theirs</source>
+        <translation>У іх</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="183"/>
+        <source>Run</source>
+        <translation>Запуск</translation>
+    </message>
+</context>
+<context>
+    <name>hookyard::ui::ConnectionDialog</name>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="26"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="48"/>
+        <source>Connect</source>
+        <translation>Падлучыцца</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="27"/>
+        <source>The &amp;sandbox (a private PostgreSQL that Hookyard manages)</source>
+        <translation>&amp;Пясочніца (асобны PostgreSQL, якім кіруе Hookyard)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="28"/>
+        <source>A &amp;database:</source>
+        <translation>&amp;База даных:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="33"/>
+        <source>postgresql://user@host:5432/app  or  service=prod-eu</source>
+        <translation>postgresql://user@host:5432/app  або  service=prod-eu</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="34"/>
+        <source>Database URL or libpq service name</source>
+        <translation>URL базы даных або назва сэрвісу libpq</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="38"/>
+        <source>Connection error</source>
+        <translation>Памылка падлучэння</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="41"/>
+        <source>Passwords are never remembered: libpq reads them from ~/.pgpass or PGPASSWORD.</source>
+        <translation>Паролі ніколі не запамінаюцца: libpq чытае іх з ~/.pgpass або PGPASSWORD.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="81"/>
+        <source>a service name is letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos; (as in pg_service.conf)</source>
+        <translation>назва сэрвісу складаецца з літар, лічбаў, &apos;.&apos;, &apos;_&apos; або &apos;-&apos; (як у pg_service.conf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="104"/>
+        <source>enter a postgresql:// URL or service=NAME</source>
+        <translation>увядзіце URL postgresql:// або service=НАЗВА</translation>
+    </message>
+</context>
+<context>
+    <name>hookyard::ui::DetailPane</name>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="81"/>
+        <source>Event id</source>
+        <translation>Id падзеі</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="83"/>
+        <source>Delivery</source>
+        <translation>Дастаўка</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="85"/>
+        <source>Inbox id</source>
+        <translation>Id уваходнага запісу</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="87"/>
+        <source>Partner event id</source>
+        <translation>Id падзеі партнёра</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="89"/>
+        <source>Record</source>
+        <translation>Запіс</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="91"/>
+        <source>Event type</source>
+        <translation>Тып падзеі</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="93"/>
+        <source>Endpoint</source>
+        <translation>Эндпойнт</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="95"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="97"/>
+        <source>Partner</source>
+        <translation>Партнёр</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="99"/>
+        <source>Aggregate</source>
+        <translation>Агрэгат</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="101"/>
+        <source>Entity</source>
+        <translation>Сутнасць</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="103"/>
+        <location filename="../ui/DetailPane.cpp" line="276"/>
+        <source>State</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="105"/>
+        <source>Why</source>
+        <translation>Прычына</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="107"/>
+        <source>Attempts</source>
+        <translation>Спробы</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="109"/>
+        <source>Created</source>
+        <translation>Створана</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="111"/>
+        <source>Received</source>
+        <translation>Атрымана</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="113"/>
+        <source>Processed</source>
+        <translation>Апрацавана</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="115"/>
+        <source>Answered</source>
+        <translation>Адказана</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="117"/>
+        <source>From</source>
+        <translation>Адкуль</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="119"/>
+        <source>Body</source>
+        <translation>Цела</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="121"/>
+        <source>Action</source>
+        <translation>Дзеянне</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="123"/>
+        <source>Subject</source>
+        <translation>Аб&apos;ект</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="125"/>
+        <source>OS user</source>
+        <translation>Карыстальнік АС</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="127"/>
+        <source>Database role</source>
+        <translation>Роля ў базе даных</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="129"/>
+        <source>Signature scheme</source>
+        <translation>Схема подпісу</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="131"/>
+        <source>Event types</source>
+        <translation>Тыпы падзей</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="133"/>
+        <source>Retry schedule (s)</source>
+        <translation>Расклад паўтораў (с)</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="135"/>
+        <source>Note</source>
+        <translation>Заўвага</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="150"/>
+        <source>%1 bytes</source>
+        <translation>%1 Б</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="159"/>
+        <source>☠ dead letter</source>
+        <translation>☠ мёртвы ліст</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="161"/>
+        <source>⚠ quarantined</source>
+        <translation>⚠ у карантыне</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="167"/>
+        <source>◷ outcome unknown</source>
+        <translation>◷ вынік невядомы</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="169"/>
+        <source>✕ rejected</source>
+        <translation>✕ адхілена</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="181"/>
+        <source>: ‹Unix time of each attempt›</source>
+        <translation>: ‹Unix-час кожнай спробы›</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="183"/>
+        <source>: ‹v1,HMAC-SHA256 per active secret, signed per attempt›</source>
+        <translation>: ‹v1,HMAC-SHA256 для кожнага актыўнага сакрэту, подпіс пры кожнай спробе›</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="194"/>
+        <source>✓ signed (%1)</source>
+        <translation>✓ падпісана (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="197"/>
+        <source>⚠ not signed: the endpoint has no active secret</source>
+        <translation>⚠ не падпісана: у эндпойнта няма актыўнага сакрэту</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="200"/>
+        <source>✓ signature verified (%1)</source>
+        <translation>✓ подпіс правераны (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="203"/>
+        <source>⚠ signature not verified (%1)</source>
+        <translation>⚠ подпіс не правераны (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="206"/>
+        <source>? no signature verdict recorded</source>
+        <translation>? вердыкт подпісу не запісаны</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="207"/>
+        <source>scheme %1</source>
+        <translation>схема %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="213"/>
+        <source>%1 (expires %2)</source>
+        <translation>%1 (дзейнічае да %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="218"/>
+        <source>Active secrets: %1</source>
+        <translation>Актыўныя сакрэты: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="224"/>
+        <source>%1 %2 does not exist yet.</source>
+        <translation>%1 %2 яшчэ не існуе.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="225"/>
+        <source>%1 %2 is in state “%3” (since %4).</source>
+        <translation>%1 %2 у стане «%3» (з %4).</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="229"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="230"/>
+        <source>No event is allowed from here.</source>
+        <translation>Адсюль не дазволена ніякая падзея.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="231"/>
+        <source>Allowed next: %1</source>
+        <translation>Далей дазволена: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="233"/>
+        <source>✓ %1 is allowed now.</source>
+        <translation>✓ %1 цяпер дазволена.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="234"/>
+        <source>‖ %1 is not allowed yet.</source>
+        <translation>‖ %1 пакуль не дазволена.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="256"/>
+        <source>Detail</source>
+        <translation>Падрабязнасці</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="263"/>
+        <source>Detail of the selected row</source>
+        <translation>Падрабязнасці вылучанага радка</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="273"/>
+        <source>Title</source>
+        <translation>Загаловак</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="281"/>
+        <location filename="../ui/DetailPane.cpp" line="282"/>
+        <source>Copy id</source>
+        <translation>Капіяваць id</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="292"/>
+        <location filename="../ui/DetailPane.cpp" line="360"/>
+        <location filename="../ui/DetailPane.cpp" line="382"/>
+        <source>Select a row to see its detail.</source>
+        <translation>Вылучыце радок, каб убачыць падрабязнасці.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="293"/>
+        <source>Detail status</source>
+        <translation>Стан панэлі падрабязнасцей</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="303"/>
+        <source>Timeline</source>
+        <translation>Храналогія</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="307"/>
+        <location filename="../ui/DetailPane.cpp" line="312"/>
+        <source>Payload</source>
+        <translation>Змесціва</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="317"/>
+        <location filename="../ui/DetailPane.cpp" line="318"/>
+        <source>Headers</source>
+        <translation>Загалоўкі</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="320"/>
+        <source>Signature</source>
+        <translation>Подпіс</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="321"/>
+        <source>Signature verdict</source>
+        <translation>Вердыкт подпісу</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="323"/>
+        <location filename="../ui/DetailPane.cpp" line="324"/>
+        <source>Entity state</source>
+        <translation>Стан сутнасці</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="343"/>
+        <source>Replay</source>
+        <translation>Паўтарыць</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="344"/>
+        <source>Retry now</source>
+        <translation>Паспрабаваць зараз</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="345"/>
+        <source>Resolve…</source>
+        <translation>Вырашыць…</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="346"/>
+        <source>Copy as curl</source>
+        <translation>Капіяваць як curl</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="385"/>
+        <source>Loading…</source>
+        <translation>Загрузка…</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="413"/>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="432"/>
+        <source>Copy %1</source>
+        <translation>Капіяваць: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="485"/>
+        <source>→ %1 · %2 · delivery %3</source>
+        <translation>→ %1 · %2 · дастаўка %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="514"/>
+        <source>Retry timeline</source>
+        <translation>Храналогія спроб</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="515"/>
+        <source>Retry timeline of %1</source>
+        <translation>Храналогія спроб: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="567"/>
+        <source>Only dead, unknown or delivered rows can be replayed</source>
+        <translation>Паўтарыць можна толькі мёртвыя, дастаўленыя радкі або радкі з невядомым вынікам</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="568"/>
+        <source>Only a waiting row can be retried now</source>
+        <translation>Паспрабаваць зараз можна толькі радок, які чакае</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="569"/>
+        <source>Only dead or quarantined rows are resolved</source>
+        <translation>Вырашаюцца толькі мёртвыя радкі або радкі ў карантыне</translation>
+    </message>
+</context>
+<context>
+    <name>hookyard::ui::EnginePanel</name>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="40"/>
+        <source>Relay</source>
+        <translation>Рэтранслятар</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="42"/>
+        <source>Relay endpoint scope</source>
+        <translation>Эндпойнты рэтранслятара</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="43"/>
+        <source>All endpoints</source>
+        <translation>Усе эндпойнты</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="45"/>
+        <source>Relay event type scope</source>
+        <translation>Тыпы падзей рэтранслятара</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="46"/>
+        <source>all types, or e.g. order.*</source>
+        <translation>усе тыпы або, напрыклад, order.*</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="48"/>
+        <source>Relay rate cap</source>
+        <translation>Абмежаванне хуткасці рэтранслятара</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="50"/>
+        <source> /s</source>
+        <translation> /с</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="51"/>
+        <source>no cap</source>
+        <translation>без абмежавання</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="53"/>
+        <location filename="../ui/EnginePanel.cpp" line="182"/>
+        <location filename="../ui/EnginePanel.cpp" line="282"/>
+        <source>Start relay</source>
+        <translation>Запусціць рэтранслятар</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="57"/>
+        <source>Relay throughput</source>
+        <translation>Прапускная здольнасць рэтранслятара</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="60"/>
+        <source>Endpoint</source>
+        <translation>Эндпойнт</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="61"/>
+        <source>Event type</source>
+        <translation>Тып падзеі</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="62"/>
+        <source>Rate cap</source>
+        <translation>Ліміт хуткасці</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="66"/>
+        <source>Receiver</source>
+        <translation>Прыёмнік</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="69"/>
+        <source>Receiver listen address</source>
+        <translation>Адрас, які слухае прыёмнік</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="70"/>
+        <source>Process the inbox here (worker)</source>
+        <translation>Апрацоўваць уваходныя тут (worker)</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="72"/>
+        <location filename="../ui/EnginePanel.cpp" line="229"/>
+        <location filename="../ui/EnginePanel.cpp" line="283"/>
+        <source>Start receiver</source>
+        <translation>Запусціць прыёмнік</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="76"/>
+        <source>Receiver throughput</source>
+        <translation>Прапускная здольнасць прыёмніка</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="80"/>
+        <source>Listen on</source>
+        <translation>Адрас прыёму</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="99"/>
+        <source>The relay stopped, but its audit record was not written: %1</source>
+        <translation>Рэтранслятар спынены, але запіс аўдыту не захаваны: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="101"/>
+        <source>The console&apos;s relay stopped.</source>
+        <translation>Рэтранслятар кансолі спынены.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="102"/>
+        <source>The console&apos;s relay stopped: %1</source>
+        <translation>Рэтранслятар кансолі спынены: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="114"/>
+        <source>The receiver stopped, but its audit record was not written: %1</source>
+        <translation>Прыёмнік спынены, але запіс аўдыту не захаваны: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="116"/>
+        <source>The console&apos;s receiver stopped.</source>
+        <translation>Прыёмнік кансолі спынены.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="182"/>
+        <source>Why run a relay in the console? (kept in the audit log)</source>
+        <translation>Навошта запускаць рэтранслятар у кансолі? (захоўваецца ў журнале аўдыту)</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="203"/>
+        <source>The relay did not start: %1</source>
+        <translation>Рэтранслятар не запусціўся: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="220"/>
+        <source>Listen on: %1</source>
+        <translation>Адрас прыёму: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="230"/>
+        <source>Why receive webhooks in the console? (kept in the audit log)</source>
+        <translation>Навошта прымаць вэбхукі ў кансолі? (захоўваецца ў журнале аўдыту)</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="252"/>
+        <source>Not started: %1</source>
+        <translation>Не запушчаны: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="254"/>
+        <source>Receiving on http://%1:%2/webhooks/{partner}</source>
+        <translation>Прымае на http://%1:%2/webhooks/{partner}</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="279"/>
+        <source>Read-only: nothing can be started</source>
+        <translation>Толькі чытанне: нічога нельга запусціць</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="282"/>
+        <source>Stop relay</source>
+        <translation>Спыніць рэтранслятар</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="283"/>
+        <source>Stop receiver</source>
+        <translation>Спыніць прыёмнік</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="298"/>
+        <location filename="../ui/EnginePanel.cpp" line="318"/>
+        <source>Starting…</source>
+        <translation>Запуск…</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="301"/>
+        <source>Running: %1 attempts/s, %2 delivered/s — %3 attempts, %4 delivered in all</source>
+        <translation>Працуе: %1 спроб/с, %2 дастаўлена/с — усяго спроб: %3, дастаўлена: %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="307"/>
+        <source>Stopping: finishing the requests in flight…</source>
+        <translation>Спыненне: завяршаюцца запыты ў дарозе…</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="311"/>
+        <source>Stopped after %1 attempts, %2 delivered.</source>
+        <translation>Спынены. Спроб: %1, дастаўлена: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="313"/>
+        <location filename="../ui/EnginePanel.cpp" line="336"/>
+        <source>Stopped.</source>
+        <translation>Спынены.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="321"/>
+        <source>Running: %1 stored/s, %2 processed/s — %3 stored, %4 processed in all</source>
+        <translation>Працуе: %1 захавана/с, %2 апрацавана/с — усяго захавана: %3, апрацавана: %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="327"/>
+        <source>Stopping: answering the requests being stored…</source>
+        <translation>Спыненне: адказваем на запыты, што захоўваюцца…</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="333"/>
+        <source>Stopped after %1 stored, %2 processed.</source>
+        <translation>Спынены. Захавана: %1, апрацавана: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>hookyard::ui::LanguageMenu</name>
+    <message>
+        <location filename="../ui/LanguageMenu.cpp" line="34"/>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Мова</translation>
+    </message>
+    <message>
+        <location filename="../ui/LanguageMenu.cpp" line="48"/>
+        <source>&amp;System default</source>
+        <translation>Як у &amp;сістэме</translation>
+    </message>
+    <message>
+        <location filename="../ui/LanguageMenu.cpp" line="82"/>
+        <source>Language</source>
+        <translation>Мова</translation>
+    </message>
+    <message>
+        <location filename="../ui/LanguageMenu.cpp" line="83"/>
+        <source>The console will use the chosen language the next time it starts.</source>
+        <translation>Кансоль пачне выкарыстоўваць абраную мову пры наступным запуску.</translation>
+    </message>
+</context>
+<context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="27"/>
+        <location filename="../ui/MainWindow.cpp" line="54"/>
         <source>sandbox</source>
         <translation>пясочніца</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="29"/>
+        <location filename="../ui/MainWindow.cpp" line="56"/>
         <source>--database</source>
         <translation>--database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="33"/>
+        <location filename="../ui/MainWindow.cpp" line="60"/>
         <source>libpq environment</source>
         <translation>асяроддзе libpq</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="42"/>
+        <location filename="../ui/MainWindow.cpp" line="193"/>
+        <source>Local engine</source>
+        <translation>Лакальны рухавік</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="210"/>
+        <source>○ connecting…</source>
+        <translation>○ падлучэнне…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="211"/>
+        <source>Live updates</source>
+        <translation>Абнаўленні ў рэальным часе</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="235"/>
+        <source>● live</source>
+        <translation>● наўпрост</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="235"/>
+        <source>○ not listening (reconnecting)</source>
+        <translation>○ не слухае (перападлучэнне)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="244"/>
+        <source>the database role %1 may not change rows</source>
+        <translation>роля %1 у базе даных не можа змяняць радкі</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="270"/>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Паўтарыць…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="271"/>
+        <source>Replay all &amp;matching…</source>
+        <translation>Паўтарыць усе &amp;адпаведныя…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="272"/>
+        <source>Retry &amp;now…</source>
+        <translation>Паспрабаваць &amp;зараз…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="273"/>
+        <source>Re&amp;solve with a note…</source>
+        <translation>&amp;Вырашыць з заўвагай…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="274"/>
+        <source>Copy &amp;id</source>
+        <translation>Капіяваць &amp;id</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="275"/>
+        <source>Copy as c&amp;url</source>
+        <translation>Капіяваць як c&amp;url</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="276"/>
+        <source>Export selection as &amp;CSV…</source>
+        <translation>Экспартаваць вылучанае ў &amp;CSV…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="277"/>
+        <source>Export selection as &amp;JSON…</source>
+        <translation>Экспартаваць вылучанае ў &amp;JSON…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="278"/>
+        <source>&amp;Pause endpoint…</source>
+        <translation>Прыпыніць &amp;эндпойнт…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="279"/>
+        <source>Resume &amp;endpoint…</source>
+        <translation>&amp;Узнавіць эндпойнт…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="280"/>
+        <source>Re&amp;fresh</source>
+        <translation>А&amp;бнавіць</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="281"/>
+        <source>&amp;Read-only</source>
+        <translation>&amp;Толькі чытанне</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="283"/>
+        <source>&amp;Dark theme</source>
+        <translation>&amp;Цёмная тэма</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="305"/>
+        <source>chosen in the View menu</source>
+        <translation>выбрана ў меню «Выгляд»</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="312"/>
+        <source>&amp;Connect…</source>
+        <translation>&amp;Падлучыцца…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="323"/>
+        <source>&amp;Actions</source>
+        <translation>&amp;Дзеянні</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="330"/>
+        <source>&amp;View</source>
+        <translation>&amp;Выгляд</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="341"/>
+        <source>&amp;Local engine (relay, receiver)</source>
+        <translation>&amp;Лакальны рухавік (рэтранслятар, прыёмнік)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="350"/>
+        <location filename="../ui/MainWindow.cpp" line="352"/>
+        <source>Actions</source>
+        <translation>Дзеянні</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="394"/>
         <source>Hookyard — %1 (%2)</source>
         <translation>Hookyard — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="44"/>
+        <location filename="../ui/MainWindow.cpp" line="483"/>
+        <source>Replay</source>
+        <translation>Паўтарыць</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="484"/>
+        <source>Replay %n row(s) with the same id. Why? (kept in the audit log)</source>
+        <translation>
+            <numerusform>Паўтарыць %n радок з тым жа id. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
+            <numerusform>Паўтарыць %n радкі з тымі ж id. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
+            <numerusform>Паўтарыць %n радкоў з тымі ж id. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="487"/>
+        <source>Retry now</source>
+        <translation>Паспрабаваць зараз</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="488"/>
+        <source>Make %n waiting row(s) due now. Why? (kept in the audit log)</source>
+        <translation>
+            <numerusform>Запланаваць спробу зараз для %n радка, які чакае. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
+            <numerusform>Запланаваць спробу зараз для %n радкоў, якія чакаюць. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
+            <numerusform>Запланаваць спробу зараз для %n радкоў, якія чакаюць. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="491"/>
+        <source>Resolve with a note</source>
+        <translation>Вырашыць з заўвагай</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="492"/>
+        <source>Resolve %n row(s) by hand: they leave the dead letters and keep their history. How was it settled? (required, kept in the audit log)</source>
+        <translation>
+            <numerusform>Вырашыць %n радок уручную: ён пакіне мёртвыя лісты і захавае сваю гісторыю. Як гэта было вырашана? (абавязкова, захоўваецца ў журнале аўдыту)</numerusform>
+            <numerusform>Вырашыць %n радкі ўручную: яны пакінуць мёртвыя лісты і захаваюць сваю гісторыю. Як гэта было вырашана? (абавязкова, захоўваецца ў журнале аўдыту)</numerusform>
+            <numerusform>Вырашыць %n радкоў уручную: яны пакінуць мёртвыя лісты і захаваюць сваю гісторыю. Як гэта было вырашана? (абавязкова, захоўваецца ў журнале аўдыту)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="502"/>
+        <source>A resolution needs a note saying how it was settled.</source>
+        <translation>Для вырашэння патрэбна заўвага пра тое, як яно было вырашана.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="505"/>
+        <source>%1: working…</source>
+        <translation>%1: выконваецца…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="521"/>
+        <source>⚠ %1 failed: %2</source>
+        <translation>⚠ %1: не атрымалася: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="525"/>
+        <source>%1: %n row(s) changed</source>
+        <translation>
+            <numerusform>%1: зменены %n радок</numerusform>
+            <numerusform>%1: зменена %n радкі</numerusform>
+            <numerusform>%1: зменена %n радкоў</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="528"/>
+        <source>%n skipped (not in a state this applies to)</source>
+        <translation>
+            <numerusform>прапушчана: %n (стан не падыходзіць)</numerusform>
+            <numerusform>прапушчана: %n (стан не падыходзіць)</numerusform>
+            <numerusform>прапушчана: %n (стан не падыходзіць)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="529"/>
+        <location filename="../ui/MainWindow.cpp" line="590"/>
+        <location filename="../ui/MainWindow.cpp" line="716"/>
+        <source>audited</source>
+        <translation>запісана ў аўдыт</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
+        <location filename="../ui/MainWindow.cpp" line="556"/>
+        <location filename="../ui/MainWindow.cpp" line="586"/>
+        <source>Replay all matching</source>
+        <translation>Паўтарыць усе адпаведныя</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="551"/>
+        <source>No row matches the current filter.</source>
+        <translation>Ніводзін радок не адпавядае бягучаму фільтру.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="557"/>
+        <source>Replay all %n row(s) matching the current filter of %1? Rows that cannot be replayed are skipped. Why? (kept in the audit log)</source>
+        <translation>
+            <numerusform>Паўтарыць %n радок, які адпавядае бягучаму фільтру ў «%1»? Радкі, якія нельга паўтарыць, будуць прапушчаны. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
+            <numerusform>Паўтарыць усе %n радкі, якія адпавядаюць бягучаму фільтру ў «%1»? Радкі, якія нельга паўтарыць, будуць прапушчаны. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
+            <numerusform>Паўтарыць усе %n радкоў, якія адпавядаюць бягучаму фільтру ў «%1»? Радкі, якія нельга паўтарыць, будуць прапушчаны. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="564"/>
+        <source>Replaying %n row(s)…</source>
+        <translation>
+            <numerusform>Паўтараецца %n радок…</numerusform>
+            <numerusform>Паўтараюцца %n радкі…</numerusform>
+            <numerusform>Паўтараюцца %n радкоў…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="589"/>
+        <source>Replayed %n row(s)</source>
+        <translation>
+            <numerusform>Паўтораны %n радок</numerusform>
+            <numerusform>Паўторана %n радкі</numerusform>
+            <numerusform>Паўторана %n радкоў</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="590"/>
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>прапушчана: %n</numerusform>
+            <numerusform>прапушчана: %n</numerusform>
+            <numerusform>прапушчана: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="601"/>
+        <source>Copied %1</source>
+        <translation>Скапіявана: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="616"/>
+        <source>Copied a curl command, signed just now (no secret in it)</source>
+        <translation>Скапіявана каманда curl, толькі што падпісаная (сакрэту ў ёй няма)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="635"/>
+        <source>Export as JSON</source>
+        <translation>Экспарт у JSON</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="635"/>
+        <source>Export as CSV</source>
+        <translation>Экспарт у CSV</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="637"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="637"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="674"/>
+        <source>Export</source>
+        <translation>Экспарт</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="674"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Не ўдаецца запісаць %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="677"/>
+        <source>Exported %n row(s) to %1</source>
+        <translation>
+            <numerusform>Экспартаваны %n радок у %1</numerusform>
+            <numerusform>Экспартавана %n радкі ў %1</numerusform>
+            <numerusform>Экспартавана %n радкоў у %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="686"/>
+        <location filename="../ui/MainWindow.cpp" line="712"/>
+        <source>Pause endpoint</source>
+        <translation>Прыпыніць эндпойнт</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="686"/>
+        <location filename="../ui/MainWindow.cpp" line="712"/>
+        <source>Resume endpoint</source>
+        <translation>Узнавіць эндпойнт</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="688"/>
+        <source>Why? (kept in the audit log)</source>
+        <translation>Навошта? (захоўваецца ў журнале аўдыту)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="715"/>
+        <source>Paused %1</source>
+        <translation>Прыпынены: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="715"/>
+        <source>Resumed %1</source>
+        <translation>Узноўлены: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="311"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="45"/>
+        <location filename="../ui/MainWindow.cpp" line="321"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выйсці</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="48"/>
+        <location filename="../ui/MainWindow.cpp" line="137"/>
         <source>Views</source>
         <translation>Выгляды</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="49"/>
+        <location filename="../ui/MainWindow.cpp" line="138"/>
         <source>Overview</source>
         <translation>Агляд</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="64"/>
+        <location filename="../ui/MainWindow.cpp" line="214"/>
         <source>Connected: %1</source>
         <translation>Падлучана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="89"/>
+        <location filename="../ui/MainWindow.cpp" line="396"/>
+        <source>[read-only: %1]</source>
+        <translation>[толькі чытанне: %1]</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="417"/>
+        <source>Read-only: %1</source>
+        <translation>Толькі чытанне: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="457"/>
+        <location filename="../ui/MainWindow.cpp" line="612"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="75"/>
+        <source>Connect</source>
+        <translation>Падлучыцца</translation>
     </message>
 </context>
 <context>
     <name>hookyard::ui::OverviewPage</name>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="18"/>
+        <location filename="../ui/OverviewPage.cpp" line="24"/>
         <source>Overview</source>
         <translation>Агляд</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="26"/>
+        <location filename="../ui/OverviewPage.cpp" line="32"/>
         <source>Outbox events</source>
-        <translation>Падзеі outbox</translation>
+        <translation>Зыходныя падзеі</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="26"/>
-        <location filename="../ui/OverviewPage.cpp" line="28"/>
+        <location filename="../ui/OverviewPage.cpp" line="32"/>
         <location filename="../ui/OverviewPage.cpp" line="34"/>
+        <location filename="../ui/OverviewPage.cpp" line="40"/>
         <source>Pending</source>
         <translation>Чакаюць</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="27"/>
-        <location filename="../ui/OverviewPage.cpp" line="30"/>
+        <location filename="../ui/OverviewPage.cpp" line="33"/>
+        <location filename="../ui/OverviewPage.cpp" line="36"/>
         <source>Delivered</source>
-        <translation>Дастаўлена</translation>
+        <translation>Дастаўлены</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="28"/>
+        <location filename="../ui/OverviewPage.cpp" line="34"/>
         <source>Deliveries</source>
         <translation>Дастаўкі</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="29"/>
+        <location filename="../ui/OverviewPage.cpp" line="35"/>
         <source>In flight</source>
         <translation>У дарозе</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="31"/>
+        <location filename="../ui/OverviewPage.cpp" line="37"/>
         <source>Outcome unknown</source>
         <translation>Вынік невядомы</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="32"/>
+        <location filename="../ui/OverviewPage.cpp" line="38"/>
         <source>Held (endpoint disabled)</source>
-        <translation>Затрымана (адрас адключаны)</translation>
+        <translation>Затрыманыя (эндпойнт адключаны)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="33"/>
+        <location filename="../ui/OverviewPage.cpp" line="39"/>
         <source>Dead letters</source>
         <translation>Мёртвыя лісты</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="34"/>
+        <location filename="../ui/OverviewPage.cpp" line="40"/>
         <source>Inbox</source>
-        <translation>Inbox</translation>
+        <translation>Уваходныя</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="35"/>
+        <location filename="../ui/OverviewPage.cpp" line="41"/>
         <source>Processed</source>
-        <translation>Апрацавана</translation>
+        <translation>Апрацаваны</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="36"/>
+        <location filename="../ui/OverviewPage.cpp" line="42"/>
         <source>Deferred</source>
-        <translation>Адкладзена</translation>
+        <translation>Адкладзеныя</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="37"/>
+        <location filename="../ui/OverviewPage.cpp" line="43"/>
         <source>Quarantined</source>
         <translation>У карантыне</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="40"/>
+        <location filename="../ui/OverviewPage.cpp" line="48"/>
+        <source>Last hour, per minute</source>
+        <translation>Апошняя гадзіна, па хвілінах</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="51"/>
+        <source>✓ delivered</source>
+        <translation>✓ дастаўлена</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="54"/>
+        <source>✕ failed attempts</source>
+        <translation>✕ няўдалыя спробы</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="57"/>
+        <source>↓ received</source>
+        <translation>↓ атрымана</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="75"/>
+        <source>Attempts and received webhooks per minute, last hour</source>
+        <translation>Спробы і атрыманыя вэбхукі за хвіліну, апошняя гадзіна</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="78"/>
+        <source>Failing endpoints (last hour)</source>
+        <translation>Эндпойнты з памылкамі (апошняя гадзіна)</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="83"/>
+        <location filename="../ui/OverviewPage.cpp" line="176"/>
+        <source>None</source>
+        <translation>Няма</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="84"/>
+        <source>Failing endpoints</source>
+        <translation>Эндпойнты з памылкамі</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="89"/>
         <source>Waiting for the first counts…</source>
         <translation>Чакаем першых лікаў…</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="85"/>
+        <location filename="../ui/OverviewPage.cpp" line="134"/>
         <source>Updated %1 · schema version %2</source>
         <translation>Абноўлена %1 · версія схемы %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="170"/>
+        <source>⚠ %1 — %2 of %3 attempts failed · last: %4</source>
+        <translation>⚠ %1 — %2 з %3 спроб няўдалыя · апошняя: %4</translation>
+    </message>
+</context>
+<context>
+    <name>hookyard::ui::RowsModel</name>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="50"/>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="42"/>
+        <location filename="../ui/models/RowsModel.cpp" line="52"/>
+        <source>%1 min</source>
+        <translation>%1 хв</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="54"/>
+        <source>%1 h</source>
+        <translation>%1 г</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="42"/>
+        <location filename="../ui/models/RowsModel.cpp" line="57"/>
+        <source>%1 ago</source>
+        <translation>%1 таму</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="57"/>
+        <source>in %1</source>
+        <translation>праз %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="254"/>
+        <source>pending</source>
+        <translation>чакае</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="256"/>
+        <source>delivered</source>
+        <translation>дастаўлена</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="258"/>
+        <source>dead</source>
+        <translation>мёртвы</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="260"/>
+        <source>held</source>
+        <translation>затрыманы</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="262"/>
+        <source>outcome unknown</source>
+        <translation>вынік невядомы</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="264"/>
+        <source>no delivery</source>
+        <translation>без дастаўкі</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="266"/>
+        <source>deferred</source>
+        <translation>адкладзены</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="268"/>
+        <source>processed</source>
+        <translation>апрацаваны</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="270"/>
+        <source>quarantined</source>
+        <translation>у карантыне</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="272"/>
+        <source>rejected</source>
+        <translation>адхілены</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="274"/>
+        <source>active</source>
+        <translation>актыўны</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="276"/>
+        <source>paused</source>
+        <translation>прыпынены</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="278"/>
+        <source>disabled</source>
+        <translation>адключаны</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="281"/>
+        <source>stuck</source>
+        <translation>завіслы</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="283"/>
+        <source>processing</source>
+        <translation>апрацоўваецца</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="285"/>
+        <source>succeeded</source>
+        <translation>паспяхова</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="287"/>
+        <source>failed</source>
+        <translation>няўдала</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="290"/>
+        <source>missing on their side</source>
+        <translation>няма ў іх</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="292"/>
+        <source>unknown, not received</source>
+        <translation>невядома, не атрымана</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="294"/>
+        <source>missing on our side</source>
+        <translation>няма ў нас</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="296"/>
+        <source>not in their records</source>
+        <translation>няма ў іх запісах</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="298"/>
+        <source>payload differs</source>
+        <translation>змесціва адрозніваецца</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="300"/>
+        <source>they have it, we failed</source>
+        <translation>у іх ёсць, у нас памылка</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="302"/>
+        <source>could not check</source>
+        <translation>не ўдалося праверыць</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="304"/>
+        <source>unknown, was delivered</source>
+        <translation>невядома, было дастаўлена</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="368"/>
+        <source>%1 (UTC %2)</source>
+        <translation>%1 (UTC %2)</translation>
+    </message>
+</context>
+<context>
+    <name>hookyard::ui::RowsPage</name>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="67"/>
+        <source>State</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="68"/>
+        <source>All states</source>
+        <translation>Усе станы</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="84"/>
+        <source>%1: order.paid or order.*</source>
+        <translation>%1: order.paid або order.*</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="90"/>
+        <source>Time range</source>
+        <translation>Перыяд</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="91"/>
+        <source>Any time</source>
+        <translation>Увесь час</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="92"/>
+        <source>Last 15 minutes</source>
+        <translation>Апошнія 15 хвілін</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="93"/>
+        <source>Last hour</source>
+        <translation>Апошняя гадзіна</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="94"/>
+        <source>Last 24 hours</source>
+        <translation>Апошнія 24 гадзіны</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="95"/>
+        <source>Last 7 days</source>
+        <translation>Апошнія 7 дзён</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="99"/>
+        <source>Search</source>
+        <translation>Пошук</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="100"/>
+        <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
+        <translation>⌕ id, id агрэгата, id падзеі партнёра або JSON, напрыклад {&quot;status&quot;: &quot;Active&quot;}</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="101"/>
+        <source>An id is matched exactly; text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
+        <translation>id супастаўляецца дакладна; тэкст, які пачынаецца з {, — гэта JSON-аб&apos;ект, які павінна змяшчаць змесціва. Націсніце Enter, каб шукаць.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="106"/>
+        <source>Sort order</source>
+        <translation>Парадак сартавання</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="107"/>
+        <location filename="../ui/RowsPage.cpp" line="168"/>
+        <source>Newest first ▾</source>
+        <translation>Спачатку новыя ▾</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="108"/>
+        <source>Newest first or oldest first</source>
+        <translation>Спачатку новыя або спачатку старыя</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="122"/>
+        <source>Show</source>
+        <translation>Паказаць</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="123"/>
+        <source>Show new rows</source>
+        <translation>Паказаць новыя радкі</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="131"/>
+        <source>%1 rows</source>
+        <translation>Радкі: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="156"/>
+        <source>Row count</source>
+        <translation>Колькасць радкоў</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="168"/>
+        <source>Oldest first ▴</source>
+        <translation>Спачатку старыя ▴</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="284"/>
+        <source>≥ %1 new rows</source>
+        <translation>≥ %1 новых радкоў</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="286"/>
+        <source>1 new row</source>
+        <translation>1 новы радок</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/RowsPage.cpp" line="286"/>
+        <source>%n new rows</source>
+        <translation>
+            <numerusform>%n новы радок</numerusform>
+            <numerusform>%n новыя радкі</numerusform>
+            <numerusform>%n новых радкоў</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="295"/>
+        <source>⚠ Filter not applied: %1</source>
+        <translation>⚠ Фільтр не ўжыты: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="297"/>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="299"/>
+        <source>Loading…</source>
+        <translation>Загрузка…</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="301"/>
+        <source>1 row</source>
+        <translation>1 радок</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/RowsPage.cpp" line="301"/>
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n радок</numerusform>
+            <numerusform>%n радкі</numerusform>
+            <numerusform>%n радкоў</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="303"/>
+        <source>≥ %1 loaded</source>
+        <translation>≥ %1 загружана</translation>
+    </message>
+</context>
+<context>
+    <name>hookyard::ui::TimelineWidget</name>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="58"/>
+        <source>%1s</source>
+        <translation>%1с</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="60"/>
+        <source>%1m</source>
+        <translation>%1х</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="63"/>
+        <source>%1h</source>
+        <translation>%1г</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="64"/>
+        <source>%1h %2m</source>
+        <translation>%1г %2х</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="66"/>
+        <source>%1d</source>
+        <translation>%1д</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="73"/>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="75"/>
+        <source>%1 min</source>
+        <translation>%1 хв</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="76"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 хв %2 с</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="79"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 г %2 хв</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="80"/>
+        <source>%1 d %2 h</source>
+        <translation>%1 д %2 г</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="105"/>
+        <source>status URL: delivered</source>
+        <translation>URL статусу: дастаўлена</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="107"/>
+        <source>status URL: not received</source>
+        <translation>URL статусу: не атрымана</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="109"/>
+        <source>status URL: could not tell</source>
+        <translation>URL статусу: невядома</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="111"/>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="113"/>
+        <source>timeout</source>
+        <translation>тайм-аўт</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="115"/>
+        <source>no answer</source>
+        <translation>няма адказу</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="116"/>
+        <location filename="../ui/TimelineWidget.cpp" line="249"/>
+        <source>failed</source>
+        <translation>няўдала</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="126"/>
+        <source>Retry timeline</source>
+        <translation>Храналогія спроб</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="156"/>
+        <source>attempt in flight on %1</source>
+        <translation>спробу зараз выконвае %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="159"/>
+        <source>next attempt in %1</source>
+        <translation>наступная спроба праз %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="162"/>
+        <source>next attempt overdue by %1</source>
+        <translation>наступная спроба пратэрмінавана на %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="163"/>
+        <source>next attempt due now</source>
+        <translation>наступная спроба — зараз</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="248"/>
+        <source>tmo</source>
+        <translation>тайм-аўт</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="255"/>
+        <source>next</source>
+        <translation>наступная</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="260"/>
+        <source>deferred</source>
+        <translation>адкладзена</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="265"/>
+        <source>held</source>
+        <translation>затрымана</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="270"/>
+        <source>dead</source>
+        <translation>мёртвы</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="275"/>
+        <source>quarantined</source>
+        <translation>карантын</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="285"/>
+        <source>delivered</source>
+        <translation>дастаўлена</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="290"/>
+        <source>processed</source>
+        <translation>апрацавана</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="349"/>
+        <source>Nothing has happened yet.</source>
+        <translation>Пакуль нічога не адбылося.</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="356"/>
+        <source>‖ waiting for %1 (deferrals: %2)</source>
+        <translation>‖ чакае %1 (адкладанняў: %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="363"/>
+        <source>☠ in the dead letters since %1: %2</source>
+        <translation>☠ у мёртвых лістах з %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="366"/>
+        <source>⚠ quarantined since %1: %2</source>
+        <translation>⚠ у карантыне з %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="369"/>
+        <source>‖ held while the endpoint is disabled: %1</source>
+        <translation>‖ затрымана, пакуль эндпойнт адключаны: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="372"/>
+        <source>✓ delivered at %1</source>
+        <translation>✓ дастаўлена %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="375"/>
+        <source>✓ processed at %1</source>
+        <translation>✓ апрацавана %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="387"/>
+        <source> — “%1”</source>
+        <translation> — «%1»</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="388"/>
+        <source>↻ replayed by %1 (role %2) at %3</source>
+        <translation>↻ паўтарыў %1 (роля %2) %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="400"/>
+        <source>Queued</source>
+        <translation>У чарзе</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="403"/>
+        <source>Attempt %1: %2</source>
+        <translation>Спроба %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="405"/>
+        <source>Latency: %1 ms</source>
+        <translation>Затрымка: %1 мс</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="407"/>
+        <source>Error: %1</source>
+        <translation>Памылка: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="409"/>
+        <source>Relay: %1</source>
+        <translation>Рэтранслятар: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="415"/>
+        <source>Deferred, waiting for %1 (deferrals: %2)</source>
+        <translation>Адкладзена, чакае %1 (адкладанняў: %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="418"/>
+        <source>Held: %1</source>
+        <translation>Затрымана: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="421"/>
+        <source>Moved to the dead letters: %1</source>
+        <translation>Перамешчана ў мёртвыя лісты: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="424"/>
+        <source>Quarantined: %1</source>
+        <translation>У карантыне: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="427"/>
+        <source>Replayed by %1 (database role %2)</source>
+        <translation>Паўтарыў %1 (роля ў базе даных %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="429"/>
+        <source>Why: %1</source>
+        <translation>Прычына: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="430"/>
+        <source>Audit record %1</source>
+        <translation>Запіс аўдыту %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="433"/>
+        <source>Delivered</source>
+        <translation>Дастаўлена</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="436"/>
+        <source>Processed</source>
+        <translation>Апрацавана</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="476"/>
+        <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
+        <translation>Спробы: %1 (паспяховых: %2, няўдалых: %3, з невядомым вынікам: %4).</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="482"/>
+        <source>Next attempt at %1.</source>
+        <translation>Наступная спроба: %1.</translation>
     </message>
 </context>
 </TS>

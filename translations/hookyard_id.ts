@@ -2,137 +2,2134 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="id_ID">
 <context>
+    <name>hookyard::core::ViewQueries</name>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="28"/>
+        <source>Outbox</source>
+        <translation>Kotak keluar</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="29"/>
+        <location filename="../core/console/ViewQueries.cpp" line="80"/>
+        <location filename="../core/console/ViewQueries.cpp" line="160"/>
+        <location filename="../core/console/ViewQueries.cpp" line="177"/>
+        <source>Time</source>
+        <translation>Waktu</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="30"/>
+        <location filename="../core/console/ViewQueries.cpp" line="47"/>
+        <location filename="../core/console/ViewQueries.cpp" line="81"/>
+        <location filename="../core/console/ViewQueries.cpp" line="129"/>
+        <location filename="../core/console/ViewQueries.cpp" line="161"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="31"/>
+        <location filename="../core/console/ViewQueries.cpp" line="42"/>
+        <location filename="../core/console/ViewQueries.cpp" line="49"/>
+        <location filename="../core/console/ViewQueries.cpp" line="59"/>
+        <location filename="../core/console/ViewQueries.cpp" line="65"/>
+        <location filename="../core/console/ViewQueries.cpp" line="76"/>
+        <location filename="../core/console/ViewQueries.cpp" line="82"/>
+        <location filename="../core/console/ViewQueries.cpp" line="93"/>
+        <source>Event type</source>
+        <translation>Jenis peristiwa</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="32"/>
+        <source>Aggregate</source>
+        <translation>Agregat</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="33"/>
+        <source>Event id</source>
+        <translation>Id peristiwa</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="34"/>
+        <location filename="../core/console/ViewQueries.cpp" line="127"/>
+        <source>Endpoints</source>
+        <translation>Endpoint</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="35"/>
+        <source>Delivered</source>
+        <translation>Terkirim</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="36"/>
+        <location filename="../core/console/ViewQueries.cpp" line="53"/>
+        <location filename="../core/console/ViewQueries.cpp" line="86"/>
+        <source>Attempts</source>
+        <translation>Percobaan</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="37"/>
+        <location filename="../core/console/ViewQueries.cpp" line="54"/>
+        <location filename="../core/console/ViewQueries.cpp" line="88"/>
+        <location filename="../core/console/ViewQueries.cpp" line="103"/>
+        <location filename="../core/console/ViewQueries.cpp" line="118"/>
+        <location filename="../core/console/ViewQueries.cpp" line="136"/>
+        <location filename="../core/console/ViewQueries.cpp" line="168"/>
+        <location filename="../core/console/ViewQueries.cpp" line="185"/>
+        <source>Why</source>
+        <translation>Alasan</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="41"/>
+        <location filename="../core/console/ViewQueries.cpp" line="140"/>
+        <source>Endpoint</source>
+        <translation>Endpoint</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="45"/>
+        <source>Inbox</source>
+        <translation>Kotak masuk</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="46"/>
+        <location filename="../core/console/ViewQueries.cpp" line="63"/>
+        <location filename="../core/console/ViewQueries.cpp" line="97"/>
+        <source>Received</source>
+        <translation>Diterima</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="48"/>
+        <location filename="../core/console/ViewQueries.cpp" line="58"/>
+        <location filename="../core/console/ViewQueries.cpp" line="64"/>
+        <location filename="../core/console/ViewQueries.cpp" line="75"/>
+        <location filename="../core/console/ViewQueries.cpp" line="98"/>
+        <location filename="../core/console/ViewQueries.cpp" line="107"/>
+        <location filename="../core/console/ViewQueries.cpp" line="155"/>
+        <source>Partner</source>
+        <translation>Mitra</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="50"/>
+        <source>Partner event id</source>
+        <translation>Id peristiwa mitra</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="51"/>
+        <location filename="../core/console/ViewQueries.cpp" line="66"/>
+        <source>Entity</source>
+        <translation>Entitas</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="52"/>
+        <location filename="../core/console/ViewQueries.cpp" line="71"/>
+        <source>Inbox id</source>
+        <translation>Id kotak masuk</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="62"/>
+        <source>Deferred</source>
+        <translation>Ditunda</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="67"/>
+        <source>Waiting for</source>
+        <translation>Menunggu</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="68"/>
+        <source>Deferred since</source>
+        <translation>Ditunda sejak</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="69"/>
+        <source>Deferrals</source>
+        <translation>Penundaan</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="70"/>
+        <source>Next check</source>
+        <translation>Pemeriksaan berikutnya</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="79"/>
+        <source>Dead letters</source>
+        <translation>Surat mati</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="83"/>
+        <location filename="../core/console/ViewQueries.cpp" line="179"/>
+        <source>Endpoint / partner</source>
+        <translation>Endpoint / mitra</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="84"/>
+        <location filename="../core/console/ViewQueries.cpp" line="102"/>
+        <location filename="../core/console/ViewQueries.cpp" line="117"/>
+        <location filename="../core/console/ViewQueries.cpp" line="135"/>
+        <location filename="../core/console/ViewQueries.cpp" line="151"/>
+        <location filename="../core/console/ViewQueries.cpp" line="167"/>
+        <location filename="../core/console/ViewQueries.cpp" line="184"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="85"/>
+        <source>Aggregate / entity</source>
+        <translation>Agregat / entitas</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="87"/>
+        <source>Last status</source>
+        <translation>Status terakhir</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="92"/>
+        <location filename="../core/console/ViewQueries.cpp" line="189"/>
+        <source>Endpoint or partner</source>
+        <translation>Endpoint atau mitra</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="96"/>
+        <source>Rejected requests</source>
+        <translation>Permintaan ditolak</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="99"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="100"/>
+        <source>From</source>
+        <translation>Asal</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="101"/>
+        <source>Bytes</source>
+        <translation>Byte</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="111"/>
+        <source>Audit log</source>
+        <translation>Log audit</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="112"/>
+        <source>When</source>
+        <translation>Kapan</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="113"/>
+        <location filename="../core/console/ViewQueries.cpp" line="124"/>
+        <source>Action</source>
+        <translation>Aksi</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="114"/>
+        <source>Subject</source>
+        <translation>Subjek</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="115"/>
+        <source>User</source>
+        <translation>Pengguna</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="116"/>
+        <source>Database role</source>
+        <translation>Peran basis data</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="119"/>
+        <source>Details</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="128"/>
+        <location filename="../core/console/ViewQueries.cpp" line="145"/>
+        <source>Created</source>
+        <translation>Dibuat</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="130"/>
+        <location filename="../core/console/ViewQueries.cpp" line="146"/>
+        <source>Name</source>
+        <translation>Nama</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="131"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="132"/>
+        <source>Event types</source>
+        <translation>Jenis peristiwa</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="133"/>
+        <source>Pending</source>
+        <translation>Menunggu</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="134"/>
+        <source>Dead</source>
+        <translation>Mati</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="144"/>
+        <source>Partners</source>
+        <translation>Mitra</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="147"/>
+        <source>Scheme</source>
+        <translation>Skema</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="148"/>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="149"/>
+        <source>Tolerance (s)</source>
+        <translation>Toleransi (dtk)</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="150"/>
+        <source>Max body (bytes)</source>
+        <translation>Maks. body (byte)</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="159"/>
+        <source>Idempotency</source>
+        <translation>Idempotensi</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="162"/>
+        <location filename="../core/console/ViewQueries.cpp" line="172"/>
+        <source>Tenant</source>
+        <translation>Tenant</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="163"/>
+        <source>Operation</source>
+        <translation>Operasi</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="164"/>
+        <source>Idempotency key</source>
+        <translation>Kunci idempotensi</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="165"/>
+        <source>Answer</source>
+        <translation>Jawaban</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="166"/>
+        <source>Made</source>
+        <translation>Sumber daya dibuat</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="176"/>
+        <source>Reconciliation</source>
+        <translation>Rekonsiliasi</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="178"/>
+        <source>Mismatch</source>
+        <translation>Ketidakcocokan</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="180"/>
+        <source>Reference</source>
+        <translation>Referensi</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="181"/>
+        <source>Ours</source>
+        <translation>Data kami</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="182"/>
+        <source>Theirs</source>
+        <translation>Data mereka</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="183"/>
+        <source>Run</source>
+        <translation>Putaran</translation>
+    </message>
+</context>
+<context>
+    <name>hookyard::ui::ConnectionDialog</name>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="26"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="48"/>
+        <source>Connect</source>
+        <translation>Hubungkan</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="27"/>
+        <source>The &amp;sandbox (a private PostgreSQL that Hookyard manages)</source>
+        <translation>&amp;Sandbox (PostgreSQL privat yang dikelola Hookyard)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="28"/>
+        <source>A &amp;database:</source>
+        <translation>&amp;Basis data:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="33"/>
+        <source>postgresql://user@host:5432/app  or  service=prod-eu</source>
+        <translation>postgresql://user@host:5432/app  atau  service=prod-eu</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="34"/>
+        <source>Database URL or libpq service name</source>
+        <translation>URL basis data atau nama layanan libpq</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="38"/>
+        <source>Connection error</source>
+        <translation>Galat koneksi</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="41"/>
+        <source>Passwords are never remembered: libpq reads them from ~/.pgpass or PGPASSWORD.</source>
+        <translation>Kata sandi tidak pernah disimpan: libpq membacanya dari ~/.pgpass atau PGPASSWORD.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="81"/>
+        <source>a service name is letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos; (as in pg_service.conf)</source>
+        <translation>nama layanan terdiri dari huruf, angka, &apos;.&apos;, &apos;_&apos; atau &apos;-&apos; (seperti di pg_service.conf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="104"/>
+        <source>enter a postgresql:// URL or service=NAME</source>
+        <translation>masukkan URL postgresql:// atau service=NAMA</translation>
+    </message>
+</context>
+<context>
+    <name>hookyard::ui::DetailPane</name>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="81"/>
+        <source>Event id</source>
+        <translation>Id peristiwa</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="83"/>
+        <source>Delivery</source>
+        <translation>Pengiriman</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="85"/>
+        <source>Inbox id</source>
+        <translation>Id kotak masuk</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="87"/>
+        <source>Partner event id</source>
+        <translation>Id peristiwa mitra</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="89"/>
+        <source>Record</source>
+        <translation>Rekaman</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="91"/>
+        <source>Event type</source>
+        <translation>Jenis peristiwa</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="93"/>
+        <source>Endpoint</source>
+        <translation>Endpoint</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="95"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="97"/>
+        <source>Partner</source>
+        <translation>Mitra</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="99"/>
+        <source>Aggregate</source>
+        <translation>Agregat</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="101"/>
+        <source>Entity</source>
+        <translation>Entitas</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="103"/>
+        <location filename="../ui/DetailPane.cpp" line="276"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="105"/>
+        <source>Why</source>
+        <translation>Alasan</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="107"/>
+        <source>Attempts</source>
+        <translation>Percobaan</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="109"/>
+        <source>Created</source>
+        <translation>Dibuat</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="111"/>
+        <source>Received</source>
+        <translation>Diterima</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="113"/>
+        <source>Processed</source>
+        <translation>Diproses</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="115"/>
+        <source>Answered</source>
+        <translation>Dijawab</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="117"/>
+        <source>From</source>
+        <translation>Asal</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="119"/>
+        <source>Body</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="121"/>
+        <source>Action</source>
+        <translation>Aksi</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="123"/>
+        <source>Subject</source>
+        <translation>Subjek</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="125"/>
+        <source>OS user</source>
+        <translation>Pengguna OS</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="127"/>
+        <source>Database role</source>
+        <translation>Peran basis data</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="129"/>
+        <source>Signature scheme</source>
+        <translation>Skema tanda tangan</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="131"/>
+        <source>Event types</source>
+        <translation>Jenis peristiwa</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="133"/>
+        <source>Retry schedule (s)</source>
+        <translation>Jadwal percobaan ulang (dtk)</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="135"/>
+        <source>Note</source>
+        <translation>Catatan</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="150"/>
+        <source>%1 bytes</source>
+        <translation>%1 byte</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="159"/>
+        <source>☠ dead letter</source>
+        <translation>☠ surat mati</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="161"/>
+        <source>⚠ quarantined</source>
+        <translation>⚠ dikarantina</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="167"/>
+        <source>◷ outcome unknown</source>
+        <translation>◷ hasil tidak diketahui</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="169"/>
+        <source>✕ rejected</source>
+        <translation>✕ ditolak</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="181"/>
+        <source>: ‹Unix time of each attempt›</source>
+        <translation>: ‹waktu Unix tiap percobaan›</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="183"/>
+        <source>: ‹v1,HMAC-SHA256 per active secret, signed per attempt›</source>
+        <translation>: ‹v1,HMAC-SHA256 per rahasia aktif, ditandatangani tiap percobaan›</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="194"/>
+        <source>✓ signed (%1)</source>
+        <translation>✓ ditandatangani (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="197"/>
+        <source>⚠ not signed: the endpoint has no active secret</source>
+        <translation>⚠ tidak ditandatangani: endpoint tidak punya rahasia aktif</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="200"/>
+        <source>✓ signature verified (%1)</source>
+        <translation>✓ tanda tangan terverifikasi (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="203"/>
+        <source>⚠ signature not verified (%1)</source>
+        <translation>⚠ tanda tangan tidak terverifikasi (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="206"/>
+        <source>? no signature verdict recorded</source>
+        <translation>? tidak ada verdikt tanda tangan yang tercatat</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="207"/>
+        <source>scheme %1</source>
+        <translation>skema %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="213"/>
+        <source>%1 (expires %2)</source>
+        <translation>%1 (kedaluwarsa %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="218"/>
+        <source>Active secrets: %1</source>
+        <translation>Rahasia aktif: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="224"/>
+        <source>%1 %2 does not exist yet.</source>
+        <translation>%1 %2 belum ada.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="225"/>
+        <source>%1 %2 is in state “%3” (since %4).</source>
+        <translation>%1 %2 berstatus “%3” (sejak %4).</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="229"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="230"/>
+        <source>No event is allowed from here.</source>
+        <translation>Tidak ada peristiwa yang diizinkan dari sini.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="231"/>
+        <source>Allowed next: %1</source>
+        <translation>Berikutnya diizinkan: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="233"/>
+        <source>✓ %1 is allowed now.</source>
+        <translation>✓ %1 sekarang diizinkan.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="234"/>
+        <source>‖ %1 is not allowed yet.</source>
+        <translation>‖ %1 belum diizinkan.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="256"/>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="263"/>
+        <source>Detail of the selected row</source>
+        <translation>Detail baris yang dipilih</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="273"/>
+        <source>Title</source>
+        <translation>Judul</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="281"/>
+        <location filename="../ui/DetailPane.cpp" line="282"/>
+        <source>Copy id</source>
+        <translation>Salin id</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="292"/>
+        <location filename="../ui/DetailPane.cpp" line="360"/>
+        <location filename="../ui/DetailPane.cpp" line="382"/>
+        <source>Select a row to see its detail.</source>
+        <translation>Pilih baris untuk melihat detailnya.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="293"/>
+        <source>Detail status</source>
+        <translation>Status detail</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="303"/>
+        <source>Timeline</source>
+        <translation>Linimasa</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="307"/>
+        <location filename="../ui/DetailPane.cpp" line="312"/>
+        <source>Payload</source>
+        <translation>Payload</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="317"/>
+        <location filename="../ui/DetailPane.cpp" line="318"/>
+        <source>Headers</source>
+        <translation>Header</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="320"/>
+        <source>Signature</source>
+        <translation>Tanda tangan</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="321"/>
+        <source>Signature verdict</source>
+        <translation>Verdikt tanda tangan</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="323"/>
+        <location filename="../ui/DetailPane.cpp" line="324"/>
+        <source>Entity state</source>
+        <translation>Status entitas</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="343"/>
+        <source>Replay</source>
+        <translation>Ulangi</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="344"/>
+        <source>Retry now</source>
+        <translation>Coba lagi sekarang</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="345"/>
+        <source>Resolve…</source>
+        <translation>Selesaikan…</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="346"/>
+        <source>Copy as curl</source>
+        <translation>Salin sebagai curl</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="385"/>
+        <source>Loading…</source>
+        <translation>Memuat…</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="413"/>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="432"/>
+        <source>Copy %1</source>
+        <translation>Salin %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="485"/>
+        <source>→ %1 · %2 · delivery %3</source>
+        <translation>→ %1 · %2 · pengiriman %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="514"/>
+        <source>Retry timeline</source>
+        <translation>Linimasa percobaan</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="515"/>
+        <source>Retry timeline of %1</source>
+        <translation>Linimasa percobaan %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="567"/>
+        <source>Only dead, unknown or delivered rows can be replayed</source>
+        <translation>Hanya baris mati, terkirim, atau tak diketahui hasilnya yang bisa diulangi</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="568"/>
+        <source>Only a waiting row can be retried now</source>
+        <translation>Hanya baris yang menunggu yang bisa dicoba lagi sekarang</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="569"/>
+        <source>Only dead or quarantined rows are resolved</source>
+        <translation>Hanya baris mati atau dikarantina yang diselesaikan</translation>
+    </message>
+</context>
+<context>
+    <name>hookyard::ui::EnginePanel</name>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="40"/>
+        <source>Relay</source>
+        <translation>Relay</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="42"/>
+        <source>Relay endpoint scope</source>
+        <translation>Cakupan endpoint relay</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="43"/>
+        <source>All endpoints</source>
+        <translation>Semua endpoint</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="45"/>
+        <source>Relay event type scope</source>
+        <translation>Cakupan jenis peristiwa relay</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="46"/>
+        <source>all types, or e.g. order.*</source>
+        <translation>semua jenis, atau mis. order.*</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="48"/>
+        <source>Relay rate cap</source>
+        <translation>Batas laju relay</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="50"/>
+        <source> /s</source>
+        <translation> /dtk</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="51"/>
+        <source>no cap</source>
+        <translation>tanpa batas</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="53"/>
+        <location filename="../ui/EnginePanel.cpp" line="182"/>
+        <location filename="../ui/EnginePanel.cpp" line="282"/>
+        <source>Start relay</source>
+        <translation>Jalankan relay</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="57"/>
+        <source>Relay throughput</source>
+        <translation>Throughput relay</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="60"/>
+        <source>Endpoint</source>
+        <translation>Endpoint</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="61"/>
+        <source>Event type</source>
+        <translation>Jenis peristiwa</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="62"/>
+        <source>Rate cap</source>
+        <translation>Batas laju</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="66"/>
+        <source>Receiver</source>
+        <translation>Penerima</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="69"/>
+        <source>Receiver listen address</source>
+        <translation>Alamat dengar penerima</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="70"/>
+        <source>Process the inbox here (worker)</source>
+        <translation>Proses kotak masuk di sini (worker)</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="72"/>
+        <location filename="../ui/EnginePanel.cpp" line="229"/>
+        <location filename="../ui/EnginePanel.cpp" line="283"/>
+        <source>Start receiver</source>
+        <translation>Jalankan penerima</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="76"/>
+        <source>Receiver throughput</source>
+        <translation>Throughput penerima</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="80"/>
+        <source>Listen on</source>
+        <translation>Dengar di</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="99"/>
+        <source>The relay stopped, but its audit record was not written: %1</source>
+        <translation>Relay berhenti, tetapi catatan auditnya tidak tertulis: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="101"/>
+        <source>The console&apos;s relay stopped.</source>
+        <translation>Relay konsol berhenti.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="102"/>
+        <source>The console&apos;s relay stopped: %1</source>
+        <translation>Relay konsol berhenti: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="114"/>
+        <source>The receiver stopped, but its audit record was not written: %1</source>
+        <translation>Penerima berhenti, tetapi catatan auditnya tidak tertulis: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="116"/>
+        <source>The console&apos;s receiver stopped.</source>
+        <translation>Penerima konsol berhenti.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="182"/>
+        <source>Why run a relay in the console? (kept in the audit log)</source>
+        <translation>Mengapa menjalankan relay di konsol? (disimpan di log audit)</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="203"/>
+        <source>The relay did not start: %1</source>
+        <translation>Relay gagal dijalankan: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="220"/>
+        <source>Listen on: %1</source>
+        <translation>Dengar di: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="230"/>
+        <source>Why receive webhooks in the console? (kept in the audit log)</source>
+        <translation>Mengapa menerima webhook di konsol? (disimpan di log audit)</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="252"/>
+        <source>Not started: %1</source>
+        <translation>Tidak berjalan: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="254"/>
+        <source>Receiving on http://%1:%2/webhooks/{partner}</source>
+        <translation>Menerima di http://%1:%2/webhooks/{partner}</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="279"/>
+        <source>Read-only: nothing can be started</source>
+        <translation>Hanya baca: tidak ada yang bisa dijalankan</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="282"/>
+        <source>Stop relay</source>
+        <translation>Hentikan relay</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="283"/>
+        <source>Stop receiver</source>
+        <translation>Hentikan penerima</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="298"/>
+        <location filename="../ui/EnginePanel.cpp" line="318"/>
+        <source>Starting…</source>
+        <translation>Memulai…</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="301"/>
+        <source>Running: %1 attempts/s, %2 delivered/s — %3 attempts, %4 delivered in all</source>
+        <translation>Berjalan: %1 percobaan/dtk, %2 terkirim/dtk — total %3 percobaan, %4 terkirim</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="307"/>
+        <source>Stopping: finishing the requests in flight…</source>
+        <translation>Menghentikan: menyelesaikan permintaan yang sedang berjalan…</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="311"/>
+        <source>Stopped after %1 attempts, %2 delivered.</source>
+        <translation>Berhenti setelah %1 percobaan, %2 terkirim.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="313"/>
+        <location filename="../ui/EnginePanel.cpp" line="336"/>
+        <source>Stopped.</source>
+        <translation>Berhenti.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="321"/>
+        <source>Running: %1 stored/s, %2 processed/s — %3 stored, %4 processed in all</source>
+        <translation>Berjalan: %1 tersimpan/dtk, %2 diproses/dtk — total %3 tersimpan, %4 diproses</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="327"/>
+        <source>Stopping: answering the requests being stored…</source>
+        <translation>Menghentikan: menjawab permintaan yang sedang disimpan…</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="333"/>
+        <source>Stopped after %1 stored, %2 processed.</source>
+        <translation>Berhenti setelah %1 tersimpan, %2 diproses.</translation>
+    </message>
+</context>
+<context>
+    <name>hookyard::ui::LanguageMenu</name>
+    <message>
+        <location filename="../ui/LanguageMenu.cpp" line="34"/>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Bahasa</translation>
+    </message>
+    <message>
+        <location filename="../ui/LanguageMenu.cpp" line="48"/>
+        <source>&amp;System default</source>
+        <translation>Bawaan &amp;sistem</translation>
+    </message>
+    <message>
+        <location filename="../ui/LanguageMenu.cpp" line="82"/>
+        <source>Language</source>
+        <translation>Bahasa</translation>
+    </message>
+    <message>
+        <location filename="../ui/LanguageMenu.cpp" line="83"/>
+        <source>The console will use the chosen language the next time it starts.</source>
+        <translation>Konsol akan memakai bahasa yang dipilih saat dijalankan berikutnya.</translation>
+    </message>
+</context>
+<context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="27"/>
+        <location filename="../ui/MainWindow.cpp" line="54"/>
         <source>sandbox</source>
         <translation>sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="29"/>
+        <location filename="../ui/MainWindow.cpp" line="56"/>
         <source>--database</source>
         <translation>--database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="33"/>
+        <location filename="../ui/MainWindow.cpp" line="60"/>
         <source>libpq environment</source>
         <translation>lingkungan libpq</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="42"/>
+        <location filename="../ui/MainWindow.cpp" line="193"/>
+        <source>Local engine</source>
+        <translation>Mesin lokal</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="210"/>
+        <source>○ connecting…</source>
+        <translation>○ menghubungkan…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="211"/>
+        <source>Live updates</source>
+        <translation>Pembaruan langsung</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="235"/>
+        <source>● live</source>
+        <translation>● langsung</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="235"/>
+        <source>○ not listening (reconnecting)</source>
+        <translation>○ tidak mendengarkan (menghubungkan ulang)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="244"/>
+        <source>the database role %1 may not change rows</source>
+        <translation>peran basis data %1 tidak boleh mengubah baris</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="270"/>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Ulangi…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="271"/>
+        <source>Replay all &amp;matching…</source>
+        <translation>Ulangi semua yang coc&amp;ok…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="272"/>
+        <source>Retry &amp;now…</source>
+        <translation>Coba lagi &amp;sekarang…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="273"/>
+        <source>Re&amp;solve with a note…</source>
+        <translation>Selesaikan dengan &amp;catatan…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="274"/>
+        <source>Copy &amp;id</source>
+        <translation>Salin &amp;id</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="275"/>
+        <source>Copy as c&amp;url</source>
+        <translation>Salin sebagai cu&amp;rl</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="276"/>
+        <source>Export selection as &amp;CSV…</source>
+        <translation>Ekspor pilihan sebagai &amp;CSV…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="277"/>
+        <source>Export selection as &amp;JSON…</source>
+        <translation>Ekspor pilihan sebagai &amp;JSON…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="278"/>
+        <source>&amp;Pause endpoint…</source>
+        <translation>&amp;Jeda endpoint…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="279"/>
+        <source>Resume &amp;endpoint…</source>
+        <translation>&amp;Lanjutkan endpoint…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="280"/>
+        <source>Re&amp;fresh</source>
+        <translation>Sega&amp;rkan</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="281"/>
+        <source>&amp;Read-only</source>
+        <translation>&amp;Hanya baca</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="283"/>
+        <source>&amp;Dark theme</source>
+        <translation>Tema &amp;gelap</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="305"/>
+        <source>chosen in the View menu</source>
+        <translation>dipilih di menu Tampilan</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="312"/>
+        <source>&amp;Connect…</source>
+        <translation>&amp;Hubungkan…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="323"/>
+        <source>&amp;Actions</source>
+        <translation>&amp;Aksi</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="330"/>
+        <source>&amp;View</source>
+        <translation>&amp;Tampilan</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="341"/>
+        <source>&amp;Local engine (relay, receiver)</source>
+        <translation>Mesin &amp;lokal (relay, penerima)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="350"/>
+        <location filename="../ui/MainWindow.cpp" line="352"/>
+        <source>Actions</source>
+        <translation>Aksi</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="394"/>
         <source>Hookyard — %1 (%2)</source>
         <translation>Hookyard — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="44"/>
+        <location filename="../ui/MainWindow.cpp" line="483"/>
+        <source>Replay</source>
+        <translation>Ulangi</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="484"/>
+        <source>Replay %n row(s) with the same id. Why? (kept in the audit log)</source>
+        <translation>
+            <numerusform>Ulangi %n baris dengan id yang sama. Mengapa? (disimpan di log audit)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="487"/>
+        <source>Retry now</source>
+        <translation>Coba lagi sekarang</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="488"/>
+        <source>Make %n waiting row(s) due now. Why? (kept in the audit log)</source>
+        <translation>
+            <numerusform>Jadwalkan %n baris yang menunggu untuk dicoba sekarang. Mengapa? (disimpan di log audit)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="491"/>
+        <source>Resolve with a note</source>
+        <translation>Selesaikan dengan catatan</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="492"/>
+        <source>Resolve %n row(s) by hand: they leave the dead letters and keep their history. How was it settled? (required, kept in the audit log)</source>
+        <translation>
+            <numerusform>Selesaikan %n baris secara manual: baris keluar dari surat mati dan riwayatnya tetap ada. Bagaimana masalahnya diselesaikan? (wajib, disimpan di log audit)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="502"/>
+        <source>A resolution needs a note saying how it was settled.</source>
+        <translation>Penyelesaian memerlukan catatan tentang cara masalahnya diselesaikan.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="505"/>
+        <source>%1: working…</source>
+        <translation>%1: sedang diproses…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="521"/>
+        <source>⚠ %1 failed: %2</source>
+        <translation>⚠ %1 gagal: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="525"/>
+        <source>%1: %n row(s) changed</source>
+        <translation>
+            <numerusform>%1: %n baris diubah</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="528"/>
+        <source>%n skipped (not in a state this applies to)</source>
+        <translation>
+            <numerusform>%n dilewati (statusnya tidak sesuai)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="529"/>
+        <location filename="../ui/MainWindow.cpp" line="590"/>
+        <location filename="../ui/MainWindow.cpp" line="716"/>
+        <source>audited</source>
+        <translation>tercatat di audit</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
+        <location filename="../ui/MainWindow.cpp" line="556"/>
+        <location filename="../ui/MainWindow.cpp" line="586"/>
+        <source>Replay all matching</source>
+        <translation>Ulangi semua yang cocok</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="551"/>
+        <source>No row matches the current filter.</source>
+        <translation>Tidak ada baris yang cocok dengan filter saat ini.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="557"/>
+        <source>Replay all %n row(s) matching the current filter of %1? Rows that cannot be replayed are skipped. Why? (kept in the audit log)</source>
+        <translation>
+            <numerusform>Ulangi semua %n baris yang cocok dengan filter saat ini di %1? Baris yang tidak bisa diulangi akan dilewati. Mengapa? (disimpan di log audit)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="564"/>
+        <source>Replaying %n row(s)…</source>
+        <translation>
+            <numerusform>Mengulangi %n baris…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="589"/>
+        <source>Replayed %n row(s)</source>
+        <translation>
+            <numerusform>%n baris diulangi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="590"/>
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n dilewati</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="601"/>
+        <source>Copied %1</source>
+        <translation>Disalin: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="616"/>
+        <source>Copied a curl command, signed just now (no secret in it)</source>
+        <translation>Perintah curl disalin, baru saja ditandatangani (tanpa rahasia di dalamnya)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="635"/>
+        <source>Export as JSON</source>
+        <translation>Ekspor sebagai JSON</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="635"/>
+        <source>Export as CSV</source>
+        <translation>Ekspor sebagai CSV</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="637"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="637"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="674"/>
+        <source>Export</source>
+        <translation>Ekspor</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="674"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Tidak dapat menulis %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="677"/>
+        <source>Exported %n row(s) to %1</source>
+        <translation>
+            <numerusform>%n baris diekspor ke %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="686"/>
+        <location filename="../ui/MainWindow.cpp" line="712"/>
+        <source>Pause endpoint</source>
+        <translation>Jeda endpoint</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="686"/>
+        <location filename="../ui/MainWindow.cpp" line="712"/>
+        <source>Resume endpoint</source>
+        <translation>Lanjutkan endpoint</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="688"/>
+        <source>Why? (kept in the audit log)</source>
+        <translation>Mengapa? (disimpan di log audit)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="715"/>
+        <source>Paused %1</source>
+        <translation>Dijeda: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="715"/>
+        <source>Resumed %1</source>
+        <translation>Dilanjutkan: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="311"/>
         <source>&amp;File</source>
         <translation>&amp;Berkas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="45"/>
+        <location filename="../ui/MainWindow.cpp" line="321"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="48"/>
+        <location filename="../ui/MainWindow.cpp" line="137"/>
         <source>Views</source>
         <translation>Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="49"/>
+        <location filename="../ui/MainWindow.cpp" line="138"/>
         <source>Overview</source>
         <translation>Ikhtisar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="64"/>
+        <location filename="../ui/MainWindow.cpp" line="214"/>
         <source>Connected: %1</source>
         <translation>Terhubung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="89"/>
+        <location filename="../ui/MainWindow.cpp" line="396"/>
+        <source>[read-only: %1]</source>
+        <translation>[hanya baca: %1]</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="417"/>
+        <source>Read-only: %1</source>
+        <translation>Hanya baca: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="457"/>
+        <location filename="../ui/MainWindow.cpp" line="612"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="75"/>
+        <source>Connect</source>
+        <translation>Hubungkan</translation>
     </message>
 </context>
 <context>
     <name>hookyard::ui::OverviewPage</name>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="18"/>
+        <location filename="../ui/OverviewPage.cpp" line="24"/>
         <source>Overview</source>
         <translation>Ikhtisar</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="26"/>
+        <location filename="../ui/OverviewPage.cpp" line="32"/>
         <source>Outbox events</source>
-        <translation>Peristiwa outbox</translation>
+        <translation>Peristiwa kotak keluar</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="26"/>
-        <location filename="../ui/OverviewPage.cpp" line="28"/>
+        <location filename="../ui/OverviewPage.cpp" line="32"/>
         <location filename="../ui/OverviewPage.cpp" line="34"/>
+        <location filename="../ui/OverviewPage.cpp" line="40"/>
         <source>Pending</source>
-        <translation>Tertunda</translation>
+        <translation>Menunggu</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="27"/>
-        <location filename="../ui/OverviewPage.cpp" line="30"/>
+        <location filename="../ui/OverviewPage.cpp" line="33"/>
+        <location filename="../ui/OverviewPage.cpp" line="36"/>
         <source>Delivered</source>
         <translation>Terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="28"/>
+        <location filename="../ui/OverviewPage.cpp" line="34"/>
         <source>Deliveries</source>
         <translation>Pengiriman</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="29"/>
+        <location filename="../ui/OverviewPage.cpp" line="35"/>
         <source>In flight</source>
         <translation>Sedang dikirim</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="31"/>
+        <location filename="../ui/OverviewPage.cpp" line="37"/>
         <source>Outcome unknown</source>
         <translation>Hasil tidak diketahui</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="32"/>
+        <location filename="../ui/OverviewPage.cpp" line="38"/>
         <source>Held (endpoint disabled)</source>
         <translation>Ditahan (endpoint dinonaktifkan)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="33"/>
+        <location filename="../ui/OverviewPage.cpp" line="39"/>
         <source>Dead letters</source>
         <translation>Surat mati</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="34"/>
+        <location filename="../ui/OverviewPage.cpp" line="40"/>
         <source>Inbox</source>
         <translation>Kotak masuk</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="35"/>
+        <location filename="../ui/OverviewPage.cpp" line="41"/>
         <source>Processed</source>
         <translation>Diproses</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="36"/>
+        <location filename="../ui/OverviewPage.cpp" line="42"/>
         <source>Deferred</source>
         <translation>Ditunda</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="37"/>
+        <location filename="../ui/OverviewPage.cpp" line="43"/>
         <source>Quarantined</source>
         <translation>Dikarantina</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="40"/>
+        <location filename="../ui/OverviewPage.cpp" line="48"/>
+        <source>Last hour, per minute</source>
+        <translation>Satu jam terakhir, per menit</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="51"/>
+        <source>✓ delivered</source>
+        <translation>✓ terkirim</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="54"/>
+        <source>✕ failed attempts</source>
+        <translation>✕ percobaan gagal</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="57"/>
+        <source>↓ received</source>
+        <translation>↓ diterima</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="75"/>
+        <source>Attempts and received webhooks per minute, last hour</source>
+        <translation>Percobaan dan webhook yang diterima per menit, satu jam terakhir</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="78"/>
+        <source>Failing endpoints (last hour)</source>
+        <translation>Endpoint yang gagal (satu jam terakhir)</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="83"/>
+        <location filename="../ui/OverviewPage.cpp" line="176"/>
+        <source>None</source>
+        <translation>Tidak ada</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="84"/>
+        <source>Failing endpoints</source>
+        <translation>Endpoint yang gagal</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="89"/>
         <source>Waiting for the first counts…</source>
         <translation>Menunggu hitungan pertama…</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="85"/>
+        <location filename="../ui/OverviewPage.cpp" line="134"/>
         <source>Updated %1 · schema version %2</source>
         <translation>Diperbarui %1 · versi skema %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="170"/>
+        <source>⚠ %1 — %2 of %3 attempts failed · last: %4</source>
+        <translation>⚠ %1 — %2 dari %3 percobaan gagal · terakhir: %4</translation>
+    </message>
+</context>
+<context>
+    <name>hookyard::ui::RowsModel</name>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="50"/>
+        <source>%1 s</source>
+        <translation>%1 dtk</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="42"/>
+        <location filename="../ui/models/RowsModel.cpp" line="52"/>
+        <source>%1 min</source>
+        <translation>%1 mnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="54"/>
+        <source>%1 h</source>
+        <translation>%1 jam</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="42"/>
+        <location filename="../ui/models/RowsModel.cpp" line="57"/>
+        <source>%1 ago</source>
+        <translation>%1 lalu</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="57"/>
+        <source>in %1</source>
+        <translation>dalam %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="254"/>
+        <source>pending</source>
+        <translation>menunggu</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="256"/>
+        <source>delivered</source>
+        <translation>terkirim</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="258"/>
+        <source>dead</source>
+        <translation>mati</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="260"/>
+        <source>held</source>
+        <translation>ditahan</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="262"/>
+        <source>outcome unknown</source>
+        <translation>hasil tak diketahui</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="264"/>
+        <source>no delivery</source>
+        <translation>tanpa pengiriman</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="266"/>
+        <source>deferred</source>
+        <translation>ditunda</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="268"/>
+        <source>processed</source>
+        <translation>diproses</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="270"/>
+        <source>quarantined</source>
+        <translation>dikarantina</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="272"/>
+        <source>rejected</source>
+        <translation>ditolak</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="274"/>
+        <source>active</source>
+        <translation>aktif</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="276"/>
+        <source>paused</source>
+        <translation>dijeda</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="278"/>
+        <source>disabled</source>
+        <translation>nonaktif</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="281"/>
+        <source>stuck</source>
+        <translation>macet</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="283"/>
+        <source>processing</source>
+        <translation>sedang diproses</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="285"/>
+        <source>succeeded</source>
+        <translation>berhasil</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="287"/>
+        <source>failed</source>
+        <translation>gagal</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="290"/>
+        <source>missing on their side</source>
+        <translation>tidak ada di sisi mereka</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="292"/>
+        <source>unknown, not received</source>
+        <translation>tak diketahui, tidak diterima</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="294"/>
+        <source>missing on our side</source>
+        <translation>tidak ada di sisi kami</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="296"/>
+        <source>not in their records</source>
+        <translation>tidak ada di catatan mereka</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="298"/>
+        <source>payload differs</source>
+        <translation>payload berbeda</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="300"/>
+        <source>they have it, we failed</source>
+        <translation>ada di mereka, gagal di kami</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="302"/>
+        <source>could not check</source>
+        <translation>tidak bisa diperiksa</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="304"/>
+        <source>unknown, was delivered</source>
+        <translation>tak diketahui, ternyata terkirim</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="368"/>
+        <source>%1 (UTC %2)</source>
+        <translation>%1 (UTC %2)</translation>
+    </message>
+</context>
+<context>
+    <name>hookyard::ui::RowsPage</name>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="67"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="68"/>
+        <source>All states</source>
+        <translation>Semua status</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="84"/>
+        <source>%1: order.paid or order.*</source>
+        <translation>%1: order.paid atau order.*</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="90"/>
+        <source>Time range</source>
+        <translation>Rentang waktu</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="91"/>
+        <source>Any time</source>
+        <translation>Kapan saja</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="92"/>
+        <source>Last 15 minutes</source>
+        <translation>15 menit terakhir</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="93"/>
+        <source>Last hour</source>
+        <translation>1 jam terakhir</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="94"/>
+        <source>Last 24 hours</source>
+        <translation>24 jam terakhir</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="95"/>
+        <source>Last 7 days</source>
+        <translation>7 hari terakhir</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="99"/>
+        <source>Search</source>
+        <translation>Cari</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="100"/>
+        <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
+        <translation>⌕ id, id agregat, id peristiwa mitra, atau JSON seperti {&quot;status&quot;: &quot;Active&quot;}</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="101"/>
+        <source>An id is matched exactly; text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
+        <translation>Id dicocokkan persis; teks yang diawali { adalah objek JSON yang harus ada di payload. Tekan Enter untuk mencari.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="106"/>
+        <source>Sort order</source>
+        <translation>Urutan</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="107"/>
+        <location filename="../ui/RowsPage.cpp" line="168"/>
+        <source>Newest first ▾</source>
+        <translation>Terbaru dulu ▾</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="108"/>
+        <source>Newest first or oldest first</source>
+        <translation>Terbaru dulu atau terlama dulu</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="122"/>
+        <source>Show</source>
+        <translation>Tampilkan</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="123"/>
+        <source>Show new rows</source>
+        <translation>Tampilkan baris baru</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="131"/>
+        <source>%1 rows</source>
+        <translation>Baris %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="156"/>
+        <source>Row count</source>
+        <translation>Jumlah baris</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="168"/>
+        <source>Oldest first ▴</source>
+        <translation>Terlama dulu ▴</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="284"/>
+        <source>≥ %1 new rows</source>
+        <translation>≥ %1 baris baru</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="286"/>
+        <source>1 new row</source>
+        <translation>1 baris baru</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/RowsPage.cpp" line="286"/>
+        <source>%n new rows</source>
+        <translation>
+            <numerusform>%n baris baru</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="295"/>
+        <source>⚠ Filter not applied: %1</source>
+        <translation>⚠ Filter tidak diterapkan: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="297"/>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="299"/>
+        <source>Loading…</source>
+        <translation>Memuat…</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="301"/>
+        <source>1 row</source>
+        <translation>1 baris</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/RowsPage.cpp" line="301"/>
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n baris</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="303"/>
+        <source>≥ %1 loaded</source>
+        <translation>≥ %1 dimuat</translation>
+    </message>
+</context>
+<context>
+    <name>hookyard::ui::TimelineWidget</name>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="58"/>
+        <source>%1s</source>
+        <translation>%1d</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="60"/>
+        <source>%1m</source>
+        <translation>%1m</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="63"/>
+        <source>%1h</source>
+        <translation>%1j</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="64"/>
+        <source>%1h %2m</source>
+        <translation>%1j %2m</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="66"/>
+        <source>%1d</source>
+        <translation>%1h</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="73"/>
+        <source>%1 s</source>
+        <translation>%1 dtk</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="75"/>
+        <source>%1 min</source>
+        <translation>%1 mnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="76"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 mnt %2 dtk</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="79"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 jam %2 mnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="80"/>
+        <source>%1 d %2 h</source>
+        <translation>%1 hari %2 jam</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="105"/>
+        <source>status URL: delivered</source>
+        <translation>URL status: terkirim</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="107"/>
+        <source>status URL: not received</source>
+        <translation>URL status: tidak diterima</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="109"/>
+        <source>status URL: could not tell</source>
+        <translation>URL status: tidak bisa memastikan</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="111"/>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="113"/>
+        <source>timeout</source>
+        <translation>batas waktu habis</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="115"/>
+        <source>no answer</source>
+        <translation>tidak ada jawaban</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="116"/>
+        <location filename="../ui/TimelineWidget.cpp" line="249"/>
+        <source>failed</source>
+        <translation>gagal</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="126"/>
+        <source>Retry timeline</source>
+        <translation>Linimasa percobaan</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="156"/>
+        <source>attempt in flight on %1</source>
+        <translation>percobaan sedang dijalankan oleh %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="159"/>
+        <source>next attempt in %1</source>
+        <translation>percobaan berikutnya dalam %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="162"/>
+        <source>next attempt overdue by %1</source>
+        <translation>percobaan berikutnya terlambat %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="163"/>
+        <source>next attempt due now</source>
+        <translation>percobaan berikutnya sekarang</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="248"/>
+        <source>tmo</source>
+        <translation>tmo</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="255"/>
+        <source>next</source>
+        <translation>berikut</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="260"/>
+        <source>deferred</source>
+        <translation>ditunda</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="265"/>
+        <source>held</source>
+        <translation>ditahan</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="270"/>
+        <source>dead</source>
+        <translation>mati</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="275"/>
+        <source>quarantined</source>
+        <translation>karantina</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="285"/>
+        <source>delivered</source>
+        <translation>terkirim</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="290"/>
+        <source>processed</source>
+        <translation>diproses</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="349"/>
+        <source>Nothing has happened yet.</source>
+        <translation>Belum ada yang terjadi.</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="356"/>
+        <source>‖ waiting for %1 (deferrals: %2)</source>
+        <translation>‖ menunggu %1 (penundaan: %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="363"/>
+        <source>☠ in the dead letters since %1: %2</source>
+        <translation>☠ di surat mati sejak %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="366"/>
+        <source>⚠ quarantined since %1: %2</source>
+        <translation>⚠ dikarantina sejak %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="369"/>
+        <source>‖ held while the endpoint is disabled: %1</source>
+        <translation>‖ ditahan selama endpoint dinonaktifkan: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="372"/>
+        <source>✓ delivered at %1</source>
+        <translation>✓ terkirim pada %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="375"/>
+        <source>✓ processed at %1</source>
+        <translation>✓ diproses pada %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="387"/>
+        <source> — “%1”</source>
+        <translation> — “%1”</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="388"/>
+        <source>↻ replayed by %1 (role %2) at %3</source>
+        <translation>↻ diulangi oleh %1 (peran %2) pada %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="400"/>
+        <source>Queued</source>
+        <translation>Dalam antrean</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="403"/>
+        <source>Attempt %1: %2</source>
+        <translation>Percobaan %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="405"/>
+        <source>Latency: %1 ms</source>
+        <translation>Latensi: %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="407"/>
+        <source>Error: %1</source>
+        <translation>Galat: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="409"/>
+        <source>Relay: %1</source>
+        <translation>Relay: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="415"/>
+        <source>Deferred, waiting for %1 (deferrals: %2)</source>
+        <translation>Ditunda, menunggu %1 (penundaan: %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="418"/>
+        <source>Held: %1</source>
+        <translation>Ditahan: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="421"/>
+        <source>Moved to the dead letters: %1</source>
+        <translation>Dipindahkan ke surat mati: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="424"/>
+        <source>Quarantined: %1</source>
+        <translation>Dikarantina: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="427"/>
+        <source>Replayed by %1 (database role %2)</source>
+        <translation>Diulangi oleh %1 (peran basis data %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="429"/>
+        <source>Why: %1</source>
+        <translation>Alasan: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="430"/>
+        <source>Audit record %1</source>
+        <translation>Catatan audit %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="433"/>
+        <source>Delivered</source>
+        <translation>Terkirim</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="436"/>
+        <source>Processed</source>
+        <translation>Diproses</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="476"/>
+        <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
+        <translation>Percobaan: %1 (%2 berhasil, %3 gagal, %4 tanpa hasil yang diketahui).</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="482"/>
+        <source>Next attempt at %1.</source>
+        <translation>Percobaan berikutnya pada %1.</translation>
     </message>
 </context>
 </TS>

@@ -2,137 +2,2158 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="lv_LV">
 <context>
+    <name>hookyard::core::ViewQueries</name>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="28"/>
+        <source>Outbox</source>
+        <translation>Izsūtne</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="29"/>
+        <location filename="../core/console/ViewQueries.cpp" line="80"/>
+        <location filename="../core/console/ViewQueries.cpp" line="160"/>
+        <location filename="../core/console/ViewQueries.cpp" line="177"/>
+        <source>Time</source>
+        <translation>Laiks</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="30"/>
+        <location filename="../core/console/ViewQueries.cpp" line="47"/>
+        <location filename="../core/console/ViewQueries.cpp" line="81"/>
+        <location filename="../core/console/ViewQueries.cpp" line="129"/>
+        <location filename="../core/console/ViewQueries.cpp" line="161"/>
+        <source>State</source>
+        <translation>Stāvoklis</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="31"/>
+        <location filename="../core/console/ViewQueries.cpp" line="42"/>
+        <location filename="../core/console/ViewQueries.cpp" line="49"/>
+        <location filename="../core/console/ViewQueries.cpp" line="59"/>
+        <location filename="../core/console/ViewQueries.cpp" line="65"/>
+        <location filename="../core/console/ViewQueries.cpp" line="76"/>
+        <location filename="../core/console/ViewQueries.cpp" line="82"/>
+        <location filename="../core/console/ViewQueries.cpp" line="93"/>
+        <source>Event type</source>
+        <translation>Notikuma tips</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="32"/>
+        <source>Aggregate</source>
+        <translation>Agregāts</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="33"/>
+        <source>Event id</source>
+        <translation>Notikuma id</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="34"/>
+        <location filename="../core/console/ViewQueries.cpp" line="127"/>
+        <source>Endpoints</source>
+        <translation>Galapunkti</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="35"/>
+        <source>Delivered</source>
+        <translation>Piegādāts</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="36"/>
+        <location filename="../core/console/ViewQueries.cpp" line="53"/>
+        <location filename="../core/console/ViewQueries.cpp" line="86"/>
+        <source>Attempts</source>
+        <translation>Mēģinājumi</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="37"/>
+        <location filename="../core/console/ViewQueries.cpp" line="54"/>
+        <location filename="../core/console/ViewQueries.cpp" line="88"/>
+        <location filename="../core/console/ViewQueries.cpp" line="103"/>
+        <location filename="../core/console/ViewQueries.cpp" line="118"/>
+        <location filename="../core/console/ViewQueries.cpp" line="136"/>
+        <location filename="../core/console/ViewQueries.cpp" line="168"/>
+        <location filename="../core/console/ViewQueries.cpp" line="185"/>
+        <source>Why</source>
+        <translation>Iemesls</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="41"/>
+        <location filename="../core/console/ViewQueries.cpp" line="140"/>
+        <source>Endpoint</source>
+        <translation>Galapunkts</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="45"/>
+        <source>Inbox</source>
+        <translation>Iesūtne</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="46"/>
+        <location filename="../core/console/ViewQueries.cpp" line="63"/>
+        <location filename="../core/console/ViewQueries.cpp" line="97"/>
+        <source>Received</source>
+        <translation>Saņemts</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="48"/>
+        <location filename="../core/console/ViewQueries.cpp" line="58"/>
+        <location filename="../core/console/ViewQueries.cpp" line="64"/>
+        <location filename="../core/console/ViewQueries.cpp" line="75"/>
+        <location filename="../core/console/ViewQueries.cpp" line="98"/>
+        <location filename="../core/console/ViewQueries.cpp" line="107"/>
+        <location filename="../core/console/ViewQueries.cpp" line="155"/>
+        <source>Partner</source>
+        <translation>Partneris</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="50"/>
+        <source>Partner event id</source>
+        <translation>Partnera notikuma id</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="51"/>
+        <location filename="../core/console/ViewQueries.cpp" line="66"/>
+        <source>Entity</source>
+        <translation>Entītija</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="52"/>
+        <location filename="../core/console/ViewQueries.cpp" line="71"/>
+        <source>Inbox id</source>
+        <translation>Iesūtnes id</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="62"/>
+        <source>Deferred</source>
+        <translation>Atliktie</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="67"/>
+        <source>Waiting for</source>
+        <translation>Gaida</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="68"/>
+        <source>Deferred since</source>
+        <translation>Atlikts kopš</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="69"/>
+        <source>Deferrals</source>
+        <translation>Atlikšanu skaits</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="70"/>
+        <source>Next check</source>
+        <translation>Nākamā pārbaude</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="79"/>
+        <source>Dead letters</source>
+        <translation>Nepiegādājamie</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="83"/>
+        <location filename="../core/console/ViewQueries.cpp" line="179"/>
+        <source>Endpoint / partner</source>
+        <translation>Adresāts/sūtītājs</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="84"/>
+        <location filename="../core/console/ViewQueries.cpp" line="102"/>
+        <location filename="../core/console/ViewQueries.cpp" line="117"/>
+        <location filename="../core/console/ViewQueries.cpp" line="135"/>
+        <location filename="../core/console/ViewQueries.cpp" line="151"/>
+        <location filename="../core/console/ViewQueries.cpp" line="167"/>
+        <location filename="../core/console/ViewQueries.cpp" line="184"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="85"/>
+        <source>Aggregate / entity</source>
+        <translation>Agregāts / entītija</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="87"/>
+        <source>Last status</source>
+        <translation>Pēdējais statuss</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="92"/>
+        <location filename="../core/console/ViewQueries.cpp" line="189"/>
+        <source>Endpoint or partner</source>
+        <translation>Galapunkts vai partneris</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="96"/>
+        <source>Rejected requests</source>
+        <translation>Noraidītie pieprasījumi</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="99"/>
+        <source>Status</source>
+        <translation>Statuss</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="100"/>
+        <source>From</source>
+        <translation>Avots</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="101"/>
+        <source>Bytes</source>
+        <translation>Baiti</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="111"/>
+        <source>Audit log</source>
+        <translation>Audita žurnāls</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="112"/>
+        <source>When</source>
+        <translation>Kad</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="113"/>
+        <location filename="../core/console/ViewQueries.cpp" line="124"/>
+        <source>Action</source>
+        <translation>Darbība</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="114"/>
+        <source>Subject</source>
+        <translation>Objekts</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="115"/>
+        <source>User</source>
+        <translation>Lietotājs</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="116"/>
+        <source>Database role</source>
+        <translation>Datubāzes loma</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="119"/>
+        <source>Details</source>
+        <translation>Detaļas</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="128"/>
+        <location filename="../core/console/ViewQueries.cpp" line="145"/>
+        <source>Created</source>
+        <translation>Izveidots</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="130"/>
+        <location filename="../core/console/ViewQueries.cpp" line="146"/>
+        <source>Name</source>
+        <translation>Nosaukums</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="131"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="132"/>
+        <source>Event types</source>
+        <translation>Notikumu tipi</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="133"/>
+        <source>Pending</source>
+        <translation>Gaida</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="134"/>
+        <source>Dead</source>
+        <translation>Nepiegādājami</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="144"/>
+        <source>Partners</source>
+        <translation>Partneri</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="147"/>
+        <source>Scheme</source>
+        <translation>Shēma</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="148"/>
+        <source>Mode</source>
+        <translation>Režīms</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="149"/>
+        <source>Tolerance (s)</source>
+        <translation>Pielaide (s)</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="150"/>
+        <source>Max body (bytes)</source>
+        <translation>Maks. saturs (baiti)</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="159"/>
+        <source>Idempotency</source>
+        <translation>Idempotence</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="162"/>
+        <location filename="../core/console/ViewQueries.cpp" line="172"/>
+        <source>Tenant</source>
+        <translation>Nomnieks</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="163"/>
+        <source>Operation</source>
+        <translation>Operācija</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="164"/>
+        <source>Idempotency key</source>
+        <translation>Idempotences atslēga</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="165"/>
+        <source>Answer</source>
+        <translation>Atbilde</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="166"/>
+        <source>Made</source>
+        <translation>Izveidotais resurss</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="176"/>
+        <source>Reconciliation</source>
+        <translation>Saskaņošana</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="178"/>
+        <source>Mismatch</source>
+        <translation>Neatbilstība</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="180"/>
+        <source>Reference</source>
+        <translation>Atsauce</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="181"/>
+        <source>Ours</source>
+        <translation>Mūsu</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="182"/>
+        <source>Theirs</source>
+        <translation>Viņu</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="183"/>
+        <source>Run</source>
+        <translation>Izpilde</translation>
+    </message>
+</context>
+<context>
+    <name>hookyard::ui::ConnectionDialog</name>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="26"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="48"/>
+        <source>Connect</source>
+        <translation>Savienot</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="27"/>
+        <source>The &amp;sandbox (a private PostgreSQL that Hookyard manages)</source>
+        <translation>&amp;Smilškaste (privāts PostgreSQL, ko pārvalda Hookyard)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="28"/>
+        <source>A &amp;database:</source>
+        <translation>&amp;Datubāze:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="33"/>
+        <source>postgresql://user@host:5432/app  or  service=prod-eu</source>
+        <translation>postgresql://user@host:5432/app  vai  service=prod-eu</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="34"/>
+        <source>Database URL or libpq service name</source>
+        <translation>Datubāzes URL vai libpq servisa nosaukums</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="38"/>
+        <source>Connection error</source>
+        <translation>Savienojuma kļūda</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="41"/>
+        <source>Passwords are never remembered: libpq reads them from ~/.pgpass or PGPASSWORD.</source>
+        <translation>Paroles netiek saglabātas: libpq tās nolasa no ~/.pgpass vai PGPASSWORD.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="81"/>
+        <source>a service name is letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos; (as in pg_service.conf)</source>
+        <translation>servisa nosaukumā var būt burti, cipari, &apos;.&apos;, &apos;_&apos; vai &apos;-&apos; (kā pg_service.conf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ConnectionDialog.cpp" line="104"/>
+        <source>enter a postgresql:// URL or service=NAME</source>
+        <translation>ievadiet postgresql:// URL vai service=NOSAUKUMS</translation>
+    </message>
+</context>
+<context>
+    <name>hookyard::ui::DetailPane</name>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="81"/>
+        <source>Event id</source>
+        <translation>Notikuma id</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="83"/>
+        <source>Delivery</source>
+        <translation>Piegāde</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="85"/>
+        <source>Inbox id</source>
+        <translation>Iesūtnes id</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="87"/>
+        <source>Partner event id</source>
+        <translation>Partnera notikuma id</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="89"/>
+        <source>Record</source>
+        <translation>Ieraksts</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="91"/>
+        <source>Event type</source>
+        <translation>Notikuma tips</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="93"/>
+        <source>Endpoint</source>
+        <translation>Galapunkts</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="95"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="97"/>
+        <source>Partner</source>
+        <translation>Partneris</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="99"/>
+        <source>Aggregate</source>
+        <translation>Agregāts</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="101"/>
+        <source>Entity</source>
+        <translation>Entītija</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="103"/>
+        <location filename="../ui/DetailPane.cpp" line="276"/>
+        <source>State</source>
+        <translation>Stāvoklis</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="105"/>
+        <source>Why</source>
+        <translation>Iemesls</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="107"/>
+        <source>Attempts</source>
+        <translation>Mēģinājumi</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="109"/>
+        <source>Created</source>
+        <translation>Izveidots</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="111"/>
+        <source>Received</source>
+        <translation>Saņemts</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="113"/>
+        <source>Processed</source>
+        <translation>Apstrādāts</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="115"/>
+        <source>Answered</source>
+        <translation>Atbildēts</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="117"/>
+        <source>From</source>
+        <translation>Avots</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="119"/>
+        <source>Body</source>
+        <translation>Saturs</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="121"/>
+        <source>Action</source>
+        <translation>Darbība</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="123"/>
+        <source>Subject</source>
+        <translation>Objekts</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="125"/>
+        <source>OS user</source>
+        <translation>OS lietotājs</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="127"/>
+        <source>Database role</source>
+        <translation>Datubāzes loma</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="129"/>
+        <source>Signature scheme</source>
+        <translation>Paraksta shēma</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="131"/>
+        <source>Event types</source>
+        <translation>Notikumu tipi</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="133"/>
+        <source>Retry schedule (s)</source>
+        <translation>Atkārtojumu grafiks (s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="135"/>
+        <source>Note</source>
+        <translation>Piezīme</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="150"/>
+        <source>%1 bytes</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="159"/>
+        <source>☠ dead letter</source>
+        <translation>☠ nepiegādājams</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="161"/>
+        <source>⚠ quarantined</source>
+        <translation>⚠ karantīnā</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="167"/>
+        <source>◷ outcome unknown</source>
+        <translation>◷ iznākums nezināms</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="169"/>
+        <source>✕ rejected</source>
+        <translation>✕ noraidīts</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="181"/>
+        <source>: ‹Unix time of each attempt›</source>
+        <translation>: ‹katra mēģinājuma Unix laiks›</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="183"/>
+        <source>: ‹v1,HMAC-SHA256 per active secret, signed per attempt›</source>
+        <translation>: ‹v1,HMAC-SHA256 katram aktīvajam noslēpumam, parakstīts katrā mēģinājumā›</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="194"/>
+        <source>✓ signed (%1)</source>
+        <translation>✓ parakstīts (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="197"/>
+        <source>⚠ not signed: the endpoint has no active secret</source>
+        <translation>⚠ nav parakstīts: galapunktam nav aktīva noslēpuma</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="200"/>
+        <source>✓ signature verified (%1)</source>
+        <translation>✓ paraksts pārbaudīts (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="203"/>
+        <source>⚠ signature not verified (%1)</source>
+        <translation>⚠ paraksts nav pārbaudīts (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="206"/>
+        <source>? no signature verdict recorded</source>
+        <translation>? paraksta verdikts nav reģistrēts</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="207"/>
+        <source>scheme %1</source>
+        <translation>shēma %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="213"/>
+        <source>%1 (expires %2)</source>
+        <translation>%1 (derīgs līdz %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="218"/>
+        <source>Active secrets: %1</source>
+        <translation>Aktīvie noslēpumi: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="224"/>
+        <source>%1 %2 does not exist yet.</source>
+        <translation>%1 %2 vēl neeksistē.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="225"/>
+        <source>%1 %2 is in state “%3” (since %4).</source>
+        <translation>%1 %2 ir stāvoklī “%3” (kopš %4).</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="229"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="230"/>
+        <source>No event is allowed from here.</source>
+        <translation>No šejienes nav atļauts neviens notikums.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="231"/>
+        <source>Allowed next: %1</source>
+        <translation>Tālāk atļauts: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="233"/>
+        <source>✓ %1 is allowed now.</source>
+        <translation>✓ %1 tagad ir atļauts.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="234"/>
+        <source>‖ %1 is not allowed yet.</source>
+        <translation>‖ %1 vēl nav atļauts.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="256"/>
+        <source>Detail</source>
+        <translation>Detaļas</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="263"/>
+        <source>Detail of the selected row</source>
+        <translation>Atlasītās rindas detaļas</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="273"/>
+        <source>Title</source>
+        <translation>Virsraksts</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="281"/>
+        <location filename="../ui/DetailPane.cpp" line="282"/>
+        <source>Copy id</source>
+        <translation>Kopēt id</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="292"/>
+        <location filename="../ui/DetailPane.cpp" line="360"/>
+        <location filename="../ui/DetailPane.cpp" line="382"/>
+        <source>Select a row to see its detail.</source>
+        <translation>Atlasiet rindu, lai redzētu tās detaļas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="293"/>
+        <source>Detail status</source>
+        <translation>Detaļu statuss</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="303"/>
+        <source>Timeline</source>
+        <translation>Laika josla</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="307"/>
+        <location filename="../ui/DetailPane.cpp" line="312"/>
+        <source>Payload</source>
+        <translation>Dati</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="317"/>
+        <location filename="../ui/DetailPane.cpp" line="318"/>
+        <source>Headers</source>
+        <translation>Galvenes</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="320"/>
+        <source>Signature</source>
+        <translation>Paraksts</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="321"/>
+        <source>Signature verdict</source>
+        <translation>Paraksta verdikts</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="323"/>
+        <location filename="../ui/DetailPane.cpp" line="324"/>
+        <source>Entity state</source>
+        <translation>Entītijas stāvoklis</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="343"/>
+        <source>Replay</source>
+        <translation>Atkārtot</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="344"/>
+        <source>Retry now</source>
+        <translation>Mēģināt tagad</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="345"/>
+        <source>Resolve…</source>
+        <translation>Atrisināt…</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="346"/>
+        <source>Copy as curl</source>
+        <translation>Kopēt kā curl</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="385"/>
+        <source>Loading…</source>
+        <translation>Ielādē…</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="413"/>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="432"/>
+        <source>Copy %1</source>
+        <translation>Kopēt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="485"/>
+        <source>→ %1 · %2 · delivery %3</source>
+        <translation>→ %1 · %2 · piegāde %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="514"/>
+        <source>Retry timeline</source>
+        <translation>Mēģinājumu laika josla</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="515"/>
+        <source>Retry timeline of %1</source>
+        <translation>Mēģinājumu laika josla: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="567"/>
+        <source>Only dead, unknown or delivered rows can be replayed</source>
+        <translation>Atkārtot var tikai nepiegādājamas, piegādātas rindas vai rindas ar nezināmu iznākumu</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="568"/>
+        <source>Only a waiting row can be retried now</source>
+        <translation>Tagad mēģināt var tikai gaidošu rindu</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="569"/>
+        <source>Only dead or quarantined rows are resolved</source>
+        <translation>Atrisināt var tikai nepiegādājamas rindas vai rindas karantīnā</translation>
+    </message>
+</context>
+<context>
+    <name>hookyard::ui::EnginePanel</name>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="40"/>
+        <source>Relay</source>
+        <translation>Pārsūtītājs</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="42"/>
+        <source>Relay endpoint scope</source>
+        <translation>Pārsūtītāja galapunktu tvērums</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="43"/>
+        <source>All endpoints</source>
+        <translation>Visi galapunkti</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="45"/>
+        <source>Relay event type scope</source>
+        <translation>Pārsūtītāja notikumu tipu tvērums</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="46"/>
+        <source>all types, or e.g. order.*</source>
+        <translation>visi tipi vai, piem., order.*</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="48"/>
+        <source>Relay rate cap</source>
+        <translation>Pārsūtītāja ātruma ierobežojums</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="50"/>
+        <source> /s</source>
+        <translation> /s</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="51"/>
+        <source>no cap</source>
+        <translation>bez ierobežojuma</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="53"/>
+        <location filename="../ui/EnginePanel.cpp" line="182"/>
+        <location filename="../ui/EnginePanel.cpp" line="282"/>
+        <source>Start relay</source>
+        <translation>Palaist pārsūtītāju</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="57"/>
+        <source>Relay throughput</source>
+        <translation>Pārsūtītāja caurlaidspēja</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="60"/>
+        <source>Endpoint</source>
+        <translation>Galapunkts</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="61"/>
+        <source>Event type</source>
+        <translation>Notikuma tips</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="62"/>
+        <source>Rate cap</source>
+        <translation>Ātruma ierobežojums</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="66"/>
+        <source>Receiver</source>
+        <translation>Saņēmējs</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="69"/>
+        <source>Receiver listen address</source>
+        <translation>Saņēmēja klausīšanās adrese</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="70"/>
+        <source>Process the inbox here (worker)</source>
+        <translation>Apstrādāt iesūtni šeit (worker)</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="72"/>
+        <location filename="../ui/EnginePanel.cpp" line="229"/>
+        <location filename="../ui/EnginePanel.cpp" line="283"/>
+        <source>Start receiver</source>
+        <translation>Palaist saņēmēju</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="76"/>
+        <source>Receiver throughput</source>
+        <translation>Saņēmēja caurlaidspēja</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="80"/>
+        <source>Listen on</source>
+        <translation>Klausīšanās adrese</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="99"/>
+        <source>The relay stopped, but its audit record was not written: %1</source>
+        <translation>Pārsūtītājs apturēts, bet tā audita ieraksts netika saglabāts: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="101"/>
+        <source>The console&apos;s relay stopped.</source>
+        <translation>Konsoles pārsūtītājs apturēts.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="102"/>
+        <source>The console&apos;s relay stopped: %1</source>
+        <translation>Konsoles pārsūtītājs apturēts: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="114"/>
+        <source>The receiver stopped, but its audit record was not written: %1</source>
+        <translation>Saņēmējs apturēts, bet tā audita ieraksts netika saglabāts: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="116"/>
+        <source>The console&apos;s receiver stopped.</source>
+        <translation>Konsoles saņēmējs apturēts.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="182"/>
+        <source>Why run a relay in the console? (kept in the audit log)</source>
+        <translation>Kāpēc palaist pārsūtītāju konsolē? (tiek saglabāts audita žurnālā)</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="203"/>
+        <source>The relay did not start: %1</source>
+        <translation>Pārsūtītājs netika palaists: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="220"/>
+        <source>Listen on: %1</source>
+        <translation>Klausīšanās adrese: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="230"/>
+        <source>Why receive webhooks in the console? (kept in the audit log)</source>
+        <translation>Kāpēc saņemt webhook konsolē? (tiek saglabāts audita žurnālā)</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="252"/>
+        <source>Not started: %1</source>
+        <translation>Nav palaists: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="254"/>
+        <source>Receiving on http://%1:%2/webhooks/{partner}</source>
+        <translation>Saņem adresē http://%1:%2/webhooks/{partner}</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="279"/>
+        <source>Read-only: nothing can be started</source>
+        <translation>Tikai lasīšana: neko nevar palaist</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="282"/>
+        <source>Stop relay</source>
+        <translation>Apturēt pārsūtītāju</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="283"/>
+        <source>Stop receiver</source>
+        <translation>Apturēt saņēmēju</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="298"/>
+        <location filename="../ui/EnginePanel.cpp" line="318"/>
+        <source>Starting…</source>
+        <translation>Palaiž…</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="301"/>
+        <source>Running: %1 attempts/s, %2 delivered/s — %3 attempts, %4 delivered in all</source>
+        <translation>Darbojas: %1 mēģinājumi/s, %2 piegādāti/s — kopā mēģinājumi: %3, piegādāti: %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="307"/>
+        <source>Stopping: finishing the requests in flight…</source>
+        <translation>Aptur: pabeidz procesā esošos pieprasījumus…</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="311"/>
+        <source>Stopped after %1 attempts, %2 delivered.</source>
+        <translation>Apturēts. Mēģinājumi: %1, piegādāti: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="313"/>
+        <location filename="../ui/EnginePanel.cpp" line="336"/>
+        <source>Stopped.</source>
+        <translation>Apturēts.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="321"/>
+        <source>Running: %1 stored/s, %2 processed/s — %3 stored, %4 processed in all</source>
+        <translation>Darbojas: %1 saglabāti/s, %2 apstrādāti/s — kopā saglabāti: %3, apstrādāti: %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="327"/>
+        <source>Stopping: answering the requests being stored…</source>
+        <translation>Aptur: atbild uz pieprasījumiem, kas tiek saglabāti…</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="333"/>
+        <source>Stopped after %1 stored, %2 processed.</source>
+        <translation>Apturēts. Saglabāti: %1, apstrādāti: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>hookyard::ui::LanguageMenu</name>
+    <message>
+        <location filename="../ui/LanguageMenu.cpp" line="34"/>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Valoda</translation>
+    </message>
+    <message>
+        <location filename="../ui/LanguageMenu.cpp" line="48"/>
+        <source>&amp;System default</source>
+        <translation>&amp;Sistēmas noklusējums</translation>
+    </message>
+    <message>
+        <location filename="../ui/LanguageMenu.cpp" line="82"/>
+        <source>Language</source>
+        <translation>Valoda</translation>
+    </message>
+    <message>
+        <location filename="../ui/LanguageMenu.cpp" line="83"/>
+        <source>The console will use the chosen language the next time it starts.</source>
+        <translation>Konsole izmantos izvēlēto valodu nākamajā palaišanas reizē.</translation>
+    </message>
+</context>
+<context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="27"/>
+        <location filename="../ui/MainWindow.cpp" line="54"/>
         <source>sandbox</source>
         <translation>smilškaste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="29"/>
+        <location filename="../ui/MainWindow.cpp" line="56"/>
         <source>--database</source>
         <translation>--database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="33"/>
+        <location filename="../ui/MainWindow.cpp" line="60"/>
         <source>libpq environment</source>
         <translation>libpq vide</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="42"/>
+        <location filename="../ui/MainWindow.cpp" line="193"/>
+        <source>Local engine</source>
+        <translation>Lokālais dzinējs</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="210"/>
+        <source>○ connecting…</source>
+        <translation>○ savienojas…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="211"/>
+        <source>Live updates</source>
+        <translation>Tiešraides atjauninājumi</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="235"/>
+        <source>● live</source>
+        <translation>● tiešraidē</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="235"/>
+        <source>○ not listening (reconnecting)</source>
+        <translation>○ neklausās (savienojas no jauna)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="244"/>
+        <source>the database role %1 may not change rows</source>
+        <translation>datubāzes loma %1 nedrīkst mainīt rindas</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="270"/>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Atkārtot…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="271"/>
+        <source>Replay all &amp;matching…</source>
+        <translation>Atkārtot &amp;visas atbilstošās…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="272"/>
+        <source>Retry &amp;now…</source>
+        <translation>Mēģināt &amp;tagad…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="273"/>
+        <source>Re&amp;solve with a note…</source>
+        <translation>Atri&amp;sināt ar piezīmi…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="274"/>
+        <source>Copy &amp;id</source>
+        <translation>Kopēt &amp;id</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="275"/>
+        <source>Copy as c&amp;url</source>
+        <translation>Kopēt kā c&amp;url</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="276"/>
+        <source>Export selection as &amp;CSV…</source>
+        <translation>Eksportēt atlasi kā &amp;CSV…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="277"/>
+        <source>Export selection as &amp;JSON…</source>
+        <translation>Eksportēt atlasi kā &amp;JSON…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="278"/>
+        <source>&amp;Pause endpoint…</source>
+        <translation>&amp;Pauzēt galapunktu…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="279"/>
+        <source>Resume &amp;endpoint…</source>
+        <translation>Atsākt &amp;galapunktu…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="280"/>
+        <source>Re&amp;fresh</source>
+        <translation>Atsv&amp;aidzināt</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="281"/>
+        <source>&amp;Read-only</source>
+        <translation>&amp;Tikai lasīšana</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="283"/>
+        <source>&amp;Dark theme</source>
+        <translation>Tum&amp;šā tēma</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="305"/>
+        <source>chosen in the View menu</source>
+        <translation>izvēlēts izvēlnē “Skats”</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="312"/>
+        <source>&amp;Connect…</source>
+        <translation>&amp;Savienot…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="323"/>
+        <source>&amp;Actions</source>
+        <translation>&amp;Darbības</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="330"/>
+        <source>&amp;View</source>
+        <translation>&amp;Skats</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="341"/>
+        <source>&amp;Local engine (relay, receiver)</source>
+        <translation>&amp;Lokālais dzinējs (pārsūtītājs, saņēmējs)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="350"/>
+        <location filename="../ui/MainWindow.cpp" line="352"/>
+        <source>Actions</source>
+        <translation>Darbības</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="394"/>
         <source>Hookyard — %1 (%2)</source>
         <translation>Hookyard — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="44"/>
+        <location filename="../ui/MainWindow.cpp" line="483"/>
+        <source>Replay</source>
+        <translation>Atkārtot</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="484"/>
+        <source>Replay %n row(s) with the same id. Why? (kept in the audit log)</source>
+        <translation>
+            <numerusform>Atkārtot %n rindu ar to pašu id. Kāpēc? (tiek saglabāts audita žurnālā)</numerusform>
+            <numerusform>Atkārtot %n rindas ar tiem pašiem id. Kāpēc? (tiek saglabāts audita žurnālā)</numerusform>
+            <numerusform>Atkārtot %n rindas ar tiem pašiem id. Kāpēc? (tiek saglabāts audita žurnālā)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="487"/>
+        <source>Retry now</source>
+        <translation>Mēģināt tagad</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="488"/>
+        <source>Make %n waiting row(s) due now. Why? (kept in the audit log)</source>
+        <translation>
+            <numerusform>Ieplānot tūlītēju mēģinājumu %n gaidošai rindai. Kāpēc? (tiek saglabāts audita žurnālā)</numerusform>
+            <numerusform>Ieplānot tūlītēju mēģinājumu %n gaidošām rindām. Kāpēc? (tiek saglabāts audita žurnālā)</numerusform>
+            <numerusform>Ieplānot tūlītēju mēģinājumu %n gaidošām rindām. Kāpēc? (tiek saglabāts audita žurnālā)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="491"/>
+        <source>Resolve with a note</source>
+        <translation>Atrisināt ar piezīmi</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="492"/>
+        <source>Resolve %n row(s) by hand: they leave the dead letters and keep their history. How was it settled? (required, kept in the audit log)</source>
+        <translation>
+            <numerusform>Atrisināt %n rindu manuāli: tā pametīs nepiegādājamos un saglabās savu vēsturi. Kā tas tika nokārtots? (obligāti, tiek saglabāts audita žurnālā)</numerusform>
+            <numerusform>Atrisināt %n rindas manuāli: tās pametīs nepiegādājamos un saglabās savu vēsturi. Kā tas tika nokārtots? (obligāti, tiek saglabāts audita žurnālā)</numerusform>
+            <numerusform>Atrisināt %n rindas manuāli: tās pametīs nepiegādājamos un saglabās savu vēsturi. Kā tas tika nokārtots? (obligāti, tiek saglabāts audita žurnālā)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="502"/>
+        <source>A resolution needs a note saying how it was settled.</source>
+        <translation>Atrisināšanai vajadzīga piezīme par to, kā tas tika nokārtots.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="505"/>
+        <source>%1: working…</source>
+        <translation>%1: notiek izpilde…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="521"/>
+        <source>⚠ %1 failed: %2</source>
+        <translation>⚠ %1 neizdevās: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="525"/>
+        <source>%1: %n row(s) changed</source>
+        <translation>
+            <numerusform>%1: mainīta %n rinda</numerusform>
+            <numerusform>%1: mainītas %n rindas</numerusform>
+            <numerusform>%1: mainītas %n rindas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="528"/>
+        <source>%n skipped (not in a state this applies to)</source>
+        <translation>
+            <numerusform>%n izlaista (nav piemērotā stāvoklī)</numerusform>
+            <numerusform>%n izlaistas (nav piemērotā stāvoklī)</numerusform>
+            <numerusform>%n izlaistas (nav piemērotā stāvoklī)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="529"/>
+        <location filename="../ui/MainWindow.cpp" line="590"/>
+        <location filename="../ui/MainWindow.cpp" line="716"/>
+        <source>audited</source>
+        <translation>ierakstīts auditā</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
+        <location filename="../ui/MainWindow.cpp" line="556"/>
+        <location filename="../ui/MainWindow.cpp" line="586"/>
+        <source>Replay all matching</source>
+        <translation>Atkārtot visas atbilstošās</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="551"/>
+        <source>No row matches the current filter.</source>
+        <translation>Neviena rinda neatbilst pašreizējam filtram.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="557"/>
+        <source>Replay all %n row(s) matching the current filter of %1? Rows that cannot be replayed are skipped. Why? (kept in the audit log)</source>
+        <translation>
+            <numerusform>Atkārtot %n rindu, kas atbilst pašreizējam filtram skatā “%1”? Rindas, kuras nevar atkārtot, tiks izlaistas. Kāpēc? (tiek saglabāts audita žurnālā)</numerusform>
+            <numerusform>Atkārtot visas %n rindas, kas atbilst pašreizējam filtram skatā “%1”? Rindas, kuras nevar atkārtot, tiks izlaistas. Kāpēc? (tiek saglabāts audita žurnālā)</numerusform>
+            <numerusform>Atkārtot visas %n rindas, kas atbilst pašreizējam filtram skatā “%1”? Rindas, kuras nevar atkārtot, tiks izlaistas. Kāpēc? (tiek saglabāts audita žurnālā)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="564"/>
+        <source>Replaying %n row(s)…</source>
+        <translation>
+            <numerusform>Atkārto %n rindu…</numerusform>
+            <numerusform>Atkārto %n rindas…</numerusform>
+            <numerusform>Atkārto %n rindas…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="589"/>
+        <source>Replayed %n row(s)</source>
+        <translation>
+            <numerusform>Atkārtota %n rinda</numerusform>
+            <numerusform>Atkārtotas %n rindas</numerusform>
+            <numerusform>Atkārtotas %n rindas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="590"/>
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n izlaista</numerusform>
+            <numerusform>%n izlaistas</numerusform>
+            <numerusform>%n izlaistas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="601"/>
+        <source>Copied %1</source>
+        <translation>Nokopēts: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="616"/>
+        <source>Copied a curl command, signed just now (no secret in it)</source>
+        <translation>Nokopēta curl komanda, tikko parakstīta (noslēpuma tajā nav)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="635"/>
+        <source>Export as JSON</source>
+        <translation>Eksportēt kā JSON</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="635"/>
+        <source>Export as CSV</source>
+        <translation>Eksportēt kā CSV</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="637"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="637"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="674"/>
+        <source>Export</source>
+        <translation>Eksports</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="674"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Nevar ierakstīt %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="677"/>
+        <source>Exported %n row(s) to %1</source>
+        <translation>
+            <numerusform>%n rinda eksportēta uz %1</numerusform>
+            <numerusform>%n rindas eksportētas uz %1</numerusform>
+            <numerusform>%n rindas eksportētas uz %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="686"/>
+        <location filename="../ui/MainWindow.cpp" line="712"/>
+        <source>Pause endpoint</source>
+        <translation>Pauzēt galapunktu</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="686"/>
+        <location filename="../ui/MainWindow.cpp" line="712"/>
+        <source>Resume endpoint</source>
+        <translation>Atsākt galapunktu</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="688"/>
+        <source>Why? (kept in the audit log)</source>
+        <translation>Kāpēc? (tiek saglabāts audita žurnālā)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="715"/>
+        <source>Paused %1</source>
+        <translation>Pauzēts: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="715"/>
+        <source>Resumed %1</source>
+        <translation>Atsākts: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="311"/>
         <source>&amp;File</source>
         <translation>&amp;Fails</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="45"/>
+        <location filename="../ui/MainWindow.cpp" line="321"/>
         <source>&amp;Quit</source>
         <translation>&amp;Iziet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="48"/>
+        <location filename="../ui/MainWindow.cpp" line="137"/>
         <source>Views</source>
         <translation>Skati</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="49"/>
+        <location filename="../ui/MainWindow.cpp" line="138"/>
         <source>Overview</source>
         <translation>Pārskats</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="64"/>
+        <location filename="../ui/MainWindow.cpp" line="214"/>
         <source>Connected: %1</source>
         <translation>Savienots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="89"/>
+        <location filename="../ui/MainWindow.cpp" line="396"/>
+        <source>[read-only: %1]</source>
+        <translation>[tikai lasīšana: %1]</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="417"/>
+        <source>Read-only: %1</source>
+        <translation>Tikai lasīšana: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="457"/>
+        <location filename="../ui/MainWindow.cpp" line="612"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="75"/>
+        <source>Connect</source>
+        <translation>Savienot</translation>
     </message>
 </context>
 <context>
     <name>hookyard::ui::OverviewPage</name>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="18"/>
+        <location filename="../ui/OverviewPage.cpp" line="24"/>
         <source>Overview</source>
         <translation>Pārskats</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="26"/>
+        <location filename="../ui/OverviewPage.cpp" line="32"/>
         <source>Outbox events</source>
-        <translation>Outbox notikumi</translation>
+        <translation>Izsūtnes notikumi</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="26"/>
-        <location filename="../ui/OverviewPage.cpp" line="28"/>
+        <location filename="../ui/OverviewPage.cpp" line="32"/>
         <location filename="../ui/OverviewPage.cpp" line="34"/>
+        <location filename="../ui/OverviewPage.cpp" line="40"/>
         <source>Pending</source>
         <translation>Gaida</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="27"/>
-        <location filename="../ui/OverviewPage.cpp" line="30"/>
+        <location filename="../ui/OverviewPage.cpp" line="33"/>
+        <location filename="../ui/OverviewPage.cpp" line="36"/>
         <source>Delivered</source>
-        <translation>Piegādāts</translation>
+        <translation>Piegādāti</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="28"/>
+        <location filename="../ui/OverviewPage.cpp" line="34"/>
         <source>Deliveries</source>
         <translation>Piegādes</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="29"/>
+        <location filename="../ui/OverviewPage.cpp" line="35"/>
         <source>In flight</source>
-        <translation>Ceļā</translation>
+        <translation>Procesā</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="31"/>
+        <location filename="../ui/OverviewPage.cpp" line="37"/>
         <source>Outcome unknown</source>
         <translation>Iznākums nezināms</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="32"/>
+        <location filename="../ui/OverviewPage.cpp" line="38"/>
         <source>Held (endpoint disabled)</source>
-        <translation>Aizturēts (galapunkts atspējots)</translation>
+        <translation>Aizturēti (galapunkts atspējots)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="33"/>
+        <location filename="../ui/OverviewPage.cpp" line="39"/>
         <source>Dead letters</source>
         <translation>Nepiegādājamie</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="34"/>
+        <location filename="../ui/OverviewPage.cpp" line="40"/>
         <source>Inbox</source>
         <translation>Iesūtne</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="35"/>
+        <location filename="../ui/OverviewPage.cpp" line="41"/>
         <source>Processed</source>
-        <translation>Apstrādāts</translation>
+        <translation>Apstrādāti</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="36"/>
+        <location filename="../ui/OverviewPage.cpp" line="42"/>
         <source>Deferred</source>
-        <translation>Atlikts</translation>
+        <translation>Atlikti</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="37"/>
+        <location filename="../ui/OverviewPage.cpp" line="43"/>
         <source>Quarantined</source>
         <translation>Karantīnā</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="40"/>
+        <location filename="../ui/OverviewPage.cpp" line="48"/>
+        <source>Last hour, per minute</source>
+        <translation>Pēdējā stunda, pa minūtēm</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="51"/>
+        <source>✓ delivered</source>
+        <translation>✓ piegādāti</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="54"/>
+        <source>✕ failed attempts</source>
+        <translation>✕ neveiksmīgi mēģinājumi</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="57"/>
+        <source>↓ received</source>
+        <translation>↓ saņemti</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="75"/>
+        <source>Attempts and received webhooks per minute, last hour</source>
+        <translation>Mēģinājumi un saņemtie webhook minūtē, pēdējā stunda</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="78"/>
+        <source>Failing endpoints (last hour)</source>
+        <translation>Galapunkti ar kļūmēm (pēdējā stunda)</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="83"/>
+        <location filename="../ui/OverviewPage.cpp" line="176"/>
+        <source>None</source>
+        <translation>Nav</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="84"/>
+        <source>Failing endpoints</source>
+        <translation>Galapunkti ar kļūmēm</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="89"/>
         <source>Waiting for the first counts…</source>
         <translation>Gaida pirmos skaitļus…</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="85"/>
+        <location filename="../ui/OverviewPage.cpp" line="134"/>
         <source>Updated %1 · schema version %2</source>
         <translation>Atjaunināts %1 · shēmas versija %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="170"/>
+        <source>⚠ %1 — %2 of %3 attempts failed · last: %4</source>
+        <translation>⚠ %1 — %2 no %3 mēģinājumiem neizdevās · pēdējā: %4</translation>
+    </message>
+</context>
+<context>
+    <name>hookyard::ui::RowsModel</name>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="50"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="42"/>
+        <location filename="../ui/models/RowsModel.cpp" line="52"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="54"/>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="42"/>
+        <location filename="../ui/models/RowsModel.cpp" line="57"/>
+        <source>%1 ago</source>
+        <translation>pirms %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="57"/>
+        <source>in %1</source>
+        <translation>pēc %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="254"/>
+        <source>pending</source>
+        <translation>gaida</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="256"/>
+        <source>delivered</source>
+        <translation>piegādāts</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="258"/>
+        <source>dead</source>
+        <translation>nepiegādājams</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="260"/>
+        <source>held</source>
+        <translation>aizturēts</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="262"/>
+        <source>outcome unknown</source>
+        <translation>iznākums nezināms</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="264"/>
+        <source>no delivery</source>
+        <translation>bez piegādes</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="266"/>
+        <source>deferred</source>
+        <translation>atlikts</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="268"/>
+        <source>processed</source>
+        <translation>apstrādāts</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="270"/>
+        <source>quarantined</source>
+        <translation>karantīnā</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="272"/>
+        <source>rejected</source>
+        <translation>noraidīts</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="274"/>
+        <source>active</source>
+        <translation>aktīvs</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="276"/>
+        <source>paused</source>
+        <translation>pauzēts</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="278"/>
+        <source>disabled</source>
+        <translation>atspējots</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="281"/>
+        <source>stuck</source>
+        <translation>iestrēdzis</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="283"/>
+        <source>processing</source>
+        <translation>tiek apstrādāts</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="285"/>
+        <source>succeeded</source>
+        <translation>izdevās</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="287"/>
+        <source>failed</source>
+        <translation>neizdevās</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="290"/>
+        <source>missing on their side</source>
+        <translation>trūkst pie viņiem</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="292"/>
+        <source>unknown, not received</source>
+        <translation>nezināms, nav saņemts</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="294"/>
+        <source>missing on our side</source>
+        <translation>trūkst pie mums</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="296"/>
+        <source>not in their records</source>
+        <translation>nav viņu ierakstos</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="298"/>
+        <source>payload differs</source>
+        <translation>dati atšķiras</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="300"/>
+        <source>they have it, we failed</source>
+        <translation>viņiem ir, mums neizdevās</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="302"/>
+        <source>could not check</source>
+        <translation>nevarēja pārbaudīt</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="304"/>
+        <source>unknown, was delivered</source>
+        <translation>nezināms, bija piegādāts</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="368"/>
+        <source>%1 (UTC %2)</source>
+        <translation>%1 (UTC %2)</translation>
+    </message>
+</context>
+<context>
+    <name>hookyard::ui::RowsPage</name>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="67"/>
+        <source>State</source>
+        <translation>Stāvoklis</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="68"/>
+        <source>All states</source>
+        <translation>Visi stāvokļi</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="84"/>
+        <source>%1: order.paid or order.*</source>
+        <translation>%1: order.paid vai order.*</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="90"/>
+        <source>Time range</source>
+        <translation>Laika periods</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="91"/>
+        <source>Any time</source>
+        <translation>Jebkurš laiks</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="92"/>
+        <source>Last 15 minutes</source>
+        <translation>Pēdējās 15 minūtes</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="93"/>
+        <source>Last hour</source>
+        <translation>Pēdējā stunda</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="94"/>
+        <source>Last 24 hours</source>
+        <translation>Pēdējās 24 stundas</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="95"/>
+        <source>Last 7 days</source>
+        <translation>Pēdējās 7 dienas</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="99"/>
+        <source>Search</source>
+        <translation>Meklēt</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="100"/>
+        <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
+        <translation>⌕ id, agregāta id, partnera notikuma id vai JSON, piem., {&quot;status&quot;: &quot;Active&quot;}</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="101"/>
+        <source>An id is matched exactly; text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
+        <translation>Id tiek salīdzināts precīzi; teksts, kas sākas ar {, ir JSON objekts, kuram jābūt saturā. Nospiediet Enter, lai meklētu.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="106"/>
+        <source>Sort order</source>
+        <translation>Kārtošanas secība</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="107"/>
+        <location filename="../ui/RowsPage.cpp" line="168"/>
+        <source>Newest first ▾</source>
+        <translation>Jaunākās vispirms ▾</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="108"/>
+        <source>Newest first or oldest first</source>
+        <translation>Jaunākās vai vecākās vispirms</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="122"/>
+        <source>Show</source>
+        <translation>Rādīt</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="123"/>
+        <source>Show new rows</source>
+        <translation>Rādīt jaunās rindas</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="131"/>
+        <source>%1 rows</source>
+        <translation>%1: rindas</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="156"/>
+        <source>Row count</source>
+        <translation>Rindu skaits</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="168"/>
+        <source>Oldest first ▴</source>
+        <translation>Vecākās vispirms ▴</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="284"/>
+        <source>≥ %1 new rows</source>
+        <translation>≥ %1 jaunas rindas</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="286"/>
+        <source>1 new row</source>
+        <translation>1 jauna rinda</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/RowsPage.cpp" line="286"/>
+        <source>%n new rows</source>
+        <translation>
+            <numerusform>%n jauna rinda</numerusform>
+            <numerusform>%n jaunas rindas</numerusform>
+            <numerusform>%n jaunas rindas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="295"/>
+        <source>⚠ Filter not applied: %1</source>
+        <translation>⚠ Filtrs nav piemērots: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="297"/>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="299"/>
+        <source>Loading…</source>
+        <translation>Ielādē…</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="301"/>
+        <source>1 row</source>
+        <translation>1 rinda</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/RowsPage.cpp" line="301"/>
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n rinda</numerusform>
+            <numerusform>%n rindas</numerusform>
+            <numerusform>%n rindas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="303"/>
+        <source>≥ %1 loaded</source>
+        <translation>≥ %1 ielādētas</translation>
+    </message>
+</context>
+<context>
+    <name>hookyard::ui::TimelineWidget</name>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="58"/>
+        <source>%1s</source>
+        <translation>%1s</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="60"/>
+        <source>%1m</source>
+        <translation>%1m</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="63"/>
+        <source>%1h</source>
+        <translation>%1h</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="64"/>
+        <source>%1h %2m</source>
+        <translation>%1h %2m</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="66"/>
+        <source>%1d</source>
+        <translation>%1d</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="73"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="75"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="76"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="79"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="80"/>
+        <source>%1 d %2 h</source>
+        <translation>%1 d %2 h</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="105"/>
+        <source>status URL: delivered</source>
+        <translation>statusa URL: piegādāts</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="107"/>
+        <source>status URL: not received</source>
+        <translation>statusa URL: nav saņemts</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="109"/>
+        <source>status URL: could not tell</source>
+        <translation>statusa URL: nevarēja noteikt</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="111"/>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="113"/>
+        <source>timeout</source>
+        <translation>noildze</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="115"/>
+        <source>no answer</source>
+        <translation>nav atbildes</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="116"/>
+        <location filename="../ui/TimelineWidget.cpp" line="249"/>
+        <source>failed</source>
+        <translation>neizdevās</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="126"/>
+        <source>Retry timeline</source>
+        <translation>Mēģinājumu laika josla</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="156"/>
+        <source>attempt in flight on %1</source>
+        <translation>mēģinājumu pašlaik veic %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="159"/>
+        <source>next attempt in %1</source>
+        <translation>nākamais mēģinājums pēc %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="162"/>
+        <source>next attempt overdue by %1</source>
+        <translation>nākamais mēģinājums kavējas par %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="163"/>
+        <source>next attempt due now</source>
+        <translation>nākamais mēģinājums — tagad</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="248"/>
+        <source>tmo</source>
+        <translation>noild.</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="255"/>
+        <source>next</source>
+        <translation>nākamais</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="260"/>
+        <source>deferred</source>
+        <translation>atlikts</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="265"/>
+        <source>held</source>
+        <translation>aizturēts</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="270"/>
+        <source>dead</source>
+        <translation>nepiegād.</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="275"/>
+        <source>quarantined</source>
+        <translation>karantīnā</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="285"/>
+        <source>delivered</source>
+        <translation>piegādāts</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="290"/>
+        <source>processed</source>
+        <translation>apstrādāts</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="349"/>
+        <source>Nothing has happened yet.</source>
+        <translation>Pagaidām nekas nav noticis.</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="356"/>
+        <source>‖ waiting for %1 (deferrals: %2)</source>
+        <translation>‖ gaida %1 (atlikšanu skaits: %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="363"/>
+        <source>☠ in the dead letters since %1: %2</source>
+        <translation>☠ nepiegādājamo sarakstā kopš %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="366"/>
+        <source>⚠ quarantined since %1: %2</source>
+        <translation>⚠ karantīnā kopš %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="369"/>
+        <source>‖ held while the endpoint is disabled: %1</source>
+        <translation>‖ aizturēts, kamēr galapunkts ir atspējots: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="372"/>
+        <source>✓ delivered at %1</source>
+        <translation>✓ piegādāts %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="375"/>
+        <source>✓ processed at %1</source>
+        <translation>✓ apstrādāts %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="387"/>
+        <source> — “%1”</source>
+        <translation> — “%1”</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="388"/>
+        <source>↻ replayed by %1 (role %2) at %3</source>
+        <translation>↻ atkārtoja %1 (loma %2) %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="400"/>
+        <source>Queued</source>
+        <translation>Rindā</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="403"/>
+        <source>Attempt %1: %2</source>
+        <translation>Mēģinājums %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="405"/>
+        <source>Latency: %1 ms</source>
+        <translation>Latentums: %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="407"/>
+        <source>Error: %1</source>
+        <translation>Kļūda: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="409"/>
+        <source>Relay: %1</source>
+        <translation>Pārsūtītājs: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="415"/>
+        <source>Deferred, waiting for %1 (deferrals: %2)</source>
+        <translation>Atlikts, gaida %1 (atlikšanu skaits: %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="418"/>
+        <source>Held: %1</source>
+        <translation>Aizturēts: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="421"/>
+        <source>Moved to the dead letters: %1</source>
+        <translation>Pārvietots uz nepiegādājamajiem: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="424"/>
+        <source>Quarantined: %1</source>
+        <translation>Karantīnā: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="427"/>
+        <source>Replayed by %1 (database role %2)</source>
+        <translation>Atkārtoja %1 (datubāzes loma %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="429"/>
+        <source>Why: %1</source>
+        <translation>Iemesls: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="430"/>
+        <source>Audit record %1</source>
+        <translation>Audita ieraksts %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="433"/>
+        <source>Delivered</source>
+        <translation>Piegādāts</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="436"/>
+        <source>Processed</source>
+        <translation>Apstrādāts</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="476"/>
+        <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
+        <translation>Mēģinājumi: %1 (izdevušies: %2, neizdevušies: %3, ar nezināmu iznākumu: %4).</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="482"/>
+        <source>Next attempt at %1.</source>
+        <translation>Nākamais mēģinājums: %1.</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "ConnectionDialog.h"
 #include "DetailPane.h"
 #include "EnginePanel.h"
+#include "LanguageMenu.h"
 #include "OverviewPage.h"
 #include "RowsPage.h"
 #include "StatsPoller.h"
@@ -343,6 +344,8 @@ void MainWindow::createMenus()
     viewMenu->addAction(engine);
     viewMenu->addAction(m_readOnlyToggle);
     viewMenu->addAction(m_darkTheme);
+    viewMenu->addSeparator();
+    viewMenu->addMenu(new LanguageMenu(viewMenu));
 
     auto *toolbar = addToolBar(tr("Actions"));
     toolbar->setObjectName(u"actionsToolbar"_s);

@@ -38,9 +38,10 @@ int initialWidth(core::ViewColumn::Kind kind, const QFontMetrics &metrics)
 {
     switch (kind) {
     case core::ViewColumn::Kind::Time:
-        return metrics.horizontalAdvance(u"00 min ago__"_s);
+        // As wide as the widest age the column shows, in the console's language ("00 min ago").
+        return metrics.horizontalAdvance(RowsModel::tr("%1 ago").arg(RowsModel::tr("%1 min").arg(u"00"_s)) + u"__"_s);
     case core::ViewColumn::Kind::State:
-        return metrics.horizontalAdvance(u"✓ outcome unknown__"_s);
+        return metrics.horizontalAdvance(u"✓ "_s + RowsModel::stateName(u"unknown"_s) + u"__"_s);
     case core::ViewColumn::Kind::Number:
         return metrics.horizontalAdvance(u"0000000__"_s);
     case core::ViewColumn::Kind::Id:
