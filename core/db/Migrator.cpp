@@ -67,10 +67,18 @@ Result<QList<int>> Migrator::migrate(const DatabaseConnection &connection)
 {
     auto fail = [](const QString &what) { return Error{u"migration failed: "_s + what}; };
 
-    // The common case takes no lock and needs no write privilege: the schema is already current.
+    // The common case takes no lock and needs no write privilege: the schema is already current. A newer schema is
+    // refused here too, before anything that would need the owner's privileges (the version table's CREATE).
     const int latest = latestVersion();
+    auto newerSchema = [latest](int current) {
+        return Error{u"the database schema is at version %1, newer than this Hookyard (%2): upgrade Hookyard"_s
+                         .arg(current)
+                         .arg(latest)};
+    };
     if (auto current = currentVersion(connection); current && current.value() == latest)
         return QList<int>{};
+    else if (current && current.value() > latest)
+        return newerSchema(current.value());
 
     if (auto locked = connection.exec(u"SELECT pg_advisory_lock(?)"_s, {kMigrationLockKey}); !locked)
         return fail(locked.error());
@@ -88,10 +96,8 @@ Result<QList<int>> Migrator::migrate(const DatabaseConnection &connection)
         return fail(current.error());
 
     const QList<Migration> migrations = bundled();
-    if (current.value() > latest)
-        return Error{u"the database schema is at version %1, newer than this Hookyard (%2): upgrade Hookyard"_s
-                         .arg(current.value())
-                         .arg(latest)};
+    if (current.value() > latest) // it moved on while we waited for the lock
+        return newerSchema(current.value());
 
     QList<int> applied;
     QSqlDatabase db = connection.database();

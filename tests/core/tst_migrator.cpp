@@ -249,6 +249,23 @@ private Q_SLOTS:
         auto applied = Migrator::migrate(db.connection());
         QVERIFY(!applied);
         QVERIFY2(applied.error().contains(u"newer than this Hookyard"_s), qPrintable(applied.error()));
+
+        // A role that may only read (a relay's, a console's) hears the same, not a permission error from an attempt
+        // to create the version table.
+        db.execOrDie(u"CREATE ROLE hookyard_newer_reader LOGIN PASSWORD 'reader-only'"_s);
+        db.execOrDie(u"GRANT SELECT ON hookyard_schema_version TO hookyard_newer_reader"_s);
+        hookyard::core::ConnectionSettings readerSettings = db.settings();
+        readerSettings.user = u"hookyard_newer_reader"_s;
+        readerSettings.password = u"reader-only"_s;
+        {
+            auto reader = hookyard::core::DatabaseConnection::open(readerSettings, u"newer-reader"_s);
+            QVERIFY2(reader, qPrintable(reader ? QString() : reader.error()));
+            auto refused = Migrator::migrate(*reader.value());
+            QVERIFY(!refused);
+            QVERIFY2(refused.error().contains(u"newer than this Hookyard"_s), qPrintable(refused.error()));
+        }
+        db.execOrDie(u"DROP OWNED BY hookyard_newer_reader"_s);
+        db.execOrDie(u"DROP ROLE hookyard_newer_reader"_s);
     }
 };
 
