@@ -21,10 +21,12 @@ struct CommandEntry
 const QList<CommandEntry> &commands()
 {
     static const QList<CommandEntry> table{
-        {u"migrate"_s, runMigrate},   {u"stats"_s, runStats},        {u"sandbox"_s, runSandbox},
-        {u"endpoint"_s, runEndpoint}, {u"relay"_s, runRelay},        {u"replay"_s, runReplay},
-        {u"worker"_s, runWorker},     {u"receive"_s, runReceive},    {u"partner"_s, runPartner},
-        {u"api"_s, runApi},           {u"api-token"_s, runApiToken}, {u"idempotency"_s, runIdempotency},
+        {u"migrate"_s, runMigrate},     {u"stats"_s, runStats},
+        {u"sandbox"_s, runSandbox},     {u"endpoint"_s, runEndpoint},
+        {u"relay"_s, runRelay},         {u"replay"_s, runReplay},
+        {u"worker"_s, runWorker},       {u"receive"_s, runReceive},
+        {u"partner"_s, runPartner},     {u"api"_s, runApi},
+        {u"api-token"_s, runApiToken},  {u"idempotency"_s, runIdempotency},
         {u"reconcile"_s, runReconcile},
     };
     return table;

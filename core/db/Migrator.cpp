@@ -71,9 +71,9 @@ Result<QList<int>> Migrator::migrate(const DatabaseConnection &connection)
     // refused here too, before anything that would need the owner's privileges (the version table's CREATE).
     const int latest = latestVersion();
     auto newerSchema = [latest](int current) {
-        return Error{u"the database schema is at version %1, newer than this Hookyard (%2): upgrade Hookyard"_s
-                         .arg(current)
-                         .arg(latest)};
+        return Error{
+            u"the database schema is at version %1, newer than this Hookyard (%2): upgrade Hookyard"_s.arg(current).arg(
+                latest)};
     };
     if (auto current = currentVersion(connection); current && current.value() == latest)
         return QList<int>{};

@@ -421,8 +421,8 @@ Result<ListenAddress> parseListenAddress(const QString &text)
     bool portOk = false;
     const uint port = colon > 0 ? text.mid(colon + 1).toUInt(&portOk) : 0;
     if (colon <= 0 || !portOk || port > 65535 || !listen.address.setAddress(text.left(colon)))
-        return Error{QStringLiteral("expected HOST:PORT with a numeric address, such as 127.0.0.1:8080; got '%1'")
-                         .arg(text)};
+        return Error{
+            QStringLiteral("expected HOST:PORT with a numeric address, such as 127.0.0.1:8080; got '%1'").arg(text)};
     listen.port = quint16(port);
     return listen;
 }

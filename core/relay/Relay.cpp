@@ -538,7 +538,7 @@ private:
     QElapsedTimer m_sinceStatusClaim;
     bool m_resendDue = false;       // a status check put a delivery back to pending: claim once that is committed
     QList<AttemptRecord> m_records; // finished attempts not yet committed
-    bool m_consoleWakeDue = false; // attempts were committed since the consoles were last told
+    bool m_consoleWakeDue = false;  // attempts were committed since the consoles were last told
     QElapsedTimer m_sinceConsoleWake;
     QElapsedTimer m_oldestRecord;
     QElapsedTimer m_sinceClaim;
