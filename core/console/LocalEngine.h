@@ -63,7 +63,6 @@ public:
     // Fails while a relay of this engine is running or still stopping.
     Status startRelay(const LocalRelaySettings &settings);
     void stopRelay();
-    bool relayRunning() const { return m_relay != nullptr; }
     // Starts listening on the chosen address; returns the port. Fails (and leaves nothing running) when the address
     // cannot be bound, or while a receiver of this engine is running or still stopping.
     Result<quint16> startReceiver(const LocalReceiverSettings &settings);
