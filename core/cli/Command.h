@@ -41,8 +41,10 @@ struct CommandContext
 QTextStream &out();
 // Prints "hookyard: <message>" on stderr and returns code.
 int failWith(const QString &message, int code = ExitFailure);
-// Parses the subcommand's arguments; on an error or --help prints what is needed and returns the exit code.
-std::optional<int> parseOrExit(QCommandLineParser &parser, const CommandContext &context, const QString &synopsis);
+// Parses the subcommand's arguments; on an error or --help prints what is needed (the manual page of HelpPages.cpp,
+// listing `actionLines` too when the command also has actions) and returns the exit code.
+std::optional<int> parseOrExit(QCommandLineParser &parser, const CommandContext &context, const QString &synopsis,
+                               const QStringList &actionLines = {});
 // Resolves, connects and migrates the configured database (never the sandbox: headless commands are explicit).
 Result<OpenedDatabase> openConfiguredDatabase(const CommandContext &context);
 // The same, then a connection of its own for `purpose`.
@@ -66,6 +68,8 @@ struct Action
     QString summary;
 };
 
+// The actions as --help lists them: "name synopsis" in a column `synopsisWidth` wide, then the summary.
+QStringList actionLines(const QList<Action> &actions, int synopsisWidth);
 // Runs the action named after `hookyard <noun>`, or prints the actions' usage (their synopses in a column
 // `synopsisWidth` wide) for --help.
 int runAction(const CommandContext &context, const QString &noun, const QList<Action> &actions, int synopsisWidth);

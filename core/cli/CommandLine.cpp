@@ -1,6 +1,7 @@
 #include "cli/CommandLine.h"
 
 #include "cli/Command.h"
+#include "cli/HelpPages.h"
 
 #include <QCoreApplication>
 
@@ -100,15 +101,15 @@ int failWith(const QString &message, int code)
     return code;
 }
 
-std::optional<int> parseOrExit(QCommandLineParser &parser, const CommandContext &context, const QString &synopsis)
+std::optional<int> parseOrExit(QCommandLineParser &parser, const CommandContext &context, const QString &synopsis,
+                               const QStringList &actionLines)
 {
     const QCommandLineOption help(QStringList{u"h"_s, u"help"_s}, u"Show this help."_s);
     parser.addOption(help);
     if (!parser.parse(context.arguments))
         return failWith(parser.errorText() + u" (see "_s + context.arguments.value(0) + u" --help)"_s, ExitUsage);
     if (parser.isSet(help)) {
-        out() << "Usage: " << context.arguments.value(0) << " " << synopsis << "\n\n"
-              << parser.helpText().section(u'\n', 2); // drop Qt's own "Usage:" line
+        out() << formatHelp(context.arguments.value(0).mid(u"hookyard "_s.size()), synopsis, parser, actionLines);
         out().flush();
         return ExitOk;
     }

@@ -1,6 +1,7 @@
 // Helpers several subcommands share (declared in Command.h).
 
 #include "cli/Command.h"
+#include "cli/HelpPages.h"
 
 #include <QJsonDocument>
 
@@ -22,15 +23,20 @@ Result<std::unique_ptr<DatabaseConnection>> openConfiguredConnection(const Comma
     return DatabaseConnection::open(opened.value().settings, purpose);
 }
 
+QStringList actionLines(const QList<Action> &actions, int synopsisWidth)
+{
+    QStringList lines;
+    for (const Action &action : actions)
+        lines << u"%1 %2"_s.arg(QString(action.name + u' ' + action.synopsis).leftJustified(synopsisWidth),
+                                action.summary);
+    return lines;
+}
+
 int runAction(const CommandContext &context, const QString &noun, const QList<Action> &actions, int synopsisWidth)
 {
     const QString actionName = context.arguments.value(1);
     if (actionName == u"--help"_s || actionName == u"-h"_s) {
-        out() << u"Usage: hookyard %1 <action> [options]   (hookyard %1 <action> --help for each)\n\n"_s.arg(noun);
-        for (const Action &action : actions)
-            out() << u"  %1 %2\n"_s.arg(QString(action.name + u' ' + action.synopsis).leftJustified(synopsisWidth),
-                                        action.summary);
-        out() << "\nEvery change is written to the audit log with the OS user, the database role and --reason.\n";
+        out() << formatActionsHelp(noun, actionLines(actions, synopsisWidth));
         out().flush();
         return ExitOk;
     }

@@ -138,6 +138,9 @@ void printMismatches(const QList<Mismatch> &mismatches, bool withSubject)
     printTable(rows);
 }
 
+const QList<Action> &actions();
+constexpr int kActionSynopsisWidth = 58;
+
 int runComparison(const CommandContext &context)
 {
     QCommandLineParser parser;
@@ -150,11 +153,8 @@ int runComparison(const CommandContext &context)
     if (auto exit = parseOrExit(
             parser, context,
             u"(--endpoint NAME | --partner NAME) --since TIME --until TIME [--file PATH] [--show N] [--json]\n"
-            "       hookyard reconcile source|list|resolve|resend|export ...   (hookyard reconcile <action> --help)\n\n"
-            "Compares our records with theirs over [since, until) and stores every mismatch. TIME: ISO 8601\n"
-            "(UTC without an offset), a date, now, or now-24h. Exit codes: 0 no unresolved mismatch remains for\n"
-            "the endpoint or partner, 3 some remain, 1 the run failed (their source unavailable: nothing compared,\n"
-            "nothing re-sent), 2 the command line is wrong."_s))
+            "source|list|resolve|resend|export ..."_s,
+            actionLines(actions(), kActionSynopsisWidth)))
         return *exit;
     int exitCode = ExitUsage;
     const auto subject = subjectOption(parser, context, true, exitCode);
@@ -522,7 +522,7 @@ int runReconcile(const CommandContext &context)
     const QString first = context.arguments.value(1);
     if (first.isEmpty() || first.startsWith(u'-'))
         return runComparison(context);
-    return runAction(context, kNoun, actions(), 58);
+    return runAction(context, kNoun, actions(), kActionSynopsisWidth);
 }
 
 } // namespace hookyard::core::cli

@@ -92,6 +92,48 @@ private Q_SLOTS:
             QVERIFY2(run.out.contains(command), command);
     }
 
+    // Walks `hookyard --help`'s command list and every ACTIONS section below it, so a command or action added without
+    // its page in core/cli/HelpPages.cpp fails here.
+    void everyCommandAndActionHasAManualPage()
+    {
+        const hookyard::test::HookyardRun top = runHookyard({u"--help"_s});
+        QStringList pending;
+        const QString topText = QString::fromUtf8(top.out);
+        const QString commandList = topText.section(u"Commands"_s, 1).section(u"\n\n"_s, 0, 0);
+        static const QRegularExpression commandLine(u"^  ([a-z-]+)"_s, QRegularExpression::MultilineOption);
+        for (auto match = commandLine.globalMatch(commandList); match.hasNext();) {
+            const QString command = match.next().captured(1);
+            if (!pending.contains(command))
+                pending << command;
+        }
+        QVERIFY2(pending.size() >= 13, qPrintable(pending.join(u' ')));
+
+        static const QRegularExpression actionLine(u"^    ([a-z-]+) "_s, QRegularExpression::MultilineOption);
+        QStringList checked;
+        while (!pending.isEmpty()) {
+            const QString command = pending.takeFirst();
+            const hookyard::test::HookyardRun run = runHookyard(command.split(u' ') << u"--help"_s);
+            const QString text = QString::fromUtf8(run.out);
+            QVERIFY2(run.exitCode == 0, qPrintable(command + u": "_s + QString::fromUtf8(run.err)));
+            // NAME carries the page's one-line summary: without a page it would stop after the command.
+            QVERIFY2(text.startsWith(u"NAME\n    hookyard %1 - "_s.arg(command)), qPrintable(command + u"\n"_s + text));
+            for (const char *heading : {"\nSYNOPSIS\n", "\nDESCRIPTION\n", "\nEXIT STATUS\n", "\nEXAMPLES\n"})
+                QVERIFY2(text.contains(QLatin1StringView(heading)),
+                         qPrintable(command + u": no "_s + QLatin1StringView(heading)));
+            // Examples are commands that can be pasted: each starts with the binary's name.
+            const QString examples = text.section(u"\nEXAMPLES\n"_s, 1).section(u"\n\n"_s, 0, 0);
+            for (const QString &example : examples.split(u'\n'))
+                QVERIFY2(example.trimmed().startsWith(u"hookyard "_s) || example.trimmed().startsWith(u"psql "_s),
+                         qPrintable(command + u": "_s + example));
+            const QString actions = text.section(u"\nACTIONS\n"_s, 1).section(u"\n\n"_s, 0, 0);
+            for (auto match = actionLine.globalMatch(actions); match.hasNext();)
+                pending << command + u' ' + match.next().captured(1);
+            checked << command;
+        }
+        for (const char *expected : {"endpoint add", "reconcile source set", "idempotency resolve", "api-token revoke"})
+            QVERIFY2(checked.contains(QLatin1StringView(expected)), expected);
+    }
+
     void statsJsonCountsEachState()
     {
         TestDatabase db(u"cli_stats"_s);
