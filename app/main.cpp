@@ -7,6 +7,7 @@
 #include "console/ViewQueries.h"
 #include "db/DatabaseSetup.h"
 #include "db/ManagedCluster.h"
+#include "sandbox/Sandbox.h"
 #include "util/TerminationSignals.h"
 
 #include <QApplication>
@@ -17,7 +18,9 @@
 #include <QTextStream>
 #include <QTranslator>
 
+#include <algorithm>
 #include <functional>
+#include <memory>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -61,6 +64,9 @@ int runConsole(int argc, char **argv)
         QTextStream(stderr) << "hookyard: " << notice << Qt::endl;
     // Every database a window was opened on stays open (a sandbox keeps running) until the console quits.
     std::vector<hookyard::core::OpenedDatabase> databases;
+    // The simulation of each window on the sandbox (PRODUCT.md §5), stopped with its window, or before the databases
+    // when the console quits (declared after them).
+    std::vector<std::unique_ptr<hookyard::core::Sandbox>> simulations;
     const QStringList arguments = QCoreApplication::arguments();
     // Opens a window on `url` (empty: the configured database, else the sandbox); the error when that fails.
     std::function<QString(const QString &)> openWindow = [&](const QString &url) -> QString {
@@ -85,6 +91,24 @@ int runConsole(int argc, char **argv)
                     if (hookyard::core::describe(view).key == argument.mid(7))
                         window->showView(view);
                 }
+            }
+        }
+        // The simulation writes sandbox-* rows and traffic: only into the sandbox's own cluster, or a database the
+        // operator named for it with --sandbox-simulation.
+        if (const auto &settings = databases.back().settings;
+            settings.source == hookyard::core::ConnectionSettings::Source::ManagedCluster ||
+            arguments.contains(u"--sandbox-simulation"_s)) {
+            auto sandbox = std::make_unique<hookyard::core::Sandbox>(settings, hookyard::core::SandboxOptions{});
+            if (auto started = sandbox->start(); started) {
+                window->attachSandbox(sandbox.get());
+                QObject::connect(window, &QObject::destroyed, [&simulations, running = sandbox.get()] {
+                    std::erase_if(simulations,
+                                  [running](const auto &simulation) { return simulation.get() == running; });
+                });
+                simulations.push_back(std::move(sandbox));
+            } else {
+                QTextStream(stderr) << "hookyard: the sandbox's simulated partner did not start: " << started.error()
+                                    << Qt::endl;
             }
         }
         window->applyOptions(arguments.contains(u"--read-only"_s), arguments.contains(u"--dark"_s));

@@ -8,6 +8,7 @@
 #  - "order.refunded" is no allowed transition: those rows are QUARANTINED after the partner's short retries;
 #  - endpoint "partner-x" refuses connections: its deliveries retry (1 s, 2 s) and go to the dead letters;
 #  - endpoint "billing" posts to a partner the receiver does not know: 404s, rejected requests, dead letters.
+# Every endpoint is on loopback, which the SSRF guard refuses unless it is added with --allow-private-network.
 # Uses the dev build (scripts/build.sh) and psql; runs the relay and receiver for `seconds` (default 12), then stops.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,11 +29,11 @@ INSERT INTO state_transitions (partner_name, entity_type, event_type, from_state
 ON CONFLICT DO NOTHING;
 SQL
 "$hookyard" endpoint add shop-mirror --url "http://127.0.0.1:$port/webhooks/shop" --secret "$secret" \
-  --events 'order.*' --timeout-ms 5000 --reason "demo" >/dev/null
+  --events 'order.*' --timeout-ms 5000 --allow-private-network --reason "demo" >/dev/null
 "$hookyard" endpoint add partner-x --url "http://127.0.0.1:9/hooks/orders" --events 'order.paid,order.shipped' \
-  --retry 1,2 --timeout-ms 2000 --reason "demo" >/dev/null
+  --retry 1,2 --timeout-ms 2000 --allow-private-network --reason "demo" >/dev/null
 "$hookyard" endpoint add billing --url "http://127.0.0.1:$port/webhooks/billing-v2" --events 'invoice.*' \
-  --retry 1 --timeout-ms 2000 --reason "demo" >/dev/null
+  --retry 1 --timeout-ms 2000 --allow-private-network --reason "demo" >/dev/null
 
 "$hookyard" receive --listen "127.0.0.1:$port" 2>/dev/null & receiver=$!
 "$hookyard" relay --poll-ms 200 2>/dev/null & relay=$!

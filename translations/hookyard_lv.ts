@@ -1035,158 +1035,168 @@
 <context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="54"/>
+        <location filename="../ui/MainWindow.cpp" line="57"/>
         <source>sandbox</source>
         <translation>smilškaste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="56"/>
+        <location filename="../ui/MainWindow.cpp" line="59"/>
         <source>--database</source>
         <translation>--database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="60"/>
+        <location filename="../ui/MainWindow.cpp" line="63"/>
         <source>libpq environment</source>
         <translation>libpq vide</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="193"/>
+        <location filename="../ui/MainWindow.cpp" line="196"/>
         <source>Local engine</source>
         <translation>Lokālais dzinējs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="210"/>
+        <location filename="../ui/MainWindow.cpp" line="213"/>
         <source>○ connecting…</source>
         <translation>○ savienojas…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="211"/>
+        <location filename="../ui/MainWindow.cpp" line="214"/>
         <source>Live updates</source>
         <translation>Tiešraides atjauninājumi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="235"/>
+        <location filename="../ui/MainWindow.cpp" line="240"/>
         <source>● live</source>
         <translation>● tiešraidē</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="235"/>
+        <location filename="../ui/MainWindow.cpp" line="240"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ neklausās (savienojas no jauna)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="244"/>
+        <location filename="../ui/MainWindow.cpp" line="249"/>
         <source>the database role %1 may not change rows</source>
         <translation>datubāzes loma %1 nedrīkst mainīt rindas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="270"/>
+        <location filename="../ui/MainWindow.cpp" line="275"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Atkārtot…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="271"/>
+        <location filename="../ui/MainWindow.cpp" line="276"/>
         <source>Replay all &amp;matching…</source>
         <translation>Atkārtot &amp;visas atbilstošās…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="272"/>
+        <location filename="../ui/MainWindow.cpp" line="277"/>
         <source>Retry &amp;now…</source>
         <translation>Mēģināt &amp;tagad…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="273"/>
+        <location filename="../ui/MainWindow.cpp" line="278"/>
         <source>Re&amp;solve with a note…</source>
         <translation>Atri&amp;sināt ar piezīmi…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="274"/>
+        <location filename="../ui/MainWindow.cpp" line="279"/>
         <source>Copy &amp;id</source>
         <translation>Kopēt &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="275"/>
+        <location filename="../ui/MainWindow.cpp" line="280"/>
         <source>Copy as c&amp;url</source>
         <translation>Kopēt kā c&amp;url</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="276"/>
+        <location filename="../ui/MainWindow.cpp" line="281"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Eksportēt atlasi kā &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="277"/>
+        <location filename="../ui/MainWindow.cpp" line="282"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Eksportēt atlasi kā &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="278"/>
+        <location filename="../ui/MainWindow.cpp" line="283"/>
         <source>&amp;Pause endpoint…</source>
         <translation>&amp;Pauzēt galapunktu…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="279"/>
+        <location filename="../ui/MainWindow.cpp" line="284"/>
         <source>Resume &amp;endpoint…</source>
         <translation>Atsākt &amp;galapunktu…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="280"/>
+        <location filename="../ui/MainWindow.cpp" line="285"/>
         <source>Re&amp;fresh</source>
         <translation>Atsv&amp;aidzināt</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="281"/>
+        <location filename="../ui/MainWindow.cpp" line="286"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Tikai lasīšana</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="283"/>
+        <location filename="../ui/MainWindow.cpp" line="288"/>
         <source>&amp;Dark theme</source>
         <translation>Tum&amp;šā tēma</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="305"/>
+        <location filename="../ui/MainWindow.cpp" line="310"/>
         <source>chosen in the View menu</source>
         <translation>izvēlēts izvēlnē “Skats”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="312"/>
+        <location filename="../ui/MainWindow.cpp" line="317"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Savienot…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="323"/>
+        <location filename="../ui/MainWindow.cpp" line="328"/>
         <source>&amp;Actions</source>
         <translation>&amp;Darbības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="330"/>
+        <location filename="../ui/MainWindow.cpp" line="335"/>
         <source>&amp;View</source>
         <translation>&amp;Skats</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="341"/>
+        <location filename="../ui/MainWindow.cpp" line="347"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>&amp;Lokālais dzinējs (pārsūtītājs, saņēmējs)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="350"/>
-        <location filename="../ui/MainWindow.cpp" line="352"/>
+        <location filename="../ui/MainWindow.cpp" line="356"/>
+        <location filename="../ui/MainWindow.cpp" line="358"/>
         <source>Actions</source>
         <translation>Darbības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="394"/>
+        <location filename="../ui/MainWindow.cpp" line="384"/>
+        <source>Sandbox</source>
+        <translation>Smilškaste</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="390"/>
+        <source>&amp;Sandbox (simulated partner, fault knobs)</source>
+        <translation>&amp;Smilškaste (simulēts partneris, kļūmju regulatori)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="413"/>
         <source>Hookyard — %1 (%2)</source>
         <translation>Hookyard — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="483"/>
+        <location filename="../ui/MainWindow.cpp" line="502"/>
         <source>Replay</source>
         <translation>Atkārtot</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="484"/>
+        <location filename="../ui/MainWindow.cpp" line="503"/>
         <source>Replay %n row(s) with the same id. Why? (kept in the audit log)</source>
         <translation>
             <numerusform>Atkārtot %n rindu ar to pašu id. Kāpēc? (tiek saglabāts audita žurnālā)</numerusform>
@@ -1195,12 +1205,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="487"/>
+        <location filename="../ui/MainWindow.cpp" line="506"/>
         <source>Retry now</source>
         <translation>Mēģināt tagad</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="488"/>
+        <location filename="../ui/MainWindow.cpp" line="507"/>
         <source>Make %n waiting row(s) due now. Why? (kept in the audit log)</source>
         <translation>
             <numerusform>Ieplānot tūlītēju mēģinājumu %n gaidošai rindai. Kāpēc? (tiek saglabāts audita žurnālā)</numerusform>
@@ -1209,12 +1219,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="491"/>
+        <location filename="../ui/MainWindow.cpp" line="510"/>
         <source>Resolve with a note</source>
         <translation>Atrisināt ar piezīmi</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="492"/>
+        <location filename="../ui/MainWindow.cpp" line="511"/>
         <source>Resolve %n row(s) by hand: they leave the dead letters and keep their history. How was it settled? (required, kept in the audit log)</source>
         <translation>
             <numerusform>Atrisināt %n rindu manuāli: tā pametīs nepiegādājamos un saglabās savu vēsturi. Kā tas tika nokārtots? (obligāti, tiek saglabāts audita žurnālā)</numerusform>
@@ -1223,22 +1233,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="502"/>
+        <location filename="../ui/MainWindow.cpp" line="521"/>
         <source>A resolution needs a note saying how it was settled.</source>
         <translation>Atrisināšanai vajadzīga piezīme par to, kā tas tika nokārtots.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="505"/>
+        <location filename="../ui/MainWindow.cpp" line="524"/>
         <source>%1: working…</source>
         <translation>%1: notiek izpilde…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="521"/>
+        <location filename="../ui/MainWindow.cpp" line="540"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 neizdevās: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="525"/>
+        <location filename="../ui/MainWindow.cpp" line="544"/>
         <source>%1: %n row(s) changed</source>
         <translation>
             <numerusform>%1: mainīta %n rinda</numerusform>
@@ -1247,7 +1257,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="528"/>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
         <source>%n skipped (not in a state this applies to)</source>
         <translation>
             <numerusform>%n izlaista (nav piemērotā stāvoklī)</numerusform>
@@ -1256,26 +1266,26 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="529"/>
-        <location filename="../ui/MainWindow.cpp" line="590"/>
-        <location filename="../ui/MainWindow.cpp" line="716"/>
+        <location filename="../ui/MainWindow.cpp" line="548"/>
+        <location filename="../ui/MainWindow.cpp" line="609"/>
+        <location filename="../ui/MainWindow.cpp" line="735"/>
         <source>audited</source>
         <translation>ierakstīts auditā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="547"/>
-        <location filename="../ui/MainWindow.cpp" line="556"/>
-        <location filename="../ui/MainWindow.cpp" line="586"/>
+        <location filename="../ui/MainWindow.cpp" line="566"/>
+        <location filename="../ui/MainWindow.cpp" line="575"/>
+        <location filename="../ui/MainWindow.cpp" line="605"/>
         <source>Replay all matching</source>
         <translation>Atkārtot visas atbilstošās</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="551"/>
+        <location filename="../ui/MainWindow.cpp" line="570"/>
         <source>No row matches the current filter.</source>
         <translation>Neviena rinda neatbilst pašreizējam filtram.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="557"/>
+        <location filename="../ui/MainWindow.cpp" line="576"/>
         <source>Replay all %n row(s) matching the current filter of %1? Rows that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>
             <numerusform>Atkārtot %n rindu, kas atbilst pašreizējam filtram skatā “%1”? Rindas, kuras nevar atkārtot, tiks izlaistas. Kāpēc? (tiek saglabāts audita žurnālā)</numerusform>
@@ -1284,7 +1294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="564"/>
+        <location filename="../ui/MainWindow.cpp" line="583"/>
         <source>Replaying %n row(s)…</source>
         <translation>
             <numerusform>Atkārto %n rindu…</numerusform>
@@ -1293,7 +1303,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="589"/>
+        <location filename="../ui/MainWindow.cpp" line="608"/>
         <source>Replayed %n row(s)</source>
         <translation>
             <numerusform>Atkārtota %n rinda</numerusform>
@@ -1302,7 +1312,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="590"/>
+        <location filename="../ui/MainWindow.cpp" line="609"/>
         <source>%n skipped</source>
         <translation>
             <numerusform>%n izlaista</numerusform>
@@ -1311,47 +1321,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="601"/>
+        <location filename="../ui/MainWindow.cpp" line="620"/>
         <source>Copied %1</source>
         <translation>Nokopēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="616"/>
+        <location filename="../ui/MainWindow.cpp" line="635"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Nokopēta curl komanda, tikko parakstīta (noslēpuma tajā nav)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="635"/>
+        <location filename="../ui/MainWindow.cpp" line="654"/>
         <source>Export as JSON</source>
         <translation>Eksportēt kā JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="635"/>
+        <location filename="../ui/MainWindow.cpp" line="654"/>
         <source>Export as CSV</source>
         <translation>Eksportēt kā CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="637"/>
+        <location filename="../ui/MainWindow.cpp" line="656"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="637"/>
+        <location filename="../ui/MainWindow.cpp" line="656"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="674"/>
+        <location filename="../ui/MainWindow.cpp" line="693"/>
         <source>Export</source>
         <translation>Eksports</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="674"/>
+        <location filename="../ui/MainWindow.cpp" line="693"/>
         <source>Cannot write %1: %2</source>
         <translation>Nevar ierakstīt %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="677"/>
+        <location filename="../ui/MainWindow.cpp" line="696"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n rinda eksportēta uz %1</numerusform>
@@ -1360,75 +1370,75 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="686"/>
-        <location filename="../ui/MainWindow.cpp" line="712"/>
+        <location filename="../ui/MainWindow.cpp" line="705"/>
+        <location filename="../ui/MainWindow.cpp" line="731"/>
         <source>Pause endpoint</source>
         <translation>Pauzēt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="686"/>
-        <location filename="../ui/MainWindow.cpp" line="712"/>
+        <location filename="../ui/MainWindow.cpp" line="705"/>
+        <location filename="../ui/MainWindow.cpp" line="731"/>
         <source>Resume endpoint</source>
         <translation>Atsākt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="688"/>
+        <location filename="../ui/MainWindow.cpp" line="707"/>
         <source>Why? (kept in the audit log)</source>
         <translation>Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="715"/>
+        <location filename="../ui/MainWindow.cpp" line="734"/>
         <source>Paused %1</source>
         <translation>Pauzēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="715"/>
+        <location filename="../ui/MainWindow.cpp" line="734"/>
         <source>Resumed %1</source>
         <translation>Atsākts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="311"/>
+        <location filename="../ui/MainWindow.cpp" line="316"/>
         <source>&amp;File</source>
         <translation>&amp;Fails</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="321"/>
+        <location filename="../ui/MainWindow.cpp" line="326"/>
         <source>&amp;Quit</source>
         <translation>&amp;Iziet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="137"/>
+        <location filename="../ui/MainWindow.cpp" line="140"/>
         <source>Views</source>
         <translation>Skati</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="138"/>
+        <location filename="../ui/MainWindow.cpp" line="141"/>
         <source>Overview</source>
         <translation>Pārskats</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="214"/>
+        <location filename="../ui/MainWindow.cpp" line="217"/>
         <source>Connected: %1</source>
         <translation>Savienots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="396"/>
+        <location filename="../ui/MainWindow.cpp" line="415"/>
         <source>[read-only: %1]</source>
         <translation>[tikai lasīšana: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="417"/>
+        <location filename="../ui/MainWindow.cpp" line="436"/>
         <source>Read-only: %1</source>
         <translation>Tikai lasīšana: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="457"/>
-        <location filename="../ui/MainWindow.cpp" line="612"/>
+        <location filename="../ui/MainWindow.cpp" line="476"/>
+        <location filename="../ui/MainWindow.cpp" line="631"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="75"/>
+        <location filename="../app/main.cpp" line="81"/>
         <source>Connect</source>
         <translation>Savienot</translation>
     </message>
@@ -1875,6 +1885,135 @@
         <location filename="../ui/RowsPage.cpp" line="303"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 ielādētas</translation>
+    </message>
+</context>
+<context>
+    <name>hookyard::ui::SandboxPanel</name>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="26"/>
+        <source>Our deliveries to Acme</source>
+        <translation>Mūsu piegādes uz Acme</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="28"/>
+        <source>Errors (500)</source>
+        <translation>Kļūdas (500)</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="28"/>
+        <source>Error rate</source>
+        <translation>Kļūdu īpatsvars</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="28"/>
+        <location filename="../ui/SandboxPanel.cpp" line="33"/>
+        <location filename="../ui/SandboxPanel.cpp" line="37"/>
+        <location filename="../ui/SandboxPanel.cpp" line="39"/>
+        <location filename="../ui/SandboxPanel.cpp" line="42"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="30"/>
+        <source>Slowness</source>
+        <translation>Lēnums</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="31"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="32"/>
+        <source>Dropped after the body</source>
+        <translation>Pārtraukts pēc satura</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="33"/>
+        <source>Connections dropped after the body</source>
+        <translation>Savienojumi, kas pārtraukti pēc pieprasījuma satura</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="35"/>
+        <source>Acme&apos;s webhooks to us</source>
+        <translation>Acme webhook mums</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="37"/>
+        <source>Out of order</source>
+        <translation>Ne pēc kārtas</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="37"/>
+        <source>Out-of-order orders</source>
+        <translation>Pasūtījumi ne pēc kārtas</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="39"/>
+        <source>Duplicates</source>
+        <translation>Dublikāti</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="39"/>
+        <source>Duplicate webhooks</source>
+        <translation>Webhook dublikāti</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="42"/>
+        <source>Poison</source>
+        <translation>Inde</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="42"/>
+        <source>Poison payloads</source>
+        <translation>Indīgi dati</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="44"/>
+        <source>Traffic</source>
+        <translation>Datplūsma</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="47"/>
+        <location filename="../ui/SandboxPanel.cpp" line="65"/>
+        <source>Events per second</source>
+        <translation>Notikumi sekundē</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="50"/>
+        <source> /s</source>
+        <translation> /s</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="53"/>
+        <location filename="../ui/SandboxPanel.cpp" line="58"/>
+        <source>Pause traffic</source>
+        <translation>Apturēt datplūsmu</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="58"/>
+        <source>Resume traffic</source>
+        <translation>Atsākt datplūsmu</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="60"/>
+        <source>Refunds to sandbox-acme-v1 fail until replayed: select one in Dead letters and replay it (Ctrl+R).</source>
+        <translation>Atmaksas uz sandbox-acme-v1 neizdodas, līdz tās atkārto: izvēlieties vienu sadaļā “Nepiegādājamie” un atkārtojiet (Ctrl+R).</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="69"/>
+        <source>Starting…</source>
+        <translation>Palaiž…</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="71"/>
+        <source>Sandbox summary</source>
+        <translation>Smilškastes kopsavilkums</translation>
+    </message>
+    <message>
+        <location filename="../ui/SandboxPanel.cpp" line="138"/>
+        <source>Delivered %1 · retries %2 · dead %3 · deferred %4 (healed %5) · quarantined %6 · duplicates sent %7 · open mismatches %8</source>
+        <translation>Piegādāti %1 · atkārtojumi %2 · nepiegādājami %3 · atlikti %4 (atkopušies %5) · karantīnā %6 · nosūtīti dublikāti %7 · atvērtas neatbilstības %8</translation>
     </message>
 </context>
 <context>

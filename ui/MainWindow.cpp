@@ -7,6 +7,7 @@
 #include "LanguageMenu.h"
 #include "OverviewPage.h"
 #include "RowsPage.h"
+#include "SandboxPanel.h"
 #include "StatsPoller.h"
 #include "models/QueryRunner.h"
 #include "models/RowsModel.h"
@@ -332,6 +333,7 @@ void MainWindow::createMenus()
     actionsMenu->addActions({m_copyId, m_copyCurl});
 
     auto *viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu = viewMenu;
     viewMenu->addAction(m_refresh);
     viewMenu->addSeparator();
     for (int row = 0; row < m_navigation->count(); ++row) {
@@ -375,6 +377,19 @@ void MainWindow::applyOptions(bool readOnly, bool dark)
 void MainWindow::showEnginePanel()
 {
     m_engineDock->show();
+}
+
+void MainWindow::attachSandbox(core::Sandbox *sandbox)
+{
+    auto *dock = new QDockWidget(tr("Sandbox"), this);
+    dock->setObjectName(u"sandboxDock"_s);
+    dock->setWidget(new SandboxPanel(sandbox, dock));
+    dock->setAllowedAreas(Qt::BottomDockWidgetArea | Qt::TopDockWidgetArea);
+    addDockWidget(Qt::BottomDockWidgetArea, dock);
+    QAction *toggle = dock->toggleViewAction();
+    toggle->setText(tr("&Sandbox (simulated partner, fault knobs)"));
+    toggle->setObjectName(u"sandboxPanel"_s);
+    m_viewMenu->insertAction(m_engineDock->toggleViewAction(), toggle);
 }
 
 RowsPage *MainWindow::currentPage() const

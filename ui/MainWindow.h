@@ -12,8 +12,13 @@ class QAction;
 class QDockWidget;
 class QLabel;
 class QListWidget;
+class QMenu;
 class QStackedWidget;
 class QThread;
+
+namespace hookyard::core {
+class Sandbox;
+}
 
 namespace hookyard::ui {
 
@@ -45,6 +50,9 @@ public:
     bool isReadOnly() const { return m_readOnly; }
     // Opens the Local engine dock (View › Local engine; --local-engine on the command line).
     void showEnginePanel();
+    // Shows the sandbox's simulation in a Sandbox dock (View › Sandbox), open from the start. `sandbox` must outlive
+    // the window or be destroyed with it.
+    void attachSandbox(core::Sandbox *sandbox);
 
 Q_SIGNALS:
     // File › Connect… chose another database: a URL, or empty for the sandbox. The application opens a window on it
@@ -89,6 +97,7 @@ private:
     DetailPane *m_detail = nullptr;
     EnginePanel *m_enginePanel = nullptr; // in a dock below the views, hidden until asked for
     QDockWidget *m_engineDock = nullptr;
+    QMenu *m_viewMenu = nullptr;
     QueryRunner *m_viewRunner = nullptr;
     QueryRunner *m_actionRunner = nullptr; // actions and their previews, so they never queue behind page loads
     QLabel *m_connectionLabel = nullptr;

@@ -728,8 +728,9 @@ private:
             "   '{order.*,invoice.*,customer.*,subscription.*}'"
             " FROM unnest(%1) WITH ORDINALITY AS e(name, position) ORDER BY position"_s.arg(
                 sqlTextArray(endpointNames)),
-            u"INSERT INTO endpoints (name, url, event_types, retry_schedule_s) VALUES (%1, 'http://127.0.0.1:9/hook',"
-            " ARRAY[%2], '{}')"_s.arg(sqlText(kLatencyEndpoint), sqlText(kLatencyEventType)),
+            u"INSERT INTO endpoints (name, url, event_types, retry_schedule_s, allow_private_network)"
+            " VALUES (%1, 'http://127.0.0.1:9/hook', ARRAY[%2], '{}', true)"_s.arg(sqlText(kLatencyEndpoint),
+                                                                                   sqlText(kLatencyEventType)),
             u"INSERT INTO outbox_events (id, aggregate_type, aggregate_id, event_type, payload, created_at)"
             " SELECT md5('e' || n)::uuid, split_part(t, '.', 1), md5('a' || n % 200000)::uuid, t,"
             "   jsonb_build_object('type', t, 'order_id', 'ORD-' || n, 'amount_cents', 1000 + n % 9000,"

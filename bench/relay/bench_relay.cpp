@@ -351,6 +351,7 @@ private:
         load.name = u"bench-sink"_s;
         load.url = QString::fromUtf8(m_config.sinkUrl);
         load.eventTypes = {kLoadEventType};
+        load.allowPrivateNetwork = true; // the sink is the benchmark's own, on loopback as a rule
         auto secret = endpoints.add(load, u"bench_relay"_s);
         if (!secret)
             return Error{secret.error()};
@@ -363,6 +364,7 @@ private:
         latency.name = u"bench-latency"_s;
         latency.url = m_sink.url();
         latency.eventTypes = {kLatencyEventType};
+        latency.allowPrivateNetwork = true; // on loopback
         if (auto added = endpoints.add(latency, u"bench_relay"_s); !added)
             return Error{added.error()};
         return success();

@@ -1,6 +1,8 @@
-// `hookyard endpoint add|list|show|pause|resume|set-status-url|rotate-secret|remove`: where outbox events go.
+// `hookyard endpoint add|list|show|pause|resume|set-status-url|set-private-network|rotate-secret|remove`: where outbox
+// events go.
 
 #include "cli/Command.h"
+#include "console/DetailQueries.h"
 #include "endpoints/EndpointStore.h"
 
 #include <QJsonArray>
@@ -13,6 +15,22 @@ namespace hookyard::core::cli {
 namespace {
 
 const QString kNoun = u"endpoint"_s;
+
+// What show and list print never holds a secret: a password in a URL is left out, and custom header values that
+// look like credentials are masked as the console masks them.
+QJsonObject maskedHeaders(const QJsonObject &headers)
+{
+    QJsonObject masked;
+    for (auto it = headers.begin(); it != headers.end(); ++it)
+        masked.insert(it.key(),
+                      looksLikeCredential(it.key()) ? QJsonValue(maskSecret(it.value().toString())) : it.value());
+    return masked;
+}
+
+QString privateNetworkText(bool allowed)
+{
+    return allowed ? u"allowed"_s : u"refused"_s;
+}
 
 // `show` adds the secrets' dates; `list` leaves them out.
 QJsonObject toJson(const Endpoint &endpoint, bool withSecrets)
@@ -30,7 +48,7 @@ QJsonObject toJson(const Endpoint &endpoint, bool withSecrets)
     QJsonObject object{
         {u"id"_s, endpoint.id},
         {u"name"_s, settings.name},
-        {u"url"_s, settings.url},
+        {u"url"_s, EndpointStore::withoutPassword(settings.url)},
         {u"event_types"_s, QJsonArray::fromStringList(settings.eventTypes)},
         {u"state"_s, endpoint.state},
         {u"state_reason"_s, textOrNull(endpoint.stateReason)},
@@ -38,9 +56,11 @@ QJsonObject toJson(const Endpoint &endpoint, bool withSecrets)
         {u"retry_schedule_s"_s, retrySchedule},
         {u"rate_limit_per_s"_s, settings.rateLimitPerS ? QJsonValue(*settings.rateLimitPerS) : QJsonValue()},
         {u"ordered_per_aggregate"_s, settings.orderedPerAggregate},
-        {u"custom_headers"_s, settings.customHeaders},
+        {u"custom_headers"_s, maskedHeaders(settings.customHeaders)},
         {u"svix_header_names"_s, settings.svixHeaderNames},
-        {u"status_url"_s, textOrNull(settings.statusUrl)},
+        {u"status_url"_s,
+         settings.statusUrl.isEmpty() ? QJsonValue() : EndpointStore::withoutPassword(settings.statusUrl)},
+        {u"allow_private_network"_s, settings.allowPrivateNetwork},
         {u"active_secrets"_s, endpoint.activeSecretCount},
         {u"created_at"_s, isoUtc(endpoint.createdAt)},
         {u"updated_at"_s, isoUtc(endpoint.updatedAt)},
@@ -73,13 +93,17 @@ int runAdd(const CommandContext &context)
     const QCommandLineOption statusUrl(
         u"status-url"_s, u"Where the relay asks about unknown outcomes: a URL with {id} for the webhook-id."_s,
         u"template"_s);
-    parser.addOptions({url, events, secret, timeout, retry, rate, ordered, header, svix, statusUrl, kReasonOption});
+    const QCommandLineOption allowPrivate(u"allow-private-network"_s,
+                                          u"Let its URLs reach loopback, link-local and private addresses (refused by "
+                                          "default: the SSRF guard, docs/security.md)."_s);
+    parser.addOptions(
+        {url, events, secret, timeout, retry, rate, ordered, header, svix, statusUrl, allowPrivate, kReasonOption});
     parser.addPositionalArgument(u"NAME"_s, u"The endpoint's name: letters, digits, '.', '_', '-'."_s);
-    if (auto exit =
-            parseOrExit(parser, context,
-                        u"NAME --url URL [--events order.*,invoice.created] [--secret whsec_...] "
-                        "[--timeout-ms N] [--retry 60,300,600] [--rate N] [--ordered] "
-                        "[--header 'Name: value']... [--svix-headers] [--status-url TEMPLATE] [--reason TEXT]"_s))
+    if (auto exit = parseOrExit(parser, context,
+                                u"NAME --url URL [--events order.*,invoice.created] [--secret whsec_...] "
+                                "[--timeout-ms N] [--retry 60,300,600] [--rate N] [--ordered] "
+                                "[--header 'Name: value']... [--svix-headers] [--status-url TEMPLATE] "
+                                "[--allow-private-network] [--reason TEXT]"_s))
         return *exit;
     const auto name = singleName(parser, context, kNoun);
     if (!name)
@@ -125,6 +149,7 @@ int runAdd(const CommandContext &context)
     }
     settings.svixHeaderNames = parser.isSet(svix);
     settings.statusUrl = parser.value(statusUrl);
+    settings.allowPrivateNetwork = parser.isSet(allowPrivate);
 
     return withStore<EndpointStore>(context, kNoun, [&](const EndpointStore &store) {
         auto added = store.add(settings, parser.value(kReasonOption), parser.value(secret));
@@ -157,12 +182,14 @@ int runList(const CommandContext &context)
             printJson({{u"format"_s, 1}, {u"endpoints"_s, array}});
             return int(ExitOk);
         }
-        QList<QStringList> rows{{u"NAME"_s, u"STATE"_s, u"URL"_s, u"EVENTS"_s, u"PENDING"_s, u"HELD"_s, u"DEAD"_s}};
+        QList<QStringList> rows{
+            {u"NAME"_s, u"STATE"_s, u"URL"_s, u"EVENTS"_s, u"PRIVATE NETWORK"_s, u"PENDING"_s, u"HELD"_s, u"DEAD"_s}};
         for (const Endpoint &endpoint : endpoints.value())
             rows << QStringList{endpoint.settings.name,
                                 endpoint.state,
-                                endpoint.settings.url,
+                                EndpointStore::withoutPassword(endpoint.settings.url),
                                 endpoint.settings.eventTypes.join(u','),
+                                privateNetworkText(endpoint.settings.allowPrivateNetwork),
                                 QString::number(endpoint.deliveries.pending),
                                 QString::number(endpoint.deliveries.held),
                                 QString::number(endpoint.deliveries.dead)};
@@ -193,14 +220,15 @@ int runShow(const CommandContext &context)
         }
         const EndpointSettings &settings = endpoint.settings;
         QStringList headers;
-        for (auto it = settings.customHeaders.begin(); it != settings.customHeaders.end(); ++it)
+        const QJsonObject shownHeaders = maskedHeaders(settings.customHeaders);
+        for (auto it = shownHeaders.begin(); it != shownHeaders.end(); ++it)
             headers << it.key() + u": "_s + it.value().toString();
         const DeliveryCounts &counts = endpoint.deliveries;
 
         printField("name", settings.name);
         printField("state", endpoint.stateReason.isEmpty() ? endpoint.state
                                                            : endpoint.state + u" ("_s + endpoint.stateReason + u')');
-        printField("url", settings.url);
+        printField("url", EndpointStore::withoutPassword(settings.url));
         printField("events", settings.eventTypes.join(u", "_s));
         printField("timeout", u"%1 ms"_s.arg(settings.timeoutMs));
         printField("retry schedule", secondsList(settings.retryScheduleS) + u", then dead-letter"_s);
@@ -208,7 +236,9 @@ int runShow(const CommandContext &context)
         printField("ordered", settings.orderedPerAggregate ? u"per aggregate"_s : u"no"_s);
         printField("headers", headers.isEmpty() ? u"none"_s : headers.join(u"; "_s));
         printField("header names", settings.svixHeaderNames ? u"svix-*"_s : u"webhook-*"_s);
-        printField("status url", settings.statusUrl.isEmpty() ? u"none"_s : settings.statusUrl);
+        printField("status url",
+                   settings.statusUrl.isEmpty() ? u"none"_s : EndpointStore::withoutPassword(settings.statusUrl));
+        printField("private network", privateNetworkText(settings.allowPrivateNetwork));
         printField("secrets", u"%1 active"_s.arg(endpoint.activeSecretCount));
         for (const SecretInfo &secret : endpoint.secrets)
             printField("", secretDatesText(secret));
@@ -288,6 +318,32 @@ int runSetStatusUrl(const CommandContext &context)
     });
 }
 
+int runSetPrivateNetwork(const CommandContext &context)
+{
+    QCommandLineParser parser;
+    parser.addOption(kReasonOption);
+    parser.addPositionalArgument(u"NAME"_s, u"The endpoint."_s);
+    parser.addPositionalArgument(u"allow|refuse"_s,
+                                 u"Whether its URLs may reach loopback, link-local and private addresses."_s);
+    if (auto exit = parseOrExit(parser, context, u"NAME allow|refuse [--reason TEXT]"_s))
+        return *exit;
+    const QStringList arguments = parser.positionalArguments();
+    const QString choice = arguments.value(1);
+    if (arguments.size() != 2 || (choice != u"allow"_s && choice != u"refuse"_s))
+        return failWith(
+            u"%1 needs an endpoint NAME and either allow or refuse (see %1 --help)"_s.arg(context.arguments.value(0)),
+            ExitUsage);
+    const QString &name = arguments.first();
+    const bool allow = choice == u"allow"_s;
+    return withStore<EndpointStore>(context, kNoun, [&](const EndpointStore &store) {
+        if (auto set = store.setAllowPrivateNetwork(name, allow, parser.value(kReasonOption)); !set)
+            return failWith(set.error());
+        out() << u"endpoint '%1' %2 private networks now"_s.arg(name, allow ? u"may reach"_s : u"may not reach"_s)
+              << Qt::endl;
+        return int(ExitOk);
+    });
+}
+
 int runRotateSecret(const CommandContext &context)
 {
     QCommandLineParser parser;
@@ -351,6 +407,8 @@ const QList<Action> &actions()
         {u"resume"_s, runResume, u"NAME [--reason TEXT]"_s, u"send again; held deliveries are due at once"_s},
         {u"set-status-url"_s, runSetStatusUrl, u"NAME (TEMPLATE | --none)"_s,
          u"where unknown outcomes are asked about"_s},
+        {u"set-private-network"_s, runSetPrivateNetwork, u"NAME allow|refuse"_s,
+         u"whether its URLs may reach private addresses"_s},
         {u"rotate-secret"_s, runRotateSecret, u"NAME [--grace-hours N]"_s, u"new secret; the old ones expire in N h"_s},
         {u"remove"_s, runRemove, u"NAME [--force] [--reason TEXT]"_s,
          u"delete it (refused while deliveries are open)"_s},

@@ -96,7 +96,10 @@ const QList<HelpPage> &pages()
          "'.', '_' or '-'; the URL must be absolute http or https.\n\n"
          "A failure after the last wait of --retry dead-letters the delivery; waits get +/-20 % jitter. "
          "--status-url names where the relay asks whether a delivery whose outcome is unknown (a timeout after "
-         "the body was sent) arrived, before anything is re-sent."_s,
+         "the body was sent) arrived, before anything is re-sent.\n\n"
+         "A URL whose host is, or resolves to, a loopback, link-local, private or unspecified address is refused, "
+         "and the relay refuses to connect to such an address when it is reached later (DNS changes included), "
+         "unless the endpoint has --allow-private-network: the SSRF guard (docs/security.md)."_s,
          {},
          {u"hookyard endpoint add acme --url https://hooks.acme.example/in --events 'order.*,invoice.paid'"_s,
           u"hookyard endpoint add ledger --url https://ledger.internal/hooks --ordered --retry 10,60,600,3600 "

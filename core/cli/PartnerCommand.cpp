@@ -1,6 +1,7 @@
 // `hookyard partner add|list|show|rotate-secret|remove`: who sends us webhooks and how to verify and read them.
 
 #include "cli/Command.h"
+#include "endpoints/EndpointStore.h"
 #include "inbox/PartnerStore.h"
 
 #include <QFile>
@@ -37,6 +38,20 @@ Result<QJsonObject> configFromFile(const QString &path)
 }
 
 // Where each field comes from once the scheme's defaults are applied, so an operator need not know them.
+// The handler URL as show and list print it: a password in it is a secret (EndpointStore::withoutPassword).
+QString shownHandlerUrl(const QString &handlerUrl)
+{
+    return EndpointStore::withoutPassword(handlerUrl);
+}
+
+// The stored configuration with its handler URL shown as above.
+QJsonObject shownConfig(QJsonObject config)
+{
+    if (config.value(u"handler_url"_s).isString())
+        config.insert(u"handler_url"_s, shownHandlerUrl(config.value(u"handler_url"_s).toString()));
+    return config;
+}
+
 QJsonObject effectiveJson(const PartnerConfig &config)
 {
     auto spec = [](const FieldSource &source) {
@@ -49,7 +64,7 @@ QJsonObject effectiveJson(const PartnerConfig &config)
             {u"event_time"_s, spec(config.eventTime)},
             {u"svix_headers"_s, config.svixHeaderNames},
             {u"mode"_s, processingModeName(config.mode)},
-            {u"handler_url"_s, textOrNull(config.handlerUrl)},
+            {u"handler_url"_s, config.handlerUrl.isEmpty() ? QJsonValue() : shownHandlerUrl(config.handlerUrl)},
             {u"handler_timeout_ms"_s, config.handlerTimeoutMs},
             {u"defer_max_age_s"_s, config.deferMaxAgeSeconds},
             {u"defer_max_count"_s, config.deferMaxCount}};
@@ -66,7 +81,7 @@ QJsonObject toJson(const Partner &partner, bool withSecrets)
         {u"id"_s, partner.id},
         {u"name"_s, settings.name},
         {u"scheme"_s, partnerSchemeName(settings.scheme)},
-        {u"config"_s, settings.config},
+        {u"config"_s, shownConfig(settings.config)},
         {u"effective"_s, partner.effective ? QJsonValue(effectiveJson(*partner.effective)) : QJsonValue()},
         {u"config_error"_s, partner.effective ? QJsonValue() : QJsonValue(partner.configError)},
         {u"tolerance_s"_s, settings.toleranceSeconds},
@@ -223,7 +238,8 @@ int runShow(const CommandContext &context)
         printField("tolerance", u"%1 s"_s.arg(settings.toleranceSeconds));
         printField("body limit", u"%1 bytes"_s.arg(settings.maxBodyBytes));
         printField("handler retries", secondsList(settings.retryScheduleSeconds));
-        printField("stored config", QString::fromUtf8(QJsonDocument(settings.config).toJson(QJsonDocument::Compact)));
+        printField("stored config",
+                   QString::fromUtf8(QJsonDocument(shownConfig(settings.config)).toJson(QJsonDocument::Compact)));
         if (const auto &effective = partner.effective) {
             auto source = [](const FieldSource &from) {
                 return from.isSet() ? fieldSourceSpec(from) : u"not extracted"_s;
@@ -234,10 +250,10 @@ int runShow(const CommandContext &context)
             printField("entity id", source(effective->entityId));
             printField("event time", source(effective->eventTime));
             printField("mode", processingModeName(effective->mode));
-            printField("handler",
-                       effective->handlerUrl.isEmpty()
-                           ? u"none"_s
-                           : u"%1 (timeout %2 ms)"_s.arg(effective->handlerUrl).arg(effective->handlerTimeoutMs));
+            printField("handler", effective->handlerUrl.isEmpty()
+                                      ? u"none"_s
+                                      : u"%1 (timeout %2 ms)"_s.arg(shownHandlerUrl(effective->handlerUrl))
+                                            .arg(effective->handlerTimeoutMs));
             printField("deferral bound",
                        u"%1 s or %2 deferrals"_s.arg(effective->deferMaxAgeSeconds).arg(effective->deferMaxCount));
         } else {

@@ -240,6 +240,9 @@ int runSourceSet(const CommandContext &context)
     const QCommandLineOption header(u"header"_s, u"Request header 'Name: value' (repeatable), e.g. an API key."_s,
                                     u"header"_s);
     const QCommandLineOption timeout(u"timeout-ms"_s, u"Per page, in milliseconds (default 15000)."_s, u"ms"_s);
+    const QCommandLineOption allowPrivate(u"allow-private-network"_s,
+                                          u"Let the list URL reach loopback, link-local and private addresses "
+                                          "(refused by default: the SSRF guard, docs/security.md)."_s);
     const FieldMap defaults;
     QList<QCommandLineOption> pointers;
     for (const auto &[key, fallback] :
@@ -248,12 +251,12 @@ int runSourceSet(const CommandContext &context)
           std::pair{u"at"_s, defaults.at}, std::pair{u"next-cursor"_s, defaults.nextCursor}}) {
         pointers << QCommandLineOption(key, u"JSON pointer to %1 (default %2)."_s.arg(key, fallback), u"pointer"_s);
     }
-    parser.addOptions({kEndpointOption, kPartnerOption, url, header, timeout, kReasonOption});
+    parser.addOptions({kEndpointOption, kPartnerOption, url, header, timeout, allowPrivate, kReasonOption});
     parser.addOptions(pointers);
     if (auto exit = parseOrExit(parser, context,
                                 u"(--endpoint NAME | --partner NAME) --url TEMPLATE [--header 'Name: value']... "
                                 "[--timeout-ms N] [--items PTR] [--id PTR] [--status PTR] [--payload-sha256 PTR] "
-                                "[--at PTR] [--next-cursor PTR] [--reason TEXT]"_s))
+                                "[--at PTR] [--next-cursor PTR] [--allow-private-network] [--reason TEXT]"_s))
         return *exit;
     int exitCode = ExitUsage;
     const auto subject = subjectOption(parser, context, true, exitCode);
@@ -264,6 +267,7 @@ int runSourceSet(const CommandContext &context)
     ReconcileSource source;
     source.subject = *subject;
     source.listUrl = parser.value(url);
+    source.allowPrivateNetwork = parser.isSet(allowPrivate);
     QJsonObject fields = source.fields.toJson();
     for (const QCommandLineOption &pointer : std::as_const(pointers)) {
         if (parser.isSet(pointer))
@@ -323,6 +327,7 @@ int runSourceShow(const CommandContext &context)
                                                  {u"field_map"_s, source.fields.toJson()},
                                                  {u"headers"_s, headers},
                                                  {u"timeout_ms"_s, source.timeoutMs},
+                                                 {u"allow_private_network"_s, source.allowPrivateNetwork},
                                                  {u"created_at"_s, isoUtc(source.createdAt)},
                                                  {u"updated_at"_s, isoUtc(source.updatedAt)}}}});
             return int(ExitOk);
@@ -335,6 +340,7 @@ int runSourceShow(const CommandContext &context)
         for (auto it = headers.begin(); it != headers.end(); ++it)
             printField("header", it.key() + u": "_s + it.value().toString());
         printField("timeout", u"%1 ms"_s.arg(source.timeoutMs));
+        printField("private network", source.allowPrivateNetwork ? u"allowed"_s : u"refused"_s);
         printField("updated", isoUtc(source.updatedAt));
         out().flush();
         return int(ExitOk);

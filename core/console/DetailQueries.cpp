@@ -1,5 +1,7 @@
 #include "console/DetailQueries.h"
 
+#include "endpoints/EndpointStore.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -40,16 +42,6 @@ QString typedId(const QString &type, const QString &id)
 QString textOrNull(const QVariant &value)
 {
     return value.isNull() ? QString() : value.toString();
-}
-
-// Custom headers an operator configured may carry credentials (an API key, a bearer token): their values are shown
-// masked, judged by the header's name.
-bool looksLikeCredential(const QString &headerName)
-{
-    static const QStringList kWords{u"auth"_s,   u"token"_s,    u"secret"_s,   u"key"_s,
-                                    u"cookie"_s, u"password"_s, u"signature"_s};
-    return std::any_of(kWords.cbegin(), kWords.cend(),
-                       [&](const QString &word) { return headerName.contains(word, Qt::CaseInsensitive); });
 }
 
 Result<QList<MaskedSecret>> activeSecrets(const DatabaseConnection &connection, const QString &table,
@@ -271,7 +263,7 @@ Status loadDelivery(const DatabaseConnection &connection, qint64 id, RowDetail &
     addFact(detail, Field::EventId, delivery.eventId, true);
     addFact(detail, Field::DeliveryId, delivery.id, true);
     addFact(detail, Field::Endpoint, delivery.endpoint);
-    addFact(detail, Field::Url, row.value(17).toString());
+    addFact(detail, Field::Url, EndpointStore::withoutPassword(row.value(17).toString()));
     if (!row.value(12).isNull())
         addFact(detail, Field::Aggregate, typedId(row.value(11).toString(), row.value(12).toString()), true);
     addFact(detail, Field::State, delivery.state);
@@ -536,7 +528,7 @@ Status loadEndpoint(const DatabaseConnection &connection, qint64 id, RowDetail &
     detail.primaryId = detail.title;
     detail.state = row.value(2).toString();
     addFact(detail, Field::Endpoint, detail.title, true);
-    addFact(detail, Field::Url, row.value(1).toString());
+    addFact(detail, Field::Url, EndpointStore::withoutPassword(row.value(1).toString()));
     addFact(detail, Field::State, detail.state);
     addFact(detail, Field::Reason, textOrNull(row.value(3)));
     addFact(detail, Field::EventTypes, row.value(4).toString());
@@ -731,6 +723,14 @@ QVariant RowDetail::fact(DetailFact::Field field) const
             return fact.value;
     }
     return {};
+}
+
+bool looksLikeCredential(const QString &headerName)
+{
+    static const QStringList kWords{u"auth"_s,   u"token"_s,    u"secret"_s,   u"key"_s,
+                                    u"cookie"_s, u"password"_s, u"signature"_s};
+    return std::any_of(kWords.cbegin(), kWords.cend(),
+                       [&](const QString &word) { return headerName.contains(word, Qt::CaseInsensitive); });
 }
 
 QString maskSecret(const QString &secret)

@@ -194,6 +194,10 @@ Result<RowDetail> loadDetail(const DatabaseConnection &connection, const RowRef 
 // "whsec_…abcd": the scheme prefix and the last four characters, or only "…" for a secret too short to show any.
 QString maskSecret(const QString &secret);
 
+// Whether a configured header's value is shown masked: custom headers may carry credentials (an API key, a bearer
+// token), judged by the header's name.
+bool looksLikeCredential(const QString &headerName);
+
 } // namespace hookyard::core
 
 Q_DECLARE_METATYPE(hookyard::core::RowDetail)

@@ -509,11 +509,15 @@ QList<Branch> endpointBranches(const ViewFilter &filter, const std::optional<Sea
 {
     Branch branch(RowRef::Kind::Endpoint, 0, u"endpoints ep"_s, u"ep.created_at"_s, u"ep.id"_s, u"bigint"_s,
                   u"ep.state"_s);
-    branch.cells = u"ep.created_at, ep.state, ep.name, ep.url, array_to_string(ep.event_types, ', '),"
-                   " (SELECT count(*) FROM deliveries d WHERE d.endpoint_id = ep.id AND d.state = 'pending'),"
-                   " (SELECT count(*) FROM deliveries d"
-                   "   WHERE d.endpoint_id = ep.id AND d.state = 'dead' AND d.resolved_at IS NULL),"
-                   " ep.id::text, ep.state_reason"_s;
+    // A password in the URL is a secret: left out, as `endpoint show` and the detail pane do
+    // (EndpointStore::withoutPassword).
+    branch.cells =
+        u"ep.created_at, ep.state, ep.name, regexp_replace(ep.url, '^([a-z]+://[^/@:]*):[^/@]*@', '\\1@', 'i'),"
+        " array_to_string(ep.event_types, ', '),"
+        " (SELECT count(*) FROM deliveries d WHERE d.endpoint_id = ep.id AND d.state = 'pending'),"
+        " (SELECT count(*) FROM deliveries d"
+        "   WHERE d.endpoint_id = ep.id AND d.state = 'dead' AND d.resolved_at IS NULL),"
+        " ep.id::text, ep.state_reason"_s;
     if (!filter.states.isEmpty())
         requireOneOf(branch, u"ep.state"_s, filter.states);
     if (!filter.party.isEmpty())

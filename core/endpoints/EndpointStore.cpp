@@ -1,6 +1,7 @@
 #include "endpoints/EndpointStore.h"
 
 #include "audit/AuditLog.h"
+#include "relay/AddressGuard.h"
 #include "signing/Signatures.h"
 
 #include <QJsonArray>
@@ -27,7 +28,7 @@ const QString kRelayHeaderPrefix = u"svix-"_s;
 const QString kSelectEndpoints = uR"(
 SELECT ep.id, ep.name, ep.url, array_to_json(ep.event_types)::text, ep.state, ep.state_reason, ep.timeout_ms,
   array_to_json(ep.retry_schedule_s)::text, ep.rate_limit_per_s, ep.ordered_per_aggregate, ep.custom_headers::text,
-  ep.svix_header_names, ep.status_url, ep.created_at, ep.updated_at,
+  ep.svix_header_names, ep.status_url, ep.created_at, ep.updated_at, ep.allow_private_network,
   (SELECT count(*) FROM endpoint_secrets s
    WHERE s.endpoint_id = ep.id AND (s.expires_at IS NULL OR s.expires_at > now())),
   open.pending, open.held, open.unknown, open.dead
@@ -43,8 +44,8 @@ CROSS JOIN LATERAL (
 
 const QString kInsertEndpoint = uR"(
 INSERT INTO endpoints (name, url, event_types, timeout_ms, retry_schedule_s, rate_limit_per_s, ordered_per_aggregate,
-                       custom_headers, svix_header_names, status_url)
-VALUES (?, ?, string_to_array(?, ','), ?, string_to_array(?, ',')::integer[], ?, ?, ?::jsonb, ?, ?)
+                       custom_headers, svix_header_names, status_url, allow_private_network)
+VALUES (?, ?, string_to_array(?, ','), ?, string_to_array(?, ',')::integer[], ?, ?, ?::jsonb, ?, ?, ?)
 ON CONFLICT (name) DO NOTHING
 RETURNING id
 )"_s;
@@ -81,6 +82,7 @@ struct LockedEndpoint
     QString state;
     QString url;
     QString statusUrl;
+    bool allowPrivateNetwork = false;
 };
 
 enum class Lock
@@ -93,27 +95,22 @@ enum class Lock
 // block producers whose fan-out inserts deliveries referencing the row; a removal blocks them.
 Result<LockedEndpoint> lockEndpoint(const DatabaseConnection &connection, const QString &name, Lock lock)
 {
-    const QString sql = lock == Lock::Update
-                            ? u"SELECT id, state, url, status_url FROM endpoints WHERE name = ? FOR UPDATE"_s
-                            : u"SELECT id, state, url, status_url FROM endpoints WHERE name = ? FOR NO KEY UPDATE"_s;
+    const QString columns =
+        u"SELECT id, state, url, status_url, allow_private_network FROM endpoints WHERE name = ? "_s;
+    const QString sql = columns + (lock == Lock::Update ? u"FOR UPDATE"_s : u"FOR NO KEY UPDATE"_s);
     auto query = connection.exec(sql, {name});
     if (!query)
         return Error{query.error()};
     if (!query.value().next())
         return Error{u"endpoint '%1' does not exist"_s.arg(name)};
     return LockedEndpoint{query.value().value(0).toLongLong(), query.value().value(1).toString(),
-                          query.value().value(2).toString(), query.value().value(3).toString()};
+                          query.value().value(2).toString(), query.value().value(3).toString(),
+                          query.value().value(4).toBool()};
 }
 
 QVariant nullIfEmpty(const QString &text)
 {
     return text.isEmpty() ? QVariant() : QVariant(text);
-}
-
-// For audit details: a password in the URL is a secret.
-QString urlWithoutPassword(const QString &url)
-{
-    return QUrl(url).toString(QUrl::RemovePassword);
 }
 
 // A status URL is a template in which {id} stands for a delivery's webhook-id. QUrl takes no braces, so the URL is
@@ -130,7 +127,7 @@ QJsonValue statusUrlWithoutPassword(const QString &statusUrl)
 {
     if (statusUrl.isEmpty())
         return QJsonValue();
-    return urlWithoutPassword(statusUrlFor(statusUrl, kSampleWebhookId)).replace(kSampleWebhookId, kStatusUrlId);
+    return EndpointStore::withoutPassword(statusUrl);
 }
 
 QJsonArray toJsonArray(const QList<int> &values)
@@ -170,11 +167,12 @@ Endpoint endpointFromRow(const QSqlQuery &row)
     settings.statusUrl = row.value(12).toString();
     endpoint.createdAt = toUtc(row.value(13));
     endpoint.updatedAt = toUtc(row.value(14));
-    endpoint.activeSecretCount = row.value(15).toInt();
-    endpoint.deliveries.pending = row.value(16).toLongLong();
-    endpoint.deliveries.held = row.value(17).toLongLong();
-    endpoint.deliveries.unknown = row.value(18).toLongLong();
-    endpoint.deliveries.dead = row.value(19).toLongLong();
+    settings.allowPrivateNetwork = row.value(15).toBool();
+    endpoint.activeSecretCount = row.value(16).toInt();
+    endpoint.deliveries.pending = row.value(17).toLongLong();
+    endpoint.deliveries.held = row.value(18).toLongLong();
+    endpoint.deliveries.unknown = row.value(19).toLongLong();
+    endpoint.deliveries.dead = row.value(20).toLongLong();
     return endpoint;
 }
 
@@ -239,6 +237,22 @@ Status validateStatusUrl(const QString &statusUrl)
     return success();
 }
 
+// The SSRF guard when an endpoint's URLs are set (AddressGuard.h); the relay checks again at connect time, since
+// what a name resolves to may change. `howToAllow` ends the error.
+Status refusePrivateDestinations(const QString &url, const QString &statusUrl, const QString &howToAllow)
+{
+    const QList<std::pair<QString, QString>> destinations{
+        {u"url"_s, url},
+        {u"status url"_s, statusUrl.isEmpty() ? QString() : statusUrlFor(statusUrl, kSampleWebhookId)}};
+    for (const auto &[what, destination] : destinations) {
+        if (destination.isEmpty())
+            continue;
+        if (auto checked = checkPublicDestination(what, QUrl(destination)); !checked)
+            return Error{checked.error() + u": "_s + howToAllow};
+    }
+    return success();
+}
+
 } // namespace
 
 EndpointStore::EndpointStore(const DatabaseConnection &connection)
@@ -275,6 +289,13 @@ Status EndpointStore::validate(const EndpointSettings &settings)
     return validateStatusUrl(settings.statusUrl);
 }
 
+QString EndpointStore::withoutPassword(const QString &urlOrTemplate)
+{
+    return QUrl(statusUrlFor(urlOrTemplate, kSampleWebhookId))
+        .toString(QUrl::RemovePassword)
+        .replace(kSampleWebhookId, kStatusUrlId);
+}
+
 Status EndpointStore::validateSecret(const QString &secret)
 {
     // Standard Webhooks: "whsec_" and the base64 of 24 to 64 random bytes.
@@ -291,6 +312,13 @@ Result<QString> EndpointStore::add(const EndpointSettings &settings, const QStri
     const QString chosen = secret.isEmpty() ? signing::generateStandardSecret() : secret;
     if (auto valid = validateSecret(chosen); !valid)
         return Error{valid.error()};
+    if (!settings.allowPrivateNetwork) {
+        if (auto guarded = refusePrivateDestinations(
+                settings.url, settings.statusUrl,
+                u"endpoints may not reach private networks unless added with --allow-private-network"_s);
+            !guarded)
+            return Error{guarded.error()};
+    }
 
     return inTransaction(m_connection, [&]() -> Result<QString> {
         auto inserted = m_connection.exec(
@@ -299,7 +327,7 @@ Result<QString> EndpointStore::add(const EndpointSettings &settings, const QStri
              joinInts(settings.retryScheduleS), settings.rateLimitPerS ? QVariant(*settings.rateLimitPerS) : QVariant(),
              settings.orderedPerAggregate,
              QString::fromUtf8(QJsonDocument(settings.customHeaders).toJson(QJsonDocument::Compact)),
-             settings.svixHeaderNames, nullIfEmpty(settings.statusUrl)});
+             settings.svixHeaderNames, nullIfEmpty(settings.statusUrl), settings.allowPrivateNetwork});
         if (!inserted)
             return Error{u"cannot add endpoint '%1': %2"_s.arg(settings.name, inserted.error())};
         if (!inserted.value().next())
@@ -309,7 +337,7 @@ Result<QString> EndpointStore::add(const EndpointSettings &settings, const QStri
             return Error{u"cannot store the secret of endpoint '%1': %2"_s.arg(settings.name, stored.error())};
 
         const QJsonObject details{
-            {u"url"_s, urlWithoutPassword(settings.url)},
+            {u"url"_s, EndpointStore::withoutPassword(settings.url)},
             {u"event_types"_s, QJsonArray::fromStringList(settings.eventTypes)},
             {u"timeout_ms"_s, settings.timeoutMs},
             {u"retry_schedule_s"_s, toJsonArray(settings.retryScheduleS)},
@@ -319,6 +347,7 @@ Result<QString> EndpointStore::add(const EndpointSettings &settings, const QStri
             {u"custom_header_names"_s, QJsonArray::fromStringList(settings.customHeaders.keys())},
             {u"svix_header_names"_s, settings.svixHeaderNames},
             {u"status_url"_s, statusUrlWithoutPassword(settings.statusUrl)},
+            {u"allow_private_network"_s, settings.allowPrivateNetwork},
             {u"secret_generated"_s, secret.isEmpty()},
         };
         if (auto audited = recordAudit(m_connection, u"endpoint.add"_s, settings.name, reason, details); !audited)
@@ -413,6 +442,14 @@ Status EndpointStore::setStatusUrl(const QString &name, const QString &statusUrl
         auto endpoint = lockEndpoint(m_connection, name, Lock::NoKeyUpdate);
         if (!endpoint)
             return Error{endpoint.error()};
+        if (!endpoint->allowPrivateNetwork) {
+            if (auto guarded = refusePrivateDestinations(
+                    QString(), statusUrl,
+                    u"endpoint '%1' does not allow private networks (hookyard endpoint set-private-network %1 allow)"_s
+                        .arg(name));
+                !guarded)
+                return guarded;
+        }
         if (auto updated = m_connection.exec(u"UPDATE endpoints SET status_url = ?, updated_at = now() WHERE id = ?"_s,
                                              {nullIfEmpty(statusUrl), endpoint->id});
             !updated)
@@ -420,6 +457,24 @@ Status EndpointStore::setStatusUrl(const QString &name, const QString &statusUrl
         return recordAudit(m_connection, u"endpoint.set-status-url"_s, name, reason,
                            {{u"previous_status_url"_s, statusUrlWithoutPassword(endpoint->statusUrl)},
                             {u"status_url"_s, statusUrlWithoutPassword(statusUrl)}});
+    });
+}
+
+Status EndpointStore::setAllowPrivateNetwork(const QString &name, bool allow, const QString &reason) const
+{
+    return inTransaction(m_connection, [&]() -> Status {
+        auto endpoint = lockEndpoint(m_connection, name, Lock::NoKeyUpdate);
+        if (!endpoint)
+            return Error{endpoint.error()};
+        if (auto updated =
+                m_connection.exec(u"UPDATE endpoints SET allow_private_network = ?, updated_at = now() WHERE id = ?"_s,
+                                  {allow, endpoint->id});
+            !updated)
+            return Error{
+                u"cannot change the private network setting of endpoint '%1': %2"_s.arg(name, updated.error())};
+        return recordAudit(m_connection, u"endpoint.set-private-network"_s, name, reason,
+                           {{u"previous_allow_private_network"_s, endpoint->allowPrivateNetwork},
+                            {u"allow_private_network"_s, allow}});
     });
 }
 
@@ -513,7 +568,7 @@ Status EndpointStore::remove(const QString &name, Removal removal, const QString
             return fail(deleted.error());
         return recordAudit(
             m_connection, u"endpoint.remove"_s, name, reason,
-            {{u"url"_s, urlWithoutPassword(endpoint->url)},
+            {{u"url"_s, EndpointStore::withoutPassword(endpoint->url)},
              {u"forced"_s, removal == Removal::Force},
              {u"dropped_deliveries"_s,
               QJsonObject{{u"pending"_s, pending}, {u"held"_s, held}, {u"unknown"_s, unknown}, {u"dead"_s, dead}}}});

@@ -30,6 +30,9 @@ struct EndpointSettings
     // Empty: none. Where the relay asks whether a delivery whose outcome is unknown arrived: a URL template with {id}
     // for the webhook-id (docs/producers.md, "Unknown outcomes and the status URL").
     QString statusUrl;
+    // The SSRF guard (docs/security.md): false refuses URLs whose host is, or resolves to, a loopback, link-local,
+    // private, shared (CGNAT) or unspecified address, here and again by the relay at connect time.
+    bool allowPrivateNetwork = false;
 };
 
 // Deliveries of one endpoint per state. `delivered` is only counted by EndpointStore::find: it is the state that
@@ -85,6 +88,9 @@ public:
     // Sets the status URL template (empty: none); relays use it within their endpoint refresh (5 s). Unknown
     // deliveries of an endpoint without one are asked about no more: they wait for a replay or a resolution.
     Status setStatusUrl(const QString &name, const QString &statusUrl, const QString &reason) const;
+    // Allows or refuses private networks (EndpointSettings::allowPrivateNetwork); relays apply it within their
+    // endpoint refresh (5 s). Refusing them is accepted whatever the URLs: the relay then refuses to connect.
+    Status setAllowPrivateNetwork(const QString &name, bool allow, const QString &reason) const;
     // Disabled, with a reason: pending deliveries are held (visibly) until a resume.
     Status disable(const QString &name, const QString &reason) const;
     // Adds a new active secret (given, or generated when `secret` is empty) and lets the active ones expire after
@@ -96,6 +102,8 @@ public:
     Status remove(const QString &name, Removal removal, const QString &reason) const;
 
     static Status validate(const EndpointSettings &settings);
+    // A URL or status URL template as it may be shown, logged or audited: without the password in it.
+    static QString withoutPassword(const QString &urlOrTemplate);
     // A Standard Webhooks secret: "whsec_" + base64 of 24..64 random bytes. The error never repeats the secret.
     static Status validateSecret(const QString &secret);
 

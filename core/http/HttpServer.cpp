@@ -87,6 +87,14 @@ bool isFieldName(QByteArrayView name)
            std::none_of(name.begin(), name.end(), [](char c) { return uchar(c) <= ' ' || c == 0x7f; });
 }
 
+// RFC 9110 §5.5: CR, LF and NUL in a field value are invalid and dangerous, and a recipient rejects them. Lines end
+// only at CRLF here, so a bare CR or LF would otherwise stay inside a value (and a NUL would reach the database, whose
+// text and jsonb refuse it).
+bool isFieldValue(QByteArrayView value)
+{
+    return std::none_of(value.begin(), value.end(), [](char c) { return c == '\0' || c == '\r' || c == '\n'; });
+}
+
 bool isConnectionClose(const std::pair<QByteArray, QByteArray> &header)
 {
     return header.first.compare("connection", Qt::CaseInsensitive) == 0 && header.second.toLower().contains("close");
@@ -230,57 +238,17 @@ bool HttpConnection::takeHead()
     }
 
     ++m_sequence;
-    m_request.headers.clear();
+    RequestHead parsed = parseRequestHead(QByteArrayView(m_in).first(end));
+    if (parsed.rejectStatus != 0) {
+        reject(parsed.rejectStatus);
+        return true;
+    }
+    m_request.method = std::move(parsed.method);
+    m_request.target = std::move(parsed.target);
+    m_request.headers = std::move(parsed.headers);
     m_request.body.clear();
-    const QByteArrayView head = QByteArrayView(m_in).first(end);
-    qsizetype lineEnd = head.indexOf(LineEnd);
-    if (lineEnd < 0)
-        lineEnd = head.size();
-    const QByteArrayView requestLine = head.first(lineEnd);
-    const qsizetype methodEnd = requestLine.indexOf(' ');
-    const qsizetype targetEnd = methodEnd > 0 ? requestLine.indexOf(' ', methodEnd + 1) : -1;
-    const QByteArrayView version = targetEnd > methodEnd + 1 ? requestLine.sliced(targetEnd + 1) : QByteArrayView();
-    if (version != "HTTP/1.1" && version != "HTTP/1.0") {
-        reject(400);
-        return true;
-    }
-    m_request.method = requestLine.first(methodEnd).toByteArray();
-    m_request.target = requestLine.sliced(methodEnd + 1, targetEnd - methodEnd - 1).toByteArray();
-    for (qsizetype start = lineEnd + LineEnd.size(); start < head.size();) {
-        qsizetype stop = head.indexOf(LineEnd, start);
-        if (stop < 0)
-            stop = head.size();
-        const QByteArrayView line = head.sliced(start, stop - start);
-        start = stop + LineEnd.size();
-        const qsizetype colon = line.indexOf(':');
-        if (colon <= 0 || !isFieldName(line.first(colon))) {
-            reject(400);
-            return true;
-        }
-        m_request.headers.insert(line.first(colon).toByteArray().toLower(),
-                                 line.sliced(colon + 1).trimmed().toByteArray());
-    }
-
-    // HTTP/1.0 keep-alive is an extension webhook senders do not need; such connections close after one answer.
-    m_keepAlive = version == "HTTP/1.1" && !m_request.header("connection"_ba).toLower().contains("close");
-    if (m_request.headers.contains("transfer-encoding"_ba)) {
-        reject(411);
-        return true;
-    }
-    const auto length = m_request.headers.constFind("content-length"_ba);
-    if (length != m_request.headers.cend()) {
-        const std::optional<qint64> parsed = parseLength(*length);
-        if (!parsed) {
-            reject(400);
-            return true;
-        }
-        m_bodyLength = *parsed;
-    } else if (m_request.method == "POST" || m_request.method == "PUT" || m_request.method == "PATCH") {
-        reject(411);
-        return true;
-    } else {
-        m_bodyLength = 0;
-    }
+    m_keepAlive = parsed.keepAlive;
+    m_bodyLength = parsed.bodyLength;
     m_bodyStart = end + HeadEnd.size();
 
     m_phase = Phase::Checking;
@@ -412,6 +380,57 @@ void HttpConnection::onDisconnected()
     deleteLater();
     if (abandoned && m_server.m_abandonedHandler)
         m_server.m_abandonedHandler(m_request.connectionId);
+}
+
+RequestHead parseRequestHead(QByteArrayView head)
+{
+    RequestHead parsed;
+    const auto rejected = [](int status) {
+        RequestHead rejection;
+        rejection.rejectStatus = status;
+        return rejection;
+    };
+    qsizetype lineEnd = head.indexOf(LineEnd);
+    if (lineEnd < 0)
+        lineEnd = head.size();
+    const QByteArrayView requestLine = head.first(lineEnd);
+    const qsizetype methodEnd = requestLine.indexOf(' ');
+    const qsizetype targetEnd = methodEnd > 0 ? requestLine.indexOf(' ', methodEnd + 1) : -1;
+    const QByteArrayView version = targetEnd > methodEnd + 1 ? requestLine.sliced(targetEnd + 1) : QByteArrayView();
+    // The request line is held to what a field value may hold, too: a bare CR or LF or a NUL there is no target.
+    if ((version != "HTTP/1.1" && version != "HTTP/1.0") || !isFieldValue(requestLine))
+        return rejected(400);
+    parsed.method = requestLine.first(methodEnd).toByteArray();
+    parsed.target = requestLine.sliced(methodEnd + 1, targetEnd - methodEnd - 1).toByteArray();
+    for (qsizetype start = lineEnd + LineEnd.size(); start < head.size();) {
+        qsizetype stop = head.indexOf(LineEnd, start);
+        if (stop < 0)
+            stop = head.size();
+        const QByteArrayView line = head.sliced(start, stop - start);
+        start = stop + LineEnd.size();
+        const qsizetype colon = line.indexOf(':');
+        if (colon <= 0 || !isFieldName(line.first(colon)))
+            return rejected(400);
+        const QByteArrayView value = line.sliced(colon + 1).trimmed();
+        if (!isFieldValue(value))
+            return rejected(400);
+        parsed.headers.insert(line.first(colon).toByteArray().toLower(), value.toByteArray());
+    }
+
+    // HTTP/1.0 keep-alive is an extension webhook senders do not need; such connections close after one answer.
+    parsed.keepAlive = version == "HTTP/1.1" && !parsed.headers.value("connection"_ba).toLower().contains("close");
+    if (parsed.headers.contains("transfer-encoding"_ba))
+        return rejected(411);
+    const auto length = parsed.headers.constFind("content-length"_ba);
+    if (length != parsed.headers.cend()) {
+        const std::optional<qint64> bodyLength = parseLength(*length);
+        if (!bodyLength)
+            return rejected(400);
+        parsed.bodyLength = *bodyLength;
+    } else if (parsed.method == "POST" || parsed.method == "PUT" || parsed.method == "PATCH") {
+        return rejected(411);
+    }
+    return parsed;
 }
 
 Result<ListenAddress> parseListenAddress(const QString &text)

@@ -44,6 +44,22 @@ struct HttpRequest
     QByteArrayView path() const;
 };
 
+// A request head as the server reads it, before any handler sees it.
+struct RequestHead
+{
+    int rejectStatus = 0; // 0 when the head can be served; else what the server answers before closing (400, 411)
+    QByteArray method;
+    QByteArray target;
+    QHash<QByteArray, QByteArray> headers; // as in HttpRequest
+    qint64 bodyLength = 0;                 // Content-Length; 0 without one
+    bool keepAlive = false;                // whether the connection may serve another request after this one
+};
+
+// Parses the bytes of a request head: the request line and the header lines, without the blank line that ends them
+// (the server finds that end and bounds the head's size before calling this). No I/O: the server and the fuzz target
+// (fuzz/) share it.
+RequestHead parseRequestHead(QByteArrayView head);
+
 // Answers one request. A copyable handle that does not keep the connection alive: once the connection is gone, or the
 // request is answered or closed, every call is a no-op and isOpen() is false.
 //

@@ -6,9 +6,11 @@
 #include "signing/Signatures.h"
 
 #include <QDateTime>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <limits>
 #include <optional>
 
@@ -69,9 +71,8 @@ QString overLimit(qint64 bodyBytes, qint64 limit)
 }
 
 signing::Verdict verify(const PartnerConfig &partner, const QHash<QByteArray, QByteArray> &headers,
-                        const QByteArray &body)
+                        const QByteArray &body, qint64 now)
 {
-    const qint64 now = QDateTime::currentSecsSinceEpoch();
     switch (partner.scheme) {
     case PartnerScheme::StandardWebhooks: {
         QList<QByteArray> keys;
@@ -104,17 +105,86 @@ std::optional<QDateTime> parseEventTime(const QString &text)
         return std::nullopt;
     bool isNumber = false;
     const qint64 seconds = text.toLongLong(&isNumber);
-    if (isNumber)
-        return QDateTime::fromSecsSinceEpoch(seconds, Qt::UTC);
-    QDateTime parsed = QDateTime::fromString(text, Qt::ISODateWithMs);
-    if (!parsed.isValid())
-        parsed = QDateTime::fromString(text, Qt::ISODate);
-    if (!parsed.isValid())
+    QDateTime parsed;
+    if (isNumber) {
+        parsed = QDateTime::fromSecsSinceEpoch(seconds, Qt::UTC);
+    } else {
+        parsed = QDateTime::fromString(text, Qt::ISODateWithMs);
+        if (!parsed.isValid())
+            parsed = QDateTime::fromString(text, Qt::ISODate);
+    }
+    // The ingest statement passes the time as ISO 8601 text, which Qt writes for years 1 to 9999 only (an empty text
+    // otherwise, which PostgreSQL refuses, failing the whole batch): a time outside is no usable time.
+    if (!parsed.isValid() || parsed.toUTC().date().year() < 1 || parsed.toUTC().date().year() > 9999)
         return std::nullopt;
     return parsed.toUTC();
 }
 
+// PostgreSQL's jsonb refuses a string holding U+0000 or a surrogate that is not half of a pair (such as an emoji a
+// sender cut in half); Qt's parser keeps both. One such body would fail the insert of its whole batch, answering 503
+// to every request in it, so it is refused on its own before the ingest queue.
+bool jsonbCanStore(const QString &text)
+{
+    return !text.contains(QChar::Null) && QStringView(text).isValidUtf16();
+}
+
+bool jsonbCanStore(const QJsonValue &value)
+{
+    if (value.isString())
+        return jsonbCanStore(value.toString());
+    if (value.isArray()) {
+        const QJsonArray array = value.toArray();
+        return std::all_of(array.begin(), array.end(),
+                           [](const QJsonValue &element) { return jsonbCanStore(element); });
+    }
+    if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        for (auto member = object.begin(); member != object.end(); ++member) {
+            if (!jsonbCanStore(member.key()) || !jsonbCanStore(member.value()))
+                return false;
+        }
+    }
+    return true;
+}
+
 } // namespace
+
+std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &partner, const HttpRequest &request,
+                                                        qint64 nowSeconds)
+{
+    const QByteArray &body = request.body;
+    if (body.size() > partner.maxBodyBytes)
+        return WebhookRejection{413, overLimit(body.size(), partner.maxBodyBytes)};
+
+    const QHash<QByteArray, QByteArray> headers = keptHeaders(request);
+    if (const signing::Verdict verdict = verify(partner, headers, body, nowSeconds); !verdict.valid)
+        return WebhookRejection{401, verdict.reason};
+
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return WebhookRejection{
+            400, u"body is not JSON: %1 at byte %2"_s.arg(parseError.errorString()).arg(parseError.offset)};
+    if (!jsonbCanStore(document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array())))
+        return WebhookRejection{
+            400, u"body contains \\u0000 or an unpaired surrogate (\\ud800-\\udfff), which jsonb cannot store"_s};
+
+    IngestItem item;
+    item.partnerId = partner.id;
+    item.partnerName = partner.name;
+    const std::optional<QString> eventId = extractField(partner.eventId, headers, document);
+    if (!eventId || eventId->isEmpty() || eventId->size() > 100)
+        return WebhookRejection{
+            400, u"no usable event id (at most 100 characters) where the partner configuration says it is"_s};
+    item.partnerEventId = *eventId;
+    item.eventType = extractField(partner.eventType, headers, document).value_or(QString());
+    item.entityType = extractField(partner.entityType, headers, document).value_or(QString());
+    item.entityId = extractField(partner.entityId, headers, document).value_or(QString());
+    item.eventTime = parseEventTime(extractField(partner.eventTime, headers, document).value_or(QString()));
+    item.rawBody = body;
+    item.headers = headers;
+    return item;
+}
 
 Receiver::Receiver(ConnectionSettings settings, ReceiverOptions options, QObject *parent)
     : QObject(parent)
@@ -229,47 +299,12 @@ void Receiver::handleWebhook(const QString &partnerName, const HttpRequest &requ
         reject(partnerName, request, responder, 404, u"unknown partner '%1'"_s.arg(partnerName));
         return;
     }
-    const QByteArray &body = request.body;
-    if (body.size() > config->maxBodyBytes) {
-        reject(partnerName, request, responder, 413, overLimit(body.size(), config->maxBodyBytes));
+    auto checked = checkWebhook(*config, request, QDateTime::currentSecsSinceEpoch());
+    if (const auto *rejection = std::get_if<WebhookRejection>(&checked)) {
+        reject(partnerName, request, responder, rejection->status, rejection->reason);
         return;
     }
-
-    const QHash<QByteArray, QByteArray> headers = keptHeaders(request);
-    if (const signing::Verdict verdict = verify(*config, headers, body); !verdict.valid) {
-        reject(partnerName, request, responder, 401, verdict.reason);
-        return;
-    }
-
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        reject(partnerName, request, responder, 400,
-               u"body is not JSON: %1 at byte %2"_s.arg(parseError.errorString()).arg(parseError.offset));
-        return;
-    }
-    if (body.contains("\\u0000")) { // valid JSON, but PostgreSQL's jsonb cannot store it
-        reject(partnerName, request, responder, 400, u"body contains \\u0000, which jsonb cannot store"_s);
-        return;
-    }
-
-    IngestItem item;
-    item.partnerId = config->id;
-    item.partnerName = config->name;
-    const std::optional<QString> eventId = extractField(config->eventId, headers, document);
-    if (!eventId || eventId->isEmpty() || eventId->size() > 100) {
-        reject(partnerName, request, responder, 400,
-               u"no usable event id (at most 100 characters) where the partner configuration says it is"_s);
-        return;
-    }
-    item.partnerEventId = *eventId;
-    item.eventType = extractField(config->eventType, headers, document).value_or(QString());
-    item.entityType = extractField(config->entityType, headers, document).value_or(QString());
-    item.entityId = extractField(config->entityId, headers, document).value_or(QString());
-    item.eventTime = parseEventTime(extractField(config->eventTime, headers, document).value_or(QString()));
-    item.rawBody = body;
-    item.headers = headers;
-
+    IngestItem &item = std::get<IngestItem>(checked);
     m_ingest->submit(std::move(item), [this, responder](IngestResult result) {
         // On the ingest thread, once the batch holding this request is committed (or failed); the responder is only
         // used on the server's thread, which is this object's.

@@ -13,6 +13,7 @@
 #include <atomic>
 #include <map>
 #include <memory>
+#include <variant>
 
 namespace hookyard::core {
 
@@ -29,6 +30,19 @@ struct ReceiverOptions
     int partnerRefreshMs = 5000; // how soon partner changes (new secrets, new partners) take effect
     int ingestConnections = 1;   // batches committing at once, each on a database connection of its own (IngestQueue)
 };
+
+// Why a webhook request is turned away: its HTTP status and the reason kept in rejected_requests.
+struct WebhookRejection
+{
+    int status = 0;
+    QString reason;
+};
+
+// The checks the receiver makes on a webhook request to a known partner, once its body is read: size limit, signature
+// (at nowSeconds, Unix seconds), JSON, event id, and the fields the partner configuration points at. Either the item
+// to store or why not. Pure: no database and no clock, so the fuzz target (fuzz/) runs it as the receiver does.
+std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &partner, const HttpRequest &request,
+                                                        qint64 nowSeconds);
 
 // The inbound side: POST /webhooks/{partner} verifies the partner's signature, stores the webhook in the inbox
 // and answers 200 only after the commit (a duplicate event id is also a 200, with no second row). Everything it

@@ -310,6 +310,7 @@ Result<QList<TheirRecord>> fetchRecordList(const ReconcileSource &source, const 
                 .replace(u"{cursor}"_s, QString::fromLatin1(percentEncoded(cursor)))
                 .toUtf8();
         request.timeoutMs = source.timeoutMs;
+        request.allowPrivateNetwork = source.allowPrivateNetwork;
         request.responseLimit = kMaxPageBytes + 1;
         request.headerLines = {"Accept: application/json",
                                "User-Agent: Hookyard/" + QCoreApplication::applicationVersion().toLatin1()};

@@ -1,6 +1,7 @@
 #include "reconcile/ReconcileSources.h"
 
 #include "audit/AuditLog.h"
+#include "relay/AddressGuard.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -142,32 +143,40 @@ Status ReconcileSources::set(const ReconcileSource &source, const QString &reaso
 {
     if (auto valid = validate(source); !valid)
         return valid;
+    if (!source.allowPrivateNetwork) {
+        if (auto guarded = checkPublicDestination(u"list url"_s, sampleListUrl(source.listUrl)); !guarded)
+            return Error{guarded.error() +
+                         u": list APIs may not be on private networks unless set with --allow-private-network"_s};
+    }
     if (auto exists = requireSubject(m_connection, source.subject); !exists)
         return exists;
     const QString fields = QString::fromUtf8(QJsonDocument(source.fields.toJson()).toJson(QJsonDocument::Compact));
     const QString headers = QString::fromUtf8(QJsonDocument(source.headers).toJson(QJsonDocument::Compact));
     return inTransaction(m_connection, [&]() -> Status {
         auto stored = m_connection.exec(
-            u"INSERT INTO reconcile_sources (subject_kind, subject_name, list_url, field_map, headers, timeout_ms) "
-            "VALUES (?, ?, ?, ?::jsonb, ?::jsonb, ?) "
+            u"INSERT INTO reconcile_sources (subject_kind, subject_name, list_url, field_map, headers, timeout_ms, "
+            "allow_private_network) VALUES (?, ?, ?, ?::jsonb, ?::jsonb, ?, ?) "
             "ON CONFLICT (subject_kind, subject_name) DO UPDATE SET list_url = excluded.list_url, "
             "field_map = excluded.field_map, headers = excluded.headers, timeout_ms = excluded.timeout_ms, "
-            "updated_at = now()"_s,
-            {source.subject.kindName(), source.subject.name, source.listUrl, fields, headers, source.timeoutMs});
+            "allow_private_network = excluded.allow_private_network, updated_at = now()"_s,
+            {source.subject.kindName(), source.subject.name, source.listUrl, fields, headers, source.timeoutMs,
+             source.allowPrivateNetwork});
         if (!stored)
             return Error{u"cannot store the source of %1: %2"_s.arg(source.subject.describe(), stored.error())};
         return recordAudit(m_connection, u"reconcile.source.set"_s, source.subject.describe(), reason,
                            {{u"list_url"_s, listUrlWithoutPassword(source.listUrl)},
                             {u"field_map"_s, source.fields.toJson()},
                             {u"header_names"_s, QJsonArray::fromStringList(source.headers.keys())},
-                            {u"timeout_ms"_s, source.timeoutMs}});
+                            {u"timeout_ms"_s, source.timeoutMs},
+                            {u"allow_private_network"_s, source.allowPrivateNetwork}});
     });
 }
 
 Result<std::optional<ReconcileSource>> ReconcileSources::find(const Subject &subject) const
 {
     auto query = m_connection.exec(u"SELECT list_url, field_map::text, headers::text, timeout_ms, created_at, "
-                                   "updated_at FROM reconcile_sources WHERE subject_kind = ? AND subject_name = ?"_s,
+                                   "updated_at, allow_private_network "
+                                   "FROM reconcile_sources WHERE subject_kind = ? AND subject_name = ?"_s,
                                    {subject.kindName(), subject.name});
     if (!query)
         return Error{u"cannot read the source of %1: %2"_s.arg(subject.describe(), query.error())};
@@ -183,7 +192,8 @@ Result<std::optional<ReconcileSource>> ReconcileSources::find(const Subject &sub
                            QJsonDocument::fromJson(row.value(2).toString().toUtf8()).object(),
                            row.value(3).toInt(),
                            toUtc(row.value(4)),
-                           toUtc(row.value(5))};
+                           toUtc(row.value(5)),
+                           row.value(6).toBool()};
     return std::optional<ReconcileSource>(source);
 }
 

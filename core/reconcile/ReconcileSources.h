@@ -62,6 +62,9 @@ struct ReconcileSource
     int timeoutMs = 15000;
     QDateTime createdAt;
     QDateTime updatedAt;
+    // The SSRF guard, as for an endpoint (EndpointSettings::allowPrivateNetwork): false refuses a list URL on a
+    // loopback, link-local or private address, when it is set and again at connect time.
+    bool allowPrivateNetwork = false;
 };
 
 // All SQL on reconcile_sources. A change writes its audit_log row in the same transaction; the audit details name

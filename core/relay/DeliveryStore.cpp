@@ -262,7 +262,8 @@ Result<QHash<qint64, EndpointConfig>> DeliveryStore::loadEndpoints() const
                           "ep.rate_limit_per_s, ep.custom_headers::text, ep.svix_header_names, "
                           "(SELECT string_agg(s.secret, ' ' ORDER BY s.id) FROM endpoint_secrets s "
                           " WHERE s.endpoint_id = ep.id AND (s.expires_at IS NULL OR s.expires_at > now())), "
-                          "CASE WHEN strpos(ep.status_url, '{id}') > 0 THEN ep.status_url END "
+                          "CASE WHEN strpos(ep.status_url, '{id}') > 0 THEN ep.status_url END, "
+                          "ep.allow_private_network "
                           "FROM endpoints ep"_s);
     if (!query)
         return Error{u"loading endpoints failed: "_s + query.error()};
@@ -288,6 +289,7 @@ Result<QHash<qint64, EndpointConfig>> DeliveryStore::loadEndpoints() const
                 endpoint.signingKeys.append(key.value());
         }
         endpoint.statusUrl = rows.value(9).toString().toUtf8(); // one without {id} is none (kClaimStatusChecksSql)
+        endpoint.allowPrivateNetwork = rows.value(10).toBool();
         endpoints.insert(endpoint.id, endpoint);
     }
     return endpoints;

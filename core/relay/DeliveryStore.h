@@ -29,6 +29,8 @@ struct EndpointConfig
     // Where to ask whether a delivery whose outcome is unknown arrived: a template in which {id} stands for the
     // webhook-id. Empty: none, and such a delivery is simply sent again with the same id.
     QByteArray statusUrl;
+    // Whether its URL and status URL may be on loopback, link-local or private addresses (the SSRF guard).
+    bool allowPrivateNetwork = false;
 };
 
 // A delivery this relay holds a lease on, with the exact bytes to send; or an unknown one whose endpoint's status

@@ -1,9 +1,12 @@
 #include "relay/HttpTransfers.h"
 
+#include "relay/AddressGuard.h"
+
 #include <QElapsedTimer>
 #include <QHash>
 
 #include <curl/curl.h>
+#include <sys/socket.h>
 
 #include <algorithm>
 #include <vector>
@@ -20,6 +23,7 @@ struct HttpTransfers::Transfer
     QByteArray snippet;
     std::optional<std::chrono::seconds> retryAfter;
     char errorBuffer[CURL_ERROR_SIZE] = {};
+    QString blockedAddress; // why the SSRF guard refused an address of the host; empty when it refused none
 };
 
 struct HttpTransfers::Private
@@ -67,6 +71,41 @@ size_t readHeader(char *data, size_t size, size_t count, void *user)
             transfer->retryAfter = std::chrono::seconds(seconds);
     }
     return bytes;
+}
+
+// Records why the guard refuses `address`, or returns false when it is public.
+bool refusedByGuard(HttpTransfers::Transfer *transfer, const QHostAddress &address)
+{
+    const QString range = privateRangeOf(address);
+    if (range.isEmpty())
+        return false;
+    transfer->blockedAddress =
+        u"refused to connect to %1, a %2 address: this destination does not allow private networks"_s.arg(
+            address.toString(), range);
+    return true;
+}
+
+// The SSRF guard at connect time. libcurl resolves the host itself and calls this with each address it is about to
+// connect to, so the address judged is the address used: a name that resolved to a public address when the endpoint
+// was added and resolves to a private one now (DNS rebinding) is caught, with no second lookup to race against. A
+// refused address makes libcurl try the host's next one; with none left the transfer fails, and drive() reports it
+// as blocked_address. No connection is made to a refused address, so its open or closed ports cannot be told apart.
+curl_socket_t openGuardedSocket(void *user, curlsocktype, curl_sockaddr *address)
+{
+    auto *transfer = static_cast<HttpTransfers::Transfer *>(user);
+    if (refusedByGuard(transfer, QHostAddress(&address->addr)))
+        return CURL_SOCKET_BAD;
+    return socket(address->family, address->socktype | SOCK_CLOEXEC, address->protocol);
+}
+
+// A kept-alive connection is reused without opening a socket, and may have been opened for a request that allows
+// private networks (another endpoint with the same host name). libcurl calls this before each request is sent, with
+// the address of the connection it goes out on, new or reused.
+int checkConnectionAddress(void *user, char *primaryIp, char *, int, int)
+{
+    auto *transfer = static_cast<HttpTransfers::Transfer *>(user);
+    return refusedByGuard(transfer, QHostAddress(QString::fromLatin1(primaryIp))) ? CURL_PREREQFUNC_ABORT
+                                                                                  : CURL_PREREQFUNC_OK;
 }
 
 QString classify(CURLcode code, bool bodySent)
@@ -167,6 +206,12 @@ void HttpTransfers::start(OutgoingRequest request)
     curl_easy_setopt(easy, CURLOPT_HEADERDATA, transfer);
     curl_easy_setopt(easy, CURLOPT_ERRORBUFFER, transfer->errorBuffer);
     curl_easy_setopt(easy, CURLOPT_PRIVATE, transfer);
+    if (!transfer->request.allowPrivateNetwork) {
+        curl_easy_setopt(easy, CURLOPT_OPENSOCKETFUNCTION, openGuardedSocket);
+        curl_easy_setopt(easy, CURLOPT_OPENSOCKETDATA, transfer);
+        curl_easy_setopt(easy, CURLOPT_PREREQFUNCTION, checkConnectionAddress);
+        curl_easy_setopt(easy, CURLOPT_PREREQDATA, transfer);
+    }
 
     d->running.insert(easy, transfer);
     curl_multi_add_handle(d->multi, easy);
@@ -198,7 +243,10 @@ QList<TransferOutcome> HttpTransfers::drive()
         outcome.deliveryId = transfer->request.deliveryId;
         outcome.statusCode = code == CURLE_OK ? int(status) : 0;
         outcome.errorClass = classify(code, bodySent);
-        if (code != CURLE_OK) {
+        if (code != CURLE_OK && !transfer->blockedAddress.isEmpty()) {
+            outcome.errorClass = u"blocked_address"_s;
+            outcome.errorDetail = transfer->blockedAddress;
+        } else if (code != CURLE_OK) {
             const QString detail = QString::fromUtf8(transfer->errorBuffer);
             outcome.errorDetail = detail.isEmpty() ? QString::fromUtf8(curl_easy_strerror(code)) : detail;
         }

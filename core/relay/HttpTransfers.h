@@ -27,6 +27,9 @@ struct OutgoingRequest
     int timeoutMs = 15000;
     // How much of the answer TransferOutcome::responseSnippet keeps; the rest is read and discarded.
     qsizetype responseLimit = 1024;
+    // False: the SSRF guard refuses to connect to loopback, link-local and private addresses (AddressGuard.h), and
+    // the transfer fails with error class blocked_address.
+    bool allowPrivateNetwork = false;
 };
 
 // How a request ended, classified for the retry decision and the timeline.
@@ -35,7 +38,8 @@ struct TransferOutcome
     qint64 deliveryId = 0;
     int statusCode = 0; // 0: no HTTP answer
     // ok (an HTTP answer arrived), timeout (nothing sent), unknown (the body was sent, no answer: the endpoint may
-    // have acted), refused, reset (before the body was sent), tls, dns, other
+    // have acted), refused, reset (before the body was sent), tls, dns, blocked_address (the SSRF guard refused every
+    // address of the host: nothing sent), other
     QString errorClass;
     QString errorDetail;
     qint64 durationMs = 0;

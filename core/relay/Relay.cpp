@@ -316,6 +316,7 @@ private:
         request.url = endpoint.url;
         request.body = delivery.body;
         request.timeoutMs = endpoint.timeoutMs;
+        request.allowPrivateNetwork = endpoint.allowPrivateNetwork;
         request.headerLines = {"Content-Type: application/json", "Idempotency-Key: " + delivery.eventId};
         addSenderHeaders(request, delivery.eventId, endpoint);
         m_inFlight.insert(delivery.id, {delivery, clockNow()});

@@ -50,6 +50,7 @@ OutgoingRequest statusCheckRequest(qint64 deliveryId, const QByteArray &eventId,
     request.method = OutgoingRequest::Method::Get;
     request.url = QByteArray(endpoint.statusUrl).replace("{id}", eventId); // a UUID: nothing to escape
     request.timeoutMs = endpoint.timeoutMs;
+    request.allowPrivateNetwork = endpoint.allowPrivateNetwork;
     request.headerLines = {"Accept: application/json"};
     addSenderHeaders(request, eventId, endpoint);
     return request;

@@ -395,6 +395,12 @@ private:
             return Step::Busy;
         case Decision::Kind::LeaseLost:
             db.rollback();
+            // A claim can race a settlement: its snapshot still saw the row waiting, and its lock re-checked only
+            // inbox_messages once the settling transaction committed, so it leased a row that is already settled.
+            // That lease goes back (releaseLeases leaves a lease that went to another worker alone); should the
+            // database be away, it merely runs out.
+            if (auto released = slot.store->releaseLeases({message.inboxId}); !released)
+                qCWarning(lcWorker).noquote() << m_options.instanceName << released.error();
             return Step::Done;
         case Decision::Kind::Fail:
             db.rollback();
@@ -520,6 +526,9 @@ private:
         request.url = partner.handlerUrl.toUtf8();
         request.body = job.message.rawBody;
         request.timeoutMs = partner.handlerTimeoutMs;
+        // The handler is the operator's own application, which normally runs beside the worker on a private network;
+        // its URL comes from the operator's partner configuration, never from a partner.
+        request.allowPrivateNetwork = true;
         request.headerLines = {
             "Content-Type: application/json",
             "User-Agent: Hookyard/" + QCoreApplication::applicationVersion().toLatin1(),

@@ -451,6 +451,11 @@ private Q_SLOTS:
         QTest::addRow("folded header") << "GET / HTTP/1.1\r\nX-A: b\r\n c\r\n\r\n"_ba << 400;
         QTest::addRow("signed Content-Length") << "POST / HTTP/1.1\r\nContent-Length: +5\r\n\r\nhello"_ba << 400;
         QTest::addRow("Content-Length not a number") << "POST / HTTP/1.1\r\nContent-Length: 5x\r\n\r\nhello"_ba << 400;
+        // RFC 9110 §5.5 (found while fuzzing the receiver, docs/fuzzing.md): a NUL would reach PostgreSQL, which
+        // refuses it in text and jsonb.
+        QTest::addRow("NUL in a header value") << "GET / HTTP/1.1\r\nX-A: a\0b\r\n\r\n"_ba << 400;
+        QTest::addRow("bare LF in a header value") << "GET / HTTP/1.1\r\nX-A: a\nInjected: 1\r\n\r\n"_ba << 400;
+        QTest::addRow("bare CR in the target") << "GET /a\rb HTTP/1.1\r\n\r\n"_ba << 400;
     }
 
     void refusesWhatItCannotRead()

@@ -719,6 +719,28 @@ private Q_SLOTS:
         QCOMPARE(quiet->size(), 3);
     }
 
+    // Neither the partner's secret nor a password in its handler URL is ever printed.
+    void showAndListPrintNoSecret()
+    {
+        TestDatabase db(u"pa_masked"_s);
+        const auto added =
+            runHookyard({u"--database"_s, db.url(), u"partner"_s, u"add"_s, u"acme"_s, u"--scheme"_s, u"standard"_s,
+                         u"--config"_s, u"{\"handler_url\": \"http://app:handler-pa55@127.0.0.1:9/h\"}"_s});
+        QVERIFY2(added.exitCode == 0, added.err.constData());
+        const QByteArray secret = added.out.trimmed().split('\n').last().mid(8);
+        QVERIFY(secret.startsWith("whsec_"));
+        for (const QStringList &arguments :
+             {QStringList{u"show"_s, u"acme"_s}, QStringList{u"show"_s, u"acme"_s, u"--json"_s}, QStringList{u"list"_s},
+              QStringList{u"list"_s, u"--json"_s}}) {
+            const auto shown = runHookyard(QStringList{u"--database"_s, db.url(), u"partner"_s} + arguments);
+            QCOMPARE(shown.exitCode, 0);
+            QVERIFY2(!shown.out.contains("handler-pa55"), shown.out.constData());
+            QVERIFY2(!shown.out.contains(secret), shown.out.constData());
+        }
+        const auto shown = runHookyard({u"--database"_s, db.url(), u"partner"_s, u"show"_s, u"acme"_s});
+        QVERIFY2(shown.out.contains("http://app@127.0.0.1:9/h"), shown.out.constData());
+    }
+
     void cliAddListShowRotateRemove()
     {
         TestDatabase db(u"pa_cli"_s);

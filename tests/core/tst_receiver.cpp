@@ -319,6 +319,9 @@ private Q_SLOTS:
         QTest::addRow("not JSON") << u"acme"_s << QByteArray("type=order.paid") << 400 << u"body is not JSON"_s;
         QTest::addRow("NUL escape") << u"acme"_s << QByteArray(R"({"type": "a\u0000b"})") << 400
                                     << u"body contains \\u0000"_s;
+        // Valid JSON that jsonb refuses (found while fuzzing the receiver, docs/fuzzing.md): an emoji cut in half.
+        QTest::addRow("unpaired surrogate") << u"acme"_s << QByteArray(R"({"type": "a\ud83d", "data": {"id": "A-1"}})")
+                                            << 400 << u"body contains \\u0000 or an unpaired surrogate"_s;
         QTest::addRow("no event id") << u"acme-body-ids"_s << QByteArray(R"({"type": "x"})") << 400
                                      << u"no usable event id"_s;
         QTest::addRow("over the limit") << u"tiny"_s << QByteArray("{\"padding\": \"" + QByteArray(200, 'x') + "\"}")
@@ -339,6 +342,17 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 1, 5000);
         const QString stored = m_db->scalar(u"SELECT status_code || ' ' || reason FROM rejected_requests"_s).toString();
         QVERIFY2(stored.startsWith(QString::number(status) + u' ' + reason), qPrintable(stored));
+    }
+
+    // Found while fuzzing the receiver (docs/fuzzing.md): an event time the inbox cannot store failed the insert of its
+    // whole batch, a 503 for every webhook in it. A time outside the years 1 to 9999 is now no time.
+    void anEventTimeBeyondTheYear9999IsStoredAsNoTime()
+    {
+        addPartner(*m_db, u"clock"_s, u"standard"_s, {kSecret}, uR"({"event_time": "/at"})"_s);
+        QTest::qWait(kPartnerReloadWaitMs);
+        const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-7"}, "at": 99999999999999})";
+        QCOMPARE(post(u"clock"_s, body, standardHeaders("msg_far", body)).status, 200);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM inbox_messages WHERE event_time IS NULL"_s).toInt(), 1);
     }
 
     void refusesFromTheHeadWhatItWillNotRead()

@@ -172,7 +172,8 @@ struct OutboxScenario
     explicit OutboxScenario(const QString &label)
         : db(label)
     {
-        db.execOrDie(u"INSERT INTO endpoints (name, url, timeout_ms, status_url) VALUES ('acme', ?, 2000, ?)"_s,
+        db.execOrDie(u"INSERT INTO endpoints (name, url, timeout_ms, status_url, allow_private_network) "
+                     "VALUES ('acme', ?, 2000, ?, true)"_s,
                      {service.sink.url(u"/hooks"_s).toString(), service.statusUrl()});
         db.execOrDie(u"INSERT INTO endpoint_secrets (endpoint_id, secret) SELECT id, ? FROM endpoints"_s, {kSecret});
         for (int n : {1, 2, 3, 4, 5, 6, 7, 8, 10})
@@ -217,8 +218,8 @@ struct OutboxScenario
 
     void setListSource()
     {
-        db.execOrDie(u"INSERT INTO reconcile_sources (subject_kind, subject_name, list_url, field_map) "
-                     "VALUES ('endpoint', 'acme', ?, ?::jsonb)"_s,
+        db.execOrDie(u"INSERT INTO reconcile_sources (subject_kind, subject_name, list_url, field_map, "
+                     "allow_private_network) VALUES ('endpoint', 'acme', ?, ?::jsonb, true)"_s,
                      {service.listUrl(), u"{\"items\": \"/data\", \"id\": \"/webhook_id\", \"status\": \"/state\", "
                                          "\"payload_sha256\": \"/body_sha256\", \"at\": \"/received_at\", "
                                          "\"next_cursor\": \"/paging/next\"}"_s});
@@ -782,7 +783,8 @@ private Q_SLOTS:
         // Their API down: the run fails, says so, and compares nothing.
         QCOMPARE(reconcile({u"source"_s, u"set"_s, u"--partner"_s, u"shop"_s, u"--url"_s,
                             u"http://127.0.0.1:%1/sent?since={since}&until={until}&page={cursor}"_s.arg(closedPort()),
-                            u"--header"_s, u"Authorization: Bearer sk_live_0123456789abcdef"_s})
+                            u"--header"_s, u"Authorization: Bearer sk_live_0123456789abcdef"_s,
+                            u"--allow-private-network"_s})
                      .exitCode,
                  0);
         const auto shown = reconcile({u"source"_s, u"show"_s, u"--partner"_s, u"shop"_s, u"--json"_s});

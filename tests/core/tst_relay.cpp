@@ -28,12 +28,14 @@ namespace {
 const QString kSecretA = u"whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"_s;
 const QString kSecretB = u"whsec_dGhpcyBpcyBhIHNlY29uZCBzZWNyZXQga2V5IQ=="_s;
 
-// An endpoint row as `hookyard endpoint add` would leave it, pointed at the sink.
+// An endpoint row as `hookyard endpoint add --allow-private-network` would leave it, pointed at the sink (on
+// loopback, which the SSRF guard refuses otherwise).
 void addEndpoint(TestDatabase &db, const QString &name, const QUrl &url, const QString &extraColumns = {},
                  const QString &extraValues = {})
 {
     db.execOrDie(
-        u"INSERT INTO endpoints (name, url, timeout_ms%1) VALUES (?, ?, 2000%2)"_s.arg(extraColumns, extraValues),
+        u"INSERT INTO endpoints (name, url, timeout_ms, allow_private_network%1) VALUES (?, ?, 2000, true%2)"_s.arg(
+            extraColumns, extraValues),
         {name, url.toString()});
     db.execOrDie(u"INSERT INTO endpoint_secrets (endpoint_id, secret) SELECT id, ? FROM endpoints WHERE name = ?"_s,
                  {kSecretA, name});

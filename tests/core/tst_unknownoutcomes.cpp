@@ -70,7 +70,8 @@ public:
             return posts++ == 0 ? HttpSink::Reply{.action = HttpSink::Reply::Hang} : HttpSink::Reply{};
         });
         const QString statusUrl = u"http://127.0.0.1:%1/status/{id}"_s.arg(sink.port());
-        db.execOrDie(u"INSERT INTO endpoints (name, url, timeout_ms, status_url) VALUES ('partner', ?, 1000, ?)"_s,
+        db.execOrDie(u"INSERT INTO endpoints (name, url, timeout_ms, status_url, allow_private_network) "
+                     "VALUES ('partner', ?, 1000, ?, true)"_s,
                      {sink.url(u"/hooks"_s).toString(), statusReply ? QVariant(statusUrl) : QVariant()});
         db.execOrDie(u"INSERT INTO endpoint_secrets (endpoint_id, secret) SELECT id, ? FROM endpoints"_s, {kSecret});
         eventId = db.scalar(u"INSERT INTO outbox_events (id, aggregate_type, aggregate_id, event_type, payload) "
@@ -321,9 +322,12 @@ private Q_SLOTS:
             hookyard({u"set-status-url"_s, u"acme"_s, u"https://user:pw@status.example.com/q?id={id}"_s, u"--reason"_s,
                       u"partner moved it"_s});
         QCOMPARE(changed.exitCode, 0);
+        QCOMPARE(db.scalar(u"SELECT status_url FROM endpoints"_s).toString(),
+                 u"https://user:pw@status.example.com/q?id={id}"_s);
+        // Shown without its password, a secret (docs/security.md).
         const auto shown = hookyard({u"show"_s, u"acme"_s, u"--json"_s});
         QCOMPARE(QJsonDocument::fromJson(shown.out)[u"endpoint"_s][u"status_url"_s].toString(),
-                 u"https://user:pw@status.example.com/q?id={id}"_s);
+                 u"https://user@status.example.com/q?id={id}"_s);
         const QJsonObject audited =
             QJsonDocument::fromJson(db.scalar(u"SELECT details::text FROM audit_log WHERE action = "
                                               "'endpoint.set-status-url' AND reason = 'partner moved it'"_s)

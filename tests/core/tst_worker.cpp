@@ -472,6 +472,44 @@ private Q_SLOTS:
         QCOMPARE(count(db, u"SELECT count(*) FROM entity_states"_s), 0);
     }
 
+    // Found by the chaos run: a claim whose snapshot still saw a row waiting can lease it right after another worker
+    // settled it. The worker must neither apply it again nor keep the lease on the settled row.
+    void aClaimThatRacedASettlementGivesItsLeaseBack()
+    {
+        TestDatabase db(u"worker_raced_claim"_s);
+        HttpSink handler;
+        addPartner(db, u"shop"_s, {{u"mode"_s, u"state_machine"_s}, {u"handler_url"_s, handler.url().toString()}});
+        addOrderMachine(db, u"shop"_s);
+        const QString created = receive(db, u"shop"_s, u"order.created"_s, u"R-1"_s);
+
+        // Another worker holds the entity, so ours claims the row and then waits for the entity.
+        auto other = hookyard::core::DatabaseConnection::open(db.settings(), u"other-worker"_s);
+        QVERIFY2(other, qPrintable(other.ok() ? QString() : other.error()));
+        QVERIFY(other.value()->database().transaction());
+        const hookyard::core::InboxStore otherStore(*other.value(), u"other"_s);
+        const qint64 partnerId = count(db, u"SELECT id FROM partners WHERE name = 'shop'"_s);
+        const auto entityLocked = otherStore.tryLockEntity({partnerId, u"shop"_s, u"Order"_s, u"R-1"_s});
+        QVERIFY(entityLocked && entityLocked.value());
+        InboxWorkerOptions options = fastOptions();
+        options.instanceName = u"raced"_s;
+        InboxWorker worker(db.settings(), options);
+        worker.start();
+        QTRY_COMPARE_WITH_TIMEOUT(column(db, u"leased_by"_s, created).toString(), u"raced"_s, 10000);
+
+        // The other worker settles the row, leaving the lease the raced claim took.
+        QVERIFY(other.value()->exec(u"UPDATE webhook_inbox SET status = 'PROCESSED', processed_at = now() "
+                                    "WHERE id = ?::uuid"_s,
+                                    {created}));
+        QVERIFY(other.value()->database().commit());
+
+        QTRY_VERIFY_WITH_TIMEOUT(column(db, u"leased_by"_s, created).isNull(), 10000);
+        QVERIFY(column(db, u"lease_expires_at"_s, created).isNull());
+        QCOMPARE(status(db, created), u"PROCESSED"_s);
+        QCOMPARE(worker.processedCount(), 0);
+        QCOMPARE(handler.requestCount(), 0);
+        QCOMPARE(count(db, u"SELECT count(*) FROM entity_states"_s), 0);
+    }
+
     void twoWorkersProcessEveryRowOnce()
     {
         TestDatabase db(u"worker_two"_s);

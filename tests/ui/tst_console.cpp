@@ -62,8 +62,8 @@ private Q_SLOTS:
         sink.setHandler([](const hookyard::test::HttpSink::Request &, int index) {
             return hookyard::test::HttpSink::Reply{.status = index == 0 ? 500 : 200};
         });
-        db.execOrDie(u"INSERT INTO endpoints (name, url, retry_schedule_s, timeout_ms) VALUES ('partner-x', ?, '{}', "
-                     "2000)"_s,
+        db.execOrDie(u"INSERT INTO endpoints (name, url, retry_schedule_s, timeout_ms, allow_private_network) "
+                     "VALUES ('partner-x', ?, '{}', 2000, true)"_s,
                      {sink.url(u"/hook"_s).toString()});
         db.execOrDie(u"INSERT INTO outbox_events (id, aggregate_id, event_type, payload) VALUES (gen_random_uuid(), "
                      "gen_random_uuid(), 'order.paid', '{\"order\": \"A-1048\"}')"_s);

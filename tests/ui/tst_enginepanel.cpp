@@ -51,7 +51,7 @@ private Q_SLOTS:
         TestDatabase db(u"engine_relay"_s);
         HttpSink sink;
         for (const QString &name : {u"billing"_s, u"crm"_s})
-            db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES (?, ?)"_s,
+            db.execOrDie(u"INSERT INTO endpoints (name, url, allow_private_network) VALUES (?, ?, true)"_s,
                          {name, sink.url(u"/"_s + name).toString()});
         for (int i = 0; i < 6; ++i)
             db.execOrDie(u"INSERT INTO outbox_events (id, aggregate_id, event_type, payload) VALUES "

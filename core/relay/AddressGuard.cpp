@@ -1,0 +1,89 @@
+#include "relay/AddressGuard.h"
+
+#include <QHostInfo>
+#include <QList>
+
+using namespace Qt::StringLiterals;
+
+namespace hookyard::core {
+
+namespace {
+
+struct PrivateRange
+{
+    QPair<QHostAddress, int> subnet;
+    QString kind;
+};
+
+const QList<PrivateRange> &privateRanges()
+{
+    static const QList<PrivateRange> ranges{
+        {QHostAddress::parseSubnet(u"0.0.0.0/8"_s), u"unspecified"_s}, // "this network": Linux connects it locally
+        {QHostAddress::parseSubnet(u"127.0.0.0/8"_s), u"loopback"_s},
+        {QHostAddress::parseSubnet(u"10.0.0.0/8"_s), u"private"_s},
+        {QHostAddress::parseSubnet(u"172.16.0.0/12"_s), u"private"_s},
+        {QHostAddress::parseSubnet(u"192.168.0.0/16"_s), u"private"_s},
+        {QHostAddress::parseSubnet(u"169.254.0.0/16"_s), u"link-local"_s}, // 169.254.169.254: cloud metadata
+        {QHostAddress::parseSubnet(u"100.64.0.0/10"_s), u"shared (CGNAT)"_s},
+        {QHostAddress::parseSubnet(u"::/128"_s), u"unspecified"_s},
+        {QHostAddress::parseSubnet(u"::1/128"_s), u"loopback"_s},
+        {QHostAddress::parseSubnet(u"fe80::/10"_s), u"link-local"_s},
+        {QHostAddress::parseSubnet(u"fc00::/7"_s), u"private"_s}, // unique local addresses
+    };
+    return ranges;
+}
+
+// IPv6 prefixes whose last 32 bits are an IPv4 address the packets end up at.
+const QList<QPair<QHostAddress, int>> &ipv4CarryingPrefixes()
+{
+    static const QList<QPair<QHostAddress, int>> prefixes{
+        QHostAddress::parseSubnet(u"::ffff:0:0/96"_s), // IPv4-mapped
+        QHostAddress::parseSubnet(u"64:ff9b::/96"_s),  // NAT64 (RFC 6052)
+    };
+    return prefixes;
+}
+
+QHostAddress embeddedIpv4OrSelf(const QHostAddress &address)
+{
+    if (address.protocol() != QAbstractSocket::IPv6Protocol)
+        return address;
+    for (const auto &prefix : ipv4CarryingPrefixes()) {
+        if (address.isInSubnet(prefix)) {
+            const Q_IPV6ADDR bytes = address.toIPv6Address();
+            return QHostAddress(quint32(bytes[12]) << 24 | quint32(bytes[13]) << 16 | quint32(bytes[14]) << 8 |
+                                quint32(bytes[15]));
+        }
+    }
+    return address;
+}
+
+} // namespace
+
+QString privateRangeOf(const QHostAddress &address)
+{
+    const QHostAddress judged = embeddedIpv4OrSelf(address);
+    for (const PrivateRange &range : privateRanges()) {
+        if (judged.isInSubnet(range.subnet))
+            return range.kind;
+    }
+    return {};
+}
+
+Status checkPublicDestination(const QString &what, const QUrl &url)
+{
+    const QString host = url.host();
+    const QHostAddress literal(host);
+    if (!literal.isNull()) {
+        if (const QString range = privateRangeOf(literal); !range.isEmpty())
+            return Error{u"%1 host %2 is a %3 address"_s.arg(what, host, range)};
+        return success();
+    }
+    const QHostInfo resolved = QHostInfo::fromName(host);
+    for (const QHostAddress &address : resolved.addresses()) {
+        if (const QString range = privateRangeOf(address); !range.isEmpty())
+            return Error{u"%1 host '%2' resolves to %3, a %4 address"_s.arg(what, host, address.toString(), range)};
+    }
+    return success();
+}
+
+} // namespace hookyard::core
