@@ -91,30 +91,36 @@ public:
             const bool stopping = m_relay.stopRequested();
             if (stopping && m_transfers.inFlight() == 0) {
                 // Nothing will be sent any more: record what we have and hand back what we never sent.
-                if (!ensureConnected())
+                if (!ensureConnected(ReconnectNow::Yes))
                     return u"stopped without recording %1 attempt(s): the database is unavailable"_s.arg(
                         m_records.size());
                 flush();
                 releaseQueue();
                 return m_records.isEmpty() ? QString() : u"could not record every attempt before stopping"_s;
             }
-            if (!ensureConnected()) {
+            // Requests in flight keep going while the database is away: their outcomes wait in m_records, and their
+            // timeouts stay the endpoint's (a loop that stopped driving them would report them late and timed out).
+            const bool connected = ensureConnected(ReconnectNow::No);
+            if (connected) {
+                if (m_relay.takeWakeRequest())
+                    m_claimNow = true;
+                if (!stopping && wantClaim())
+                    claim();
+                if (!stopping && isConnected()) // a claim that lost the connection leaves the queue for later
+                    startQueued();
+            }
+            for (const TransferOutcome &outcome : m_transfers.drive())
+                m_records.append(m_checking.contains(outcome.deliveryId) ? decideStatus(outcome) : decide(outcome));
+            if (!isConnected()) {
                 m_transfers.wait(kReconnectDelayMs, -1);
                 continue;
             }
-            if (m_relay.takeWakeRequest())
-                m_claimNow = true;
-            if (!stopping && wantClaim())
-                claim();
-            if (!stopping)
-                startQueued();
-            for (const TransferOutcome &outcome : m_transfers.drive())
-                m_records.append(m_checking.contains(outcome.deliveryId) ? decideStatus(outcome) : decide(outcome));
             if (shouldFlush())
                 flush();
-            if (m_consoleWakeDue && (!m_sinceConsoleWake.isValid() || m_sinceConsoleWake.elapsed() >= kConsoleWakeMs))
+            if (isConnected() && m_consoleWakeDue &&
+                (!m_sinceConsoleWake.isValid() || m_sinceConsoleWake.elapsed() >= kConsoleWakeMs))
                 wakeConsoles();
-            if (m_transfers.wait(sleepMs(stopping), m_notifications->socket()))
+            if (isConnected() && m_transfers.wait(sleepMs(stopping), m_notifications->socket()))
                 consumeNotifications();
         }
     }
@@ -126,10 +132,22 @@ private:
         QDateTime startedAt;
     };
 
-    bool ensureConnected()
+    bool isConnected() const { return m_store && m_work->database().isOpen(); }
+
+    enum class ReconnectNow
     {
-        if (m_store && m_work->database().isOpen())
+        No, // at most one attempt per kReconnectDelayMs
+        Yes
+    };
+
+    bool ensureConnected(ReconnectNow now)
+    {
+        if (isConnected())
             return true;
+        if (now == ReconnectNow::No && m_sinceConnectAttempt.isValid() &&
+            m_sinceConnectAttempt.elapsed() < kReconnectDelayMs)
+            return false;
+        m_sinceConnectAttempt.start();
         m_store.reset();
         m_notifications.reset();
         m_work.reset();
@@ -163,7 +181,12 @@ private:
         m_lastConnectionError.clear();
         m_claimNow = true;
         m_endpointsAge.invalidate();
-        return true;
+        // Before anything is claimed again: the outcomes that waited for the database settle their deliveries, and
+        // deliveries claimed but not sent are handed back, since their leases may have run out (and another relay
+        // may hold them now) while the database was away.
+        flush();
+        releaseQueue();
+        return isConnected();
     }
 
     void dropConnection(const QString &reason)
@@ -245,8 +268,13 @@ private:
             return;
         }
         m_lastClaimWasFull = claimed.value().size() == limit;
+        const QSet<qint64> held = heldDeliveries();
         bool unknownEndpoint = false;
         for (ClaimedDelivery &delivery : claimed.value()) {
+            // A lease of ours that ran out while its request was still going (or its outcome not yet recorded) is
+            // claimed again: that request's record settles it, and sending it twice at once is what leases forbid.
+            if (held.contains(delivery.id))
+                continue;
             unknownEndpoint = unknownEndpoint || !m_endpoints.contains(delivery.endpointId);
             m_queue.push_back(std::move(delivery));
         }
@@ -269,8 +297,26 @@ private:
             dropConnection(claimed.error());
             return;
         }
-        for (ClaimedDelivery &delivery : claimed.value())
-            m_queue.push_back(std::move(delivery));
+        const QSet<qint64> held = heldDeliveries();
+        for (ClaimedDelivery &delivery : claimed.value()) {
+            if (!held.contains(delivery.id))
+                m_queue.push_back(std::move(delivery));
+        }
+    }
+
+    // The deliveries this loop is busy with: queued, in flight, or with an outcome not yet recorded.
+    QSet<qint64> heldDeliveries() const
+    {
+        QSet<qint64> held;
+        for (const ClaimedDelivery &delivery : m_queue)
+            held.insert(delivery.id);
+        for (auto it = m_inFlight.keyBegin(); it != m_inFlight.keyEnd(); ++it)
+            held.insert(*it);
+        for (auto it = m_checking.keyBegin(); it != m_checking.keyEnd(); ++it)
+            held.insert(*it);
+        for (const AttemptRecord &record : m_records)
+            held.insert(record.deliveryId);
+        return held;
     }
 
     void startQueued()
@@ -501,8 +547,13 @@ private:
         QList<qint64> ids;
         for (const ClaimedDelivery &delivery : m_queue)
             ids.append(delivery.id);
-        if (m_store && m_store->releaseLeases(ids))
-            m_queue.clear();
+        if (!m_store)
+            return;
+        if (auto released = m_store->releaseLeases(ids); !released) {
+            dropConnection(released.error()); // kept, never sent: handed back after the reconnect
+            return;
+        }
+        m_queue.clear();
     }
 
     int sleepMs(bool stopping)
@@ -543,6 +594,7 @@ private:
     QElapsedTimer m_sinceConsoleWake;
     QElapsedTimer m_oldestRecord;
     QElapsedTimer m_sinceClaim;
+    QElapsedTimer m_sinceConnectAttempt;
     bool m_claimNow = true;
     bool m_lastClaimWasFull = false;
     std::optional<RateLimiter> m_relayLimit;
