@@ -4,6 +4,8 @@
 
 #include <QThread>
 
+#include <openssl/crypto.h>
+
 namespace hookyard::core {
 
 BackgroundLoop::BackgroundLoop(QString threadName)
@@ -13,7 +15,14 @@ BackgroundLoop::BackgroundLoop(QString threadName)
 void BackgroundLoop::start()
 {
     Q_ASSERT(!m_thread);
-    m_thread = QThread::create([this] { Q_EMIT stopped(runLoop()); });
+    m_thread = QThread::create([this] {
+        const QString reason = runLoop();
+        // This thread's OpenSSL state (signing allocates it) is freed now, while the process still waits for the
+        // thread. Left to the thread-exit destructor, which runs after wait() has returned, it could come after an
+        // exiting process cleaned OpenSSL up, and leak (LeakSanitizer saw 904 bytes, one thread's error queue).
+        OPENSSL_thread_stop();
+        Q_EMIT stopped(reason);
+    });
     m_thread->setObjectName(m_threadName);
     m_thread->setParent(this);
     m_thread->start();
