@@ -191,6 +191,15 @@ Result<QString> curlCommandFor(const DatabaseConnection &connection, const RowRe
 {
     if (delivery.kind != RowRef::Kind::Delivery)
         return Error{u"only a delivery can be copied as curl"_s};
+    // The read-only role sees secrets masked only (migration 18); say so rather than "permission denied".
+    auto mayRead = connection.exec(u"SELECT has_table_privilege('endpoint_secrets', 'SELECT'), current_user"_s);
+    if (!mayRead)
+        return Error{mayRead.error()};
+    mayRead.value().next();
+    if (!mayRead.value().value(0).toBool()) {
+        return Error{u"copy as curl signs the request with the endpoint's secret, which the database role %1 may not "
+                     "read; a member of hookyard_operator can copy it"_s.arg(mayRead.value().value(1).toString())};
+    }
     auto query = connection.exec(
         u"SELECT d.event_id::text, ep.url, ep.svix_header_names, e.payload::text, "
         "(SELECT string_agg(s.secret, ' ' ORDER BY s.id) FROM endpoint_secrets s "

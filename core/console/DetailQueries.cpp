@@ -47,16 +47,19 @@ QString textOrNull(const QVariant &value)
 Result<QList<MaskedSecret>> activeSecrets(const DatabaseConnection &connection, const QString &table,
                                           const QString &ownerColumn, qint64 ownerId)
 {
-    // Table and column names come from the two call sites below, never from input.
-    auto query = connection.exec(u"SELECT secret, created_at, expires_at FROM %1 WHERE %2 = ? "
-                                 "AND (expires_at IS NULL OR expires_at > now()) ORDER BY id"_s.arg(table, ownerColumn),
-                                 {ownerId});
+    // Table and column names come from the two call sites below, never from input. The masked views (migration 18)
+    // give only the parts of a secret that maskSecret() shows, so the read-only role never reads a secret.
+    auto query = connection.exec(
+        u"SELECT shown_prefix, shown_suffix, created_at, expires_at FROM %1_masked "
+        "WHERE %2 = ? AND (expires_at IS NULL OR expires_at > now()) ORDER BY id"_s.arg(table, ownerColumn),
+        {ownerId});
     if (!query)
         return Error{u"reading secrets failed: "_s + query.error()};
     QList<MaskedSecret> secrets;
     while (query.value().next()) {
-        secrets.append({maskSecret(query.value().value(0).toString()), toUtc(query.value().value(1)),
-                        toUtc(query.value().value(2))});
+        const QSqlQuery &row = query.value();
+        secrets.append(
+            {row.value(0).toString() + u'…' + row.value(1).toString(), toUtc(row.value(2)), toUtc(row.value(3))});
     }
     return secrets;
 }
@@ -733,6 +736,7 @@ bool looksLikeCredential(const QString &headerName)
                        [&](const QString &word) { return headerName.contains(word, Qt::CaseInsensitive); });
 }
 
+// Migration 18's endpoint_secrets_masked and partner_secrets_masked views apply this same rule in SQL.
 QString maskSecret(const QString &secret)
 {
     constexpr qsizetype kShown = 4;

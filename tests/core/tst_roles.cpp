@@ -200,6 +200,34 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(db.scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 1, 10000);
     }
 
+    // Migration 18's masked views and maskSecret() show the same parts of a secret.
+    void theMaskedSecretViewsShowWhatMaskSecretShows()
+    {
+        TestDatabase db(u"roles_masked"_s);
+        db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES ('shop', 'https://93.184.216.34/')"_s);
+        db.execOrDie(u"INSERT INTO partners (name, scheme) VALUES ('acme', 'hmac')"_s);
+        const QStringList endpointSecrets{kSecret, u"whsec_c2hvcnQ="_s, u"whsec_0123456789abcdef"_s,
+                                          u"whsec_0123456789abcde"_s};
+        const QStringList partnerSecrets{u"sk_live_0123456789abcdefXYZ"_s, u"short"_s, u"0123456789abcdef"_s,
+                                         u"whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"_s};
+        for (const QString &secret : endpointSecrets)
+            db.execOrDie(u"INSERT INTO endpoint_secrets (endpoint_id, secret) SELECT id, ? FROM endpoints"_s, {secret});
+        for (const QString &secret : partnerSecrets)
+            db.execOrDie(u"INSERT INTO partner_secrets (partner_id, secret) SELECT id, ? FROM partners"_s, {secret});
+
+        auto console = connectAs(db, u"hookyard_console_readonly"_s);
+        for (const auto &[table, secrets] :
+             {std::pair{u"endpoint_secrets"_s, endpointSecrets}, std::pair{u"partner_secrets"_s, partnerSecrets}}) {
+            auto shown =
+                console->exec(u"SELECT shown_prefix || '…' || shown_suffix FROM %1_masked ORDER BY id"_s.arg(table));
+            QVERIFY2(shown, qPrintable(errorOf(shown)));
+            for (const QString &secret : secrets) {
+                QVERIFY(shown.value().next());
+                QCOMPARE(shown.value().value(0).toString(), hookyard::core::maskSecret(secret));
+            }
+        }
+    }
+
     void theReadOnlyRoleReadsEveryViewButCannotReplay()
     {
         TestDatabase db(u"roles_readonly"_s);
@@ -233,9 +261,23 @@ private Q_SLOTS:
         QCOMPARE(db.scalar(u"SELECT count(*) FROM audit_log"_s).toInt(), 0);
         QVERIFY(errorOf(console->exec(u"SELECT count(*) FROM api_tokens"_s)).contains(u"permission denied"_s));
 
+        // Secrets: shown masked, never readable whole, and so no signed curl command.
+        QCOMPARE(detail.value().signature->activeSecrets.size(), 1);
+        QCOMPARE(detail.value().signature->activeSecrets.first().masked, hookyard::core::maskSecret(kSecret));
+        for (const QString &table : {u"endpoint_secrets"_s, u"partner_secrets"_s}) {
+            QVERIFY(errorOf(console->exec(u"SELECT secret FROM %1"_s.arg(table))).contains(u"permission denied"_s));
+        }
+        const auto curl = hookyard::core::curlCommandFor(*console, RowRef{RowRef::Kind::Delivery, deliveryId});
+        QVERIFY(!curl);
+        QVERIFY2(curl.error().contains(u"hookyard_operator"_s), qPrintable(curl.error()));
+
         // The operator's role may.
         auto operatorConnection = connectAs(db, u"hookyard_operator"_s);
         QVERIFY(hookyard::core::roleCanAct(*operatorConnection).value());
+        const auto curlByOperator =
+            hookyard::core::curlCommandFor(*operatorConnection, RowRef{RowRef::Kind::Delivery, deliveryId});
+        QVERIFY2(curlByOperator, qPrintable(errorOf(curlByOperator)));
+        QVERIFY(curlByOperator.value().contains(u"webhook-signature: v1,"_s));
         const auto replayedByOperator =
             hookyard::core::replayRows(*operatorConnection, {RowRef{RowRef::Kind::Delivery, deliveryId}}, u"fixed"_s);
         QVERIFY2(replayedByOperator, qPrintable(errorOf(replayedByOperator)));
