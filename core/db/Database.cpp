@@ -22,6 +22,9 @@ QString oneLine(const QSqlError &error)
     QString text = error.databaseText().trimmed();
     if (text.isEmpty())
         text = error.driverText().trimmed();
+    // Seen after PostgreSQL restarted under a connection that QPSQL still took for open.
+    if (text.isEmpty())
+        return u"no reason given by the driver (the connection to PostgreSQL was probably lost)"_s;
     text.replace(u'\n', u' ');
     return text.simplified();
 }

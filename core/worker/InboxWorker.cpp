@@ -233,6 +233,9 @@ private:
         return m_slotOpenFailed.isValid() && m_slotOpenFailed.elapsed() < kReconnectDelayMs;
     }
 
+    // The slot connection's last error, read through a handle that is gone again when this returns.
+    static QString lastError(const Slot &slot) { return oneLine(slot.connection->database().lastError()); }
+
     // A statement on the slot's connection failed: end its transaction, open a fresh connection next time, and count
     // the attempt as failed through the control connection (if that fails too, the lease returns the row later).
     void slotFailed(Slot &slot, const ClaimedInboxMessage &message, const QList<int> &schedule, const QString &error)
@@ -377,9 +380,10 @@ private:
             return Step::Done;
         }
 
-        QSqlDatabase db = slot.connection->database();
-        if (!db.transaction()) {
-            slotFailed(slot, message, partner->retryScheduleSeconds, oneLine(db.lastError()));
+        // No QSqlDatabase handle outlives a statement here: slotFailed() removes the connection, which must then be
+        // unused (QtSql warns that it is "still in use" otherwise).
+        if (!slot.connection->database().transaction()) {
+            slotFailed(slot, message, partner->retryScheduleSeconds, lastError(slot));
             return Step::Done;
         }
         const EntityKey entity{partner->id, partner->name, message.entityType, message.entityId};
@@ -391,10 +395,10 @@ private:
         Decision &decision = decided.value();
         switch (decision.kind) {
         case Decision::Kind::Busy:
-            db.rollback();
+            slot.connection->database().rollback();
             return Step::Busy;
         case Decision::Kind::LeaseLost:
-            db.rollback();
+            slot.connection->database().rollback();
             // A claim can race a settlement: its snapshot still saw the row waiting, and its lock re-checked only
             // inbox_messages once the settling transaction committed, so it leased a row that is already settled.
             // That lease goes back (releaseLeases leaves a lease that went to another worker alone); should the
@@ -403,7 +407,7 @@ private:
                 qCWarning(lcWorker).noquote() << m_options.instanceName << released.error();
             return Step::Done;
         case Decision::Kind::Fail:
-            db.rollback();
+            slot.connection->database().rollback();
             fail(*slot.store, message, partner->retryScheduleSeconds, decision.failure);
             return Step::Done;
         case Decision::Kind::Settle:
@@ -419,8 +423,8 @@ private:
             callHandler(slot, *partner, {message, partner->retryScheduleSeconds, entityGate(message), decision});
             return Step::Started;
         }
-        if (!db.commit()) {
-            slotFailed(slot, message, partner->retryScheduleSeconds, oneLine(db.lastError()));
+        if (!slot.connection->database().commit()) {
+            slotFailed(slot, message, partner->retryScheduleSeconds, lastError(slot));
             return Step::Done;
         }
         committed(decision);
@@ -546,18 +550,19 @@ private:
         const Job job = std::move(*slot.job);
         slot.job.reset();
         m_busyEntities.remove(job.entityGate);
-        QSqlDatabase db = slot.connection->database();
+        // No QSqlDatabase handle outlives a statement here: slotFailed() removes the connection, which must then be
+        // unused (QtSql warns that it is "still in use" otherwise).
         if (outcome.errorClass == u"ok"_s && outcome.statusCode >= 200 && outcome.statusCode < 300) {
-            if (db.commit()) {
+            if (slot.connection->database().commit()) {
                 committed(job.decision);
                 return;
             }
             // The handler has seen it; the next attempt shows it the same Idempotency-Key again.
             slotFailed(slot, job.message, job.retryScheduleSeconds,
-                       u"the handler accepted it, but the commit failed: "_s + oneLine(db.lastError()));
+                       u"the handler accepted it, but the commit failed: "_s + lastError(slot));
             return;
         }
-        db.rollback();
+        slot.connection->database().rollback();
         fail(*slot.store, job.message, job.retryScheduleSeconds, handlerFailure(outcome));
     }
 

@@ -922,8 +922,17 @@ private:
             } else if (row.state == u"dead"_s) {
                 ++dead;
                 if (actions.isEmpty() || !attemptMatchesSink(row, actions.last()) ||
-                    !row.deadReason.endsWith(row.lastErrorDetail))
-                    ++deadReasonsWrong;
+                    !row.deadReason.endsWith(row.lastErrorDetail)) {
+                    // The first few are shown, so that a failing run says which way they differ.
+                    if (++deadReasonsWrong <= 5) {
+                        QStringList sinkDid;
+                        for (SinkMode action : actions)
+                            sinkDid << sinkModeName(action);
+                        say(u"dead letter %1: sink did [%2]; last attempt recorded: %3 %4 after %5 ms, \"%6\""_s.arg(
+                            eventId, sinkDid.join(u", "_s), row.lastErrorClass, QString::number(row.lastStatus),
+                            QString::number(row.lastDurationMs), row.lastErrorDetail));
+                    }
+                }
             } else {
                 ++lost;
             }

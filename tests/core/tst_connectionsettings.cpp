@@ -1,7 +1,9 @@
 // Where the database comes from, and that a password never shows.
 
 #include "db/ConnectionSettings.h"
+#include "db/Database.h"
 
+#include <QSqlError>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -98,6 +100,16 @@ private Q_SLOTS:
         QVERIFY(fromLibpq.value()->host.isEmpty()); // left to libpq
         QVERIFY(fromLibpq.value()->describe().contains(u"service prod-eu"_s));
         qunsetenv("PGSERVICE");
+    }
+
+    // Every error line says something, even when the driver gave no text at all.
+    void errorLinesAreOneLineAndNeverEmpty()
+    {
+        using hookyard::core::oneLine;
+        QCOMPARE(oneLine(QSqlError(u"driver"_s, u"ERROR:  relation \"x\"\n  does not exist"_s)),
+                 u"ERROR: relation \"x\" does not exist"_s);
+        QCOMPARE(oneLine(QSqlError(u"could not begin"_s, QString())), u"could not begin"_s);
+        QVERIFY(oneLine(QSqlError()).contains(u"connection to PostgreSQL was probably lost"_s));
     }
 
     void nothingConfiguredMeansTheSandbox()
