@@ -5,6 +5,7 @@
 #include "db/Migrator.h"
 #include "stats/Stats.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -53,6 +54,12 @@ int runStats(const CommandContext &context)
         for (auto it = counts.begin(); it != counts.end(); ++it)
             out() << "  " << it.key() << " " << it.value().toInteger();
         out() << Qt::endl;
+    }
+    if (const QJsonArray notReadable = stats.value().value(u"not_readable"_s).toArray(); !notReadable.isEmpty()) {
+        QStringList tables;
+        for (const QJsonValue &table : notReadable)
+            tables << table.toString();
+        out() << "not counted (this database role may not read them): " << tables.join(u", "_s) << Qt::endl;
     }
     return ExitOk;
 }

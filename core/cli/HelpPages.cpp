@@ -35,7 +35,10 @@ const QList<HelpPage> &pages()
          u"Prints how many outbox events are pending or delivered, how many deliveries are pending, in flight, "
          "delivered, dead, held or of unknown outcome, how many inbox rows are pending, processed, deferred or "
          "quarantined, and how many reconciliation mismatches are open. With --json the same as one object whose "
-         "layout only ever grows (docs/cli.md); suitable for monitoring scripts."_s,
+         "layout only ever grows (docs/cli.md); suitable for monitoring scripts. Counts from tables the database role "
+         "may "
+         "not read are left out and those tables named (not_readable), so the relay's or receiver's own login can "
+         "run it as a health probe."_s,
          {},
          {u"hookyard stats"_s, u"hookyard stats --json | jq .deliveries.dead"_s},
          u"docs/cli.md"_s},

@@ -35,47 +35,68 @@ Result<QJsonObject> collectStats(const DatabaseConnection &connection, StatsDept
     QJsonObject deliveries;
     QJsonObject inbox;
     QJsonObject reconciliation;
+    struct Count
+    {
+        QString table; // the one table it reads
+        QString sql;
+        QJsonObject *section;
+    };
     // What needs attention, each counted from a partial or covering index (outbox_events_unprocessed, deliveries_due,
     // deliveries_unresolved, deliveries_by_state, webhook_inbox_status, reconcile_mismatches_subject_open): cheap
     // however much history the tables hold.
-    for (const auto &[sql, section] : std::initializer_list<std::pair<QString, QJsonObject *>>{
-             {u"SELECT count(*) AS pending FROM outbox_events WHERE processed_at IS NULL"_s, &outbox},
-             {u"SELECT count(*) FILTER (WHERE lease_expires_at IS NULL OR lease_expires_at <= now()) AS pending,"
-              " count(*) FILTER (WHERE lease_expires_at > now()) AS in_flight"
-              " FROM deliveries WHERE state = 'pending'"_s,
-              &deliveries},
-             {u"SELECT count(*) FILTER (WHERE state = 'dead') AS dead,"
-              " count(*) FILTER (WHERE state = 'unknown') AS unknown"
-              " FROM deliveries WHERE state IN ('dead', 'unknown') AND resolved_at IS NULL"_s,
-              &deliveries},
-             {u"SELECT count(*) AS held FROM deliveries WHERE state = 'held'"_s, &deliveries},
-             {u"SELECT count(*) FILTER (WHERE status = 'PENDING') AS pending,"
-              " count(*) FILTER (WHERE status = 'DEFERRED') AS deferred,"
-              " count(*) FILTER (WHERE status = 'QUARANTINED') AS quarantined"
-              " FROM webhook_inbox WHERE status IN ('PENDING', 'DEFERRED', 'QUARANTINED')"_s,
-              &inbox},
-             {u"SELECT count(*) AS open_mismatches FROM reconcile_mismatches WHERE resolved_at IS NULL"_s,
-              &reconciliation},
-         }) {
-        if (auto added = addCounts(connection, sql, *section); !added)
-            return Error{added.error()};
-    }
+    QList<Count> counts{
+        {u"outbox_events"_s, u"SELECT count(*) AS pending FROM outbox_events WHERE processed_at IS NULL"_s, &outbox},
+        {u"deliveries"_s,
+         u"SELECT count(*) FILTER (WHERE lease_expires_at IS NULL OR lease_expires_at <= now()) AS pending,"
+         " count(*) FILTER (WHERE lease_expires_at > now()) AS in_flight"
+         " FROM deliveries WHERE state = 'pending'"_s,
+         &deliveries},
+        {u"deliveries"_s,
+         u"SELECT count(*) FILTER (WHERE state = 'dead') AS dead,"
+         " count(*) FILTER (WHERE state = 'unknown') AS unknown"
+         " FROM deliveries WHERE state IN ('dead', 'unknown') AND resolved_at IS NULL"_s,
+         &deliveries},
+        {u"deliveries"_s, u"SELECT count(*) AS held FROM deliveries WHERE state = 'held'"_s, &deliveries},
+        {u"webhook_inbox"_s,
+         u"SELECT count(*) FILTER (WHERE status = 'PENDING') AS pending,"
+         " count(*) FILTER (WHERE status = 'DEFERRED') AS deferred,"
+         " count(*) FILTER (WHERE status = 'QUARANTINED') AS quarantined"
+         " FROM webhook_inbox WHERE status IN ('PENDING', 'DEFERRED', 'QUARANTINED')"_s,
+         &inbox},
+        {u"reconcile_mismatches"_s,
+         u"SELECT count(*) AS open_mismatches FROM reconcile_mismatches WHERE resolved_at IS NULL"_s, &reconciliation},
+    };
     // The totals of finished rows: a scan of all history.
     if (depth == StatsDepth::Everything) {
-        for (const auto &[sql, section] : std::initializer_list<std::pair<QString, QJsonObject *>>{
-                 {u"SELECT count(*) AS delivered FROM outbox_events WHERE processed_at IS NOT NULL"_s, &outbox},
-                 {u"SELECT count(*) AS delivered FROM deliveries WHERE state = 'delivered'"_s, &deliveries},
-                 {u"SELECT count(*) AS processed FROM webhook_inbox WHERE status = 'PROCESSED'"_s, &inbox},
-             }) {
-            if (auto added = addCounts(connection, sql, *section); !added)
-                return Error{added.error()};
-        }
+        counts << Count{u"outbox_events"_s,
+                        u"SELECT count(*) AS delivered FROM outbox_events WHERE processed_at IS NOT NULL"_s, &outbox}
+               << Count{u"deliveries"_s, u"SELECT count(*) AS delivered FROM deliveries WHERE state = 'delivered'"_s,
+                        &deliveries}
+               << Count{u"webhook_inbox"_s,
+                        u"SELECT count(*) AS processed FROM webhook_inbox WHERE status = 'PROCESSED'"_s, &inbox};
+    }
+
+    // A role that may not read a table (the relay's may not read the inbox, nor the receiver's the outbox) gets the
+    // other counts, and the tables it could not read are named.
+    auto unreadable =
+        connection.exec(u"SELECT coalesce(string_agg(t, ',' ORDER BY t), '') FROM unnest(string_to_array(?, ',')) AS t "
+                        "WHERE NOT has_table_privilege(t, 'SELECT')"_s,
+                        {u"outbox_events,deliveries,webhook_inbox,reconcile_mismatches"_s});
+    if (!unreadable)
+        return Error{unreadable.error()};
+    unreadable.value().next();
+    const QStringList notReadable = unreadable.value().value(0).toString().split(u',', Qt::SkipEmptyParts);
+    for (const Count &count : std::as_const(counts)) {
+        if (notReadable.contains(count.table))
+            continue;
+        if (auto added = addCounts(connection, count.sql, *count.section); !added)
+            return Error{added.error()};
     }
     auto schemaVersion = Migrator::currentVersion(connection);
     if (!schemaVersion)
         return Error{schemaVersion.error()};
 
-    return QJsonObject{
+    QJsonObject stats{
         {u"format"_s, 1},
         {u"generated_at"_s, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
         {u"schema_version"_s, schemaVersion.value()},
@@ -84,6 +105,9 @@ Result<QJsonObject> collectStats(const DatabaseConnection &connection, StatsDept
         {u"inbox"_s, inbox},
         {u"reconciliation"_s, reconciliation},
     };
+    if (!notReadable.isEmpty())
+        stats.insert(u"not_readable"_s, QJsonArray::fromStringList(notReadable));
+    return stats;
 }
 
 Result<QJsonObject> collectActivity(const DatabaseConnection &connection)

@@ -200,6 +200,43 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(db.scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 1, 10000);
     }
 
+    // `hookyard stats` as an engine's own login (a health probe): the counts its role may read, and the tables it
+    // may not, named.
+    void theEngineRolesCountWhatTheyMayRead()
+    {
+        TestDatabase db(u"roles_stats"_s);
+        addEndpoint(db, u"shop"_s, QUrl(u"https://93.184.216.34/"_s));
+        insertEvent(db, u"order.paid"_s);
+
+        const auto relayStats = hookyard::core::collectStats(*connectAs(db, u"hookyard_relay"_s));
+        QVERIFY2(relayStats, qPrintable(errorOf(relayStats)));
+        QCOMPARE(relayStats.value()[u"not_readable"_s].toVariant().toStringList(),
+                 (QStringList{u"reconcile_mismatches"_s, u"webhook_inbox"_s}));
+        QCOMPARE(relayStats.value()[u"deliveries"_s][u"pending"_s].toInt(), 1);
+        QCOMPARE(relayStats.value()[u"outbox"_s][u"pending"_s].toInt(), 1);
+        QVERIFY(relayStats.value()[u"inbox"_s].toObject().isEmpty());
+
+        const auto receiverStats = hookyard::core::collectStats(*connectAs(db, u"hookyard_receiver"_s));
+        QVERIFY2(receiverStats, qPrintable(errorOf(receiverStats)));
+        QCOMPARE(receiverStats.value()[u"not_readable"_s].toVariant().toStringList(),
+                 (QStringList{u"deliveries"_s, u"outbox_events"_s, u"reconcile_mismatches"_s}));
+        QCOMPARE(receiverStats.value()[u"inbox"_s][u"pending"_s].toInt(), 0);
+
+        const auto consoleStats = hookyard::core::collectStats(*connectAs(db, u"hookyard_console_readonly"_s));
+        QVERIFY2(consoleStats, qPrintable(errorOf(consoleStats)));
+        QVERIFY(!consoleStats.value().contains(u"not_readable"_s));
+
+        qputenv("PGPASSWORD", kPassword.toUtf8()); // the URL carries no password
+        const auto run =
+            hookyard::test::runHookyard({u"--database"_s, loginIn(db, u"hookyard_relay"_s).toUrl(), u"stats"_s});
+        qunsetenv("PGPASSWORD");
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("in_flight 0  pending 1"), run.out.constData());
+        QVERIFY2(run.out.contains("not counted (this database role may not read them): reconcile_mismatches, "
+                                  "webhook_inbox"),
+                 run.out.constData());
+    }
+
     // Migration 18's masked views and maskSecret() show the same parts of a secret.
     void theMaskedSecretViewsShowWhatMaskSecretShows()
     {
