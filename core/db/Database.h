@@ -88,14 +88,17 @@ template<typename Work> auto inTransaction(const DatabaseConnection &connection,
     QSqlDatabase db = connection.database();
     if (!db.transaction())
         return Error{oneLine(db.lastError())};
+    // A connection PostgreSQL cut is closed already, with no transaction left to roll back.
     auto result = work();
     if (!result) {
-        db.rollback();
+        if (db.isOpen())
+            db.rollback();
         return result;
     }
     if (!db.commit()) {
         const QString why = oneLine(db.lastError());
-        db.rollback();
+        if (db.isOpen())
+            db.rollback();
         return Error{why};
     }
     return result;

@@ -241,7 +241,8 @@ private:
     void slotFailed(Slot &slot, const ClaimedInboxMessage &message, const QList<int> &schedule, const QString &error)
     {
         qCWarning(lcWorker).noquote() << m_options.instanceName << error;
-        slot.connection->database().rollback();
+        if (slot.connection->database().isOpen()) // a connection PostgreSQL cut is closed: no transaction to end
+            slot.connection->database().rollback();
         slot.store.reset();
         slot.connection.reset();
         if (m_store)
