@@ -20,6 +20,9 @@ namespace hookyard::core {
 
 namespace {
 
+// How far past a window's end their list API is read (see readTheirSide).
+constexpr qint64 kTheirListOverrunS = 15 * 60;
+
 QJsonValue timeOrNull(const QDateTime &time)
 {
     return time.isValid() ? QJsonValue(time.toUTC().toString(Qt::ISODateWithMs)) : QJsonValue();
@@ -286,7 +289,13 @@ Result<TheirRecords> readTheirSide(const DatabaseConnection &connection, const R
         theirs.records = records.value();
     } else if (configured.value()) {
         theirs.source = u"api"_s;
-        auto records = fetchRecordList(*configured.value(), request.since, request.until);
+        // Their list is filtered by their receive time, ours by our creation time: a delivery created just before
+        // the window's end reaches them just after it. Their list is therefore read a little past the end (up to
+        // kTheirListOverrun, never past now), and what it adds serves only to match ours: their records stamped
+        // after the window are never reported (compare() skips them).
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        const QDateTime listEnd = std::max(request.until, std::min(now, request.until.addSecs(kTheirListOverrunS)));
+        auto records = fetchRecordList(*configured.value(), request.since, listEnd);
         if (records)
             theirs.records = records.value();
         else

@@ -156,6 +156,16 @@ private:
     bool m_listDown = false;
 };
 
+// The endpoint "acme" reads its records from `service`'s list API.
+void setListSourceOf(TestDatabase &db, const TheirService &service)
+{
+    db.execOrDie(u"INSERT INTO reconcile_sources (subject_kind, subject_name, list_url, field_map, "
+                 "allow_private_network) VALUES ('endpoint', 'acme', ?, ?::jsonb, true)"_s,
+                 {service.listUrl(), u"{\"items\": \"/data\", \"id\": \"/webhook_id\", \"status\": \"/state\", "
+                                     "\"payload_sha256\": \"/body_sha256\", \"at\": \"/received_at\", "
+                                     "\"next_cursor\": \"/paging/next\"}"_s});
+}
+
 // The outbox side, seeded with one delivery per discrepancy to the endpoint "acme", whose status URL is the service's:
 //   1 delivered, they have it              — consistent
 //   2 delivered, they do not have it       — missing_on_their_side
@@ -216,14 +226,7 @@ struct OutboxScenario
         return db.scalar(u"SELECT state FROM deliveries WHERE event_id = ?::uuid"_s, {eventId(n)}).toString();
     }
 
-    void setListSource()
-    {
-        db.execOrDie(u"INSERT INTO reconcile_sources (subject_kind, subject_name, list_url, field_map, "
-                     "allow_private_network) VALUES ('endpoint', 'acme', ?, ?::jsonb, true)"_s,
-                     {service.listUrl(), u"{\"items\": \"/data\", \"id\": \"/webhook_id\", \"status\": \"/state\", "
-                                         "\"payload_sha256\": \"/body_sha256\", \"at\": \"/received_at\", "
-                                         "\"next_cursor\": \"/paging/next\"}"_s});
-    }
+    void setListSource() { setListSourceOf(db, service); }
 
     ReconcileRequest request(const QString &file = {}) const
     {
@@ -414,6 +417,31 @@ private Q_SLOTS:
                 QCOMPARE(mismatch.theirs[u"source"_s].toString(), u"api"_s);
             }
         }
+    }
+
+    // Their list is filtered by their receive time, ours by our creation time. A delivery created just before the
+    // window's end that reached them just after it still matches (their list is read past the end), and what they
+    // received after the window is not reported as missing on our side.
+    void theirListIsReadPastTheWindowsEnd()
+    {
+        TestDatabase db(u"rec_overrun"_s);
+        TheirService service;
+        db.execOrDie(u"INSERT INTO endpoints (name, url, timeout_ms, allow_private_network) "
+                     "VALUES ('acme', ?, 2000, true)"_s,
+                     {service.sink.url(u"/hooks"_s).toString()});
+        db.execOrDie(u"INSERT INTO outbox_events (id, aggregate_type, aggregate_id, event_type, payload) "
+                     "VALUES (?::uuid, 'Order', gen_random_uuid(), 'order.paid', '{\"n\": 1}')"_s,
+                     {eventId(1)});
+        db.execOrDie(u"UPDATE deliveries SET state = 'delivered', delivered_at = now(), "
+                     "created_at = now() - interval '3 seconds'"_s);
+        setListSourceOf(db, service);
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        service.add(eventId(1), {}, now.addSecs(-1));  // received after the window ended
+        service.add(eventId(99), {}, now.addSecs(-1)); // not ours, and after the window: another window's business
+
+        const auto run = runOrDie(db, {{Subject::Kind::Endpoint, u"acme"_s}, now.addSecs(-3600), now.addSecs(-2), {}});
+        QCOMPARE(run.outcome, u"clean"_s);
+        QCOMPARE(mismatchesOf(db, run.runId).size(), 0);
     }
 
     void aResendDeliveredByTheRelayMakesTheNextRunCleanForThatItem()
