@@ -78,10 +78,15 @@ Result<QJsonObject> collectStats(const DatabaseConnection &connection, StatsDept
 
     // A role that may not read a table (the relay's may not read the inbox, nor the receiver's the outbox) gets the
     // other counts, and the tables it could not read are named.
+    QStringList tables;
+    for (const Count &count : std::as_const(counts)) {
+        if (!tables.contains(count.table))
+            tables << count.table;
+    }
     auto unreadable =
         connection.exec(u"SELECT coalesce(string_agg(t, ',' ORDER BY t), '') FROM unnest(string_to_array(?, ',')) AS t "
                         "WHERE NOT has_table_privilege(t, 'SELECT')"_s,
-                        {u"outbox_events,deliveries,webhook_inbox,reconcile_mismatches"_s});
+                        {tables.join(u',')});
     if (!unreadable)
         return Error{unreadable.error()};
     unreadable.value().next();
