@@ -184,7 +184,7 @@ const QList<HelpPage> &pages()
          "flight finish and gives back what was claimed but not sent."_s,
          {},
          {u"hookyard relay                                   # one thread, every endpoint"_s,
-          u"hookyard relay --threads 2 --concurrency 128"_s,
+          u"hookyard relay --threads 2 --concurrency 256"_s,
           u"hookyard relay --endpoint acme --rate 5           # during an incident: one endpoint, gently"_s},
          u"docs/cli.md, docs/deploy.md, docs/benchmarks.md"_s},
         {u"replay"_s,

@@ -16,8 +16,8 @@ int runRelay(const CommandContext &context)
 {
     QCommandLineParser parser;
     parser.addOptions({
-        {u"concurrency"_s, u"HTTP requests in flight per relay thread (default 64)."_s, u"n"_s},
-        {u"batch"_s, u"Deliveries claimed per query (default 100)."_s, u"n"_s},
+        {u"concurrency"_s, u"HTTP requests in flight per relay thread (default 128)."_s, u"n"_s},
+        {u"batch"_s, u"Deliveries claimed per query (default 128)."_s, u"n"_s},
         {u"threads"_s, u"Relay threads in this process, each with its own connections (default 1)."_s, u"n"_s},
         {u"endpoint"_s, u"Only deliveries to this endpoint."_s, u"name"_s},
         {u"event-type"_s, u"Only these event types (exact or a prefix pattern such as order.*)."_s, u"type"_s},
@@ -34,8 +34,8 @@ int runRelay(const CommandContext &context)
         return *exit;
 
     QString error;
-    const auto concurrency = positiveInt(parser, u"concurrency"_s, 64, error);
-    const auto batch = positiveInt(parser, u"batch"_s, 100, error);
+    const auto concurrency = positiveInt(parser, u"concurrency"_s, 128, error);
+    const auto batch = positiveInt(parser, u"batch"_s, 128, error);
     const auto threads = positiveInt(parser, u"threads"_s, 1, error);
     const auto rate = positiveInt(parser, u"rate"_s, 0, error);
     const auto pollMs = positiveInt(parser, u"poll-ms"_s, 1000, error);

@@ -13,8 +13,8 @@ namespace hookyard::core {
 struct RelayOptions
 {
     QString instanceName;                // recorded on leases and attempts; default "<host>/<pid>/<n>"
-    int batchSize = 100;                 // deliveries claimed per statement
-    int concurrency = 64;                // HTTP requests in flight (and connections open) at most
+    int batchSize = 128;                 // deliveries claimed per statement
+    int concurrency = 128;               // HTTP requests in flight (and connections open) at most
     ClaimScope scope;                    // which deliveries this relay may take
     std::optional<double> ratePerSecond; // cap on attempts started per second by this relay
     int pollIntervalMs = 1000;           // fallback claim interval when no NOTIFY arrives (retries falling due)

@@ -191,6 +191,27 @@ private Q_SLOTS:
         QCOMPARE(db.scalar(u"SELECT count(*) FROM webhook_inbox WHERE received_at IS NOT NULL"_s).toInt(), 1);
     }
 
+    // Marking an event processed is a HOT update (migration 19): no index of outbox_events names processed_at, and
+    // its pages keep room for the new row version. The event updated is the first row of the first page, which the
+    // inserts filled as far as the table lets them; pg_stat_xact_user_tables counts this transaction's own updates.
+    void markingAnEventProcessedIsAHotUpdate()
+    {
+        TestDatabase db(u"outbox_hot"_s);
+        db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES ('sink', 'http://127.0.0.1:1/')"_s);
+        db.execOrDie(u"INSERT INTO outbox_events (id, event_type, payload) SELECT gen_random_uuid(), 'order.paid', "
+                     "jsonb_build_object('n', n, 'text', repeat('x', 300)) FROM generate_series(1, 100) AS n"_s);
+        QVERIFY(db.connection().database().transaction());
+        db.execOrDie(u"UPDATE outbox_events SET processed_at = now() WHERE ctid = '(0,1)'"_s);
+        QSqlQuery counts = db.execOrDie(u"SELECT n_tup_upd, n_tup_hot_upd FROM pg_stat_xact_user_tables "
+                                        "WHERE relname = 'outbox_events'"_s);
+        QVERIFY(counts.next());
+        const int updated = counts.value(0).toInt();
+        const int hot = counts.value(1).toInt();
+        QVERIFY(db.connection().database().commit());
+        QCOMPARE(updated, 1);
+        QCOMPARE(hot, 1);
+    }
+
     void fansOutByEventTypePattern()
     {
         TestDatabase db(u"fanout"_s);
