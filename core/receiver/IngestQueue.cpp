@@ -93,6 +93,7 @@ SELECT partner_name, partner_event_id FROM inserted
 struct IngestQueue::Pending
 {
     IngestItem item;
+    QByteArray row; // the item as a row of the batch statement's JSON: made by submit(), off the commit's path
     Completion done;
 };
 
@@ -131,10 +132,13 @@ IngestQueue::~IngestQueue()
 
 void IngestQueue::submit(IngestItem item, Completion done)
 {
+    // Serialised here, on the caller's thread, while the database thread may still wait for a commit: the gap
+    // between one commit and the next batch's statement is part of every request's latency.
+    QByteArray row = rowJson(item);
     {
         QMutexLocker locker(&m_mutex);
         if (!m_stopping) {
-            m_queue.push_back(std::make_unique<Pending>(Pending{std::move(item), std::move(done)}));
+            m_queue.push_back(std::make_unique<Pending>(Pending{std::move(item), std::move(row), std::move(done)}));
             m_wake.wakeOne();
             return;
         }
@@ -267,7 +271,7 @@ void IngestQueue::run(size_t slot)
                 for (size_t i = 0; i < batch.size(); ++i) {
                     if (i > 0)
                         rows += ',';
-                    rows += rowJson(batch[i]->item);
+                    rows += batch[i]->row;
                 }
                 rows += ']';
                 // A single-statement transaction: committed by the server before execPrepared returns.
