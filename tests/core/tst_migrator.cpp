@@ -191,25 +191,36 @@ private Q_SLOTS:
         QCOMPARE(db.scalar(u"SELECT count(*) FROM webhook_inbox WHERE received_at IS NOT NULL"_s).toInt(), 1);
     }
 
-    // Marking an event processed is a HOT update (migration 19): no index of outbox_events names processed_at, and
-    // its pages keep room for the new row version. The event updated is the first row of the first page, which the
-    // inserts filled as far as the table lets them; pg_stat_xact_user_tables counts this transaction's own updates.
-    void markingAnEventProcessedIsAHotUpdate()
+    // The relay's updates that change no indexed column are HOT (migration 19): a claim's lease update, which takes
+    // every row of a page in one statement, and marking an event processed. pg_stat_xact_user_tables counts the
+    // updates this session has not reported yet: only the ones below.
+    void theRelaysUpdatesAreHot()
     {
-        TestDatabase db(u"outbox_hot"_s);
+        TestDatabase db(u"relay_hot"_s);
         db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES ('sink', 'http://127.0.0.1:1/')"_s);
         db.execOrDie(u"INSERT INTO outbox_events (id, event_type, payload) SELECT gen_random_uuid(), 'order.paid', "
-                     "jsonb_build_object('n', n, 'text', repeat('x', 300)) FROM generate_series(1, 100) AS n"_s);
-        QVERIFY(db.connection().database().transaction());
-        db.execOrDie(u"UPDATE outbox_events SET processed_at = now() WHERE ctid = '(0,1)'"_s);
-        QSqlQuery counts = db.execOrDie(u"SELECT n_tup_upd, n_tup_hot_upd FROM pg_stat_xact_user_tables "
-                                        "WHERE relname = 'outbox_events'"_s);
-        QVERIFY(counts.next());
-        const int updated = counts.value(0).toInt();
-        const int hot = counts.value(1).toInt();
-        QVERIFY(db.connection().database().commit());
-        QCOMPARE(updated, 1);
-        QCOMPARE(hot, 1);
+                     "jsonb_build_object('n', n, 'text', repeat('x', 300)) FROM generate_series(1, 200) AS n"_s);
+        // (updates, HOT updates) of `table` by `update`, in a transaction of its own.
+        auto hotUpdates = [&db](const QString &table, const QString &update) {
+            db.execOrDie(u"BEGIN"_s);
+            db.execOrDie(update);
+            QSqlQuery counts = db.execOrDie(
+                u"SELECT n_tup_upd, n_tup_hot_upd FROM pg_stat_xact_user_tables WHERE relname = ?"_s, {table});
+            std::pair<int, int> result{-1, -1};
+            if (counts.next())
+                result = {counts.value(0).toInt(), counts.value(1).toInt()};
+            db.execOrDie(u"COMMIT"_s);
+            return result;
+        };
+        // A lease as long as a real relay instance's name, on every delivery (several full pages) at once.
+        const auto leases =
+            hotUpdates(u"deliveries"_s, u"UPDATE deliveries SET leased_by = 'relay-host-01.example.internal/123456/0', "
+                                        "lease_expires_at = now() + interval '45 seconds'"_s);
+        QCOMPARE(leases, std::make_pair(200, 200));
+        // The first row of the first page, which the inserts filled as far as the table lets them.
+        const auto processed =
+            hotUpdates(u"outbox_events"_s, u"UPDATE outbox_events SET processed_at = now() WHERE ctid = '(0,1)'"_s);
+        QCOMPARE(processed, std::make_pair(1, 1));
     }
 
     void fansOutByEventTypePattern()
