@@ -60,9 +60,9 @@ struct RejectedRequest
 // when no commit is in flight, and next to commits in flight only once the queue holds as many requests as the
 // largest of them (mayStartBatch), so that the fixed cost of a commit is not paid for a row or two. A callback hears
 // Stored or Duplicate only after the commit; a failure is Unavailable, never a success. (On the 2-core benchmark
-// machine more connections were no faster than one, whose batches grow with the load: they split the same requests
-// into more, smaller commits that cost more CPU per row. They are for a database that one session cannot keep busy.
-// docs/benchmarks.md.)
+// machine more connections were slower than one, whose batches grow with the load: they split the same requests into
+// more, smaller commits, and two sessions spent nearly twice the PostgreSQL CPU per row. They are for a database
+// that one session cannot keep busy. docs/benchmarks.md.)
 //
 // Batches committing at the same time are kept apart by the unique (partner_name, partner_event_id) constraint: a
 // batch that meets another's uncommitted row for the same event waits for that transaction, then skips the row
