@@ -270,11 +270,10 @@ private:
     }
 
     // Both runs start from an empty inbox right after a checkpoint, with statistics that say the inbox tables are
-    // empty: the worst case for the foreign-key check of every inbox_messages row, which PostgreSQL would plan as a
-    // sequential scan of webhook_inbox, kept for the session, so that each commit got slower than the one before
-    // (docs/benchmarks.md). This is what a deployment meets after autovacuum has analysed a new or purged inbox; the
-    // receiver's ingest sessions have to cope with it. Autovacuum is off for these tables so that the statistics stay
-    // the same through both runs.
+    // empty, as a deployment meets them after autovacuum has analysed a new or purged inbox. (Until migration 21 that
+    // was the worst case for the receiver: the foreign-key check of every inbox_messages row was then planned as a
+    // sequential scan of webhook_inbox, kept for the session; docs/benchmarks.md.) Autovacuum is off for these tables
+    // so that the statistics stay the same through both runs.
     Status emptyInbox() const
     {
         for (const QString &sql :

@@ -137,7 +137,7 @@ pg_conn *DatabaseConnection::libpq() const
 }
 
 Result<PreparedRows> DatabaseConnection::execPrepared(const QByteArray &name, const QString &sql,
-                                                      const QList<QByteArray> &values) const
+                                                      const QList<QByteArray> &values, ParameterFormat format) const
 {
     PGconn *pg = libpq();
     if (!pg || !database().isOpen())
@@ -158,10 +158,16 @@ Result<PreparedRows> DatabaseConnection::execPrepared(const QByteArray &name, co
         m_prepared.insert(name);
     }
     std::vector<const char *> pointers;
+    std::vector<int> lengths; // read by libpq for binary values only
     pointers.reserve(values.size());
-    for (const QByteArray &value : values)
+    lengths.reserve(values.size());
+    for (const QByteArray &value : values) {
         pointers.push_back(value.isNull() ? nullptr : value.constData());
-    PGresult *result = PQexecPrepared(pg, name.constData(), int(pointers.size()), pointers.data(), nullptr, nullptr, 0);
+        lengths.push_back(int(value.size()));
+    }
+    const std::vector<int> formats(values.size(), format == ParameterFormat::Binary ? 1 : 0);
+    PGresult *result = PQexecPrepared(pg, name.constData(), int(pointers.size()), pointers.data(), lengths.data(),
+                                      formats.data(), 0);
     const ExecStatusType status = PQresultStatus(result);
     if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK)
         return failure(result);

@@ -58,10 +58,15 @@ public:
     // For statements a loop runs thousands of times: `sql` ($1, $2, ... placeholders) is prepared under `name` the
     // first time this connection runs it and kept, so it is parsed once and sent as one round trip after that.
     // (QPSQL's exec() sends every bound statement as PREPARE, EXECUTE and DEALLOCATE, analysed and planned anew.)
-    // Values are text in PostgreSQL's input syntax; a null QByteArray is NULL. Runs in the connection's current
-    // transaction, like exec().
-    Result<PreparedRows> execPrepared(const QByteArray &name, const QString &sql,
-                                      const QList<QByteArray> &values) const;
+    // Values are text in PostgreSQL's input syntax, or all in the types' binary format (BinaryArray) with
+    // ParameterFormat::Binary; a null QByteArray is NULL. Runs in the connection's current transaction, like exec().
+    enum class ParameterFormat
+    {
+        Text,
+        Binary,
+    };
+    Result<PreparedRows> execPrepared(const QByteArray &name, const QString &sql, const QList<QByteArray> &values,
+                                      ParameterFormat format = ParameterFormat::Text) const;
 
     // The libpq connection behind QPSQL, or nullptr when the driver does not expose it.
     pg_conn *libpq() const;

@@ -1,9 +1,9 @@
 #include "receiver/IngestQueue.h"
 
+#include "db/BinaryArray.h"
 #include "db/Database.h"
 
 #include <QElapsedTimer>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
@@ -13,6 +13,7 @@
 #include <QUuid>
 
 #include <algorithm>
+#include <array>
 
 using namespace Qt::StringLiterals;
 
@@ -31,13 +32,6 @@ QString storedKey(const QString &partner, const QString &eventId)
     return partner + u'\n' + eventId;
 }
 
-// JSON string literal for `text`.
-QByteArray jsonString(const QString &text)
-{
-    const QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
-    return array.mid(1, array.size() - 2); // strip [ ]
-}
-
 QJsonObject headersObject(const QHash<QByteArray, QByteArray> &headers)
 {
     QJsonObject object;
@@ -46,22 +40,47 @@ QJsonObject headersObject(const QHash<QByteArray, QByteArray> &headers)
     return object;
 }
 
-// One row of the batch as JSON text. The payload goes in as the raw body bytes, not re-serialised, so that
-// numbers keep every digit the sender wrote.
-QByteArray rowJson(const IngestItem &item)
+// The batch statement's parameters: one array per column, in this order, of these element types.
+enum BatchColumn : size_t
 {
-    QByteArray row = "{\"id\":\"" + QUuid::createUuid().toString(QUuid::WithoutBraces).toLatin1() + "\"";
-    row += ",\"partner_id\":" + QByteArray::number(item.partnerId);
-    row += ",\"partner_name\":" + jsonString(item.partnerName);
-    row += ",\"partner_event_id\":" + jsonString(item.partnerEventId);
-    row += ",\"payload\":" + item.rawBody;
-    row += ",\"raw_body\":\"" + item.rawBody.toBase64() + "\"";
-    row += ",\"event_type\":" + (item.eventType.isNull() ? QByteArray("null") : jsonString(item.eventType));
-    row += ",\"entity_type\":" + (item.entityType.isNull() ? QByteArray("null") : jsonString(item.entityType));
-    row += ",\"entity_id\":" + (item.entityId.isNull() ? QByteArray("null") : jsonString(item.entityId));
-    row += ",\"event_time\":" +
-           (item.eventTime ? jsonString(item.eventTime->toString(Qt::ISODateWithMs)) : QByteArray("null"));
-    row += ",\"headers\":" + QJsonDocument(headersObject(item.headers)).toJson(QJsonDocument::Compact) + "}";
+    Id,
+    PartnerId,
+    PartnerName,
+    PartnerEventId,
+    Payload,
+    RawBody,
+    EventType,
+    EntityType,
+    EntityId,
+    EventTime,
+    Headers,
+    kBatchColumns
+};
+constexpr std::array<BinaryArray::Element, kBatchColumns> kColumnElements{
+    BinaryArray::Element::Uuid,        BinaryArray::Element::Int8,  BinaryArray::Element::Text,
+    BinaryArray::Element::Text,        BinaryArray::Element::Jsonb, BinaryArray::Element::Bytea,
+    BinaryArray::Element::Text,        BinaryArray::Element::Text,  BinaryArray::Element::Text,
+    BinaryArray::Element::Timestamptz, BinaryArray::Element::Jsonb};
+
+// One row of the batch: each column's value in its binary format (a null QByteArray for NULL).
+using BatchRow = std::array<QByteArray, kBatchColumns>;
+
+// The payload goes in as the raw body's bytes, not re-serialised, so that numbers keep every digit the sender wrote.
+BatchRow batchRow(const IngestItem &item)
+{
+    BatchRow row;
+    row[Id] = BinaryArray::uuid(QUuid::createUuid());
+    row[PartnerId] = BinaryArray::int8(item.partnerId);
+    row[PartnerName] = BinaryArray::text(item.partnerName);
+    row[PartnerEventId] = BinaryArray::text(item.partnerEventId);
+    row[Payload] = BinaryArray::jsonb(item.rawBody);
+    row[RawBody] = item.rawBody;
+    row[EventType] = BinaryArray::text(item.eventType);
+    row[EntityType] = BinaryArray::text(item.entityType);
+    row[EntityId] = BinaryArray::text(item.entityId);
+    if (item.eventTime)
+        row[EventTime] = BinaryArray::timestamptz(*item.eventTime);
+    row[Headers] = BinaryArray::jsonb(QJsonDocument(headersObject(item.headers)).toJson(QJsonDocument::Compact));
     return row;
 }
 
@@ -71,9 +90,10 @@ QByteArray rowJson(const IngestItem &item)
 // holding some of the same events wait for each other in one direction only (never a deadlock).
 const QString kInsertBatchSql = uR"(
 WITH r AS (
-  SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(
-    id UUID, partner_id BIGINT, partner_name TEXT, partner_event_id TEXT, payload JSONB, raw_body TEXT,
-    event_type TEXT, entity_type TEXT, entity_id TEXT, event_time TIMESTAMPTZ, headers JSONB)
+  SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::text[], $5::jsonb[], $6::bytea[], $7::text[],
+                       $8::text[], $9::text[], $10::timestamptz[], $11::jsonb[])
+    AS r(id, partner_id, partner_name, partner_event_id, payload, raw_body, event_type, entity_type, entity_id,
+         event_time, headers)
 ), inserted AS (
   INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, status)
   SELECT id, partner_name, partner_event_id, payload, true, 'PENDING' FROM r ORDER BY partner_name, partner_event_id
@@ -81,8 +101,7 @@ WITH r AS (
   RETURNING id, partner_name, partner_event_id
 ), messages AS (
   INSERT INTO inbox_messages (inbox_id, partner_id, event_type, entity_type, entity_id, event_time, headers, raw_body)
-  SELECT r.id, r.partner_id, r.event_type, r.entity_type, r.entity_id, r.event_time, r.headers,
-         decode(r.raw_body, 'base64')
+  SELECT r.id, r.partner_id, r.event_type, r.entity_type, r.entity_id, r.event_time, r.headers, r.raw_body
   FROM r JOIN inserted ON inserted.id = r.id
 )
 SELECT partner_name, partner_event_id FROM inserted
@@ -93,7 +112,7 @@ SELECT partner_name, partner_event_id FROM inserted
 struct IngestQueue::Pending
 {
     IngestItem item;
-    QByteArray row; // the item as a row of the batch statement's JSON: made by submit(), off the commit's path
+    BatchRow row; // the item's values for the batch statement: made by submit(), off the commit's path
     Completion done;
 };
 
@@ -134,7 +153,7 @@ void IngestQueue::submit(IngestItem item, Completion done)
 {
     // Serialised here, on the caller's thread, while the database thread may still wait for a commit: the gap
     // between one commit and the next batch's statement is part of every request's latency.
-    QByteArray row = rowJson(item);
+    BatchRow row = batchRow(item);
     {
         QMutexLocker locker(&m_mutex);
         if (!m_stopping) {
@@ -210,14 +229,8 @@ void IngestQueue::run(size_t slot)
             connectionFailed(u"database unavailable: "_s + opened.error());
             return false;
         }
-        // The foreign-key check of every inbox_messages row looks its webhook_inbox row up with a plan this session
-        // makes once and keeps. Planned while webhook_inbox's statistics say it is empty (a new inbox, or one just
-        // purged and vacuumed), that plan is a sequential scan, and each commit then gets slower than the one before
-        // until the next ANALYZE (docs/benchmarks.md, ingest). Nothing this session runs wants a sequential scan of a
-        // table: the lookups are by primary key or unique index.
-        // Its commits do not notify the inbox workers either (the trigger of 0010_ingest.sql); runNotifier() does.
-        if (auto set = opened.value()->execScript(u"SET enable_seqscan = off; SET hookyard.inbox_notify = off"_s);
-            !set) {
+        // Its commits do not notify the inbox workers (the trigger of 0010_ingest.sql); runNotifier() does.
+        if (auto set = opened.value()->execScript(u"SET hookyard.inbox_notify = off"_s); !set) {
             connectionFailed(u"database unavailable: "_s + set.error());
             return false;
         }
@@ -267,15 +280,17 @@ void IngestQueue::run(size_t slot)
             QSet<QString> stored;
             bool ok = connect();
             if (ok) {
-                QByteArray rows = "[";
-                for (size_t i = 0; i < batch.size(); ++i) {
-                    if (i > 0)
-                        rows += ',';
-                    rows += batch[i]->row;
+                QList<QByteArray> columns;
+                columns.reserve(kBatchColumns);
+                for (size_t column = 0; column < kBatchColumns; ++column) {
+                    BinaryArray values(kColumnElements[column]);
+                    for (const auto &pending : batch)
+                        values.append(pending->row[column]);
+                    columns.push_back(values.bytes());
                 }
-                rows += ']';
                 // A single-statement transaction: committed by the server before execPrepared returns.
-                auto inserted = connection->execPrepared("hookyard_ingest_batch", kInsertBatchSql, {rows});
+                auto inserted = connection->execPrepared("hookyard_ingest_batch", kInsertBatchSql, columns,
+                                                         DatabaseConnection::ParameterFormat::Binary);
                 if (inserted) {
                     for (int row = 0; row < inserted.value().rowCount(); ++row)
                         stored.insert(storedKey(inserted.value().text(row, 0), inserted.value().text(row, 1)));

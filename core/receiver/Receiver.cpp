@@ -113,8 +113,8 @@ std::optional<QDateTime> parseEventTime(const QString &text)
         if (!parsed.isValid())
             parsed = QDateTime::fromString(text, Qt::ISODate);
     }
-    // The ingest statement passes the time as ISO 8601 text, which Qt writes for years 1 to 9999 only (an empty text
-    // otherwise, which PostgreSQL refuses, failing the whole batch): a time outside is no usable time.
+    // A time PostgreSQL's timestamptz cannot hold would fail the insert of the whole batch; the years ISO 8601 writes
+    // with four digits, 1 to 9999, are the usable ones, and a time outside them is no usable time.
     if (!parsed.isValid() || parsed.toUTC().date().year() < 1 || parsed.toUTC().date().year() > 9999)
         return std::nullopt;
     return parsed.toUTC();

@@ -274,6 +274,53 @@ private Q_SLOTS:
         QCOMPARE(db.scalar(u"SELECT payload->>'n' FROM outbox_events"_s).toString(), u"1"_s);
     }
 
+    // inbox_messages has no foreign keys (migration 21): its triggers do what the keys did on delete, also for a role
+    // that may delete inbox rows and partners but has no right on inbox_messages, as the keys' actions did.
+    void deletingInboxRowsOrPartnersKeepsInboxMessagesConsistent()
+    {
+        TestDatabase db(u"inbox_deletes"_s);
+        const qint64 partnerId =
+            db.scalar(u"INSERT INTO partners (name, scheme) VALUES ('acme', 'standard') RETURNING id"_s).toLongLong();
+        for (const QString &eventId : {u"e-1"_s, u"e-2"_s, u"e-3"_s}) {
+            const QString inboxId =
+                db.scalar(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) VALUES "
+                          "(gen_random_uuid(), 'acme', ?, '{}', 'PENDING') RETURNING id::text"_s,
+                          {eventId})
+                    .toString();
+            db.execOrDie(
+                u"INSERT INTO inbox_messages (inbox_id, partner_id, raw_body) VALUES (?::uuid, ?, '\\x7b7d')"_s,
+                {inboxId, partnerId});
+        }
+        db.execOrDie(u"CREATE ROLE hookyard_test_purger NOLOGIN"_s);
+        db.execOrDie(u"GRANT SELECT, DELETE, TRUNCATE ON webhook_inbox, partners, reconcile_mismatches "
+                     "TO hookyard_test_purger"_s);
+        db.execOrDie(u"SET ROLE hookyard_test_purger"_s);
+
+        db.execOrDie(u"DELETE FROM webhook_inbox WHERE partner_event_id = 'e-1'"_s);
+        db.execOrDie(u"DELETE FROM partners"_s);
+        db.execOrDie(u"RESET ROLE"_s);
+        QCOMPARE(db.scalar(u"SELECT string_agg(w.partner_event_id || ' ' || coalesce(m.partner_id::text, 'none'), "
+                           "', ' ORDER BY w.partner_event_id) FROM inbox_messages m JOIN webhook_inbox w "
+                           "ON w.id = m.inbox_id"_s)
+                     .toString(),
+                 u"e-2 none, e-3 none"_s);
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM inbox_messages"_s).toInt(), 2);
+
+        db.execOrDie(u"SET ROLE hookyard_test_purger"_s);
+        db.execOrDie(u"TRUNCATE webhook_inbox, reconcile_mismatches"_s);
+        db.execOrDie(u"RESET ROLE"_s);
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM inbox_messages"_s).toInt(), 0);
+        // Listing inbox_messages in the same TRUNCATE works as before.
+        db.execOrDie(u"WITH w AS (INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) "
+                     "VALUES (gen_random_uuid(), 'acme', 'e-4', '{}', 'PENDING') RETURNING id) "
+                     "INSERT INTO inbox_messages (inbox_id, raw_body) SELECT id, '\\x7b7d' FROM w"_s);
+        db.execOrDie(u"TRUNCATE webhook_inbox, inbox_messages, reconcile_mismatches"_s);
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM inbox_messages"_s).toInt(), 0);
+
+        db.execOrDie(u"DROP OWNED BY hookyard_test_purger"_s);
+        db.execOrDie(u"DROP ROLE hookyard_test_purger"_s);
+    }
+
     void refusesASchemaNewerThanItself()
     {
         TestDatabase db(u"newer"_s);

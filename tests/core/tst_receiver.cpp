@@ -355,6 +355,26 @@ private Q_SLOTS:
         QCOMPARE(m_db->scalar(u"SELECT count(*) FROM inbox_messages WHERE event_time IS NULL"_s).toInt(), 1);
     }
 
+    // The ingest statement sends each time as microseconds since PostgreSQL's epoch (2000-01-01): before and after it,
+    // with its offset and to the millisecond.
+    void eventTimesAreStoredExactly()
+    {
+        addPartner(*m_db, u"clock"_s, u"standard"_s, {kSecret}, uR"({"event_time": "/at"})"_s);
+        QTest::qWait(kPartnerReloadWaitMs);
+        const QList<QByteArray> times{R"("2026-11-30T12:34:56.789+01:00")", R"("1999-12-31T23:59:59.5Z")",
+                                      "1700000000"};
+        for (qsizetype i = 0; i < times.size(); ++i) {
+            const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-7"}, "at": )" + times[i] + "}";
+            QCOMPARE(post(u"clock"_s, body, standardHeaders("msg_time_" + QByteArray::number(i), body)).status, 200);
+        }
+        QCOMPARE(
+            m_db->scalar(u"SELECT string_agg(to_char(m.event_time AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS'), "
+                         "' | ' ORDER BY i.partner_event_id) FROM inbox_messages m JOIN webhook_inbox i "
+                         "ON i.id = m.inbox_id"_s)
+                .toString(),
+            u"2026-11-30 11:34:56.789 | 1999-12-31 23:59:59.500 | 2023-11-14 22:13:20.000"_s);
+    }
+
     void refusesFromTheHeadWhatItWillNotRead()
     {
         addPartner(*m_db, u"tiny"_s, u"standard"_s, {kSecret}, u"{}"_s, 300, 100);
