@@ -166,8 +166,8 @@ Result<PreparedRows> DatabaseConnection::execPrepared(const QByteArray &name, co
         lengths.push_back(int(value.size()));
     }
     const std::vector<int> formats(values.size(), format == ParameterFormat::Binary ? 1 : 0);
-    PGresult *result = PQexecPrepared(pg, name.constData(), int(pointers.size()), pointers.data(), lengths.data(),
-                                      formats.data(), 0);
+    PGresult *result =
+        PQexecPrepared(pg, name.constData(), int(pointers.size()), pointers.data(), lengths.data(), formats.data(), 0);
     const ExecStatusType status = PQresultStatus(result);
     if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK)
         return failure(result);
