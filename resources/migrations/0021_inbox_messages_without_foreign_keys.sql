@@ -3,9 +3,9 @@
 --
 -- Both foreign keys of inbox_messages ran a check for every row the receiver stores: a lookup of its webhook_inbox row
 -- and a lock on its partner's row, each an SPI query, together ≈ 12 % of the ingest session's CPU. The receiver writes
--- an inbox_messages row in the same statement as its webhook_inbox row, from the same values, and the worker adopts
--- producer-written inbox rows by selecting them, so the insert-time check found nothing to refuse. What the keys did
--- on delete is kept by the statement-level triggers below:
+-- an inbox_messages row in the same statement as its webhook_inbox row, from the same values, so the check found
+-- nothing to refuse there; the worker adopts producer-written inbox rows in a statement that selects them. What the
+-- keys did on delete is kept by the statement-level triggers below:
 --   deleting webhook_inbox rows deletes their inbox_messages rows (was ON DELETE CASCADE), and truncating webhook_inbox
 --   truncates inbox_messages (the key made a TRUNCATE of webhook_inbox alone an error);
 --   removing a partner clears partner_id on its inbox_messages rows (was ON DELETE SET NULL).
@@ -13,9 +13,11 @@
 -- rights on inbox_messages. Their statements name the schema of the table that fired them (inbox_messages lives beside
 -- webhook_inbox and partners), with only pg_catalog on the search path.
 --
--- What no longer holds: a partner removed while a request of its is being stored leaves that row's partner_id naming
--- no partner (the key's lock made the removal wait for the commit). Nothing joins on it but the worker's waking of
--- deferred rows of the same partner, and a removed partner sends nothing more.
+-- What no longer holds, both only for writes racing a delete (the keys' locks made the delete wait for the commit):
+-- a partner removed while a request of its is being stored leaves that row's partner_id naming no partner (nothing
+-- joins on it but the worker's waking of deferred rows of the same partner, and a removed partner sends nothing more);
+-- an inbox row deleted while the worker adopts it leaves the new inbox_messages row without one (the worker and the
+-- console reach inbox_messages rows through webhook_inbox, so it is neither processed nor shown).
 ALTER TABLE inbox_messages DROP CONSTRAINT IF EXISTS inbox_messages_inbox_id_fkey;
 ALTER TABLE inbox_messages DROP CONSTRAINT IF EXISTS inbox_messages_partner_id_fkey;
 
