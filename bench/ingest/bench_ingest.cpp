@@ -1,6 +1,7 @@
 // bench_ingest: the receiver's signed-webhook ingest rate and latency, measured in one invocation against pgbench
-// running a single-row INSERT … ON CONFLICT DO NOTHING into webhook_inbox at the same client count (PRODUCT.md §7).
-// Everything runs on a throwaway durable cluster (fsync and synchronous_commit on), which the program stops again.
+// running a single-row INSERT … ON CONFLICT DO NOTHING into webhook_inbox at the same client count (PRODUCT.md §7),
+// for each of several client counts in turn. Everything runs on a throwaway durable cluster (fsync and
+// synchronous_commit on), which the program stops again.
 // bench/ingest/run.sh builds and runs it; docs/benchmarks.md holds the results.
 
 #include "common/BenchSupport.h"
@@ -42,7 +43,7 @@ namespace {
 
 struct Config
 {
-    int clients = 8;
+    QList<int> clients{8, 16, 32, 64}; // each one a pgbench run and a receiver run, in this order
     int requests = 50000;
     int pgbenchSeconds = 15;
     int maxBatch = ReceiverOptions{}.maxBatch;
@@ -198,6 +199,16 @@ struct ReceiverPhase : Phase
     quint16 port = 0;
 };
 
+// pgbench and the receiver at one client count.
+struct Round
+{
+    int clients = 0;
+    Phase baseline;
+    ReceiverPhase receiver;
+
+    double ratio() const { return receiver.perSecond / baseline.perSecond; }
+};
+
 class IngestBench final
 {
 public:
@@ -214,16 +225,20 @@ public:
             return started;
         if (auto added = addPartner(); !added)
             return added;
-        auto baseline = runBaseline();
-        if (!baseline)
-            return Error{baseline.error()};
-        auto receiver = runReceiver();
-        if (!receiver)
-            return Error{receiver.error()};
+        std::vector<Round> rounds;
+        for (int clients : m_config.clients) {
+            auto baseline = runBaseline(clients);
+            if (!baseline)
+                return Error{baseline.error()};
+            auto receiver = runReceiver(clients);
+            if (!receiver)
+                return Error{receiver.error()};
+            rounds.push_back({clients, baseline.value(), receiver.value()});
+        }
 
-        report(baseline.value(), receiver.value(), false);
+        report(rounds, false);
         if (m_config.markdown)
-            report(baseline.value(), receiver.value(), true);
+            report(rounds, true);
         return success();
     }
 
@@ -356,14 +371,14 @@ private:
         return list;
     }
 
-    Result<Phase> runBaseline()
+    Result<Phase> runBaseline(int clientCount)
     {
         if (auto emptied = emptyInbox(); !emptied)
             return Error{emptied.error()};
         const QString scriptPath = m_scratch.filePath(u"inbox_insert.sql"_s);
         if (auto written = writeTextFile(scriptPath, pgbenchScript(orderBody(0))); !written)
             return Error{written.error()};
-        const QString clients = QString::number(m_config.clients);
+        const QString clients = QString::number(clientCount);
         QStringList arguments{u"-n"_s, u"-M"_s, u"prepared"_s, u"-c"_s, clients, u"-j"_s, clients};
         arguments << u"-T"_s << QString::number(m_config.pgbenchSeconds) << u"-f"_s << scriptPath;
         arguments << pgbenchConnectionArguments(m_cluster->settings());
@@ -427,7 +442,7 @@ private:
         return requests;
     }
 
-    Result<ReceiverPhase> runReceiver()
+    Result<ReceiverPhase> runReceiver(int clients)
     {
         if (auto emptied = emptyInbox(); !emptied)
             return Error{emptied.error()};
@@ -453,7 +468,7 @@ private:
         for (const OutgoingRequest &request : requests)
             phase.bodyBytes += double(request.body.size()) / double(requests.size());
         note(u"receiver on 127.0.0.1:%1: %2 signed requests over %3 connections"_s.arg(phase.port)
-                 .arg(grouped(m_config.requests), QString::number(m_config.clients)));
+                 .arg(grouped(m_config.requests), QString::number(clients)));
 
         auto metricsBefore = receiverMetrics(phase.port);
         auto wal = walPosition();
@@ -469,7 +484,7 @@ private:
         QElapsedTimer wall;
         wall.start();
         sendRequests(
-            m_config.clients, qsizetype(requests.size()),
+            clients, qsizetype(requests.size()),
             [&](qsizetype index) {
                 startedAt[size_t(index)] = SteadyClock::now();
                 return std::move(requests[size_t(index)]);
@@ -532,15 +547,16 @@ private:
         return phase;
     }
 
-    void report(const Phase &baseline, const ReceiverPhase &receiver, bool markdown) const
+    void report(const std::vector<Round> &rounds, bool markdown) const
     {
         QTextStream &stream = out();
         const auto heading = [&](const QString &title) {
             stream << (markdown ? u"#### "_s : QString()) << title << "\n\n";
         };
-        const double ratio = receiver.perSecond / baseline.perSecond;
-        const double rowsPerCommit = double(receiver.rows) / double(receiver.commits);
-        const QString clients = QString::number(m_config.clients);
+        QStringList counts;
+        for (const Round &round : rounds)
+            counts << QString::number(round.clients);
+        const ReceiverPhase &first = rounds.front().receiver;
 
         heading(u"Setup"_s);
         Table setup{{u"what"_s, u"value"_s}};
@@ -549,89 +565,111 @@ private:
             {u"PostgreSQL"_s, describeSettings(m_settings)},
             {u"partner"_s,
              u"'%1': scheme standard, one whsec_ secret, config {\"mode\": \"store_only\"}"_s.arg(kPartner)},
-            {u"baseline"_s, u"pgbench -M prepared, %1 clients (-j %1), %2 s: one INSERT … ON CONFLICT DO NOTHING of a "
-                            "webhook_inbox row per transaction, a fresh partner_event_id each, the %3-byte JSON body "
-                            "as a literal"_s.arg(clients, QString::number(m_config.pgbenchSeconds),
-                                                 QString::number(orderBody(0).size()))},
+            {u"rounds"_s,
+             u"at %1 clients in turn, each a pgbench run and then a receiver run, each from an empty inbox "
+             "right after a checkpoint"_s.arg(counts.join(u", "_s))},
+            {u"baseline"_s,
+             u"pgbench -M prepared, N clients (-j N), %1 s: one INSERT … ON CONFLICT DO NOTHING of a "
+             "webhook_inbox row per transaction, a fresh partner_event_id each, the %2-byte JSON body "
+             "as a literal"_s.arg(QString::number(m_config.pgbenchSeconds), QString::number(orderBody(0).size()))},
             {u"receiver"_s,
-             u"core::Receiver in this process on a thread of its own, listening on 127.0.0.1:%1, "
-             "with its IngestQueue: %2 ingest connection(s), each on a thread of its own (group commit, at most %3 "
-             "requests per commit), and the thread that wakes inbox workers; no inbox worker"_s.arg(
-                 QString::number(receiver.port), QString::number(m_config.ingestConnections),
-                 QString::number(m_config.maxBatch))},
+             u"core::Receiver in this process on a thread of its own, listening on 127.0.0.1 (a new port each "
+             "round), with its IngestQueue: %1 ingest connection(s), each on a thread of its own (group commit, at "
+             "most %2 requests per commit), and the thread that wakes inbox workers; no inbox worker"_s.arg(
+                 QString::number(m_config.ingestConnections), QString::number(m_config.maxBatch))},
             {u"load"_s,
-             u"%1 Standard Webhooks requests (fresh webhook-id, current timestamp, %2-byte JSON bodies on "
-             "average), signed before the clock starts (%3 s); sent by HttpTransfers (libcurl multi) on "
-             "the main thread over %4 keep-alive connections, one request in flight on each"_s.arg(
-                 grouped(m_config.requests), fixed(receiver.bodyBytes, 0), fixed(receiver.signingSeconds, 2), clients)},
+             u"%1 Standard Webhooks requests per round (fresh webhook-id, current timestamp, %2-byte JSON bodies on "
+             "average), signed before the clock starts (%3 s in the first round); sent by HttpTransfers (libcurl "
+             "multi) on the main thread over N keep-alive connections, one request in flight on each"_s.arg(
+                 grouped(m_config.requests), fixed(first.bodyBytes, 0), fixed(first.signingSeconds, 2))},
         };
         setup.print(stream, markdown);
 
         heading(u"Results"_s);
-        Table results{{u"measurement"_s, u"result"_s, u"detail"_s}};
-        results.rows = {
-            {u"baseline: pgbench, single-row INSERT … ON CONFLICT DO NOTHING, %1 clients"_s.arg(clients),
-             u"%1 rows/s"_s.arg(grouped(baseline.perSecond)), baseline.detail},
-            {u"receiver: signed webhooks stored, %1 connections"_s.arg(clients),
-             u"%1 requests/s"_s.arg(grouped(receiver.perSecond)), receiver.detail},
-            {u"receiver ÷ baseline"_s, u"%1×"_s.arg(fixed(ratio, 2)), QString()},
-            {u"receiver latency per request"_s,
-             u"p50 %1 ms, p90 %2 ms, p99 %3 ms, max %4 ms"_s.arg(
-                 fixed(receiver.latency.percentile(50), 2), fixed(receiver.latency.percentile(90), 2),
-                 fixed(receiver.latency.percentile(99), 2), fixed(receiver.latency.percentile(100), 2)),
-             u"from handing the request to libcurl to its answer (sent after the commit)"_s},
-            {u"receiver batch size"_s, u"%1 rows per commit"_s.arg(fixed(rowsPerCommit, 2)),
-             u"%1 commits for %2 rows (hookyard_receiver_commits_total, hookyard_receiver_rows_total)"_s.arg(
-                 grouped(double(receiver.commits)), grouped(double(receiver.rows)))},
-            {u"rows per WAL flush (pg_stat_wal.wal_sync)"_s,
-             u"baseline %1, receiver %2"_s.arg(fixed(double(baseline.rows) / double(baseline.walSyncs), 2),
-                                               fixed(double(receiver.rows) / double(receiver.walSyncs), 2)),
-             u"%1 and %2 flushes"_s.arg(grouped(double(baseline.walSyncs)), grouped(double(receiver.walSyncs)))},
-        };
+        Table results{{u"clients"_s, u"pgbench baseline"_s, u"receiver"_s, u"receiver ÷ pgbench"_s,
+                       u"receiver p50 / p90 / p99 / max"_s, u"rows per commit"_s,
+                       u"rows per WAL flush, pgbench / receiver"_s}};
+        for (const Round &round : rounds) {
+            const Latency &latency = round.receiver.latency;
+            results.rows.append({
+                QString::number(round.clients),
+                u"%1 rows/s"_s.arg(grouped(round.baseline.perSecond)),
+                u"%1 requests/s"_s.arg(grouped(round.receiver.perSecond)),
+                u"%1×"_s.arg(fixed(round.ratio(), 2)),
+                u"%1 / %2 / %3 / %4 ms"_s.arg(fixed(latency.percentile(50), 2), fixed(latency.percentile(90), 2),
+                                              fixed(latency.percentile(99), 2), fixed(latency.percentile(100), 2)),
+                fixed(double(round.receiver.rows) / double(round.receiver.commits), 2),
+                u"%1 / %2"_s.arg(fixed(double(round.baseline.rows) / double(round.baseline.walSyncs), 2),
+                                 fixed(double(round.receiver.rows) / double(round.receiver.walSyncs), 2)),
+            });
+        }
         results.print(stream, markdown);
+        stream << "Receiver latency runs from handing a request to libcurl to its answer, which is sent after the "
+                  "commit. Rows per commit: hookyard_receiver_rows_total ÷ hookyard_receiver_commits_total; WAL "
+                  "flushes: pg_stat_wal.wal_sync.\n\n";
+
+        heading(u"What each run checked"_s);
+        Table checks{{u"clients"_s, u"pgbench"_s, u"receiver"_s}};
+        for (const Round &round : rounds)
+            checks.rows.append({QString::number(round.clients), round.baseline.detail, round.receiver.detail});
+        checks.print(stream, markdown);
 
         heading(u"Target (PRODUCT.md §7)"_s);
         Table targets{{u"target"_s, u"measured"_s, u"verdict"_s}};
-        targets.rows = {
-            {u"ingest ≥ 1.0 × pgbench's single-row INSERT … ON CONFLICT DO NOTHING at %1 clients"_s.arg(clients),
-             u"%1×"_s.arg(fixed(ratio, 2)), ratio >= 1.0 ? u"met"_s : u"NOT met"_s},
-            {u"p99 latency reported"_s, u"%1 ms"_s.arg(fixed(receiver.latency.percentile(99), 2)), u"reported"_s},
-        };
+        for (const Round &round : rounds) {
+            targets.rows.append({u"ingest ≥ 1.0 × pgbench's single-row INSERT … ON CONFLICT DO NOTHING at %1 "
+                                 "clients"_s.arg(round.clients),
+                                 u"%1×"_s.arg(fixed(round.ratio(), 2)),
+                                 round.ratio() >= 1.0 ? u"met"_s : u"NOT met"_s});
+        }
+        targets.rows.append({u"p99 latency reported"_s, u"in Results"_s, u"reported"_s});
         targets.print(stream, markdown);
 
         heading(u"Where the CPU went (CPU seconds, and share of all cores over the run)"_s);
-        Table cpuTable{{u"run"_s, u"wall"_s, u"whole machine"_s, u"PostgreSQL"_s, u"of which the ingest sessions"_s,
-                        u"client"_s, u"receiver HTTP thread"_s, u"receiver ingest threads"_s, u"everything else"_s}};
+        Table cpuTable{{u"clients"_s, u"run"_s, u"wall"_s, u"whole machine"_s, u"PostgreSQL"_s,
+                        u"of which the ingest sessions"_s, u"client"_s, u"receiver HTTP thread"_s,
+                        u"receiver ingest threads"_s, u"everything else"_s}};
         const auto rest = [](const Phase &phase, double client) {
             const CpuSample &cpu = phase.cpu;
             return std::max(0.0, cpu.machine - cpu.postgres - client - cpu.receiver - cpu.ingest);
         };
-        cpuTable.rows = {
-            {u"baseline (client: pgbench)"_s, u"%1 s"_s.arg(fixed(baseline.seconds, 2)),
-             cpuShare(baseline.cpu.machine, baseline.seconds), cpuShare(baseline.cpu.postgres, baseline.seconds),
-             u"-"_s, cpuShare(baseline.cpu.pgbench, baseline.seconds), u"-"_s, u"-"_s,
-             cpuShare(rest(baseline, baseline.cpu.pgbench), baseline.seconds)},
-            {u"receiver (client: load generator)"_s, u"%1 s"_s.arg(fixed(receiver.seconds, 2)),
-             cpuShare(receiver.cpu.machine, receiver.seconds), cpuShare(receiver.cpu.postgres, receiver.seconds),
-             cpuShare(receiver.cpu.ingestSessions, receiver.seconds),
-             cpuShare(receiver.cpu.loadGenerator, receiver.seconds), cpuShare(receiver.cpu.receiver, receiver.seconds),
-             cpuShare(receiver.cpu.ingest, receiver.seconds),
-             cpuShare(rest(receiver, receiver.cpu.loadGenerator), receiver.seconds)},
-        };
+        for (const Round &round : rounds) {
+            const Phase &baseline = round.baseline;
+            const ReceiverPhase &receiver = round.receiver;
+            cpuTable.rows.append({QString::number(round.clients), u"pgbench (client: pgbench)"_s,
+                                  u"%1 s"_s.arg(fixed(baseline.seconds, 2)),
+                                  cpuShare(baseline.cpu.machine, baseline.seconds),
+                                  cpuShare(baseline.cpu.postgres, baseline.seconds), u"-"_s,
+                                  cpuShare(baseline.cpu.pgbench, baseline.seconds), u"-"_s, u"-"_s,
+                                  cpuShare(rest(baseline, baseline.cpu.pgbench), baseline.seconds)});
+            cpuTable.rows.append(
+                {QString::number(round.clients), u"receiver (client: load generator)"_s,
+                 u"%1 s"_s.arg(fixed(receiver.seconds, 2)), cpuShare(receiver.cpu.machine, receiver.seconds),
+                 cpuShare(receiver.cpu.postgres, receiver.seconds),
+                 cpuShare(receiver.cpu.ingestSessions, receiver.seconds),
+                 cpuShare(receiver.cpu.loadGenerator, receiver.seconds),
+                 cpuShare(receiver.cpu.receiver, receiver.seconds), cpuShare(receiver.cpu.ingest, receiver.seconds),
+                 cpuShare(rest(receiver, receiver.cpu.loadGenerator), receiver.seconds)});
+        }
         cpuTable.print(stream, markdown);
 
         heading(u"Cost per stored row"_s);
-        Table perRow{{u"run"_s, u"PostgreSQL CPU µs"_s, u"of which the ingest sessions µs"_s, u"client CPU µs"_s,
-                      u"receiver HTTP CPU µs"_s, u"receiver ingest CPU µs"_s, u"WAL bytes"_s}};
-        perRow.rows = {
-            {u"baseline"_s, microsEach(baseline.cpu.postgres, baseline.rows), u"-"_s,
-             microsEach(baseline.cpu.pgbench, baseline.rows), u"-"_s, u"-"_s,
-             grouped(baseline.walBytes / double(baseline.rows))},
-            {u"receiver"_s, microsEach(receiver.cpu.postgres, receiver.rows),
-             microsEach(receiver.cpu.ingestSessions, receiver.rows),
-             microsEach(receiver.cpu.loadGenerator, receiver.rows), microsEach(receiver.cpu.receiver, receiver.rows),
-             microsEach(receiver.cpu.ingest, receiver.rows), grouped(receiver.walBytes / double(receiver.rows))},
-        };
+        Table perRow{{u"clients"_s, u"run"_s, u"PostgreSQL CPU µs"_s, u"of which the ingest sessions µs"_s,
+                      u"client CPU µs"_s, u"receiver HTTP CPU µs"_s, u"receiver ingest CPU µs"_s, u"WAL bytes"_s}};
+        for (const Round &round : rounds) {
+            const Phase &baseline = round.baseline;
+            const ReceiverPhase &receiver = round.receiver;
+            perRow.rows.append({QString::number(round.clients), u"pgbench"_s,
+                                microsEach(baseline.cpu.postgres, baseline.rows), u"-"_s,
+                                microsEach(baseline.cpu.pgbench, baseline.rows), u"-"_s, u"-"_s,
+                                grouped(baseline.walBytes / double(baseline.rows))});
+            perRow.rows.append(
+                {QString::number(round.clients), u"receiver"_s, microsEach(receiver.cpu.postgres, receiver.rows),
+                 microsEach(receiver.cpu.ingestSessions, receiver.rows),
+                 microsEach(receiver.cpu.loadGenerator, receiver.rows),
+                 microsEach(receiver.cpu.receiver, receiver.rows), microsEach(receiver.cpu.ingest, receiver.rows),
+                 grouped(receiver.walBytes / double(receiver.rows))});
+        }
         perRow.print(stream, markdown);
         stream.flush();
     }
@@ -654,7 +692,10 @@ std::optional<Config> parseArguments(const QCoreApplication &app)
         "on a throwaway durable PostgreSQL cluster. See docs/benchmarks.md; bench/ingest/run.sh builds and runs it."_s);
     parser.addHelpOption();
     parser.addOptions({
-        {u"clients"_s, u"HTTP connections, and pgbench clients (default 8)."_s, u"n"_s},
+        {u"clients"_s,
+         u"Client counts, comma-separated: at each, pgbench's clients and the receiver's HTTP connections "
+         "(default 8,16,32,64)."_s,
+         u"n[,n…]"_s},
         {u"requests"_s, u"Signed requests sent to the receiver (default 50000)."_s, u"n"_s},
         {u"pgbench-seconds"_s, u"How long pgbench runs (default 15)."_s, u"s"_s},
         {u"batch"_s, u"Requests sharing one commit at most, as `hookyard receive --batch` (default 256)."_s, u"n"_s},
@@ -666,7 +707,19 @@ std::optional<Config> parseArguments(const QCoreApplication &app)
 
     Config config;
     QString error;
-    readPositive(parser, u"clients"_s, config.clients, error);
+    if (parser.isSet(u"clients"_s)) {
+        config.clients.clear();
+        for (const QString &part : parser.value(u"clients"_s).split(u',')) {
+            bool ok = false;
+            const int clients = part.trimmed().toInt(&ok);
+            if (!ok || clients <= 0) {
+                error = u"--clients takes positive integers separated by commas, got '%1'"_s.arg(
+                    parser.value(u"clients"_s));
+                break;
+            }
+            config.clients.append(clients);
+        }
+    }
     readPositive(parser, u"requests"_s, config.requests, error);
     readPositive(parser, u"pgbench-seconds"_s, config.pgbenchSeconds, error);
     readPositive(parser, u"batch"_s, config.maxBatch, error);
