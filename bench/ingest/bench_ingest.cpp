@@ -46,12 +46,14 @@ struct Config
     QList<int> clients{8, 16, 32, 64}; // each one a pgbench run and a receiver run, in this order
     int requests = 50000;
     int pgbenchSeconds = 15;
+    int prefillRows = 0; // old rows in the inbox at the start of each run
     int maxBatch = ReceiverOptions{}.maxBatch;
     int ingestConnections = ReceiverOptions{}.ingestConnections;
     bool markdown = false;
 };
 
 const QString kPartner = u"bench"_s;
+const QString kOldPartner = u"archive"_s; // the partner of the rows --prefill-rows puts in the inbox
 const QByteArray kReceiverThread = "receiver";
 const QByteArray kIngestThread = "ingest";              // the name IngestQueue gives each of its batch threads
 const QByteArray kIngestNotifyThread = "ingest-notify"; // and its thread that wakes the inbox workers
@@ -284,23 +286,42 @@ private:
         return success();
     }
 
-    // Both runs start from an empty inbox right after a checkpoint, with statistics that say the inbox tables are
-    // empty, as a deployment meets them after autovacuum has analysed a new or purged inbox. (Until migration 21 that
-    // was the worst case for the receiver: the foreign-key check of every inbox_messages row was then planned as a
-    // sequential scan of webhook_inbox, kept for the session; docs/benchmarks.md.) Autovacuum is off for these tables
-    // so that the statistics stay the same through both runs.
-    Status emptyInbox() const
+    // Both runs start right after a checkpoint from an inbox that is empty, or holds --prefill-rows processed rows of
+    // another partner (with random ids, as producers' gen_random_uuid() makes them), with statistics that say so, as
+    // a deployment meets it after autovacuum has analysed it. (Until migration 21 an empty inbox was the worst case for
+    // the receiver: the foreign-key check of every inbox_messages row was then planned as a sequential scan of
+    // webhook_inbox, kept for the session; docs/benchmarks.md.) Autovacuum is off for these tables so that the
+    // statistics stay the same through both runs.
+    Status resetInbox() const
     {
-        for (const QString &sql :
-             {u"ALTER TABLE webhook_inbox SET (autovacuum_enabled = false)"_s,
-              u"ALTER TABLE inbox_messages SET (autovacuum_enabled = false)"_s,
-              // reconcile_mismatches refers to webhook_inbox; it stays empty here but must be named.
-              u"TRUNCATE webhook_inbox, inbox_messages, rejected_requests, reconcile_mismatches"_s,
-              u"VACUUM ANALYZE webhook_inbox, inbox_messages"_s, u"CHECKPOINT"_s}) {
+        QStringList script{u"ALTER TABLE webhook_inbox SET (autovacuum_enabled = false)"_s,
+                           u"ALTER TABLE inbox_messages SET (autovacuum_enabled = false)"_s,
+                           // reconcile_mismatches refers to webhook_inbox; it stays empty here but must be named.
+                           u"TRUNCATE webhook_inbox, inbox_messages, rejected_requests, reconcile_mismatches"_s};
+        if (m_config.prefillRows > 0) {
+            note(u"filling the inbox with %1 old rows"_s.arg(grouped(m_config.prefillRows)));
+            script << u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status, processed_at) "
+                      "SELECT gen_random_uuid(), '%1', 'evt_' || n, jsonb_build_object('n', n), 'PROCESSED', now() "
+                      "FROM generate_series(1, %2) n"_s.arg(kOldPartner)
+                          .arg(m_config.prefillRows)
+                   // No NOTIFY per row for the workers (resources/migrations/0010_ingest.sql): none runs here.
+                   << u"SET hookyard.inbox_notify = off"_s
+                   << u"INSERT INTO inbox_messages (inbox_id, raw_body) SELECT id, convert_to(payload::text, 'UTF8') "
+                      "FROM webhook_inbox"_s
+                   << u"RESET hookyard.inbox_notify"_s;
+        }
+        script << u"VACUUM ANALYZE webhook_inbox, inbox_messages"_s << u"CHECKPOINT"_s;
+        for (const QString &sql : std::as_const(script)) {
             if (auto done = m_admin->execScript(sql); !done)
                 return done;
         }
         return success();
+    }
+
+    // Rows of this benchmark's partner: what a run added to the inbox.
+    Result<qint64> newInboxRows() const
+    {
+        return count(u"SELECT count(*) FROM webhook_inbox WHERE partner_name = '%1'"_s.arg(kPartner));
     }
 
     CpuSample cpu(const QList<qint64> &sessionPids = {}) const
@@ -373,8 +394,8 @@ private:
 
     Result<Phase> runBaseline(int clientCount)
     {
-        if (auto emptied = emptyInbox(); !emptied)
-            return Error{emptied.error()};
+        if (auto reset = resetInbox(); !reset)
+            return Error{reset.error()};
         const QString scriptPath = m_scratch.filePath(u"inbox_insert.sql"_s);
         if (auto written = writeTextFile(scriptPath, pgbenchScript(orderBody(0))); !written)
             return Error{written.error()};
@@ -402,14 +423,14 @@ private:
         phase.walBytes = walBytes.value();
         phase.walSyncs = syncsAfter.value() - syncsBefore.value();
 
-        auto stored = count(u"SELECT count(*) FROM webhook_inbox"_s);
+        auto stored = newInboxRows();
         if (!stored)
             return Error{stored.error()};
         if (run->failed != 0 || stored.value() != run->transactions)
-            return Error{
-                u"pgbench reported %1 transactions (%2 failed) but webhook_inbox holds %3 rows"_s.arg(run->transactions)
-                    .arg(run->failed)
-                    .arg(stored.value())};
+            return Error{u"pgbench reported %1 transactions (%2 failed) but webhook_inbox holds %3 new rows"_s
+                             .arg(run->transactions)
+                             .arg(run->failed)
+                             .arg(stored.value())};
         phase.rows = run->transactions;
         phase.perSecond = run->tps;
         phase.detail = u"%1 one-row transactions in %2 s, none failed, every row stored; latency average %3 ms"_s.arg(
@@ -444,8 +465,8 @@ private:
 
     Result<ReceiverPhase> runReceiver(int clients)
     {
-        if (auto emptied = emptyInbox(); !emptied)
-            return Error{emptied.error()};
+        if (auto reset = resetInbox(); !reset)
+            return Error{reset.error()};
         ReceiverOptions options;
         options.port = 0;
         options.maxBatch = m_config.maxBatch;
@@ -518,8 +539,9 @@ private:
         };
         phase.commits = delta("hookyard_receiver_commits_total");
         const qint64 rowsCommitted = delta("hookyard_receiver_rows_total");
-        auto stored = count(u"SELECT count(*) FROM webhook_inbox"_s);
-        auto messages = count(u"SELECT count(*) FROM inbox_messages"_s);
+        auto stored = newInboxRows();
+        auto messages = count(u"SELECT count(*) FROM inbox_messages m JOIN webhook_inbox i ON i.id = m.inbox_id "
+                              "WHERE i.partner_name = '%1'"_s.arg(kPartner));
         if (!stored || !messages)
             return Error{!stored ? stored.error() : messages.error()};
         const qint64 requested = m_config.requests;
@@ -531,7 +553,7 @@ private:
                 statuses.join(u", "_s), firstProblem)};
         }
         if (stored.value() != requested || messages.value() != requested || rowsCommitted != requested)
-            return Error{u"every request was answered 200, but webhook_inbox holds %1 rows, inbox_messages %2 and "
+            return Error{u"every request was answered 200, but webhook_inbox holds %1 new rows, inbox_messages %2 and "
                          "the receiver counted %3 new rows, of %4 requests"_s.arg(stored.value())
                              .arg(messages.value())
                              .arg(rowsCommitted)
@@ -540,8 +562,9 @@ private:
         std::sort(phase.latency.sortedMs.begin(), phase.latency.sortedMs.end());
         phase.rows = requested;
         phase.perSecond = double(requested) / phase.seconds;
-        phase.detail = u"%1 requests in %2 s, every one answered 200; count(webhook_inbox) = %1 afterwards"_s.arg(
-            grouped(double(requested)), fixed(phase.seconds, 1));
+        phase.detail =
+            u"%1 requests in %2 s, every one answered 200; %1 new rows in webhook_inbox and inbox_messages afterwards"_s
+                .arg(grouped(double(requested)), fixed(phase.seconds, 1));
         note(u"receiver: %1 requests/s, %2 rows per commit"_s.arg(grouped(phase.perSecond),
                                                                   fixed(double(requested) / double(phase.commits), 1)));
         return phase;
@@ -565,9 +588,12 @@ private:
             {u"PostgreSQL"_s, describeSettings(m_settings)},
             {u"partner"_s,
              u"'%1': scheme standard, one whsec_ secret, config {\"mode\": \"store_only\"}"_s.arg(kPartner)},
-            {u"rounds"_s,
-             u"at %1 clients in turn, each a pgbench run and then a receiver run, each from an empty inbox "
-             "right after a checkpoint"_s.arg(counts.join(u", "_s))},
+            {u"rounds"_s, u"at %1 clients in turn, each a pgbench run and then a receiver run, each right after a "
+                          "checkpoint from %2"_s.arg(counts.join(u", "_s),
+                                                     m_config.prefillRows > 0
+                                                         ? u"an inbox of %1 processed rows of another partner (random "
+                                                           "ids)"_s.arg(grouped(m_config.prefillRows))
+                                                         : u"an empty inbox"_s)},
             {u"baseline"_s,
              u"pgbench -M prepared, N clients (-j N), %1 s: one INSERT … ON CONFLICT DO NOTHING of a "
              "webhook_inbox row per transaction, a fresh partner_event_id each, the %2-byte JSON body "
@@ -698,6 +724,9 @@ std::optional<Config> parseArguments(const QCoreApplication &app)
          u"n[,n…]"_s},
         {u"requests"_s, u"Signed requests sent to the receiver (default 50000)."_s, u"n"_s},
         {u"pgbench-seconds"_s, u"How long pgbench runs (default 15)."_s, u"s"_s},
+        {u"prefill-rows"_s,
+         u"Processed rows of another partner in the inbox at the start of each run (default 0: an empty inbox)."_s,
+         u"n"_s},
         {u"batch"_s, u"Requests sharing one commit at most, as `hookyard receive --batch` (default 256)."_s, u"n"_s},
         {u"ingest-connections"_s,
          u"Commits in flight at once, as `hookyard receive --ingest-connections` (default 1)."_s, u"n"_s},
@@ -722,6 +751,7 @@ std::optional<Config> parseArguments(const QCoreApplication &app)
     }
     readPositive(parser, u"requests"_s, config.requests, error);
     readPositive(parser, u"pgbench-seconds"_s, config.pgbenchSeconds, error);
+    readPositive(parser, u"prefill-rows"_s, config.prefillRows, error);
     readPositive(parser, u"batch"_s, config.maxBatch, error);
     readPositive(parser, u"ingest-connections"_s, config.ingestConnections, error);
     config.markdown = parser.isSet(u"markdown"_s);

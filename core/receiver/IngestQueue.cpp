@@ -2,6 +2,7 @@
 
 #include "db/BinaryArray.h"
 #include "db/Database.h"
+#include "util/TimeOrderedUuid.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -10,7 +11,6 @@
 #include <QSet>
 #include <QSqlQuery>
 #include <QThread>
-#include <QUuid>
 
 #include <algorithm>
 #include <array>
@@ -69,7 +69,7 @@ using BatchRow = std::array<QByteArray, kBatchColumns>;
 BatchRow batchRow(const IngestItem &item)
 {
     BatchRow row;
-    row[Id] = BinaryArray::uuid(QUuid::createUuid());
+    row[Id] = BinaryArray::uuid(timeOrderedUuid());
     row[PartnerId] = BinaryArray::int8(item.partnerId);
     row[PartnerName] = BinaryArray::text(item.partnerName);
     row[PartnerEventId] = BinaryArray::text(item.partnerEventId);
