@@ -10,7 +10,7 @@ QUuid timeOrderedUuid(const QDateTime &at)
 {
     const quint64 unixMs = quint64(at.toMSecsSinceEpoch()) & 0xFFFF'FFFF'FFFFull;
     std::array<quint32, 3> random{};
-    QRandomGenerator::global()->fillRange(random.data(), random.size());
+    QRandomGenerator::system()->fillRange(random.data(), random.size());
 
     std::array<uchar, 16> bytes{};
     for (int i = 0; i < 6; ++i)

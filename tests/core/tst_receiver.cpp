@@ -98,7 +98,9 @@ private Q_SLOTS:
         // A time-ordered id (version 7) whose first 48 bits are the Unix milliseconds around the commit.
         QCOMPARE(m_db->scalar(u"SELECT substr(id::text, 15, 1) FROM webhook_inbox"_s).toString(), u"7"_s);
         QVERIFY(m_db->scalar(u"SELECT abs(('x' || translate(left(id::text, 13), '-', ''))::bit(48)::bigint - "
-                             "(extract(epoch FROM received_at) * 1000)::bigint) < 60000 FROM webhook_inbox"_s)
+                             "(extract(epoch FROM received_at AT TIME ZONE current_setting('TimeZone')) * "
+                             "1000)::bigint) < 60000 "
+                             "FROM webhook_inbox"_s)
                     .toBool());
     }
 
