@@ -81,7 +81,7 @@ QString pgbenchScript(const QByteArray &body)
            "SELECT (substr(ms, 1, 8) || '-' || substr(ms, 9, 4) || '-7' || substr(gen_random_uuid()::text, "
            "16))::uuid,\n"
            "       '%1', gen_random_uuid()::text, '%2'::jsonb, true, 'PENDING'\n"
-           "FROM (SELECT lpad(to_hex((floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint), 12, '0') AS ms) AS "
+           "FROM (SELECT lpad(to_hex(floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint), 12, '0') AS ms) AS "
            "now_ms\n"
            "ON CONFLICT DO NOTHING;\n"_s.arg(kPartner, QString::fromUtf8(body));
 }
