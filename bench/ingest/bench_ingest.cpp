@@ -187,6 +187,18 @@ CpuSample sampleCpu(qint64 postmasterPid, const QList<qint64> &sessionPids)
     return sample;
 }
 
+// pg_stat_wal's flushes to disk (wal_sync) and the time they took (wal_sync_time; track_wal_io_timing is on).
+struct WalFlushes
+{
+    qint64 count = 0;
+    double milliseconds = 0;
+    WalFlushes operator-(const WalFlushes &earlier) const
+    {
+        return {count - earlier.count, milliseconds - earlier.milliseconds};
+    }
+    double meanMicroseconds() const { return count > 0 ? milliseconds * 1000.0 / double(count) : 0; }
+};
+
 struct Phase
 {
     double seconds = 0; // wall
@@ -194,7 +206,7 @@ struct Phase
     double perSecond = 0;
     CpuSample cpu;
     double walBytes = 0;
-    qint64 walSyncs = 0;
+    WalFlushes walFlushes;
     QString detail;
 };
 
@@ -273,7 +285,15 @@ private:
             return Error{opened.error()};
         m_admin = std::move(opened.value().admin);
         m_settings = opened.value().settings;
-        return success();
+        // Times every WAL flush, for the results' "WAL flush mean" (two clock reads per flush).
+        if (auto timed = m_admin->execScript(u"ALTER SYSTEM SET track_wal_io_timing = on"_s); !timed)
+            return timed;
+        if (auto reloaded = scalar(u"SELECT pg_reload_conf()"_s); !reloaded)
+            return Error{reloaded.error()};
+        auto timing = awaitCount(
+            u"SELECT count(*) FROM pg_settings WHERE name = 'track_wal_io_timing' AND setting = 'on'"_s,
+            [](qint64 on) { return on == 1; }, u"track_wal_io_timing off"_s);
+        return timing ? success() : Status{Error{timing.error()}};
     }
 
     Status addPartner()
@@ -363,17 +383,23 @@ private:
         }
     }
 
-    // WAL flushes to disk so far. A session adds its own to pg_stat_wal when it ends at the latest, so this first
-    // waits for every other session to be gone.
-    Result<qint64> walSyncs() const
+    // WAL flushes to disk so far, and their time. A session adds its own to pg_stat_wal when it ends at the latest,
+    // so this first waits for every other session to be gone (unless `othersMayRun`: before a run).
+    Result<WalFlushes> walFlushes(bool othersMayRun = false) const
     {
-        auto others = awaitCount(
-            u"SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend' "
-            "AND pid <> pg_backend_pid()"_s,
-            [](qint64 sessions) { return sessions == 0; }, u"other sessions open"_s);
-        if (!others)
-            return Error{others.error()};
-        return count(u"SELECT wal_sync FROM pg_stat_wal"_s);
+        if (!othersMayRun) {
+            auto others = awaitCount(
+                u"SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend' "
+                "AND pid <> pg_backend_pid()"_s,
+                [](qint64 sessions) { return sessions == 0; }, u"other sessions open"_s);
+            if (!others)
+                return Error{others.error()};
+        }
+        auto flushes = count(u"SELECT wal_sync FROM pg_stat_wal"_s);
+        auto milliseconds = scalar(u"SELECT wal_sync_time FROM pg_stat_wal"_s);
+        if (!flushes || !milliseconds)
+            return Error{!flushes ? flushes.error() : milliseconds.error()};
+        return WalFlushes{flushes.value(), milliseconds.value().toDouble()};
     }
 
     // The server processes of the receiver's ingest connections (DatabaseConnection names them hookyard-<purpose>),
@@ -409,9 +435,9 @@ private:
         note(u"baseline: pgbench %1"_s.arg(arguments.join(u' ')));
 
         auto wal = walPosition();
-        auto syncsBefore = walSyncs();
-        if (!wal || !syncsBefore)
-            return Error{!wal ? wal.error() : syncsBefore.error()};
+        auto flushesBefore = walFlushes();
+        if (!wal || !flushesBefore)
+            return Error{!wal ? wal.error() : flushesBefore.error()};
         const CpuSample before = cpu();
         auto run = runPgbench(arguments);
         if (!run)
@@ -420,11 +446,11 @@ private:
         phase.seconds = run->seconds;
         phase.cpu = cpu() - before;
         auto walBytes = walBytesSince(wal.value());
-        auto syncsAfter = walSyncs();
-        if (!walBytes || !syncsAfter)
-            return Error{!walBytes ? walBytes.error() : syncsAfter.error()};
+        auto flushesAfter = walFlushes();
+        if (!walBytes || !flushesAfter)
+            return Error{!walBytes ? walBytes.error() : flushesAfter.error()};
         phase.walBytes = walBytes.value();
-        phase.walSyncs = syncsAfter.value() - syncsBefore.value();
+        phase.walFlushes = flushesAfter.value() - flushesBefore.value();
 
         auto stored = newInboxRows();
         if (!stored)
@@ -496,9 +522,9 @@ private:
 
         auto metricsBefore = receiverMetrics(phase.port);
         auto wal = walPosition();
-        auto syncsBefore = count(u"SELECT wal_sync FROM pg_stat_wal"_s);
-        if (!metricsBefore || !wal || !syncsBefore)
-            return Error{!metricsBefore ? metricsBefore.error() : !wal ? wal.error() : syncsBefore.error()};
+        auto flushesBefore = walFlushes(true);
+        if (!metricsBefore || !wal || !flushesBefore)
+            return Error{!metricsBefore ? metricsBefore.error() : !wal ? wal.error() : flushesBefore.error()};
 
         std::vector<SteadyClock::time_point> startedAt(requests.size());
         std::map<int, qint64> byStatus;
@@ -531,11 +557,11 @@ private:
             return Error{metricsAfter.error()};
         receiver.reset();
         auto walBytes = walBytesSince(wal.value());
-        auto syncsAfter = walSyncs();
-        if (!walBytes || !syncsAfter)
-            return Error{!walBytes ? walBytes.error() : syncsAfter.error()};
+        auto flushesAfter = walFlushes();
+        if (!walBytes || !flushesAfter)
+            return Error{!walBytes ? walBytes.error() : flushesAfter.error()};
         phase.walBytes = walBytes.value();
-        phase.walSyncs = syncsAfter.value() - syncsBefore.value();
+        phase.walFlushes = flushesAfter.value() - flushesBefore.value();
 
         const auto delta = [&](const QByteArray &series) {
             return metricsAfter.value().value(series) - metricsBefore.value().value(series);
@@ -617,7 +643,8 @@ private:
         heading(u"Results"_s);
         Table results{{u"clients"_s, u"pgbench baseline"_s, u"receiver"_s, u"receiver ÷ pgbench"_s,
                        u"receiver p50 / p90 / p99 / max"_s, u"rows per commit"_s,
-                       u"rows per WAL flush, pgbench / receiver"_s}};
+                       u"rows per WAL flush, pgbench / receiver"_s, u"WAL flush mean, pgbench / receiver"_s,
+                       u"share of the run in WAL flushes, pgbench / receiver"_s}};
         for (const Round &round : rounds) {
             const Latency &latency = round.receiver.latency;
             results.rows.append({
@@ -628,14 +655,20 @@ private:
                 u"%1 / %2 / %3 / %4 ms"_s.arg(fixed(latency.percentile(50), 2), fixed(latency.percentile(90), 2),
                                               fixed(latency.percentile(99), 2), fixed(latency.percentile(100), 2)),
                 fixed(double(round.receiver.rows) / double(round.receiver.commits), 2),
-                u"%1 / %2"_s.arg(fixed(double(round.baseline.rows) / double(round.baseline.walSyncs), 2),
-                                 fixed(double(round.receiver.rows) / double(round.receiver.walSyncs), 2)),
+                u"%1 / %2"_s.arg(fixed(double(round.baseline.rows) / double(round.baseline.walFlushes.count), 2),
+                                 fixed(double(round.receiver.rows) / double(round.receiver.walFlushes.count), 2)),
+                u"%1 / %2 µs"_s.arg(grouped(round.baseline.walFlushes.meanMicroseconds()),
+                                    grouped(round.receiver.walFlushes.meanMicroseconds())),
+                u"%1% / %2%"_s.arg(fixed(round.baseline.walFlushes.milliseconds / 10.0 / round.baseline.seconds, 0),
+                                   fixed(round.receiver.walFlushes.milliseconds / 10.0 / round.receiver.seconds, 0)),
             });
         }
         results.print(stream, markdown);
         stream << "Receiver latency runs from handing a request to libcurl to its answer, which is sent after the "
                   "commit. Rows per commit: hookyard_receiver_rows_total ÷ hookyard_receiver_commits_total; WAL "
-                  "flushes: pg_stat_wal.wal_sync.\n\n";
+                  "flushes: pg_stat_wal.wal_sync, and their time wal_sync_time (track_wal_io_timing on): the "
+                  "fdatasync calls of commits and of the WAL writer, one at a time, so their share of the run is the "
+                  "share of the time in which the disk was flushing.\n\n";
 
         heading(u"What each run checked"_s);
         Table checks{{u"clients"_s, u"pgbench"_s, u"receiver"_s}};
