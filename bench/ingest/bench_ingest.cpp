@@ -678,11 +678,31 @@ private:
 
         heading(u"Target (PRODUCT.md §7)"_s);
         Table targets{{u"target"_s, u"measured"_s, u"verdict"_s}};
+        // One row per client count, in the order first measured; a count given more than once (--clients 8,16,8,16)
+        // is judged by the median of its rounds, since this machine's speed varies from one run to the next.
+        QList<int> distinctCounts;
         for (const Round &round : rounds) {
+            if (!distinctCounts.contains(round.clients))
+                distinctCounts.append(round.clients);
+        }
+        for (int clients : distinctCounts) {
+            QList<double> ratios;
+            for (const Round &round : rounds) {
+                if (round.clients == clients)
+                    ratios.append(round.ratio());
+            }
+            QStringList shown;
+            for (double ratio : ratios)
+                shown.append(u"%1×"_s.arg(fixed(ratio, 2)));
+            std::sort(ratios.begin(), ratios.end());
+            const qsizetype middle = ratios.size() / 2;
+            const double median = ratios.size() % 2 == 1 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2;
+            QString measured = shown.join(u", "_s);
+            if (ratios.size() > 1)
+                measured += u" (median %1×)"_s.arg(fixed(median, 2));
             targets.rows.append({u"ingest ≥ 1.0 × pgbench's single-row INSERT … ON CONFLICT DO NOTHING at %1 "
-                                 "clients"_s.arg(round.clients),
-                                 u"%1×"_s.arg(fixed(round.ratio(), 2)),
-                                 round.ratio() >= 1.0 ? u"met"_s : u"NOT met"_s});
+                                 "clients"_s.arg(clients),
+                                 measured, median >= 1.0 ? u"met"_s : u"NOT met"_s});
         }
         targets.rows.append({u"p99 latency reported"_s, u"in Results"_s, u"reported"_s});
         targets.print(stream, markdown);
@@ -756,7 +776,8 @@ std::optional<Config> parseArguments(const QCoreApplication &app)
     parser.addOptions({
         {u"clients"_s,
          u"Client counts, comma-separated: at each, pgbench's clients and the receiver's HTTP connections "
-         "(default 8,16,32,64)."_s,
+         "(default 8,16,32,64). A count given again is measured again (8,16,8,16), and its target is judged by "
+         "the median of its rounds."_s,
          u"n[,n…]"_s},
         {u"requests"_s, u"Signed requests sent to the receiver (default 50000)."_s, u"n"_s},
         {u"pgbench-seconds"_s, u"How long pgbench runs (default 15)."_s, u"s"_s},
