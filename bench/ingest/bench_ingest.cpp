@@ -187,7 +187,8 @@ CpuSample sampleCpu(qint64 postmasterPid, const QList<qint64> &sessionPids)
     return sample;
 }
 
-// pg_stat_wal's flushes to disk (wal_sync) and the time they took (wal_sync_time; track_wal_io_timing is on).
+// pg_stat_wal's WAL syncs to disk (wal_sync, made with wal_sync_method, one at a time) and the time they took
+// (wal_sync_time, in milliseconds; track_wal_io_timing is on).
 struct WalFlushes
 {
     qint64 count = 0;
@@ -197,7 +198,17 @@ struct WalFlushes
         return {count - earlier.count, milliseconds - earlier.milliseconds};
     }
     double meanMicroseconds() const { return count > 0 ? milliseconds * 1000.0 / double(count) : 0; }
+    // Syncs take turns, so this is the share of the run in which the disk was syncing.
+    double percentOf(double wallSeconds) const { return 100.0 * (milliseconds / 1000.0) / wallSeconds; }
 };
+
+// The median of a non-empty list: the middle value, or the mean of the two middle ones.
+double median(QList<double> values)
+{
+    std::sort(values.begin(), values.end());
+    const qsizetype middle = values.size() / 2;
+    return values.size() % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+}
 
 struct Phase
 {
@@ -285,7 +296,8 @@ private:
             return Error{opened.error()};
         m_admin = std::move(opened.value().admin);
         m_settings = opened.value().settings;
-        // Times every WAL flush, for the results' "WAL flush mean" (two clock reads per flush).
+        // Times every WAL sync for the results' flush columns: two clock reads each, nothing next to a sync's
+        // 200 µs or more.
         if (auto timed = m_admin->execScript(u"ALTER SYSTEM SET track_wal_io_timing = on"_s); !timed)
             return timed;
         if (auto reloaded = scalar(u"SELECT pg_reload_conf()"_s); !reloaded)
@@ -293,7 +305,9 @@ private:
         auto timing = awaitCount(
             u"SELECT count(*) FROM pg_settings WHERE name = 'track_wal_io_timing' AND setting = 'on'"_s,
             [](qint64 on) { return on == 1; }, u"track_wal_io_timing off"_s);
-        return timing ? success() : Status{Error{timing.error()}};
+        if (!timing)
+            return Error{timing.error()};
+        return success();
     }
 
     Status addPartner()
@@ -383,23 +397,28 @@ private:
         }
     }
 
-    // WAL flushes to disk so far, and their time. A session adds its own to pg_stat_wal when it ends at the latest,
-    // so this first waits for every other session to be gone (unless `othersMayRun`: before a run).
-    Result<WalFlushes> walFlushes(bool othersMayRun = false) const
+    // WAL flushes to disk so far, and their time, as pg_stat_wal says now. A session adds its own to pg_stat_wal when
+    // it ends at the latest: at the end of a run, use walFlushesOnceAlone().
+    Result<WalFlushes> walFlushesNow() const
     {
-        if (!othersMayRun) {
-            auto others = awaitCount(
-                u"SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend' "
-                "AND pid <> pg_backend_pid()"_s,
-                [](qint64 sessions) { return sessions == 0; }, u"other sessions open"_s);
-            if (!others)
-                return Error{others.error()};
-        }
-        auto flushes = count(u"SELECT wal_sync FROM pg_stat_wal"_s);
-        auto milliseconds = scalar(u"SELECT wal_sync_time FROM pg_stat_wal"_s);
-        if (!flushes || !milliseconds)
-            return Error{!flushes ? flushes.error() : milliseconds.error()};
-        return WalFlushes{flushes.value(), milliseconds.value().toDouble()};
+        auto row = m_admin->exec(u"SELECT wal_sync, wal_sync_time FROM pg_stat_wal"_s);
+        if (!row)
+            return Error{row.error()};
+        if (!row.value().next())
+            return Error{u"pg_stat_wal has no row"_s};
+        return WalFlushes{row.value().value(0).toLongLong(), row.value().value(1).toDouble()};
+    }
+
+    // The same once every other session is gone, so that what they flushed is counted.
+    Result<WalFlushes> walFlushesOnceAlone() const
+    {
+        auto others = awaitCount(
+            u"SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend' "
+            "AND pid <> pg_backend_pid()"_s,
+            [](qint64 sessions) { return sessions == 0; }, u"other sessions open"_s);
+        if (!others)
+            return Error{others.error()};
+        return walFlushesNow();
     }
 
     // The server processes of the receiver's ingest connections (DatabaseConnection names them hookyard-<purpose>),
@@ -435,7 +454,7 @@ private:
         note(u"baseline: pgbench %1"_s.arg(arguments.join(u' ')));
 
         auto wal = walPosition();
-        auto flushesBefore = walFlushes();
+        auto flushesBefore = walFlushesOnceAlone();
         if (!wal || !flushesBefore)
             return Error{!wal ? wal.error() : flushesBefore.error()};
         const CpuSample before = cpu();
@@ -446,7 +465,7 @@ private:
         phase.seconds = run->seconds;
         phase.cpu = cpu() - before;
         auto walBytes = walBytesSince(wal.value());
-        auto flushesAfter = walFlushes();
+        auto flushesAfter = walFlushesOnceAlone();
         if (!walBytes || !flushesAfter)
             return Error{!walBytes ? walBytes.error() : flushesAfter.error()};
         phase.walBytes = walBytes.value();
@@ -522,7 +541,8 @@ private:
 
         auto metricsBefore = receiverMetrics(phase.port);
         auto wal = walPosition();
-        auto flushesBefore = walFlushes(true);
+        // The receiver's sessions are open already; what they have not reported yet is part of the coming run.
+        auto flushesBefore = walFlushesNow();
         if (!metricsBefore || !wal || !flushesBefore)
             return Error{!metricsBefore ? metricsBefore.error() : !wal ? wal.error() : flushesBefore.error()};
 
@@ -557,7 +577,7 @@ private:
             return Error{metricsAfter.error()};
         receiver.reset();
         auto walBytes = walBytesSince(wal.value());
-        auto flushesAfter = walFlushes();
+        auto flushesAfter = walFlushesOnceAlone();
         if (!walBytes || !flushesAfter)
             return Error{!walBytes ? walBytes.error() : flushesAfter.error()};
         phase.walBytes = walBytes.value();
@@ -659,16 +679,16 @@ private:
                                  fixed(double(round.receiver.rows) / double(round.receiver.walFlushes.count), 2)),
                 u"%1 / %2 µs"_s.arg(grouped(round.baseline.walFlushes.meanMicroseconds()),
                                     grouped(round.receiver.walFlushes.meanMicroseconds())),
-                u"%1% / %2%"_s.arg(fixed(round.baseline.walFlushes.milliseconds / 10.0 / round.baseline.seconds, 0),
-                                   fixed(round.receiver.walFlushes.milliseconds / 10.0 / round.receiver.seconds, 0)),
+                u"%1% / %2%"_s.arg(fixed(round.baseline.walFlushes.percentOf(round.baseline.seconds), 0),
+                                   fixed(round.receiver.walFlushes.percentOf(round.receiver.seconds), 0)),
             });
         }
         results.print(stream, markdown);
         stream << "Receiver latency runs from handing a request to libcurl to its answer, which is sent after the "
                   "commit. Rows per commit: hookyard_receiver_rows_total ÷ hookyard_receiver_commits_total; WAL "
-                  "flushes: pg_stat_wal.wal_sync, and their time wal_sync_time (track_wal_io_timing on): the "
-                  "fdatasync calls of commits and of the WAL writer, one at a time, so their share of the run is the "
-                  "share of the time in which the disk was flushing.\n\n";
+                  "flushes: pg_stat_wal.wal_sync, and their time wal_sync_time (track_wal_io_timing on): WAL syncs "
+                  "(wal_sync_method) by any process, made one at a time, so their share of the run is the share of "
+                  "the time in which the disk was flushing.\n\n";
 
         heading(u"What each run checked"_s);
         Table checks{{u"clients"_s, u"pgbench"_s, u"receiver"_s}};
@@ -694,15 +714,13 @@ private:
             QStringList shown;
             for (double ratio : ratios)
                 shown.append(u"%1×"_s.arg(fixed(ratio, 2)));
-            std::sort(ratios.begin(), ratios.end());
-            const qsizetype middle = ratios.size() / 2;
-            const double median = ratios.size() % 2 == 1 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2;
+            const double judged = median(ratios);
             QString measured = shown.join(u", "_s);
             if (ratios.size() > 1)
-                measured += u" (median %1×)"_s.arg(fixed(median, 2));
+                measured += u" (median %1×)"_s.arg(fixed(judged, 2));
             targets.rows.append({u"ingest ≥ 1.0 × pgbench's single-row INSERT … ON CONFLICT DO NOTHING at %1 "
                                  "clients"_s.arg(clients),
-                                 measured, median >= 1.0 ? u"met"_s : u"NOT met"_s});
+                                 measured, judged >= 1.0 ? u"met"_s : u"NOT met"_s});
         }
         targets.rows.append({u"p99 latency reported"_s, u"in Results"_s, u"reported"_s});
         targets.print(stream, markdown);
