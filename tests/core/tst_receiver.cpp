@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
+#include <QSqlDriver>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -102,6 +103,21 @@ private Q_SLOTS:
                              "1000)::bigint) < 60000 "
                              "FROM webhook_inbox"_s)
                     .toBool());
+    }
+
+    void keepsEveryHeaderValueAsAJsonString()
+    {
+        // Quotes, backslashes and control characters escaped; bytes that are not UTF-8 become U+FFFD. The secrets a
+        // request may carry in its headers are never kept.
+        const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-9"}})";
+        Headers headers = standardHeaders("msg_headers", body);
+        headers.emplaceBack("x-note", "say \"hi\" \\ to\tall \xff");
+        headers.emplaceBack("authorization", "Bearer not-kept");
+        QCOMPARE(post(u"acme"_s, body, headers).status, 200);
+        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-note' FROM inbox_messages"_s).toString(),
+                 u"say \"hi\" \\ to\tall \ufffd"_s);
+        QVERIFY(m_db->scalar(u"SELECT headers->>'authorization' FROM inbox_messages"_s).isNull());
+        QCOMPARE(m_db->scalar(u"SELECT headers->>'webhook-id' FROM inbox_messages"_s).toString(), u"msg_headers"_s);
     }
 
     void thePublicStandardWebhooksVectorVerifies()
@@ -253,6 +269,33 @@ private Q_SLOTS:
         QVERIFY(worker.waitUntilStopped(20000));
     }
 
+    void otherWritersOfTheInboxWakeTheWorkersThroughTheTrigger()
+    {
+        // Rows written by anything but the receiver still notify (0002_inbox.sql); a session with
+        // hookyard.inbox_notify = off, as the receiver's ingest sessions are, queues no notification (0022).
+        auto listener = hookyard::core::DatabaseConnection::open(m_db->settings(), u"listener"_s);
+        QVERIFY(listener);
+        QSqlDriver *driver = listener.value()->database().driver();
+        QVERIFY(driver->subscribeToNotification(u"hookyard_inbox"_s));
+        QSignalSpy notified(driver, &QSqlDriver::notification);
+
+        const QString insertRow = u"WITH w AS (INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, "
+                                  "status) VALUES (gen_random_uuid(), 'acme', ?, '{}', 'PENDING') RETURNING id) "
+                                  "INSERT INTO inbox_messages (inbox_id, raw_body) SELECT id, '{}'::bytea FROM w"_s;
+        auto quiet = hookyard::core::DatabaseConnection::open(m_db->settings(), u"quiet-writer"_s);
+        QVERIFY(quiet);
+        QVERIFY(quiet.value()->execScript(u"SET hookyard.inbox_notify = off"_s));
+        QVERIFY(quiet.value()->exec(insertRow, {u"msg_quiet"_s}));
+        m_db->execOrDie(insertRow, {u"msg_elsewhere"_s});
+
+        // Notifications arrive in commit order: one from the quiet session would already be here.
+        QVERIFY(notified.wait(5000));
+        QTest::qWait(300);
+        QCOMPARE(notified.count(), 1);
+        QCOMPARE(notified.first().at(0).toString(), u"hookyard_inbox"_s);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM inbox_messages"_s).toInt(), 2);
+    }
+
     void duplicatesGetTwoHundredAndNoSecondRow()
     {
         const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-7"}})";
@@ -329,6 +372,9 @@ private Q_SLOTS:
         // Valid JSON that jsonb refuses (found while fuzzing the receiver, docs/fuzzing.md): an emoji cut in half.
         QTest::addRow("unpaired surrogate") << u"acme"_s << QByteArray(R"({"type": "a\ud83d", "data": {"id": "A-1"}})")
                                             << 400 << u"body contains \\u0000 or an unpaired surrogate"_s;
+        // Qt's parser takes a raw NUL byte inside a string as it takes the escape.
+        QTest::addRow("raw NUL byte") << u"acme"_s << QByteArray("{\"type\": \"a\0b\"}", 15) << 400
+                                      << u"body contains \\u0000"_s;
         QTest::addRow("no event id") << u"acme-body-ids"_s << QByteArray(R"({"type": "x"})") << 400
                                      << u"no usable event id"_s;
         QTest::addRow("over the limit") << u"tiny"_s << QByteArray("{\"padding\": \"" + QByteArray(200, 'x') + "\"}")
