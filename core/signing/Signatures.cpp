@@ -2,12 +2,15 @@
 
 #include <QJsonValue>
 
+#include <openssl/core_names.h>
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
-#include <openssl/hmac.h>
+#include <openssl/params.h>
 #include <openssl/rand.h>
 
 #include <algorithm>
+#include <array>
+#include <memory>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -26,27 +29,56 @@ Verdict rejected(QStringView reason)
     return {false, reason.toString()};
 }
 
-const EVP_MD *digest(HmacAlgorithm algorithm)
+const char *digestName(HmacAlgorithm algorithm)
 {
     switch (algorithm) {
     case HmacAlgorithm::Sha1:
-        return EVP_sha1();
+        return "SHA1";
     case HmacAlgorithm::Sha256:
-        return EVP_sha256();
+        return "SHA256";
     case HmacAlgorithm::Sha512:
-        return EVP_sha512();
+        return "SHA512";
     }
     Q_UNREACHABLE();
 }
 
-// HMAC() fails only when OpenSSL cannot allocate. Carrying on with an empty MAC is not an option: it would compare
-// equal to an empty signature in a header such as "sha256=".
+struct MacContextFree
+{
+    void operator()(EVP_MAC_CTX *context) const { EVP_MAC_CTX_free(context); }
+};
+using MacContext = std::unique_ptr<EVP_MAC_CTX, MacContextFree>;
+
+// This thread's HMAC context for `algorithm`, made once and keyed anew for each MAC. OpenSSL 3's one-shot HMAC() looks
+// the MAC and the digest up among its providers on every call, which took most of the time of verifying a webhook
+// (docs/benchmarks.md, ingest); a context keeps the digest it was made with.
+EVP_MAC_CTX *macContext(HmacAlgorithm algorithm)
+{
+    thread_local std::array<MacContext, 3> contexts;
+    MacContext &context = contexts.at(size_t(algorithm));
+    if (!context) {
+        EVP_MAC *mac = EVP_MAC_fetch(nullptr, "HMAC", nullptr);
+        context.reset(mac ? EVP_MAC_CTX_new(mac) : nullptr);
+        EVP_MAC_free(mac); // the context holds a reference of its own
+        const OSSL_PARAM digest[] = {
+            OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST, const_cast<char *>(digestName(algorithm)), 0),
+            OSSL_PARAM_construct_end()};
+        if (!context || !EVP_MAC_CTX_set_params(context.get(), digest))
+            qFatal("OpenSSL has no HMAC with %s", digestName(algorithm));
+    }
+    return context.get();
+}
+
+// Failing here means OpenSSL could not allocate. Carrying on with an empty MAC is not an option: it would compare equal
+// to an empty signature in a header such as "sha256=".
 QByteArray hmac(HmacAlgorithm algorithm, const QByteArray &key, const QByteArray &data)
 {
+    EVP_MAC_CTX *context = macContext(algorithm);
     unsigned char mac[EVP_MAX_MD_SIZE];
-    unsigned int length = 0;
-    if (!HMAC(digest(algorithm), key.constData(), int(key.size()),
-              reinterpret_cast<const unsigned char *>(data.constData()), size_t(data.size()), mac, &length))
+    size_t length = 0;
+    // constData() is never null, not even for an empty key: a null key would reuse the previous MAC's.
+    if (!EVP_MAC_init(context, reinterpret_cast<const unsigned char *>(key.constData()), size_t(key.size()), nullptr) ||
+        !EVP_MAC_update(context, reinterpret_cast<const unsigned char *>(data.constData()), size_t(data.size())) ||
+        !EVP_MAC_final(context, mac, &length, sizeof mac))
         qFatal("OpenSSL could not compute an HMAC");
     return QByteArray(reinterpret_cast<const char *>(mac), qsizetype(length));
 }
