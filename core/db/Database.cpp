@@ -146,9 +146,10 @@ Result<PreparedRows> DatabaseConnection::execPrepared(const QByteArray &name, co
         QString text = QString::fromUtf8(result ? PQresultErrorMessage(result) : PQerrorMessage(pg));
         if (text.trimmed().isEmpty())
             text = QString::fromUtf8(PQerrorMessage(pg));
+        const QByteArray sqlState(result ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr);
         if (result)
             PQclear(result);
-        return Error{text.replace(u'\n', u' ').simplified()};
+        return Error{text.replace(u'\n', u' ').simplified(), sqlState};
     };
     if (!m_prepared.contains(name)) {
         PGresult *prepared = PQprepare(pg, name.constData(), sql.toUtf8().constData(), 0, nullptr);

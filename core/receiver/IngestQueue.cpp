@@ -30,8 +30,8 @@ QString storedKey(const QString &partner, const QString &eventId)
     return partner + u'\n' + eventId;
 }
 
-// `text` as a JSON string. Bytes that are not UTF-8 become U+FFFD, as QString::fromUtf8 makes them: jsonb takes
-// valid UTF-8 only.
+// `text` (a header's name or value) as a JSON string. Bytes that are not UTF-8 become U+FFFD, as QString::fromUtf8
+// makes them: jsonb takes valid UTF-8 only.
 void appendJsonString(QByteArray &json, QByteArrayView text)
 {
     const bool ascii = std::all_of(text.begin(), text.end(), [](char c) { return uchar(c) < 0x80; });
@@ -54,7 +54,7 @@ void appendJsonString(QByteArray &json, QByteArrayView text)
 }
 
 // The kept headers as a JSON object of strings, written straight to text: through a QJsonObject and QJsonDocument
-// this took ≈ 10 % of the receiver's HTTP thread (docs/benchmarks.md, ingest).
+// this was most of what submit() cost the receiver's HTTP thread (docs/benchmarks.md, ingest).
 QByteArray headersJson(const QHash<QByteArray, QByteArray> &headers)
 {
     QByteArray json;
@@ -138,6 +138,12 @@ WITH r AS (
 SELECT partner_name, partner_event_id FROM inserted
 )"_s;
 
+// SQLSTATE class 22: the values of a row were refused (invalid jsonb, a string too long, a time out of range, ...).
+bool isDataException(const Error &error)
+{
+    return error.sqlState.startsWith("22");
+}
+
 } // namespace
 
 struct IngestQueue::Pending
@@ -146,6 +152,30 @@ struct IngestQueue::Pending
     BatchRow row; // the item's values for the batch statement: made by submit(), off the commit's path
     Completion done;
 };
+
+// Inserts batch[first, first + count) with kInsertBatchSql, a transaction of its own (committed by the server before
+// execPrepared returns); returns the (partner, event id) keys that were new.
+Result<QSet<QString>> IngestQueue::insertBatch(const DatabaseConnection &connection,
+                                               const std::vector<std::unique_ptr<Pending>> &batch, size_t first,
+                                               size_t count)
+{
+    QList<QByteArray> columns;
+    columns.reserve(kBatchColumns);
+    for (size_t column = 0; column < kBatchColumns; ++column) {
+        BinaryArray values(kColumnElements[column]);
+        for (size_t i = first; i < first + count; ++i)
+            values.append(batch[i]->row[column]);
+        columns.push_back(values.bytes());
+    }
+    auto inserted = connection.execPrepared("hookyard_ingest_batch", kInsertBatchSql, columns,
+                                            DatabaseConnection::ParameterFormat::Binary);
+    if (!inserted)
+        return inserted.failure();
+    QSet<QString> stored;
+    for (int row = 0; row < inserted.value().rowCount(); ++row)
+        stored.insert(storedKey(inserted.value().text(row, 0), inserted.value().text(row, 1)));
+    return stored;
+}
 
 IngestQueue::IngestQueue(ConnectionSettings settings, int maxBatch, int connections)
     : m_settings(std::move(settings))
@@ -193,7 +223,7 @@ void IngestQueue::submit(IngestItem item, Completion done)
             return;
         }
     }
-    done(IngestResult::Unavailable);
+    done({IngestResult::Unavailable, {}});
 }
 
 void IngestQueue::reject(RejectedRequest request)
@@ -260,7 +290,8 @@ void IngestQueue::run(size_t slot)
             connectionFailed(u"database unavailable: "_s + opened.error());
             return false;
         }
-        // Its commits do not notify the inbox workers (the trigger of 0010_ingest.sql); runNotifier() does.
+        // Its commits do not notify the inbox workers (the trigger's WHEN, 0022_inbox_notify_when.sql); runNotifier()
+        // does.
         if (auto set = opened.value()->execScript(u"SET hookyard.inbox_notify = off"_s); !set) {
             connectionFailed(u"database unavailable: "_s + set.error());
             return false;
@@ -308,50 +339,54 @@ void IngestQueue::run(size_t slot)
         }
 
         if (!batch.empty()) {
-            QSet<QString> stored;
-            bool ok = connect();
-            if (ok) {
-                QList<QByteArray> columns;
-                columns.reserve(kBatchColumns);
-                for (size_t column = 0; column < kBatchColumns; ++column) {
-                    BinaryArray values(kColumnElements[column]);
-                    for (const auto &pending : batch)
-                        values.append(pending->row[column]);
-                    columns.push_back(values.bytes());
-                }
-                // A single-statement transaction: committed by the server before execPrepared returns.
-                auto inserted = connection->execPrepared("hookyard_ingest_batch", kInsertBatchSql, columns,
-                                                         DatabaseConnection::ParameterFormat::Binary);
-                if (inserted) {
-                    for (int row = 0; row < inserted.value().rowCount(); ++row)
-                        stored.insert(storedKey(inserted.value().text(row, 0), inserted.value().text(row, 1)));
+            std::vector<IngestOutcome> outcomes(batch.size()); // Unavailable until a statement says otherwise
+            if (connect()) {
+                // Stores batch[first, first + count) in one statement, a transaction of its own, and settles their
+                // outcomes; returns the statement's error, if any.
+                auto store = [&](size_t first, size_t count) -> Status {
+                    auto inserted = insertBatch(*connection, batch, first, count);
+                    if (!inserted)
+                        return inserted.failure();
+                    QSet<QString> stored = inserted.value();
                     m_commits.fetch_add(1);
                     m_rowsCommitted.fetch_add(stored.size());
-                } else {
-                    ok = false;
-                    lose(inserted.error());
+                    for (size_t i = first; i < first + count; ++i) {
+                        // Within one batch a duplicate pair shares an event id: the first one counts as stored.
+                        const IngestItem &item = batch[i]->item;
+                        outcomes[i].result = stored.remove(storedKey(item.partnerName, item.partnerEventId))
+                                                 ? IngestResult::Stored
+                                                 : IngestResult::Duplicate;
+                        if (outcomes[i].result == IngestResult::Duplicate)
+                            m_duplicates.fetch_add(1);
+                    }
+                    return success();
+                };
+                if (const Status whole = store(0, batch.size()); !whole && isDataException(whole.failure())) {
+                    for (size_t i = 0; i < batch.size(); ++i) {
+                        if (const Status alone = store(i, 1); !alone && isDataException(alone.failure())) {
+                            outcomes[i] = {IngestResult::Refused, alone.error()};
+                        } else if (!alone) {
+                            lose(alone.error()); // this row and the rest stay Unavailable
+                            break;
+                        }
+                    }
+                } else if (!whole) {
+                    lose(whole.error());
                 }
             }
+            const bool storedAny = std::any_of(outcomes.cbegin(), outcomes.cend(), [](const IngestOutcome &outcome) {
+                return outcome.result == IngestResult::Stored;
+            });
             {
                 QMutexLocker locker(&m_mutex);
                 m_inFlight[slot] = 0;
-                if (!stored.isEmpty()) {
+                if (storedAny) {
                     m_notifyPending = true;
                     m_notifyWake.wakeOne();
                 }
             }
-            for (auto &pending : batch) {
-                IngestResult result = IngestResult::Unavailable;
-                if (ok) {
-                    // Within one batch a duplicate pair shares an event id: the first one counts as stored.
-                    result = stored.remove(storedKey(pending->item.partnerName, pending->item.partnerEventId))
-                                 ? IngestResult::Stored
-                                 : IngestResult::Duplicate;
-                    if (result == IngestResult::Duplicate)
-                        m_duplicates.fetch_add(1);
-                }
-                pending->done(result);
-            }
+            for (size_t i = 0; i < batch.size(); ++i)
+                batch[i]->done(outcomes[i]);
         }
 
         if (!rejected.empty() && connect()) {

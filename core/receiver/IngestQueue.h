@@ -1,11 +1,13 @@
 #pragma once
 
 #include "db/ConnectionSettings.h"
+#include "util/Result.h"
 
 #include <QByteArray>
 #include <QDateTime>
 #include <QHash>
 #include <QMutex>
+#include <QSet>
 #include <QString>
 #include <QWaitCondition>
 
@@ -19,6 +21,8 @@
 class QThread;
 
 namespace hookyard::core {
+
+class DatabaseConnection;
 
 // A verified webhook, ready to be stored.
 struct IngestItem
@@ -38,7 +42,14 @@ enum class IngestResult
 {
     Stored,      // a new inbox row committed
     Duplicate,   // the (partner, event id) was already stored: no second row
-    Unavailable, // the database could not be reached or refused the write: answer 503, the sender retries
+    Unavailable, // the database could not be reached or failed the write: answer 503, the sender retries
+    Refused,     // PostgreSQL refused this item's values (a data exception): a retry would fail the same way
+};
+
+struct IngestOutcome
+{
+    IngestResult result = IngestResult::Unavailable;
+    QString reason; // why, for Refused: PostgreSQL's message
 };
 
 // A request the receiver turned away, kept for the console (best effort: losing one never blocks ingest).
@@ -64,6 +75,11 @@ struct RejectedRequest
 // more, smaller commits, and two sessions spent nearly twice the PostgreSQL CPU per row. They are for a database
 // that one session cannot keep busy. docs/benchmarks.md.)
 //
+// A batch that PostgreSQL refuses with a data exception (SQLSTATE class 22: jsonb is stricter than Qt's JSON parser,
+// which takes a raw control character inside a string, say) is tried again one row at a time, so that only the rows
+// whose own values fail are Refused and the others are stored: one such body must not cost every request it shares
+// a batch with a 503, on every retry.
+//
 // Batches committing at the same time are kept apart by the unique (partner_name, partner_event_id) constraint: a
 // batch that meets another's uncommitted row for the same event waits for that transaction, then skips the row
 // (Duplicate) or, when it rolled back, inserts it (Stored). Every batch inserts its rows in key order, so batches
@@ -83,7 +99,7 @@ public:
     ~IngestQueue();
     Q_DISABLE_COPY_MOVE(IngestQueue)
 
-    using Completion = std::function<void(IngestResult)>;
+    using Completion = std::function<void(const IngestOutcome &)>;
     void submit(IngestItem item, Completion done);
     void reject(RejectedRequest request);
 
@@ -96,6 +112,9 @@ public:
 
 private:
     struct Pending;
+    static Result<QSet<QString>> insertBatch(const DatabaseConnection &connection,
+                                             const std::vector<std::unique_ptr<Pending>> &batch, size_t first,
+                                             size_t count);
     bool mayStartBatch() const; // with m_mutex held
     void run(size_t slot);
     void runNotifier();

@@ -317,21 +317,28 @@ void Receiver::handleWebhook(const QString &partnerName, const HttpRequest &requ
         return;
     }
     IngestItem &item = std::get<IngestItem>(checked);
-    m_ingest->submit(std::move(item), [this, responder](IngestResult result) {
+    // The request is kept (its parts are shared, not copied) for the rejected-requests row of a Refused outcome.
+    m_ingest->submit(std::move(item), [this, partnerName, request, responder](const IngestOutcome &outcome) {
         // On the ingest thread, once the batch holding this request is committed (or failed); the responder is only
         // used on the server's thread, which is this object's.
         QMetaObject::invokeMethod(
-            this, [this, responder, result] { answerIngest(result, responder); }, Qt::QueuedConnection);
+            this, [=, this] { answerIngest(outcome, partnerName, request, responder); }, Qt::QueuedConnection);
     });
 }
 
-void Receiver::answerIngest(IngestResult result, const HttpResponder &responder)
+void Receiver::answerIngest(const IngestOutcome &outcome, const QString &partnerName, const HttpRequest &request,
+                            const HttpResponder &responder)
 {
+    if (outcome.result == IngestResult::Refused) {
+        // Valid JSON to Qt that the inbox cannot hold: resending it would fail the same way.
+        reject(partnerName, request, responder, 400, u"the inbox database refused the body: "_s + outcome.reason);
+        return;
+    }
     // Written out rather than built as QJsonObjects: every answer of the hot path has one of these bodies.
     int status = 200;
     QByteArray body;
     HttpHeaders headers;
-    switch (result) {
+    switch (outcome.result) {
     case IngestResult::Stored:
         ++m_stored;
         body = R"({"status":"stored"})"_ba;
@@ -345,6 +352,8 @@ void Receiver::answerIngest(IngestResult result, const HttpResponder &responder)
         body = R"({"error":"the inbox database is unavailable"})"_ba;
         headers = {{"Retry-After"_ba, "5"_ba}};
         break;
+    case IngestResult::Refused:
+        Q_UNREACHABLE();
     }
     ++m_answeredByStatus[status];
     respondJson(responder, status, body, headers);

@@ -69,7 +69,8 @@ private:
     void checkHead(const HttpRequest &head, qint64 bodyBytes, const HttpResponder &responder);
     void handle(const HttpRequest &request, const HttpResponder &responder);
     void handleWebhook(const QString &partnerName, const HttpRequest &request, const HttpResponder &responder);
-    void answerIngest(IngestResult result, const HttpResponder &responder);
+    void answerIngest(const IngestOutcome &outcome, const QString &partnerName, const HttpRequest &request,
+                      const HttpResponder &responder);
     void reject(const QString &partnerName, const HttpRequest &request, const HttpResponder &responder, int status,
                 const QString &reason);
     void health(const HttpResponder &responder) const;

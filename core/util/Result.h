@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 #include <optional>
@@ -12,6 +13,8 @@ namespace hookyard::core {
 struct Error
 {
     QString message;
+    // PostgreSQL's SQLSTATE when the server refused a statement run by DatabaseConnection::execPrepared; else empty.
+    QByteArray sqlState = {};
 };
 
 // The outcome of an operation that can fail: a value, or an Error. A small stand-in for C++23 std::expected.
@@ -34,6 +37,8 @@ public:
     const T *operator->() const { return &value(); }
 
     const QString &error() const { return std::get<Error>(m_state).message; }
+    // The whole error, with PostgreSQL's SQLSTATE where there is one.
+    const Error &failure() const { return std::get<Error>(m_state); }
 
 private:
     std::variant<T, Error> m_state;

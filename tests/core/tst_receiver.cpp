@@ -112,12 +112,22 @@ private Q_SLOTS:
         const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-9"}})";
         Headers headers = standardHeaders("msg_headers", body);
         headers.emplaceBack("x-note", "say \"hi\" \\ to\tall \xff");
+        headers.emplaceBack("x-ascii", "say \"hi\" \\ to\tall");
         headers.emplaceBack("authorization", "Bearer not-kept");
         QCOMPARE(post(u"acme"_s, body, headers).status, 200);
         QCOMPARE(m_db->scalar(u"SELECT headers->>'x-note' FROM inbox_messages"_s).toString(),
                  u"say \"hi\" \\ to\tall \ufffd"_s);
+        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-ascii' FROM inbox_messages"_s).toString(),
+                 u"say \"hi\" \\ to\tall"_s);
         QVERIFY(m_db->scalar(u"SELECT headers->>'authorization' FROM inbox_messages"_s).isNull());
         QCOMPARE(m_db->scalar(u"SELECT headers->>'webhook-id' FROM inbox_messages"_s).toString(), u"msg_headers"_s);
+
+        // A rejected request keeps its headers the same way.
+        const QByteArray tampered = R"({"type": "order.paid", "data": {"id": "A-10"}})";
+        QCOMPARE(post(u"acme"_s, tampered, headers).status, 401);
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT headers->>'x-note' FROM rejected_requests"_s).toString(),
+                                  u"say \"hi\" \\ to\tall \ufffd"_s, 5000);
+        QVERIFY(m_db->scalar(u"SELECT headers->>'authorization' FROM rejected_requests"_s).isNull());
     }
 
     void thePublicStandardWebhooksVectorVerifies()
@@ -286,14 +296,46 @@ private Q_SLOTS:
         QVERIFY(quiet);
         QVERIFY(quiet.value()->execScript(u"SET hookyard.inbox_notify = off"_s));
         QVERIFY(quiet.value()->exec(insertRow, {u"msg_quiet"_s}));
+        QVERIFY(!notified.wait(500));
         m_db->execOrDie(insertRow, {u"msg_elsewhere"_s});
-
-        // Notifications arrive in commit order: one from the quiet session would already be here.
         QVERIFY(notified.wait(5000));
-        QTest::qWait(300);
         QCOMPARE(notified.count(), 1);
         QCOMPARE(notified.first().at(0).toString(), u"hookyard_inbox"_s);
         QCOMPARE(m_db->scalar(u"SELECT count(*) FROM inbox_messages"_s).toInt(), 2);
+    }
+
+    void aBodyTheInboxRefusesFailsAloneNotItsBatch()
+    {
+        // Qt's JSON parser takes a raw control character inside a string; jsonb does not. A batch holding such a body
+        // is tried again a row at a time: that request alone is answered 400, with a rejected-requests row, and the
+        // requests that shared its batch are stored.
+        const QByteArray poison = "{\"type\": \"order.paid\", \"data\": {\"id\": \"A-66\"}, \"note\": \"a\x01b\"}";
+        QList<QNetworkReply *> replies;
+        constexpr int kGood = 20;
+        for (int i = 0; i < kGood; ++i) {
+            if (i == kGood / 2)
+                replies += startPosts(u"acme"_s, poison, standardHeaders("msg_poison", poison), 1);
+            const QByteArray body =
+                "{\"type\": \"order.paid\", \"data\": {\"id\": \"A-" + QByteArray::number(i) + "\"}}";
+            replies += startPosts(u"acme"_s, body, standardHeaders("msg_good_" + QByteArray::number(i), body), 1);
+        }
+        const QList<Answer> answers = awaitAnswers(replies);
+        for (int i = 0; i < answers.size(); ++i) {
+            const bool isPoison = i == kGood / 2;
+            QCOMPARE(answers.at(i).status, isPoison ? 400 : 200);
+            if (isPoison)
+                QVERIFY2(answers.at(i).body.contains("the inbox database refused the body"),
+                         answers.at(i).body.constData());
+        }
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), kGood);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox WHERE partner_event_id = 'msg_poison'"_s).toInt(),
+                 0);
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM rejected_requests WHERE status_code = 400 AND "
+                                               "reason LIKE 'the inbox database refused the body: %'"_s)
+                                      .toInt(),
+                                  1, 5000);
+        // Sent again, it is refused again: nothing was stored for it in between.
+        QCOMPARE(post(u"acme"_s, poison, standardHeaders("msg_poison", poison)).status, 400);
     }
 
     void duplicatesGetTwoHundredAndNoSecondRow()
