@@ -10,6 +10,7 @@
 #include "receiver/Receiver.h"
 #include "signing/Signatures.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -107,5 +108,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     for (const QByteArray &value : item.headers)
         require(storable(QString::fromUtf8(value)), "kept header values are storable text");
     require(!item.eventTime || !item.eventTime->toString(Qt::ISODateWithMs).isEmpty(), "an event time has ISO text");
+    // checkWebhook walks a body only when its bytes could hold what jsonb refuses; every accepted body passes the walk.
+    const QJsonDocument document = QJsonDocument::fromJson(item.rawBody);
+    require(jsonbCanStore(document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array())),
+            "an accepted body holds no U+0000 and no unpaired surrogate");
     return 0;
 }

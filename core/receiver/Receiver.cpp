@@ -129,17 +129,18 @@ std::optional<QDateTime> parseEventTime(const QString &text)
 }
 
 // PostgreSQL's jsonb refuses a string holding U+0000 or a surrogate that is not half of a pair (such as an emoji a
-// sender cut in half); Qt's parser keeps both. One such body would fail the insert of its whole batch, answering 503
-// to every request in it, so it is refused on its own before the ingest queue.
-bool jsonbCanStore(const QString &text)
+// sender cut in half). Such a body is refused on its own, before the ingest queue.
+bool jsonbCanStoreText(const QString &text)
 {
     return !text.contains(QChar::Null) && QStringView(text).isValidUtf16();
 }
 
+} // namespace
+
 bool jsonbCanStore(const QJsonValue &value)
 {
     if (value.isString())
-        return jsonbCanStore(value.toString());
+        return jsonbCanStoreText(value.toString());
     if (value.isArray()) {
         const QJsonArray array = value.toArray();
         return std::all_of(array.begin(), array.end(),
@@ -148,14 +149,12 @@ bool jsonbCanStore(const QJsonValue &value)
     if (value.isObject()) {
         const QJsonObject object = value.toObject();
         for (auto member = object.begin(); member != object.end(); ++member) {
-            if (!jsonbCanStore(member.key()) || !jsonbCanStore(member.value()))
+            if (!jsonbCanStoreText(member.key()) || !jsonbCanStore(member.value()))
                 return false;
         }
     }
     return true;
 }
-
-} // namespace
 
 std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &partner, const HttpRequest &request,
                                                         qint64 nowSeconds)
@@ -318,11 +317,15 @@ void Receiver::handleWebhook(const QString &partnerName, const HttpRequest &requ
     }
     IngestItem &item = std::get<IngestItem>(checked);
     // The request is kept (its parts are shared, not copied) for the rejected-requests row of a Refused outcome.
-    m_ingest->submit(std::move(item), [this, partnerName, request, responder](const IngestOutcome &outcome) {
+    // Called once, so it hands its captures on rather than copying them again.
+    m_ingest->submit(std::move(item), [this, partnerName, request, responder](const IngestOutcome &outcome) mutable {
         // On the ingest thread, once the batch holding this request is committed (or failed); the responder is only
         // used on the server's thread, which is this object's.
         QMetaObject::invokeMethod(
-            this, [=, this] { answerIngest(outcome, partnerName, request, responder); }, Qt::QueuedConnection);
+            this,
+            [this, outcome, partnerName = std::move(partnerName), request = std::move(request),
+             responder = std::move(responder)] { answerIngest(outcome, partnerName, request, responder); },
+            Qt::QueuedConnection);
     });
 }
 
