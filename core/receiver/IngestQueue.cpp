@@ -347,7 +347,7 @@ void IngestQueue::run(size_t slot)
                     auto inserted = insertBatch(*connection, batch, first, count);
                     if (!inserted)
                         return inserted.failure();
-                    QSet<QString> stored = inserted.value();
+                    QSet<QString> stored = std::move(inserted).value();
                     m_commits.fetch_add(1);
                     m_rowsCommitted.fetch_add(stored.size());
                     for (size_t i = first; i < first + count; ++i) {

@@ -49,8 +49,8 @@ struct MacContextFree
 using MacContext = std::unique_ptr<EVP_MAC_CTX, MacContextFree>;
 
 // This thread's HMAC context for `algorithm`, made once and keyed anew for each MAC. OpenSSL 3's one-shot HMAC() looks
-// the MAC and the digest up among its providers on every call, which took most of the time of verifying a webhook
-// (docs/benchmarks.md, ingest); a context keeps the digest it was made with.
+// the MAC and the digest up among its providers on every call, about half the time the receiver spent verifying a
+// webhook (docs/benchmarks.md, ingest); a context keeps the digest it was made with.
 EVP_MAC_CTX *macContext(HmacAlgorithm algorithm)
 {
     thread_local std::array<MacContext, 3> contexts;
