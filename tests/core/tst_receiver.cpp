@@ -309,7 +309,8 @@ private Q_SLOTS:
         // Qt's JSON parser takes a raw control character inside a string; jsonb does not. A batch holding such a body
         // is tried again a row at a time: that request alone is answered 400, with a rejected-requests row, and the
         // requests that shared its batch are stored.
-        const QByteArray poison = "{\"type\": \"order.paid\", \"data\": {\"id\": \"A-66\"}, \"note\": \"a\x01b\"}";
+        const QByteArray poison = "{\"type\": \"order.paid\", \"data\": {\"id\": \"A-66\"}, \"note\": \"a\x01"
+                                  "b\"}";
         QList<QNetworkReply *> replies;
         constexpr int kGood = 20;
         for (int i = 0; i < kGood; ++i) {
