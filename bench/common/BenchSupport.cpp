@@ -175,6 +175,25 @@ double processTreeSeconds(qint64 root, const QList<ProcessTimes> &processes)
     return seconds;
 }
 
+qsizetype childProcessCount(qint64 root)
+{
+    const QList<ProcessTimes> processes = allProcesses();
+    return std::count_if(processes.cbegin(), processes.cend(),
+                         [root](const ProcessTimes &process) { return process.parent == root; });
+}
+
+bool waitForChildProcesses(qint64 root, qsizetype count, int limitMs)
+{
+    QElapsedTimer waited;
+    waited.start();
+    while (childProcessCount(root) > count) {
+        if (waited.elapsed() >= limitMs)
+            return false;
+        QThread::msleep(5);
+    }
+    return true;
+}
+
 double machineBusySeconds()
 {
     QFile file(u"/proc/stat"_s);

@@ -87,6 +87,12 @@ std::optional<ProcessTimes> readProcessTimes(const QString &statPath);
 QList<ProcessTimes> allProcesses();
 // A server and its worker processes; those that already exited are in the server's reaped time.
 double processTreeSeconds(qint64 root, const QList<ProcessTimes> &processes);
+// The processes whose parent is `root`.
+qsizetype childProcessCount(qint64 root);
+// Waits, at most `limitMs`, until `root` has no more than `count` children; false if it still has more. A child that
+// exits is in neither place for a moment: gone from /proc, or about to be, while the server has not waited for it
+// yet. Sampling processTreeSeconds then can miss its CPU, so a phase whose clients just disconnected waits first.
+bool waitForChildProcesses(qint64 root, qsizetype count, int limitMs);
 // Every process on every core.
 double machineBusySeconds();
 // This process, exited threads included.
