@@ -462,8 +462,8 @@ private:
         auto run = runPgbench(arguments);
         if (!run)
             return Error{run.error()};
-        // pgbench returns once its connections are closed; their server processes may still be exiting, and one
-        // round once lost half of PostgreSQL's CPU to a sample taken meanwhile (docs/benchmarks.md, ingest).
+        // pgbench returns once its connections are closed; their server processes may still be exiting, and a sample
+        // taken meanwhile is the likely reason one round lost half of PostgreSQL's CPU (docs/benchmarks.md, ingest).
         if (!waitForChildProcesses(m_cluster->postmasterPid(), serverProcesses, 5000))
             note(u"baseline: pgbench's server processes were still there after 5 s; PostgreSQL's CPU may be short"_s);
         Phase phase;
