@@ -350,8 +350,9 @@ QStringList pgbenchConnectionArguments(const core::ConnectionSettings &settings)
     return {u"-h"_s, settings.host, u"-p"_s, QString::number(settings.port), u"-U"_s, settings.user, settings.database};
 }
 
-Result<PgbenchRun> runPgbench(const QStringList &arguments)
+Result<PgbenchRun> runPgbench(const QStringList &arguments, qint64 postmasterPid)
 {
+    const qsizetype serverProcesses = childProcessCount(postmasterPid);
     QProcess pgbench;
     pgbench.setProcessChannelMode(QProcess::MergedChannels);
     QElapsedTimer wall;
@@ -368,6 +369,9 @@ Result<PgbenchRun> runPgbench(const QStringList &arguments)
     }
     PgbenchRun run;
     run.seconds = double(wall.nsecsElapsed()) / 1e9;
+    // pgbench ends once its connections are closed; their server processes may still be exiting.
+    if (!waitForChildProcesses(postmasterPid, serverProcesses, 5000))
+        note(u"pgbench's server processes were still there after 5 s; PostgreSQL's CPU may be short"_s);
     const QString output = QString::fromLocal8Bit(pgbench.readAll());
     if (pgbench.exitStatus() != QProcess::NormalExit || pgbench.exitCode() != 0)
         return Error{u"pgbench failed: "_s + output.trimmed().section(u'\n', -5).simplified()};

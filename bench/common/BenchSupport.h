@@ -91,7 +91,8 @@ double processTreeSeconds(qint64 root, const QList<ProcessTimes> &processes);
 qsizetype childProcessCount(qint64 root);
 // Waits, at most `limitMs`, until `root` has no more than `count` children; false if it still has more. A child that
 // exits is in neither place for a moment: gone from /proc, or about to be, while the server has not waited for it
-// yet. Sampling processTreeSeconds then can miss its CPU, so a phase whose clients just disconnected waits first.
+// yet. Sampling processTreeSeconds then can miss its CPU (the likely reason one pgbench round lost half of
+// PostgreSQL's CPU, docs/benchmarks.md, ingest), so a phase whose clients just disconnected waits first.
 bool waitForChildProcesses(qint64 root, qsizetype count, int limitMs);
 // Every process on every core.
 double machineBusySeconds();
@@ -157,8 +158,10 @@ struct PgbenchRun
     double latencyAverageMs = 0;
 };
 
-// Runs pgbench to the end (or kills it when interrupted) and reads its summary.
-Result<PgbenchRun> runPgbench(const QStringList &arguments);
+// Runs pgbench to the end (or kills it when interrupted) and reads its summary. It returns once the server processes
+// of pgbench's sessions have left `postmasterPid` (5 s at most, noted if longer), so that a CPU sample taken next
+// counts them (waitForChildProcesses).
+Result<PgbenchRun> runPgbench(const QStringList &arguments, qint64 postmasterPid);
 
 // ---- HTTP ----
 

@@ -457,15 +457,10 @@ private:
         auto flushesBefore = walFlushesOnceAlone();
         if (!wal || !flushesBefore)
             return Error{!wal ? wal.error() : flushesBefore.error()};
-        const qsizetype serverProcesses = childProcessCount(m_cluster->postmasterPid());
         const CpuSample before = cpu();
-        auto run = runPgbench(arguments);
+        auto run = runPgbench(arguments, m_cluster->postmasterPid());
         if (!run)
             return Error{run.error()};
-        // pgbench returns once its connections are closed; their server processes may still be exiting, and a sample
-        // taken meanwhile is the likely reason one round lost half of PostgreSQL's CPU (docs/benchmarks.md, ingest).
-        if (!waitForChildProcesses(m_cluster->postmasterPid(), serverProcesses, 5000))
-            note(u"baseline: pgbench's server processes were still there after 5 s; PostgreSQL's CPU may be short"_s);
         Phase phase;
         phase.seconds = run->seconds;
         phase.cpu = cpu() - before;

@@ -511,7 +511,7 @@ private:
         // pgbench's sessions get the same setting, so both sides run the same plans.
         qputenv("PGOPTIONS", "-c plan_cache_mode=force_generic_plan");
         const CpuSample before = cpu();
-        auto run = hookyard::bench::runPgbench(arguments);
+        auto run = hookyard::bench::runPgbench(arguments, m_cluster->postmasterPid());
         qunsetenv("PGOPTIONS");
         if (!run)
             return Error{run.error()};
