@@ -22,10 +22,13 @@ void checkHead(const RequestHead &head)
     }
     require(!head.method.isEmpty() && !head.target.isEmpty(), "a request line has a method and a target");
     require(head.bodyLength >= 0, "a body length is never negative");
-    for (auto it = head.headers.cbegin(); it != head.headers.cend(); ++it) {
-        require(!it.key().isEmpty() && it.key() == it.key().toLower(), "header names are lowercase tokens");
-        require(it.value() == it.value().trimmed(), "header values are trimmed");
-        require(!it.value().contains('\0') && !it.value().contains('\r') && !it.value().contains('\n'),
+    QByteArrayView previousName;
+    for (const auto &[name, value] : head.headers) {
+        require(!name.isEmpty() && name == name.toLower(), "header names are lowercase tokens");
+        require(previousName.isNull() || previousName < QByteArrayView(name), "header names are sorted, each once");
+        previousName = name;
+        require(value == value.trimmed(), "header values are trimmed");
+        require(!value.contains('\0') && !value.contains('\r') && !value.contains('\n'),
                 "header values hold no NUL, CR or LF");
     }
 }

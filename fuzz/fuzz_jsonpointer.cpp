@@ -18,7 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     QByteArrayView input(reinterpret_cast<const char *>(data), qsizetype(size));
     const QString spec = QString::fromUtf8(takeLine(input));
     const QJsonDocument body = QJsonDocument::fromJson(input.toByteArray());
-    static const QHash<QByteArray, QByteArray> headers{{"webhook-id", "msg_1"}, {"x-event-type", "order.paid"}};
+    static const HeaderMap headers{{"webhook-id", "msg_1"}, {"x-event-type", "order.paid"}};
 
     // The resolver guards itself: the receiver only ever passes pointers parseFieldSource accepted, but it must not
     // depend on that.

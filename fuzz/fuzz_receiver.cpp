@@ -105,7 +105,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     // surrogate, and the event time goes as ISO 8601 text. Otherwise the whole batch would fail with a 503 each.
     for (const QString *text : {&item.partnerEventId, &item.eventType, &item.entityType, &item.entityId})
         require(storable(*text), "extracted fields are storable text");
-    for (const QByteArray &value : item.headers)
+    for (const auto &[name, value] : item.headers)
         require(storable(QString::fromUtf8(value)), "kept header values are storable text");
     require(!item.eventTime || !item.eventTime->toString(Qt::ISODateWithMs).isEmpty(), "an event time has ISO text");
     // checkWebhook walks a body only when its bytes could hold what jsonb refuses; every accepted body passes the walk.

@@ -82,7 +82,7 @@ void fuzzGenericHmac(QByteArrayView input)
     if (!config)
         return;
     require(!config->signatureHeader.isEmpty(), "a generic HMAC config names its signature header");
-    QHash<QByteArray, QByteArray> headers{{config->signatureHeader, signature}};
+    HeaderMap headers{{config->signatureHeader, signature}};
     if (!config->timestampHeader.isEmpty())
         headers.insert(config->timestampHeader, timestamp);
     checkVerdict(signing::verifyGenericHmac(config.value(), {kGitHubSecret}, headers, input.toByteArray(), kNow,

@@ -402,6 +402,7 @@ RequestHead parseRequestHead(QByteArrayView head)
         return rejected(400);
     parsed.method = requestLine.first(methodEnd).toByteArray();
     parsed.target = requestLine.sliced(methodEnd + 1, targetEnd - methodEnd - 1).toByteArray();
+    QList<HeaderMap::Entry> headerLines;
     for (qsizetype start = lineEnd + LineEnd.size(); start < head.size();) {
         qsizetype stop = head.indexOf(LineEnd, start);
         if (stop < 0)
@@ -414,15 +415,15 @@ RequestHead parseRequestHead(QByteArrayView head)
         const QByteArrayView value = line.sliced(colon + 1).trimmed();
         if (!isFieldValue(value))
             return rejected(400);
-        parsed.headers.insert(line.first(colon).toByteArray().toLower(), value.toByteArray());
+        headerLines.emplaceBack(line.first(colon).toByteArray().toLower(), value.toByteArray());
     }
+    parsed.headers = HeaderMap(std::move(headerLines));
 
     // HTTP/1.0 keep-alive is an extension webhook senders do not need; such connections close after one answer.
-    parsed.keepAlive = version == "HTTP/1.1" && !parsed.headers.value("connection"_ba).toLower().contains("close");
-    if (parsed.headers.contains("transfer-encoding"_ba))
+    parsed.keepAlive = version == "HTTP/1.1" && !parsed.headers.value("connection").toLower().contains("close");
+    if (parsed.headers.contains("transfer-encoding"))
         return rejected(411);
-    const auto length = parsed.headers.constFind("content-length"_ba);
-    if (length != parsed.headers.cend()) {
+    if (const QByteArray *length = parsed.headers.find("content-length")) {
         const std::optional<qint64> bodyLength = parseLength(*length);
         if (!bodyLength)
             return rejected(400);

@@ -1,10 +1,10 @@
 #pragma once
 
+#include "http/HeaderMap.h"
 #include "util/Result.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
-#include <QHash>
 #include <QHostAddress>
 #include <QList>
 #include <QObject>
@@ -33,9 +33,9 @@ Result<ListenAddress> parseListenAddress(const QString &text);
 struct HttpRequest
 {
     QByteArray method;
-    QByteArray target;                     // as sent: the path and the query, still percent-encoded
-    QHash<QByteArray, QByteArray> headers; // names lowercased, values trimmed; a repeated name keeps its last value
-    QByteArray body;                       // empty in a head handler, which runs before the body is read
+    QByteArray target; // as sent: the path and the query, still percent-encoded
+    HeaderMap headers; // names lowercased, values trimmed; a repeated name keeps its last value
+    QByteArray body;   // empty in a head handler, which runs before the body is read
     QHostAddress remoteAddress;
     int connectionId = 0; // the order in which the server accepted the connection, from 0
 
@@ -50,9 +50,9 @@ struct RequestHead
     int rejectStatus = 0; // 0 when the head can be served; else what the server answers before closing (400, 411)
     QByteArray method;
     QByteArray target;
-    QHash<QByteArray, QByteArray> headers; // as in HttpRequest
-    qint64 bodyLength = 0;                 // Content-Length; 0 without one
-    bool keepAlive = false;                // whether the connection may serve another request after this one
+    HeaderMap headers;      // as in HttpRequest
+    qint64 bodyLength = 0;  // Content-Length; 0 without one
+    bool keepAlive = false; // whether the connection may serve another request after this one
 };
 
 // Parses the bytes of a request head: the request line and the header lines, without the blank line that ends them

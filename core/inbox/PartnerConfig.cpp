@@ -228,7 +228,7 @@ QString fieldSourceSpec(const FieldSource &source)
     Q_UNREACHABLE();
 }
 
-std::optional<QString> extractField(const FieldSource &source, const QHash<QByteArray, QByteArray> &lowercasedHeaders,
+std::optional<QString> extractField(const FieldSource &source, const HeaderMap &lowercasedHeaders,
                                     const QJsonDocument &body)
 {
     QString text;

@@ -4,7 +4,6 @@
 #include "util/Result.h"
 
 #include <QByteArray>
-#include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -44,7 +43,7 @@ QString fieldSourceSpec(const FieldSource &source);
 // The field's text, or nullopt when it is absent, empty, JSON null, an object or an array. Numbers become their
 // decimal text, integers without exponent or fraction; booleans "true" / "false". lowercasedHeaders maps lowercase
 // header names to values.
-std::optional<QString> extractField(const FieldSource &source, const QHash<QByteArray, QByteArray> &lowercasedHeaders,
+std::optional<QString> extractField(const FieldSource &source, const HeaderMap &lowercasedHeaders,
                                     const QJsonDocument &body);
 
 // The value `pointer` refers to (RFC 6901: "" is the whole document, "~1" stands for "/" and "~0" for "~", array

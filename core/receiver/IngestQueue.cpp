@@ -55,17 +55,17 @@ void appendJsonString(QByteArray &json, QByteArrayView text)
 
 // The kept headers as a JSON object of strings, written straight to text: through a QJsonObject and QJsonDocument
 // this was most of what submit() cost the receiver's HTTP thread (docs/benchmarks.md, ingest).
-QByteArray headersJson(const QHash<QByteArray, QByteArray> &headers)
+QByteArray headersJson(const HeaderMap &headers)
 {
     QByteArray json;
     json.reserve(256);
     json += '{';
-    for (auto it = headers.cbegin(); it != headers.cend(); ++it) {
-        if (it != headers.cbegin())
+    for (const auto &[name, value] : headers) {
+        if (json.size() > 1)
             json += ',';
-        appendJsonString(json, it.key());
+        appendJsonString(json, name);
         json += ':';
-        appendJsonString(json, it.value());
+        appendJsonString(json, value);
     }
     json += '}';
     return json;

@@ -1,11 +1,11 @@
 #pragma once
 
 #include "db/ConnectionSettings.h"
+#include "http/HeaderMap.h"
 #include "util/Result.h"
 
 #include <QByteArray>
 #include <QDateTime>
-#include <QHash>
 #include <QMutex>
 #include <QSet>
 #include <QString>
@@ -35,7 +35,7 @@ struct IngestItem
     QString entityType;
     QString entityId;
     std::optional<QDateTime> eventTime;
-    QHash<QByteArray, QByteArray> headers; // the ones worth keeping; never a secret
+    HeaderMap headers; // the ones worth keeping; never a secret
 };
 
 enum class IngestResult
@@ -59,7 +59,7 @@ struct RejectedRequest
     QString remoteAddress;
     int statusCode = 0;
     QString reason;
-    QHash<QByteArray, QByteArray> headers;
+    HeaderMap headers;
     QByteArray body; // only a snippet is kept
 };
 

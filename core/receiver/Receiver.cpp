@@ -51,11 +51,11 @@ std::optional<Route> routeOf(const HttpRequest &request)
 }
 
 // The request's headers but those never kept with a webhook or a rejected request.
-QHash<QByteArray, QByteArray> keptHeaders(const HttpRequest &request)
+HeaderMap keptHeaders(const HttpRequest &request)
 {
-    QHash<QByteArray, QByteArray> headers = request.headers;
-    // remove() copies the shared hash even for a name it does not hold.
-    for (const QByteArray &name : {"authorization"_ba, "cookie"_ba, "proxy-authorization"_ba}) {
+    HeaderMap headers = request.headers;
+    // remove() copies the shared list even for a name it does not hold.
+    for (const QByteArrayView name : {"authorization", "cookie", "proxy-authorization"}) {
         if (headers.contains(name))
             headers.remove(name);
     }
@@ -78,8 +78,7 @@ QString overLimit(qint64 bodyBytes, qint64 limit)
     return u"body of %1 bytes is over the limit of %2"_s.arg(bodyBytes).arg(limit);
 }
 
-signing::Verdict verify(const PartnerConfig &partner, const QHash<QByteArray, QByteArray> &headers,
-                        const QByteArray &body, qint64 now)
+signing::Verdict verify(const PartnerConfig &partner, const HeaderMap &headers, const QByteArray &body, qint64 now)
 {
     switch (partner.scheme) {
     case PartnerScheme::StandardWebhooks: {
@@ -90,9 +89,10 @@ signing::Verdict verify(const PartnerConfig &partner, const QHash<QByteArray, QB
         }
         // Standard Webhooks and Svix spell the same headers differently; verifiers accept either set.
         const bool svix = !headers.contains("webhook-id") && headers.contains("svix-id");
-        const QByteArray prefix = svix ? "svix-" : "webhook-";
-        return signing::verifyStandard(keys, headers.value(prefix + "id"), headers.value(prefix + "timestamp"),
-                                       headers.value(prefix + "signature"), body, now, partner.toleranceSeconds);
+        return signing::verifyStandard(keys, headers.value(svix ? "svix-id" : "webhook-id"),
+                                       headers.value(svix ? "svix-timestamp" : "webhook-timestamp"),
+                                       headers.value(svix ? "svix-signature" : "webhook-signature"), body, now,
+                                       partner.toleranceSeconds);
     }
     case PartnerScheme::Stripe:
         return signing::verifyStripe(partner.secrets, headers.value("stripe-signature"), body, now,
@@ -163,7 +163,7 @@ std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &par
     if (body.size() > partner.maxBodyBytes)
         return WebhookRejection{413, overLimit(body.size(), partner.maxBodyBytes)};
 
-    const QHash<QByteArray, QByteArray> headers = keptHeaders(request);
+    const HeaderMap headers = keptHeaders(request);
     if (const signing::Verdict verdict = verify(partner, headers, body, nowSeconds); !verdict.valid)
         return WebhookRejection{401, verdict.reason};
 

@@ -357,8 +357,8 @@ Result<GenericHmacConfig> parseGenericHmacConfig(const QJsonObject &config)
 }
 
 Verdict verifyGenericHmac(const GenericHmacConfig &config, const QList<QByteArray> &secrets,
-                          const QHash<QByteArray, QByteArray> &lowercasedHeaders, const QByteArray &body,
-                          qint64 nowSeconds, int toleranceSeconds)
+                          const HeaderMap &lowercasedHeaders, const QByteArray &body, qint64 nowSeconds,
+                          int toleranceSeconds)
 {
     if (!hasUsableKey(secrets))
         return rejected(noSecret);

@@ -1,9 +1,9 @@
 #pragma once
 
+#include "http/HeaderMap.h"
 #include "util/Result.h"
 
 #include <QByteArray>
-#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -102,7 +102,7 @@ Result<GenericHmacConfig> parseGenericHmacConfig(const QJsonObject &config);
 // lowercasedHeaders maps lowercase header names to values. Base64 signatures are compared as standard padded
 // base64; hex signatures are compared case-insensitively.
 Verdict verifyGenericHmac(const GenericHmacConfig &config, const QList<QByteArray> &secrets,
-                          const QHash<QByteArray, QByteArray> &lowercasedHeaders, const QByteArray &body,
-                          qint64 nowSeconds, int toleranceSeconds);
+                          const HeaderMap &lowercasedHeaders, const QByteArray &body, qint64 nowSeconds,
+                          int toleranceSeconds);
 
 } // namespace hookyard::core::signing

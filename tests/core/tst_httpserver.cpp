@@ -482,6 +482,51 @@ private Q_SLOTS:
         QCOMPARE(seen, 0);
     }
 
+    void headersAreLowercasedAndARepeatedNameKeepsItsLastValue()
+    {
+        const hookyard::core::RequestHead head = hookyard::core::parseRequestHead(
+            "POST /hook HTTP/1.1\r\nHost: x\r\nX-B: 1\r\nx-a: first\r\nX-A:  second \r\nContent-Length: 0");
+        QCOMPARE(head.rejectStatus, 0);
+        QCOMPARE(head.headers.size(), 4);
+        QCOMPARE(head.headers.value("x-a"), "second"_ba);
+        QCOMPARE(head.headers.value("x-b"), "1"_ba);
+        QVERIFY(!head.headers.contains("X-A")); // looked up by the lowercased name only
+        QVERIFY(!head.headers.find("x-c"));
+        QByteArrayList names;
+        for (const auto &[name, value] : head.headers)
+            names << name;
+        QCOMPARE(names, QByteArrayList({"content-length", "host", "x-a", "x-b"}));
+
+        hookyard::core::HeaderMap edited = head.headers;
+        edited.insert("x-aa", "new");
+        edited.insert("host", "y");
+        edited.remove("x-b");
+        edited.remove("x-missing");
+        names.clear();
+        for (const auto &[name, value] : edited)
+            names << name + '=' + value;
+        QCOMPARE(names, QByteArrayList({"content-length=0", "host=y", "x-a=second", "x-aa=new"}));
+        QCOMPARE(head.headers.value("host"), "x"_ba); // the copy was edited, not the original
+    }
+
+    // The head may hold thousands of header lines: each name still ends up once, with its last value.
+    void aHeadOfManyRepeatedNamesKeepsEachOnce()
+    {
+        QByteArray head = "GET / HTTP/1.1\r\n";
+        constexpr int Names = 500, Rounds = 12;
+        for (int round = 0; round < Rounds; ++round) {
+            for (int name = Names - 1; name >= 0; --name)
+                head += "X-" + QByteArray::number(name) + ": " + QByteArray::number(round) + "\r\n";
+        }
+        head.chop(2);
+        QVERIFY(head.size() < HttpServer::DefaultMaxHeadBytes);
+        const hookyard::core::RequestHead parsed = hookyard::core::parseRequestHead(head);
+        QCOMPARE(parsed.rejectStatus, 0);
+        QCOMPARE(parsed.headers.size(), Names);
+        for (int name = 0; name < Names; ++name)
+            QCOMPARE(parsed.headers.value(QByteArray("x-" + QByteArray::number(name))), QByteArray::number(Rounds - 1));
+    }
+
     // 404 and 405 are not the server's: it hands every readable request to the handler, and keeps the connection.
     void routingIsTheHandlersBusiness()
     {

@@ -206,7 +206,7 @@ private Q_SLOTS:
         QFETCH(QString, spec);
         QFETCH(bool, found);
         QFETCH(QString, expected);
-        const QHash<QByteArray, QByteArray> headers{{"webhook-id", "msg_1"}, {"x-name", "Zo\xc3\xab"}, {"x-empty", ""}};
+        const hookyard::core::HeaderMap headers{{"webhook-id", "msg_1"}, {"x-name", "Zo\xc3\xab"}, {"x-empty", ""}};
         const auto source = hookyard::core::parseFieldSource(spec);
         QVERIFY(source);
         const auto value = hookyard::core::extractField(source.value(), headers, QJsonDocument::fromJson(kBody));

@@ -9,7 +9,7 @@
 using namespace Qt::StringLiterals;
 using namespace hookyard::core::signing;
 
-using Headers = QHash<QByteArray, QByteArray>;
+using Headers = hookyard::core::HeaderMap;
 
 namespace {
 

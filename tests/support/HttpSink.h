@@ -1,8 +1,9 @@
 #pragma once
 
+#include "http/HeaderMap.h"
+
 #include <QByteArray>
 #include <QDateTime>
-#include <QHash>
 #include <QList>
 #include <QString>
 #include <QUrl>
@@ -36,8 +37,8 @@ public:
     struct Request
     {
         QByteArray method;
-        QByteArray path;                       // the request target as sent, query included
-        QHash<QByteArray, QByteArray> headers; // names lowercased, values trimmed; a repeated name keeps its last value
+        QByteArray path;                   // the request target as sent, query included
+        hookyard::core::HeaderMap headers; // names lowercased, values trimmed; a repeated name keeps its last value
         QByteArray body;
         QDateTime receivedAt;  // UTC, when the body was complete: comparable with timestamps in the database
         qint64 receivedMs = 0; // the same moment on a monotonic clock, in ms since the sink started: for intervals
