@@ -8,6 +8,7 @@
 #include "db/Database.h"
 #include "db/Migrator.h"
 #include "inbox/PartnerStore.h"
+#include "ingest/RawHttpLoad.h"
 #include "receiver/Receiver.h"
 #include "relay/HttpTransfers.h"
 #include "signing/Signatures.h"
@@ -22,6 +23,7 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QThread>
+#include <QUrl>
 #include <QUuid>
 
 #include <algorithm>
@@ -49,6 +51,7 @@ struct Config
     int prefillRows = 0; // old rows in the inbox at the start of each run
     int maxBatch = ReceiverOptions{}.maxBatch;
     int ingestConnections = ReceiverOptions{}.ingestConnections;
+    bool libcurlLoad = false; // send through HttpTransfers (libcurl) instead of sendRawRequests
     bool markdown = false;
 };
 
@@ -157,7 +160,7 @@ struct CpuSample
     double postgres = 0;       // the postmaster and its children
     double ingestSessions = 0; // the receiver's ingest connections' server processes
     double pgbench = 0;        // this process's children that were waited for
-    double loadGenerator = 0;  // the main thread, which drives HttpTransfers
+    double loadGenerator = 0;  // the main thread, which sends the requests
     double receiver = 0;       // the receiver's HTTP thread
     double ingest = 0;         // its group-commit threads and its notifier
 
@@ -487,6 +490,17 @@ private:
         return phase;
     }
 
+    // A request as the raw load generator writes it: what libcurl sends for `request` but its Accept header.
+    static QByteArray rawHttpRequest(const OutgoingRequest &request, quint16 port)
+    {
+        QByteArray bytes = "POST " + QUrl(QString::fromUtf8(request.url)).path(QUrl::FullyEncoded).toUtf8() +
+                           " HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(port) + "\r\n";
+        for (const QByteArray &line : request.headerLines)
+            bytes += line + "\r\n";
+        bytes += "Content-Length: " + QByteArray::number(request.body.size()) + "\r\n\r\n" + request.body;
+        return bytes;
+    }
+
     // N distinct Standard Webhooks requests, each with a fresh webhook-id and the current timestamp.
     std::vector<OutgoingRequest> signedRequests(const QByteArray &url) const
     {
@@ -546,27 +560,47 @@ private:
         if (!metricsBefore || !wal || !flushesBefore)
             return Error{!metricsBefore ? metricsBefore.error() : !wal ? wal.error() : flushesBefore.error()};
 
+        // The raw load generator sends each request as bytes, built here so that the clock does not count it either.
+        std::vector<QByteArray> rawRequests;
+        if (!m_config.libcurlLoad) {
+            rawRequests.reserve(requests.size());
+            for (const OutgoingRequest &request : requests)
+                rawRequests.push_back(rawHttpRequest(request, phase.port));
+        }
+
         std::vector<SteadyClock::time_point> startedAt(requests.size());
         std::map<int, qint64> byStatus;
         QString firstProblem;
         phase.latency.sortedMs.reserve(m_config.requests);
+        const auto answered = [&](qsizetype index, int status, const QString &problem) {
+            const SteadyClock::duration took = SteadyClock::now() - startedAt[size_t(index)];
+            phase.latency.sortedMs.append(std::chrono::duration<double, std::milli>(took).count());
+            ++byStatus[status];
+            if (status != 200 && firstProblem.isEmpty())
+                firstProblem = u"%1 %2"_s.arg(QString::number(status), problem);
+        };
         const CpuSample before = cpu(sessionPids.value());
         QElapsedTimer wall;
         wall.start();
-        sendRequests(
-            clients, qsizetype(requests.size()),
-            [&](qsizetype index) {
-                startedAt[size_t(index)] = SteadyClock::now();
-                return std::move(requests[size_t(index)]);
-            },
-            [&](const TransferOutcome &outcome) {
-                const SteadyClock::duration took = SteadyClock::now() - startedAt[size_t(outcome.deliveryId)];
-                phase.latency.sortedMs.append(std::chrono::duration<double, std::milli>(took).count());
-                ++byStatus[outcome.statusCode];
-                if (outcome.statusCode != 200 && firstProblem.isEmpty())
-                    firstProblem = u"%1 %2 %3"_s.arg(QString::number(outcome.statusCode), outcome.errorClass,
-                                                     outcome.responseSnippet.left(200));
-            });
+        if (m_config.libcurlLoad) {
+            sendRequests(
+                clients, qsizetype(requests.size()),
+                [&](qsizetype index) {
+                    startedAt[size_t(index)] = SteadyClock::now();
+                    return std::move(requests[size_t(index)]);
+                },
+                [&](const TransferOutcome &outcome) {
+                    answered(outcome.deliveryId, outcome.statusCode,
+                             outcome.errorClass + u' ' + outcome.responseSnippet.left(200));
+                });
+        } else {
+            sendRawRequests(
+                phase.port, clients, rawRequests,
+                [&](qsizetype index) { startedAt[size_t(index)] = SteadyClock::now(); },
+                [&](const RawAnswer &answer) {
+                    answered(answer.index, answer.status, QString::fromUtf8(answer.detail));
+                });
+        }
         phase.seconds = double(wall.nsecsElapsed()) / 1e9;
         phase.cpu = cpu(sessionPids.value()) - before;
         if (auto stop = checkInterrupted(); !stop)
@@ -654,9 +688,11 @@ private:
                  QString::number(m_config.ingestConnections), QString::number(m_config.maxBatch))},
             {u"load"_s,
              u"%1 Standard Webhooks requests per round (fresh webhook-id, current timestamp, %2-byte JSON bodies on "
-             "average), signed before the clock starts (%3 s in the first round); sent by HttpTransfers (libcurl "
-             "multi) on the main thread over N keep-alive connections, one request in flight on each"_s.arg(
-                 grouped(m_config.requests), fixed(first.bodyBytes, 0), fixed(first.signingSeconds, 2))},
+             "average), signed before the clock starts (%3 s in the first round); sent by %4 on the main thread over N "
+             "keep-alive connections, one request in flight on each"_s.arg(
+                 grouped(m_config.requests), fixed(first.bodyBytes, 0), fixed(first.signingSeconds, 2),
+                 m_config.libcurlLoad ? u"HttpTransfers (libcurl multi, --libcurl-load)"_s
+                                      : u"the raw load generator (plain sockets and epoll)"_s)},
         };
         setup.print(stream, markdown);
 
@@ -684,8 +720,9 @@ private:
             });
         }
         results.print(stream, markdown);
-        stream << "Receiver latency runs from handing a request to libcurl to its answer, which is sent after the "
-                  "commit. Rows per commit: hookyard_receiver_rows_total ÷ hookyard_receiver_commits_total; WAL "
+        stream << "Receiver latency runs from the moment the load generator starts sending a request to its answer, "
+                  "which is sent after the commit. Rows per commit: hookyard_receiver_rows_total ÷ "
+                  "hookyard_receiver_commits_total; WAL "
                   "flushes: pg_stat_wal.wal_sync, and their time wal_sync_time (track_wal_io_timing on): WAL syncs "
                   "(wal_sync_method) by any process, made one at a time, so their share of the run is the share of "
                   "the time in which the disk was flushing.\n\n";
@@ -806,6 +843,9 @@ std::optional<Config> parseArguments(const QCoreApplication &app)
         {u"batch"_s, u"Requests sharing one commit at most, as `hookyard receive --batch` (default 256)."_s, u"n"_s},
         {u"ingest-connections"_s,
          u"Commits in flight at once, as `hookyard receive --ingest-connections` (default 1)."_s, u"n"_s},
+        {u"libcurl-load"_s,
+         u"Send the requests through HttpTransfers (libcurl multi, the relay's HTTP client) instead of the raw "
+         "load generator (plain sockets and epoll)."_s},
         {u"markdown"_s, u"Also print the tables as Markdown for docs/benchmarks.md."_s},
     });
     parser.process(app);
@@ -830,6 +870,7 @@ std::optional<Config> parseArguments(const QCoreApplication &app)
     readPositive(parser, u"prefill-rows"_s, config.prefillRows, error);
     readPositive(parser, u"batch"_s, config.maxBatch, error);
     readPositive(parser, u"ingest-connections"_s, config.ingestConnections, error);
+    config.libcurlLoad = parser.isSet(u"libcurl-load"_s);
     config.markdown = parser.isSet(u"markdown"_s);
     if (!parser.positionalArguments().isEmpty())
         error = u"unexpected argument '%1'"_s.arg(parser.positionalArguments().constFirst());
