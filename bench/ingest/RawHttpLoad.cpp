@@ -95,11 +95,13 @@ int connectToLoopback(quint16 port, QByteArray &problem)
 
 } // namespace
 
-void sendRawRequests(quint16 port, int connections, const std::vector<QByteArray> &requests,
-                     const std::function<void(qsizetype index)> &started,
-                     const std::function<void(const RawAnswer &)> &answered)
+core::Status sendRawRequests(quint16 port, int connections, const std::vector<QByteArray> &requests,
+                             const std::function<void(qsizetype index)> &started,
+                             const std::function<void(const RawAnswer &)> &answered)
 {
     const int poller = ::epoll_create1(EPOLL_CLOEXEC);
+    if (poller < 0)
+        return core::Error{u"epoll_create1: "_s + QString::fromLocal8Bit(std::strerror(errno))};
     std::vector<Connection> pool(static_cast<size_t>(connections));
     qsizetype next = 0;
     int openCount = 0;
@@ -134,28 +136,45 @@ void sendRawRequests(quint16 port, int connections, const std::vector<QByteArray
         }
     };
 
+    // Every connection is open before the first request goes out: a round with fewer would measure fewer clients
+    // than it reports.
     for (size_t i = 0; i < pool.size(); ++i) {
         QByteArray problem;
         pool[i].fd = connectToLoopback(port, problem);
-        if (pool[i].fd < 0) {
-            note(u"load generator: "_s + QString::fromLocal8Bit(problem));
-            continue;
+        if (pool[i].fd >= 0) {
+            ++openCount;
+            epoll_event interest{};
+            interest.events = EPOLLIN;
+            interest.data.u64 = i;
+            if (::epoll_ctl(poller, EPOLL_CTL_ADD, pool[i].fd, &interest) != 0)
+                problem = QByteArray("epoll_ctl: ") + std::strerror(errno);
         }
-        epoll_event interest{};
-        interest.events = EPOLLIN;
-        interest.data.u64 = i;
-        ::epoll_ctl(poller, EPOLL_CTL_ADD, pool[i].fd, &interest);
-        ++openCount;
+        if (!problem.isEmpty()) {
+            for (Connection &connection : pool) {
+                if (connection.fd >= 0)
+                    closeConnection(connection, {});
+            }
+            ::close(poller);
+            return core::Error{u"connection %1 of %2 to 127.0.0.1:%3: %4"_s.arg(i + 1)
+                                   .arg(connections)
+                                   .arg(port)
+                                   .arg(QString::fromLocal8Bit(problem))};
+        }
     }
-    for (Connection &connection : pool) {
-        if (connection.fd >= 0)
-            sendNext(connection);
-    }
+    for (Connection &connection : pool)
+        sendNext(connection);
 
     char buffer[64 * 1024];
     epoll_event ready[64];
     while (openCount > 0 && !interrupted) {
         const int count = ::epoll_wait(poller, ready, int(std::size(ready)), 100);
+        if (count < 0 && errno != EINTR) {
+            const QByteArray problem = QByteArray("epoll_wait: ") + std::strerror(errno);
+            for (Connection &connection : pool) {
+                if (connection.fd >= 0)
+                    closeConnection(connection, problem);
+            }
+        }
         for (int r = 0; r < count; ++r) {
             Connection &connection = pool[size_t(ready[r].data.u64)];
             if (connection.fd < 0)
@@ -194,7 +213,12 @@ void sendRawRequests(quint16 port, int connections, const std::vector<QByteArray
         if (connection.fd >= 0)
             closeConnection(connection, "interrupted");
     }
+    // Connections are not reopened: once the server closed every one, what is left was never sent.
+    for (; next < qsizetype(requests.size()); ++next)
+        answered(RawAnswer{next, 0,
+                           interrupted ? "never sent: interrupted" : "never sent: the server closed every connection"});
     ::close(poller);
+    return core::success();
 }
 
 } // namespace hookyard::bench

@@ -594,12 +594,14 @@ private:
                              outcome.errorClass + u' ' + outcome.responseSnippet.left(200));
                 });
         } else {
-            sendRawRequests(
+            const Status sent = sendRawRequests(
                 phase.port, clients, rawRequests,
                 [&](qsizetype index) { startedAt[size_t(index)] = SteadyClock::now(); },
                 [&](const RawAnswer &answer) {
                     answered(answer.index, answer.status, QString::fromUtf8(answer.detail));
                 });
+            if (!sent)
+                return Error{u"load generator: "_s + sent.error()};
         }
         phase.seconds = double(wall.nsecsElapsed()) / 1e9;
         phase.cpu = cpu(sessionPids.value()) - before;
