@@ -219,9 +219,10 @@ Result<quint16> Receiver::listen()
 
 const PartnerConfig *Receiver::partner(const QString &name)
 {
+    auto found = m_partners.constFind(name);
     // An unknown name reloads at most once a second: random names in URLs must not turn into a query each.
     const bool stale = !m_partnersAge.isValid() || m_partnersAge.elapsed() > m_options.partnerRefreshMs;
-    const bool missing = !m_partners.contains(name) && m_partnersAge.isValid() &&
+    const bool missing = found == m_partners.cend() && m_partnersAge.isValid() &&
                          m_partnersAge.elapsed() > std::min(1000, m_options.partnerRefreshMs);
     if (stale || missing) {
         m_partnersAge.start();
@@ -237,8 +238,8 @@ const PartnerConfig *Receiver::partner(const QString &name)
             else
                 m_partnerConnection.reset(); // keep the last known partners; reconnect next time
         }
+        found = m_partners.constFind(name); // the reload may have replaced the table
     }
-    const auto found = m_partners.constFind(name);
     return found == m_partners.cend() ? nullptr : &found.value();
 }
 
