@@ -21,7 +21,7 @@ struct RawAnswer
 // connections with one request in flight on each, starting the next on a connection as soon as its answer is
 // complete, until every request is answered or the run is interrupted. Answers must carry Content-Length, as the
 // receiver's do. Plain sockets and epoll on the calling thread, so that the load generator costs about what a
-// pgbench client does per transaction (docs/benchmarks.md, ingest); libcurl's multi interface cost three to four
+// pgbench client does per transaction (docs/benchmarks.md, ingest); libcurl's multi interface cost two to four
 // times that. started(i) is called just before request i is written, answered(a) once for every request: status 0
 // for one that failed or was never sent (the server closed every connection, or the run was interrupted). Fails,
 // sending nothing, when not every connection opens.
