@@ -40,8 +40,6 @@ public:
     const_iterator begin() const { return m_entries.cbegin(); }
     const_iterator end() const { return m_entries.cend(); }
 
-    friend bool operator==(const HeaderMap &, const HeaderMap &) = default;
-
 private:
     // Where the name is, or where it would go.
     const_iterator lowerBound(QByteArrayView name) const;
