@@ -34,11 +34,12 @@ struct Connection
 struct AnswerEnd
 {
     int status = 0;
-    size_t length = 0; // of the whole answer, head and body
+    size_t headLength = 0; // up to and with the blank line that ends the head
+    size_t length = 0;     // of the whole answer, head and body
 };
 
-// The status and length of the answer at the start of `input`, once all of it is there; nullopt while more must be
-// read. An answer whose head is complete but has no Content-Length gets status 0.
+// Where the answer at the start of `input` ends, once all of it is there; nullopt while more must be read. An answer
+// whose head is complete but has no readable status line or Content-Length gets status 0.
 std::optional<AnswerEnd> completeAnswer(std::string_view input)
 {
     const size_t headEnd = input.find("\r\n\r\n");
@@ -46,9 +47,10 @@ std::optional<AnswerEnd> completeAnswer(std::string_view input)
         return std::nullopt;
     const std::string_view head = input.substr(0, headEnd);
     AnswerEnd end;
+    end.headLength = headEnd + 4;
     // "HTTP/1.1 200 OK": the code is the second word.
     if (head.size() < 12 || std::from_chars(head.data() + 9, head.data() + 12, end.status).ec != std::errc())
-        return AnswerEnd{0, headEnd + 4};
+        return AnswerEnd{0, headEnd + 4, headEnd + 4};
     constexpr std::string_view lengthName = "content-length:";
     std::optional<size_t> bodyLength;
     for (size_t line = head.find("\r\n"); line != std::string_view::npos; line = head.find("\r\n", line + 2)) {
@@ -64,10 +66,10 @@ std::optional<AnswerEnd> completeAnswer(std::string_view input)
         break;
     }
     if (!bodyLength)
-        return AnswerEnd{0, headEnd + 4};
-    if (input.size() < headEnd + 4 + *bodyLength)
+        return AnswerEnd{0, headEnd + 4, headEnd + 4};
+    if (input.size() < end.headLength + *bodyLength)
         return std::nullopt;
-    end.length = headEnd + 4 + *bodyLength;
+    end.length = end.headLength + *bodyLength;
     return end;
 }
 
@@ -113,6 +115,12 @@ core::Status sendRawRequests(quint16 port, int connections, const std::vector<QB
         connection = Connection{};
         --openCount;
     };
+    const auto closeAll = [&](const QByteArray &problem) {
+        for (Connection &connection : pool) {
+            if (connection.fd >= 0)
+                closeConnection(connection, problem);
+        }
+    };
     // Writes the next request on `connection`, or closes it when none is left. The sockets block: a request of a few
     // hundred bytes always fits the loopback's send buffer, and a connection is read only when epoll says it can be.
     const auto sendNext = [&](Connection &connection) {
@@ -150,10 +158,7 @@ core::Status sendRawRequests(quint16 port, int connections, const std::vector<QB
                 problem = QByteArray("epoll_ctl: ") + std::strerror(errno);
         }
         if (!problem.isEmpty()) {
-            for (Connection &connection : pool) {
-                if (connection.fd >= 0)
-                    closeConnection(connection, {});
-            }
+            closeAll({});
             ::close(poller);
             return core::Error{u"connection %1 of %2 to 127.0.0.1:%3: %4"_s.arg(i + 1)
                                    .arg(connections)
@@ -168,13 +173,8 @@ core::Status sendRawRequests(quint16 port, int connections, const std::vector<QB
     epoll_event ready[64];
     while (openCount > 0 && !interrupted) {
         const int count = ::epoll_wait(poller, ready, int(std::size(ready)), 100);
-        if (count < 0 && errno != EINTR) {
-            const QByteArray problem = QByteArray("epoll_wait: ") + std::strerror(errno);
-            for (Connection &connection : pool) {
-                if (connection.fd >= 0)
-                    closeConnection(connection, problem);
-            }
-        }
+        if (count < 0 && errno != EINTR)
+            closeAll(QByteArray("epoll_wait: ") + std::strerror(errno));
         for (int r = 0; r < count; ++r) {
             Connection &connection = pool[size_t(ready[r].data.u64)];
             if (connection.fd < 0)
@@ -198,21 +198,16 @@ core::Status sendRawRequests(quint16 port, int connections, const std::vector<QB
                 continue;
             }
             RawAnswer answer{connection.inFlight, end->status, {}};
-            if (answer.status != 200) {
-                const size_t bodyStart = connection.input.find("\r\n\r\n") + 4;
+            if (answer.status != 200)
                 answer.detail = QByteArray::fromStdString(
-                    connection.input.substr(bodyStart, std::min<size_t>(end->length - bodyStart, 200)));
-            }
+                    connection.input.substr(end->headLength, std::min<size_t>(end->length - end->headLength, 200)));
             answered(answer);
             connection.inFlight = -1;
             connection.input.erase(0, end->length);
             sendNext(connection);
         }
     }
-    for (Connection &connection : pool) {
-        if (connection.fd >= 0)
-            closeConnection(connection, "interrupted");
-    }
+    closeAll("interrupted");
     // Connections are not reopened: once the server closed every one, what is left was never sent.
     for (; next < qsizetype(requests.size()); ++next)
         answered(RawAnswer{next, 0,
