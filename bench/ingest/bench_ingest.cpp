@@ -810,6 +810,34 @@ private:
                  grouped(receiver.walBytes / double(receiver.rows))});
         }
         perRow.print(stream, markdown);
+
+        heading(u"The CPU ceiling"_s);
+        Table ceiling{{u"clients"_s, u"CPU per row, pgbench / receiver"_s,
+                       u"the receiver at pgbench's rate would need"_s, u"the receiver's rate with every core busy"_s,
+                       u"that ÷ pgbench"_s}};
+        const double cores = QThread::idealThreadCount();
+        for (const Round &round : rounds) {
+            const Phase &baseline = round.baseline;
+            const ReceiverPhase &receiver = round.receiver;
+            const double baselineEach = (baseline.cpu.postgres + baseline.cpu.pgbench) / double(baseline.rows);
+            const double receiverEach =
+                (receiver.cpu.postgres + receiver.cpu.loadGenerator + receiver.cpu.receiver + receiver.cpu.ingest) /
+                double(receiver.rows);
+            const double fullRate = cores / receiverEach;
+            ceiling.rows.append(
+                {QString::number(round.clients),
+                 u"%1 / %2 µs"_s.arg(fixed(baselineEach * 1e6, 0), fixed(receiverEach * 1e6, 0)),
+                 u"%1% of the %2 cores"_s.arg(fixed(100.0 * baseline.perSecond * receiverEach / cores, 0),
+                                              QString::number(cores)),
+                 u"%1 requests/s"_s.arg(grouped(fullRate)), u"%1×"_s.arg(fixed(fullRate / baseline.perSecond, 2))});
+        }
+        ceiling.print(stream, markdown);
+        stream << "CPU per row counts each side's whole chain: pgbench's PostgreSQL and its client; the receiver's "
+                  "PostgreSQL, its HTTP thread, its ingest threads and the load generator (its client). Where the "
+                  "receiver would need more than every core to keep pgbench's rate, no scheduling of its work can "
+                  "reach the target at the cost per row it had in this round; only a lower cost can. The cost was "
+                  "measured at the rate the receiver reached, and on the benchmark's 2-core guest it fell when the "
+                  "machine was busier (docs/benchmarks.md), so the ceiling is an estimate, not a bound.\n\n";
         stream.flush();
     }
 
