@@ -403,6 +403,7 @@ RequestHead parseRequestHead(QByteArrayView head)
     parsed.method = requestLine.first(methodEnd).toByteArray();
     parsed.target = requestLine.sliced(methodEnd + 1, targetEnd - methodEnd - 1).toByteArray();
     QList<HeaderMap::Entry> headerLines;
+    std::optional<QByteArrayView> contentLength; // the first Content-Length line's value
     for (qsizetype start = lineEnd + LineEnd.size(); start < head.size();) {
         qsizetype stop = head.indexOf(LineEnd, start);
         if (stop < 0)
@@ -415,7 +416,15 @@ RequestHead parseRequestHead(QByteArrayView head)
         const QByteArrayView value = line.sliced(colon + 1).trimmed();
         if (!isFieldValue(value))
             return rejected(400);
-        headerLines.emplaceBack(line.first(colon).toByteArray().toLower(), value.toByteArray());
+        QByteArray name = line.first(colon).toByteArray().toLower();
+        if (name == "content-length") {
+            // Two different lengths would let whoever reads the request pick where its body ends, and one request
+            // hide another behind it (RFC 9112 §6.3); a length repeated with the same value is one length.
+            if (contentLength && *contentLength != value)
+                return rejected(400);
+            contentLength = value;
+        }
+        headerLines.emplaceBack(std::move(name), value.toByteArray());
     }
     parsed.headers = HeaderMap(std::move(headerLines));
 

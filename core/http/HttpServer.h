@@ -96,10 +96,10 @@ private:
 // connections but always in order on one.
 //
 // The server answers on its own, without calling the handlers, what it cannot read: 400 for a malformed head or
-// Content-Length, 411 for a POST, PUT or PATCH without Content-Length and for any Transfer-Encoding (bodies are
-// framed by Content-Length only, so a chunked body could not be found), 431 for a head over maxHeadBytes and 413
-// for a body over maxBodyBytes; each time the connection closes, as where the rest of its input ends is unknown.
-// Routing, 404 and 405 are the handler's business.
+// Content-Length (or two different ones), 411 for a POST, PUT or PATCH without Content-Length and for any
+// Transfer-Encoding (bodies are framed by Content-Length only, so a chunked body could not be found), 431 for a head
+// over maxHeadBytes and 413 for a body over maxBodyBytes; each time the connection closes, as where the rest of its
+// input ends is unknown. Routing, 404 and 405 are the handler's business.
 class HttpServer final : public QObject
 {
     Q_OBJECT

@@ -450,6 +450,9 @@ private Q_SLOTS:
         QTest::addRow("blank before colon") << "GET / HTTP/1.1\r\nHost : x\r\n\r\n"_ba << 400;
         QTest::addRow("folded header") << "GET / HTTP/1.1\r\nX-A: b\r\n c\r\n\r\n"_ba << 400;
         QTest::addRow("signed Content-Length") << "POST / HTTP/1.1\r\nContent-Length: +5\r\n\r\nhello"_ba << 400;
+        // Found by trying bad input: the last one won, and a body framed by the first could carry a second request.
+        QTest::addRow("two different Content-Lengths")
+            << "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 0\r\n\r\nhello"_ba << 400;
         QTest::addRow("Content-Length not a number") << "POST / HTTP/1.1\r\nContent-Length: 5x\r\n\r\nhello"_ba << 400;
         // RFC 9110 §5.5 (found while fuzzing the receiver, docs/fuzzing.md): a NUL would reach PostgreSQL, which
         // refuses it in text and jsonb.
