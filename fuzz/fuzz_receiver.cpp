@@ -98,7 +98,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         return 0;
     }
     const IngestItem &item = std::get<IngestItem>(checked);
-    require(!item.partnerEventId.isEmpty() && item.partnerEventId.size() <= 100, "a stored event has a usable id");
+    const auto idCharacters =
+        item.partnerEventId.size() - std::count_if(item.partnerEventId.cbegin(), item.partnerEventId.cend(),
+                                                   [](QChar c) { return c.isLowSurrogate(); });
+    require(idCharacters >= 1 && idCharacters <= 100, "a stored event has an id of 1 to 100 characters");
     require(item.rawBody == request.body, "the body is stored verbatim");
     require(!item.headers.contains("authorization"), "credentials are never kept");
     // What is accepted, the ingest statement can store: PostgreSQL's text and jsonb take no NUL and no unpaired

@@ -63,15 +63,18 @@ std::optional<qsizetype> arrayIndex(const QString &token, qsizetype size)
     return index < size ? std::optional<qsizetype>(qsizetype(index)) : std::nullopt;
 }
 
-QString numberText(const QJsonValue &value)
+// The number's decimal text, or nullopt for a whole number beyond 64 bits.
+std::optional<QString> numberText(const QJsonValue &value)
 {
-    // toInteger() is exact for integers the parser kept as qint64, beyond the 2^53 a double holds exactly; it returns
+    // Qt's parser holds every whole number within 64 bits as a qint64, exactly, and toInteger() returns it; it returns
     // the default for any other number, so two different defaults tell whether the value is such an integer.
     if (const qint64 integer = value.toInteger(0); integer == value.toInteger(1))
         return QString::number(integer);
+    // A whole number beyond 64 bits is held as a double, and each such double stands for many texts: two different
+    // event ids would become one, and the second event a "duplicate".
     const double number = value.toDouble();
-    if (std::isfinite(number) && std::trunc(number) == number)
-        return QString::number(number, 'f', 0);
+    if (std::trunc(number) == number)
+        return std::nullopt;
     return QString::number(number, 'g', QLocale::FloatingPointShortest);
 }
 
@@ -233,9 +236,14 @@ std::optional<QString> extractField(const FieldSource &source, const HeaderMap &
 {
     QString text;
     switch (source.kind) {
-    case FieldSource::Kind::Header:
-        text = QString::fromUtf8(lowercasedHeaders.value(source.header));
+    case FieldSource::Kind::Header: {
+        const QByteArray value = lowercasedHeaders.value(source.header);
+        // Each byte that is not UTF-8 would become U+FFFD, and different ids the same text.
+        if (!QByteArrayView(value).isValidUtf8())
+            return std::nullopt;
+        text = QString::fromUtf8(value);
         break;
+    }
     case FieldSource::Kind::Literal:
         text = source.literal;
         break;
@@ -246,7 +254,7 @@ std::optional<QString> extractField(const FieldSource &source, const HeaderMap &
         if (value->isString())
             text = value->toString();
         else if (value->isDouble())
-            text = numberText(*value);
+            text = numberText(*value).value_or(QString());
         else if (value->isBool())
             text = value->toBool() ? u"true"_s : u"false"_s;
         break;

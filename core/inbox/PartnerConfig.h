@@ -40,9 +40,10 @@ Result<FieldSource> parseFieldSource(const QString &spec);
 // The spec parseFieldSource reads back as `source`.
 QString fieldSourceSpec(const FieldSource &source);
 
-// The field's text, or nullopt when it is absent, empty, JSON null, an object or an array. Numbers become their
-// decimal text, integers without exponent or fraction; booleans "true" / "false". lowercasedHeaders maps lowercase
-// header names to values.
+// The field's text, or nullopt when it is absent, empty, JSON null, an object or an array, a header value that is not
+// UTF-8, or an integer beyond 64 bits (JSON's parser holds it as a double, which cannot tell such integers apart).
+// Numbers become their decimal text, integers without exponent or fraction; booleans "true" / "false".
+// lowercasedHeaders maps lowercase header names to values.
 std::optional<QString> extractField(const FieldSource &source, const HeaderMap &lowercasedHeaders,
                                     const QJsonDocument &body);
 

@@ -390,13 +390,16 @@ void IngestQueue::run(size_t slot)
         }
 
         if (!rejected.empty() && connect()) {
+            // PostgreSQL's text holds no NUL, and a percent-encoded partner name (/webhooks/%00) brings one into the
+            // name and the reason: such a row failed, and with it the write of every reject after it.
+            const auto storable = [](QString text) { return text.remove(QChar(u'\0')); };
             for (const RejectedRequest &request : rejected) {
                 auto written = connection->exec(
                     u"INSERT INTO rejected_requests (partner_name, remote_address, status_code, reason, headers, "
                     "body_bytes, body_snippet) VALUES (?, ?, ?, ?, ?::jsonb, ?, ?)"_s,
-                    {request.partnerName, request.remoteAddress, request.statusCode, request.reason,
-                     QString::fromUtf8(headersJson(request.headers)), int(request.body.size()),
-                     QString::fromUtf8(request.body.left(kSnippetBytes)).remove(QChar(u'\0'))});
+                    {storable(request.partnerName), storable(request.remoteAddress), request.statusCode,
+                     storable(request.reason), QString::fromUtf8(headersJson(request.headers)),
+                     int(request.body.size()), storable(QString::fromUtf8(request.body.left(kSnippetBytes)))});
                 if (!written) {
                     lose(written.error());
                     break;

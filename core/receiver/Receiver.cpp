@@ -181,9 +181,14 @@ std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &par
     item.partnerId = partner.id;
     item.partnerName = partner.name;
     const std::optional<QString> eventId = extractField(partner.eventId, headers, document);
-    if (!eventId || eventId->isEmpty() || eventId->size() > 100)
-        return WebhookRejection{
-            400, u"no usable event id (at most 100 characters) where the partner configuration says it is"_s};
+    // webhook_inbox.partner_event_id is VARCHAR(100): 100 characters, which QString counts in UTF-16 units.
+    const auto characters = [](const QString &text) {
+        return text.size() - std::count_if(text.cbegin(), text.cend(), [](QChar c) { return c.isLowSurrogate(); });
+    };
+    if (!eventId || characters(*eventId) > 100)
+        return WebhookRejection{400, u"no usable event id where the partner configuration says it is: it must be text "
+                                     "of 1 to 100 characters in UTF-8, or a number (an integer beyond 64 bits only as "
+                                     "text)"_s};
     item.partnerEventId = *eventId;
     item.eventType = extractField(partner.eventType, headers, document).value_or(QString());
     item.entityType = extractField(partner.entityType, headers, document).value_or(QString());

@@ -35,7 +35,8 @@ const QByteArray kBody = R"({
   "data": {"object": {"id": "ch_1", "object": "charge", "amount": 2432232314, "ratio": 0.25, "paid": true,
                       "refunded": false, "meta": null}},
   "items": [{"sku": "x"}, {"sku": "y"}],
-  "exact": 9007199254740993, "max": 9223372036854775807, "huge": 12345678901234567890, "neg": -42, "expo": 1e3
+  "exact": 9007199254740993, "max": 9223372036854775807, "huge": 12345678901234567890, "neg": -42, "expo": 1e3,
+  "hugeNegative": -12345678901234567890
 })";
 
 QString standardSecret(char fill)
@@ -181,12 +182,15 @@ private Q_SLOTS:
         QTest::addRow("header configured in capitals") << u"header:Webhook-Id"_s << true << u"msg_1"_s;
         QTest::addRow("header in UTF-8") << u"header:x-name"_s << true << u"Zoë"_s;
         QTest::addRow("missing header") << u"header:x-missing"_s << false << QString();
+        QTest::addRow("header not in UTF-8") << u"header:x-latin1"_s << false << QString();
         QTest::addRow("empty header") << u"header:x-empty"_s << false << QString();
         QTest::addRow("string") << u"/type"_s << true << u"order.paid"_s;
         QTest::addRow("integer") << u"/data/object/amount"_s << true << u"2432232314"_s;
         QTest::addRow("integer beyond 2^53") << u"/exact"_s << true << u"9007199254740993"_s;
         QTest::addRow("largest qint64") << u"/max"_s << true << u"9223372036854775807"_s;
-        QTest::addRow("integer beyond qint64") << u"/huge"_s << true << u"12345678901234567168"_s;
+        // Held as a double, which 12345678901234567890 and 12345678901234567891 both become: not usable as an id.
+        QTest::addRow("integer beyond qint64") << u"/huge"_s << false << QString();
+        QTest::addRow("negative integer beyond qint64") << u"/hugeNegative"_s << false << QString();
         QTest::addRow("negative") << u"/neg"_s << true << u"-42"_s;
         QTest::addRow("exponent written") << u"/expo"_s << true << u"1000"_s;
         QTest::addRow("fraction") << u"/data/object/ratio"_s << true << u"0.25"_s;
@@ -206,7 +210,8 @@ private Q_SLOTS:
         QFETCH(QString, spec);
         QFETCH(bool, found);
         QFETCH(QString, expected);
-        const hookyard::core::HeaderMap headers{{"webhook-id", "msg_1"}, {"x-name", "Zo\xc3\xab"}, {"x-empty", ""}};
+        const hookyard::core::HeaderMap headers{
+            {"webhook-id", "msg_1"}, {"x-name", "Zo\xc3\xab"}, {"x-latin1", "caf\xe9"}, {"x-empty", ""}};
         const auto source = hookyard::core::parseFieldSource(spec);
         QVERIFY(source);
         const auto value = hookyard::core::extractField(source.value(), headers, QJsonDocument::fromJson(kBody));

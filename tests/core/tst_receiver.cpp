@@ -420,6 +420,9 @@ private Q_SLOTS:
                                       << u"body contains \\u0000"_s;
         QTest::addRow("no event id") << u"acme-body-ids"_s << QByteArray(R"({"type": "x"})") << 400
                                      << u"no usable event id"_s;
+        // JSON's parser holds it as a double, as it would 12345678901234567891: two events would share one id.
+        QTest::addRow("an event id beyond 64 bits")
+            << u"acme-body-ids"_s << QByteArray(R"({"id": 12345678901234567890})") << 400 << u"no usable event id"_s;
         QTest::addRow("over the limit") << u"tiny"_s << QByteArray("{\"padding\": \"" + QByteArray(200, 'x') + "\"}")
                                         << 413 << u"body of 215 bytes is over the limit of 100"_s;
     }
@@ -438,6 +441,44 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 1, 5000);
         const QString stored = m_db->scalar(u"SELECT status_code || ' ' || reason FROM rejected_requests"_s).toString();
         QVERIFY2(stored.startsWith(QString::number(status) + u' ' + reason), qPrintable(stored));
+    }
+
+    // Found by trying bad input: /webhooks/%00 made a partner name and a reason with a NUL, which failed the write of
+    // its rejected_requests row and of every reject queued after it.
+    void aRejectWhosePartnerNameHoldsANulIsKept()
+    {
+        QCOMPARE(post(u"%00"_s, "{}", {}).status, 404);
+        QCOMPARE(post(u"nobody"_s, "{}", {}).status, 404);
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 2, 5000);
+        QCOMPARE(m_db->scalar(u"SELECT string_agg(partner_name, ',' ORDER BY id) FROM rejected_requests"_s).toString(),
+                 u",nobody"_s);
+    }
+
+    // Found by trying bad input: an id whose bytes are not UTF-8 became U+FFFD, so caf\xe9 and caf\xe8 were one event
+    // and the second was answered "duplicate" without being stored.
+    void aHeaderIdThatIsNotUtf8IsRefused()
+    {
+        const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-8"}})";
+        const Answer answer = post(u"acme"_s, body, standardHeaders("latin-caf\xe9", body));
+        QCOMPARE(answer.status, 400);
+        QVERIFY2(answer.body.contains("no usable event id"), answer.body.constData());
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 0);
+    }
+
+    // partner_event_id is VARCHAR(100), 100 characters: an id of 100 characters outside the Basic Multilingual Plane
+    // (200 UTF-16 units in a QString) is stored, one of 101 is refused.
+    void eventIdLengthsCountCharacters()
+    {
+        addPartner(*m_db, u"acme-body-ids"_s, u"standard"_s, {kSecret}, u"{\"event_id\": \"/id\"}"_s);
+        QTest::qWait(kPartnerReloadWaitMs);
+        const QByteArray emoji = "\xf0\x9f\x93\xa6"; // U+1F4E6
+        const QByteArray fits = "{\"id\": \"" + emoji.repeated(100) + "\"}";
+        const QByteArray tooLong = "{\"id\": \"" + emoji.repeated(101) + "\"}";
+        QCOMPARE(post(u"acme-body-ids"_s, fits, standardHeaders("msg_fits", fits)).status, 200);
+        QCOMPARE(post(u"acme-body-ids"_s, tooLong, standardHeaders("msg_long", tooLong)).status, 400);
+        QCOMPARE(m_db->scalar(u"SELECT string_agg(char_length(partner_event_id)::text, ',') FROM webhook_inbox"_s)
+                     .toString(),
+                 u"100"_s);
     }
 
     // Found while fuzzing the receiver (docs/fuzzing.md): an event time the inbox cannot store failed the insert of its
