@@ -293,7 +293,7 @@ int runRotateSecret(const CommandContext &context)
         if (!rotated)
             return failWith(rotated.error());
         out() << "rotated the secret of partner '" << *name << "'; the previous ones "
-              << (graceSeconds->count() == 0 ? u"no longer verify"_s
+              << (graceSeconds->count() == 0 ? u"no longer verify once receivers read partners again (within 5 s)"_s
                                              : u"keep verifying for %1 h"_s.arg(graceSeconds->count() / 3600))
               << Qt::endl;
         if (!parser.isSet(secret))
