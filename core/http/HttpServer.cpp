@@ -113,6 +113,9 @@ public:
 
     void respond(quint64 sequence, int status, const HttpHeaders &headers, const QByteArray &body);
     void close(quint64 sequence);
+    // Answers 408 and closes, or just closes when no byte of a request came, once the request the connection waits for
+    // has taken longer than `timeoutMs` to arrive.
+    void closeIfLate(qint64 now, int timeoutMs);
     bool isOpen(quint64 sequence) const
     {
         return sequence == m_sequence && (m_phase == Phase::Checking || m_phase == Phase::Awaiting);
@@ -128,6 +131,7 @@ private:
         Closing,  // the connection closes; nothing more is parsed or answered
     };
 
+    void waitForRequest() { m_waitingSince = m_server.m_clock.elapsed(); }
     void readInput();
     void processInput();
     bool receive();
@@ -152,9 +156,10 @@ private:
     bool m_keepAlive = true;   // as the current request asks
     bool m_processing = false; // inside processInput(): an answer given now must not start it again
     bool m_disconnected = false;
-    quint64 m_sequence = 0; // of the current request, counted from 1
-    HttpRequest m_request;  // the current request; its remote address and connection id are the connection's
-    QByteArray m_out;       // the response being composed; reused, so its capacity outlives a response
+    qint64 m_waitingSince = -1; // on the server's clock, since the connection waits for a request; -1 while it has one
+    quint64 m_sequence = 0;     // of the current request, counted from 1
+    HttpRequest m_request;      // the current request; its remote address and connection id are the connection's
+    QByteArray m_out;           // the response being composed; reused, so its capacity outlives a response
 };
 
 HttpConnection::HttpConnection(QTcpSocket *socket, int id, HttpServer &server)
@@ -170,10 +175,13 @@ HttpConnection::HttpConnection(QTcpSocket *socket, int id, HttpServer &server)
     m_socket->setReadBufferSize(ReadAheadBytes);
     connect(m_socket, &QTcpSocket::readyRead, this, &HttpConnection::readInput);
     connect(m_socket, &QTcpSocket::disconnected, this, &HttpConnection::onDisconnected);
+    m_server.m_connections.insert(this);
+    waitForRequest();
 }
 
 HttpConnection::~HttpConnection()
 {
+    m_server.m_connections.remove(this);
     // ~QObject deletes the socket after this object's members are gone; its last signals must find no receiver.
     m_socket->disconnect(this);
 }
@@ -273,6 +281,7 @@ bool HttpConnection::takeHead()
 void HttpConnection::dispatch()
 {
     m_phase = Phase::Awaiting;
+    m_waitingSince = -1;
     const HttpResponder responder(this, m_sequence);
     if (m_server.m_handler)
         m_server.m_handler(m_request, responder);
@@ -295,6 +304,19 @@ void HttpConnection::respond(quint64 sequence, int status, const HttpHeaders &he
         processInput();
 }
 
+void HttpConnection::closeIfLate(qint64 now, int timeoutMs)
+{
+    if (m_waitingSince < 0 || now - m_waitingSince < timeoutMs || (m_phase != Phase::Head && m_phase != Phase::Body))
+        return;
+    m_waitingSince = -1;
+    if (m_phase == Phase::Head && m_in.isEmpty()) {
+        m_phase = Phase::Closing;
+        m_socket->disconnectFromHost();
+    } else {
+        reject(408);
+    }
+}
+
 void HttpConnection::close(quint64 sequence)
 {
     if (!isOpen(sequence))
@@ -308,6 +330,8 @@ void HttpConnection::writeResponse(int status, const HttpHeaders &headers, const
 {
     // Writing may fail and disconnect at once; the phase is settled first so that the disconnect has the last word.
     m_phase = keepAlive ? Phase::Head : Phase::Closing;
+    if (keepAlive)
+        waitForRequest();
 
     // RFC 9110: no content, and so no Content-Length, in 1xx, 204 and 304 responses; none sent in answer to HEAD.
     const bool hasContent = status >= 200 && status != 204 && status != 304;
@@ -488,13 +512,23 @@ bool HttpResponder::isOpen() const
 HttpServer::HttpServer(QObject *parent)
     : QObject(parent)
     , m_listener(new QTcpServer(this))
+    , m_lateCheck(new QTimer(this))
 {
+    m_clock.start();
+    // A connection only notes when its wait began, which costs a request nothing; this timer finds the late ones.
+    connect(m_lateCheck, &QTimer::timeout, this, &HttpServer::closeLateRequests);
     // Many clients connect at once under load; the default backlog of 50 would drop SYNs and stall them for a second.
     m_listener->setListenBacklogSize(1024);
     connect(m_listener, &QTcpServer::newConnection, this, &HttpServer::acceptConnections);
 }
 
-HttpServer::~HttpServer() = default;
+HttpServer::~HttpServer()
+{
+    // Now, not among this QObject's children later: a connection leaves m_connections as it goes, and the set is gone
+    // by then.
+    const QSet<HttpConnection *> connections = m_connections;
+    qDeleteAll(connections);
+}
 
 void HttpServer::setHandler(Handler handler)
 {
@@ -521,11 +555,27 @@ void HttpServer::setMaxHeadBytes(qsizetype bytes)
     m_maxHeadBytes = bytes;
 }
 
+void HttpServer::setRequestTimeoutMs(int milliseconds)
+{
+    m_requestTimeoutMs = milliseconds;
+}
+
 Result<quint16> HttpServer::listen(const QHostAddress &address, quint16 port)
 {
     if (!m_listener->listen(address, port))
         return Error{u"cannot listen on %1:%2: %3"_s.arg(address.toString()).arg(port).arg(m_listener->errorString())};
+    // A late request is closed within a quarter of the timeout after it ran out.
+    m_lateCheck->start(std::max(1, m_requestTimeoutMs / 4));
     return m_listener->serverPort();
+}
+
+void HttpServer::closeLateRequests()
+{
+    const qint64 now = m_clock.elapsed();
+    // A copy: closing may end a connection.
+    const QSet<HttpConnection *> connections = m_connections;
+    for (HttpConnection *connection : connections)
+        connection->closeIfLate(now, m_requestTimeoutMs);
 }
 
 void HttpServer::acceptConnections()

@@ -5,10 +5,13 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QElapsedTimer>
 #include <QHostAddress>
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
+#include <QTimer>
 
 #include <atomic>
 #include <functional>
@@ -100,6 +103,10 @@ private:
 // Transfer-Encoding (bodies are framed by Content-Length only, so a chunked body could not be found), 431 for a head
 // over maxHeadBytes and 413 for a body over maxBodyBytes; each time the connection closes, as where the rest of its
 // input ends is unknown. Routing, 404 and 405 are the handler's business.
+//
+// A request has requestTimeoutMs from the moment the connection waits for it (accepted, or the previous answer sent)
+// until its body is complete: then the server answers 408 and closes, or closes without a word when not one byte of
+// it came (an idle keep-alive connection). A client that trickles bytes cannot hold a connection for longer.
 class HttpServer final : public QObject
 {
     Q_OBJECT
@@ -117,6 +124,7 @@ public:
 
     static constexpr qint64 DefaultMaxBodyBytes = 16 * 1024 * 1024;
     static constexpr qsizetype DefaultMaxHeadBytes = 64 * 1024;
+    static constexpr int DefaultRequestTimeoutMs = 30000;
 
     explicit HttpServer(QObject *parent = nullptr);
     ~HttpServer() override;
@@ -128,6 +136,7 @@ public:
     void setAbandonedHandler(AbandonedHandler handler);
     void setMaxBodyBytes(qint64 bytes);
     void setMaxHeadBytes(qsizetype bytes);
+    void setRequestTimeoutMs(int milliseconds);
 
     // Returns the port listened on (useful with port 0).
     Result<quint16> listen(const QHostAddress &address, quint16 port);
@@ -138,6 +147,7 @@ public:
 private:
     friend class HttpConnection;
     void acceptConnections();
+    void closeLateRequests();
 
     QTcpServer *const m_listener; // a child of this, so that it moves with the server between threads
     Handler m_handler;
@@ -145,6 +155,10 @@ private:
     AbandonedHandler m_abandonedHandler;
     qint64 m_maxBodyBytes = DefaultMaxBodyBytes;
     qsizetype m_maxHeadBytes = DefaultMaxHeadBytes;
+    int m_requestTimeoutMs = DefaultRequestTimeoutMs;
+    QElapsedTimer m_clock;                // what connections note the start of their wait for a request by
+    QTimer *const m_lateCheck;            // a child of this: looks for late requests a few times per timeout
+    QSet<HttpConnection *> m_connections; // open ones, children of this
     std::atomic<int> m_accepted{0};
 };
 

@@ -485,6 +485,59 @@ private Q_SLOTS:
         QCOMPARE(seen, 0);
     }
 
+    // Found by trying bad input: a client that sent part of a request and stalled held its connection for good, and
+    // thousands of them held thousands of descriptors.
+    void aRequestThatDoesNotArriveInTimeGets408_data()
+    {
+        QTest::addColumn<QByteArray>("part");
+        QTest::addRow("part of the head") << "POST /hook HTTP/1.1\r\nHost: x\r\nConte"_ba;
+        QTest::addRow("part of the body") << "POST /hook HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nabc"_ba;
+    }
+
+    void aRequestThatDoesNotArriveInTimeGets408()
+    {
+        QFETCH(QByteArray, part);
+        HttpServer server;
+        server.setRequestTimeoutMs(300);
+        int handled = 0;
+        server.setHandler([&](const HttpRequest &, const HttpResponder &responder) {
+            ++handled;
+            responder.respond(200);
+        });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+
+        Client client(port);
+        client.send(part);
+        const auto response = client.response();
+        QVERIFY(response);
+        QCOMPARE(response->status, 408);
+        QVERIFY(client.closed());
+        QCOMPARE(handled, 0);
+    }
+
+    // The timeout runs while the server waits for a request, not while the handler works on one: an answer that takes
+    // longer still goes out, and the next request on the connection has a timeout of its own.
+    void theTimeoutLeavesRequestsInHandAloneAndClosesIdleConnections()
+    {
+        HttpServer server;
+        server.setRequestTimeoutMs(300);
+        server.setHandler([&](const HttpRequest &, const HttpResponder &responder) {
+            QTimer::singleShot(700, &server, [responder] { responder.respond(200); });
+        });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+
+        Client client(port);
+        client.send(post("/slow", "{}"));
+        const auto slow = client.response(5000);
+        QVERIFY(slow);
+        QCOMPARE(slow->status, 200);
+        // Kept alive and idle: closed without an answer once the timeout runs out.
+        QVERIFY(client.closed(5000));
+        QCOMPARE(client.unread(), QByteArray());
+    }
+
     void headersAreLowercasedAndARepeatedNameKeepsItsLastValue()
     {
         const hookyard::core::RequestHead head = hookyard::core::parseRequestHead(
