@@ -413,384 +413,390 @@
 <context>
     <name>hookyard::ui::DetailPane</name>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="81"/>
+        <location filename="../ui/DetailPane.cpp" line="82"/>
         <source>Event id</source>
         <translation>Id падзеі</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="83"/>
+        <location filename="../ui/DetailPane.cpp" line="84"/>
         <source>Delivery</source>
         <translation>Дастаўка</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="85"/>
+        <location filename="../ui/DetailPane.cpp" line="86"/>
         <source>Inbox id</source>
         <translation>Id уваходнага запісу</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="87"/>
+        <location filename="../ui/DetailPane.cpp" line="88"/>
+        <location filename="../ui/DetailPane.cpp" line="377"/>
         <source>Partner event id</source>
         <translation>Id падзеі партнёра</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="89"/>
+        <location filename="../ui/DetailPane.cpp" line="90"/>
         <source>Record</source>
         <translation>Запіс</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="91"/>
+        <location filename="../ui/DetailPane.cpp" line="92"/>
         <source>Event type</source>
         <translation>Тып падзеі</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="93"/>
+        <location filename="../ui/DetailPane.cpp" line="94"/>
         <source>Endpoint</source>
         <translation>Эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="95"/>
+        <location filename="../ui/DetailPane.cpp" line="96"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="97"/>
+        <location filename="../ui/DetailPane.cpp" line="98"/>
         <source>Partner</source>
         <translation>Партнёр</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="99"/>
+        <location filename="../ui/DetailPane.cpp" line="100"/>
         <source>Aggregate</source>
         <translation>Агрэгат</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="101"/>
+        <location filename="../ui/DetailPane.cpp" line="102"/>
         <source>Entity</source>
         <translation>Сутнасць</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="103"/>
-        <location filename="../ui/DetailPane.cpp" line="276"/>
+        <location filename="../ui/DetailPane.cpp" line="104"/>
+        <location filename="../ui/DetailPane.cpp" line="282"/>
         <source>State</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="105"/>
+        <location filename="../ui/DetailPane.cpp" line="106"/>
         <source>Why</source>
         <translation>Прычына</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="107"/>
+        <location filename="../ui/DetailPane.cpp" line="108"/>
         <source>Attempts</source>
         <translation>Спробы</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="109"/>
+        <location filename="../ui/DetailPane.cpp" line="110"/>
         <source>Created</source>
         <translation>Створана</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="111"/>
+        <location filename="../ui/DetailPane.cpp" line="112"/>
         <source>Received</source>
         <translation>Атрымана</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="113"/>
+        <location filename="../ui/DetailPane.cpp" line="114"/>
         <source>Processed</source>
         <translation>Апрацавана</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="115"/>
+        <location filename="../ui/DetailPane.cpp" line="116"/>
         <source>Answered</source>
         <translation>Адказана</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="117"/>
+        <location filename="../ui/DetailPane.cpp" line="118"/>
         <source>From</source>
         <translation>Адкуль</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="119"/>
+        <location filename="../ui/DetailPane.cpp" line="120"/>
         <source>Body</source>
         <translation>Цела</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="121"/>
+        <location filename="../ui/DetailPane.cpp" line="122"/>
         <source>Action</source>
         <translation>Дзеянне</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="123"/>
+        <location filename="../ui/DetailPane.cpp" line="124"/>
         <source>Subject</source>
         <translation>Аб&apos;ект</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="125"/>
+        <location filename="../ui/DetailPane.cpp" line="126"/>
         <source>OS user</source>
         <translation>Карыстальнік АС</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="127"/>
+        <location filename="../ui/DetailPane.cpp" line="128"/>
         <source>Database role</source>
         <translation>Роля ў базе даных</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="129"/>
+        <location filename="../ui/DetailPane.cpp" line="130"/>
         <source>Signature scheme</source>
         <translation>Схема подпісу</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="131"/>
+        <location filename="../ui/DetailPane.cpp" line="132"/>
         <source>Event types</source>
         <translation>Тыпы падзей</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="133"/>
+        <location filename="../ui/DetailPane.cpp" line="134"/>
         <source>Retry schedule (s)</source>
         <translation>Расклад паўтораў (с)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="135"/>
+        <location filename="../ui/DetailPane.cpp" line="136"/>
         <source>Note</source>
         <translation>Заўвага</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="150"/>
+        <location filename="../ui/DetailPane.cpp" line="151"/>
         <source>%1 bytes</source>
         <translation>%1 Б</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="159"/>
+        <location filename="../ui/DetailPane.cpp" line="160"/>
         <source>☠ dead letter</source>
         <translation>☠ мёртвы ліст</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="161"/>
+        <location filename="../ui/DetailPane.cpp" line="162"/>
         <source>⚠ quarantined</source>
         <translation>⚠ у карантыне</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="167"/>
+        <location filename="../ui/DetailPane.cpp" line="168"/>
         <source>◷ outcome unknown</source>
         <translation>◷ вынік невядомы</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="169"/>
+        <location filename="../ui/DetailPane.cpp" line="170"/>
         <source>✕ rejected</source>
         <translation>✕ адхілена</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="181"/>
+        <location filename="../ui/DetailPane.cpp" line="182"/>
         <source>: ‹Unix time of each attempt›</source>
         <translation>: ‹Unix-час кожнай спробы›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="183"/>
+        <location filename="../ui/DetailPane.cpp" line="184"/>
         <source>: ‹v1,HMAC-SHA256 per active secret, signed per attempt›</source>
         <translation>: ‹v1,HMAC-SHA256 для кожнага актыўнага сакрэту, подпіс пры кожнай спробе›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="194"/>
+        <location filename="../ui/DetailPane.cpp" line="195"/>
         <source>✓ signed (%1)</source>
         <translation>✓ падпісана (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="197"/>
+        <location filename="../ui/DetailPane.cpp" line="198"/>
         <source>⚠ not signed: the endpoint has no active secret</source>
         <translation>⚠ не падпісана: у эндпойнта няма актыўнага сакрэту</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="200"/>
+        <location filename="../ui/DetailPane.cpp" line="201"/>
         <source>✓ signature verified (%1)</source>
         <translation>✓ подпіс правераны (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="203"/>
+        <location filename="../ui/DetailPane.cpp" line="204"/>
         <source>⚠ signature not verified (%1)</source>
         <translation>⚠ подпіс не правераны (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="206"/>
+        <location filename="../ui/DetailPane.cpp" line="207"/>
         <source>? no signature verdict recorded</source>
         <translation>? вердыкт подпісу не запісаны</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="207"/>
+        <location filename="../ui/DetailPane.cpp" line="208"/>
         <source>scheme %1</source>
         <translation>схема %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="213"/>
+        <location filename="../ui/DetailPane.cpp" line="214"/>
         <source>%1 (expires %2)</source>
         <translation>%1 (дзейнічае да %2)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="218"/>
+        <location filename="../ui/DetailPane.cpp" line="219"/>
         <source>Active secrets: %1</source>
         <translation>Актыўныя сакрэты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="224"/>
+        <location filename="../ui/DetailPane.cpp" line="227"/>
         <source>%1 %2 does not exist yet.</source>
         <translation>%1 %2 яшчэ не існуе.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="225"/>
+        <location filename="../ui/DetailPane.cpp" line="228"/>
         <source>%1 %2 is in state “%3” (since %4).</source>
         <translation>%1 %2 у стане «%3» (з %4).</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="229"/>
+        <location filename="../ui/DetailPane.cpp" line="232"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="230"/>
+        <location filename="../ui/DetailPane.cpp" line="233"/>
         <source>No event is allowed from here.</source>
         <translation>Адсюль не дазволена ніякая падзея.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="231"/>
+        <location filename="../ui/DetailPane.cpp" line="234"/>
         <source>Allowed next: %1</source>
         <translation>Далей дазволена: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="233"/>
+        <location filename="../ui/DetailPane.cpp" line="238"/>
+        <source>✓ This %1 has been processed.</source>
+        <translation>✓ Гэта %1 ужо апрацавана.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="240"/>
         <source>✓ %1 is allowed now.</source>
         <translation>✓ %1 цяпер дазволена.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="234"/>
+        <location filename="../ui/DetailPane.cpp" line="241"/>
         <source>‖ %1 is not allowed yet.</source>
         <translation>‖ %1 пакуль не дазволена.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="256"/>
+        <location filename="../ui/DetailPane.cpp" line="262"/>
         <source>Detail</source>
         <translation>Падрабязнасці</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="263"/>
+        <location filename="../ui/DetailPane.cpp" line="269"/>
         <source>Detail of the selected row</source>
         <translation>Падрабязнасці вылучанага радка</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="273"/>
+        <location filename="../ui/DetailPane.cpp" line="279"/>
         <source>Title</source>
         <translation>Загаловак</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="281"/>
-        <location filename="../ui/DetailPane.cpp" line="282"/>
+        <location filename="../ui/DetailPane.cpp" line="287"/>
+        <location filename="../ui/DetailPane.cpp" line="288"/>
         <source>Copy id</source>
         <translation>Капіяваць id</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="292"/>
-        <location filename="../ui/DetailPane.cpp" line="360"/>
-        <location filename="../ui/DetailPane.cpp" line="382"/>
+        <location filename="../ui/DetailPane.cpp" line="298"/>
+        <location filename="../ui/DetailPane.cpp" line="366"/>
+        <location filename="../ui/DetailPane.cpp" line="398"/>
         <source>Select a row to see its detail.</source>
         <translation>Вылучыце радок, каб убачыць падрабязнасці.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="293"/>
+        <location filename="../ui/DetailPane.cpp" line="299"/>
         <source>Detail status</source>
         <translation>Стан панэлі падрабязнасцей</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="303"/>
+        <location filename="../ui/DetailPane.cpp" line="309"/>
         <source>Timeline</source>
         <translation>Храналогія</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="307"/>
-        <location filename="../ui/DetailPane.cpp" line="312"/>
+        <location filename="../ui/DetailPane.cpp" line="313"/>
+        <location filename="../ui/DetailPane.cpp" line="318"/>
         <source>Payload</source>
         <translation>Змесціва</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="317"/>
-        <location filename="../ui/DetailPane.cpp" line="318"/>
+        <location filename="../ui/DetailPane.cpp" line="323"/>
+        <location filename="../ui/DetailPane.cpp" line="324"/>
         <source>Headers</source>
         <translation>Загалоўкі</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="320"/>
+        <location filename="../ui/DetailPane.cpp" line="326"/>
         <source>Signature</source>
         <translation>Подпіс</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="321"/>
+        <location filename="../ui/DetailPane.cpp" line="327"/>
         <source>Signature verdict</source>
         <translation>Вердыкт подпісу</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="323"/>
-        <location filename="../ui/DetailPane.cpp" line="324"/>
+        <location filename="../ui/DetailPane.cpp" line="329"/>
+        <location filename="../ui/DetailPane.cpp" line="330"/>
         <source>Entity state</source>
         <translation>Стан сутнасці</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="343"/>
+        <location filename="../ui/DetailPane.cpp" line="349"/>
         <source>Replay</source>
         <translation>Паўтарыць</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="344"/>
+        <location filename="../ui/DetailPane.cpp" line="350"/>
         <source>Retry now</source>
         <translation>Паспрабаваць зараз</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="345"/>
+        <location filename="../ui/DetailPane.cpp" line="351"/>
         <source>Resolve…</source>
         <translation>Вырашыць…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="346"/>
+        <location filename="../ui/DetailPane.cpp" line="352"/>
         <source>Copy as curl</source>
         <translation>Капіяваць як curl</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="385"/>
+        <location filename="../ui/DetailPane.cpp" line="401"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="413"/>
+        <location filename="../ui/DetailPane.cpp" line="429"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="432"/>
+        <location filename="../ui/DetailPane.cpp" line="448"/>
         <source>Copy %1</source>
         <translation>Капіяваць: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="485"/>
+        <location filename="../ui/DetailPane.cpp" line="501"/>
         <source>→ %1 · %2 · delivery %3</source>
         <translation>→ %1 · %2 · дастаўка %3</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="514"/>
+        <location filename="../ui/DetailPane.cpp" line="530"/>
         <source>Retry timeline</source>
         <translation>Храналогія спроб</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="515"/>
+        <location filename="../ui/DetailPane.cpp" line="531"/>
         <source>Retry timeline of %1</source>
         <translation>Храналогія спроб: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="567"/>
+        <location filename="../ui/DetailPane.cpp" line="583"/>
         <source>Only dead, unknown or delivered rows can be replayed</source>
         <translation>Паўтарыць можна толькі мёртвыя, дастаўленыя радкі або радкі з невядомым вынікам</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="568"/>
+        <location filename="../ui/DetailPane.cpp" line="584"/>
         <source>Only a waiting row can be retried now</source>
         <translation>Паспрабаваць зараз можна толькі радок, які чакае</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="569"/>
+        <location filename="../ui/DetailPane.cpp" line="585"/>
         <source>Only dead or quarantined rows are resolved</source>
         <translation>Вырашаюцца толькі мёртвыя радкі або радкі ў карантыне</translation>
     </message>
@@ -1065,138 +1071,138 @@
         <translation>Абнаўленні ў рэальным часе</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="240"/>
+        <location filename="../ui/MainWindow.cpp" line="242"/>
         <source>● live</source>
         <translation>● наўпрост</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="240"/>
+        <location filename="../ui/MainWindow.cpp" line="242"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ не слухае (перападлучэнне)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="249"/>
+        <location filename="../ui/MainWindow.cpp" line="251"/>
         <source>the database role %1 may not change rows</source>
         <translation>роля %1 у базе даных не можа змяняць радкі</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="275"/>
+        <location filename="../ui/MainWindow.cpp" line="282"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Паўтарыць…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="276"/>
+        <location filename="../ui/MainWindow.cpp" line="283"/>
         <source>Replay all &amp;matching…</source>
         <translation>Паўтарыць усе &amp;адпаведныя…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="277"/>
+        <location filename="../ui/MainWindow.cpp" line="284"/>
         <source>Retry &amp;now…</source>
         <translation>Паспрабаваць &amp;зараз…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="278"/>
+        <location filename="../ui/MainWindow.cpp" line="285"/>
         <source>Re&amp;solve with a note…</source>
         <translation>&amp;Вырашыць з заўвагай…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="279"/>
+        <location filename="../ui/MainWindow.cpp" line="286"/>
         <source>Copy &amp;id</source>
         <translation>Капіяваць &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="280"/>
+        <location filename="../ui/MainWindow.cpp" line="287"/>
         <source>Copy as c&amp;url</source>
         <translation>Капіяваць як c&amp;url</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="281"/>
+        <location filename="../ui/MainWindow.cpp" line="288"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Экспартаваць вылучанае ў &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="282"/>
+        <location filename="../ui/MainWindow.cpp" line="289"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Экспартаваць вылучанае ў &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="283"/>
+        <location filename="../ui/MainWindow.cpp" line="290"/>
         <source>&amp;Pause endpoint…</source>
         <translation>Прыпыніць &amp;эндпойнт…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="284"/>
+        <location filename="../ui/MainWindow.cpp" line="291"/>
         <source>Resume &amp;endpoint…</source>
         <translation>&amp;Узнавіць эндпойнт…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="285"/>
+        <location filename="../ui/MainWindow.cpp" line="292"/>
         <source>Re&amp;fresh</source>
         <translation>А&amp;бнавіць</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="286"/>
+        <location filename="../ui/MainWindow.cpp" line="293"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Толькі чытанне</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="288"/>
+        <location filename="../ui/MainWindow.cpp" line="295"/>
         <source>&amp;Dark theme</source>
         <translation>&amp;Цёмная тэма</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="310"/>
+        <location filename="../ui/MainWindow.cpp" line="317"/>
         <source>chosen in the View menu</source>
         <translation>выбрана ў меню «Выгляд»</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="317"/>
+        <location filename="../ui/MainWindow.cpp" line="324"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Падлучыцца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="328"/>
+        <location filename="../ui/MainWindow.cpp" line="335"/>
         <source>&amp;Actions</source>
         <translation>&amp;Дзеянні</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="335"/>
+        <location filename="../ui/MainWindow.cpp" line="342"/>
         <source>&amp;View</source>
         <translation>&amp;Выгляд</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="347"/>
+        <location filename="../ui/MainWindow.cpp" line="354"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>&amp;Лакальны рухавік (рэтранслятар, прыёмнік)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="356"/>
-        <location filename="../ui/MainWindow.cpp" line="358"/>
+        <location filename="../ui/MainWindow.cpp" line="363"/>
+        <location filename="../ui/MainWindow.cpp" line="365"/>
         <source>Actions</source>
         <translation>Дзеянні</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="384"/>
+        <location filename="../ui/MainWindow.cpp" line="391"/>
         <source>Sandbox</source>
         <translation>Пясочніца</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="390"/>
+        <location filename="../ui/MainWindow.cpp" line="397"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Пясочніца (імітаваны партнёр, рэгулятары збояў)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="413"/>
+        <location filename="../ui/MainWindow.cpp" line="420"/>
         <source>Hookyard — %1 (%2)</source>
         <translation>Hookyard — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="502"/>
+        <location filename="../ui/MainWindow.cpp" line="509"/>
         <source>Replay</source>
         <translation>Паўтарыць</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="503"/>
+        <location filename="../ui/MainWindow.cpp" line="510"/>
         <source>Replay %n row(s) with the same id. Why? (kept in the audit log)</source>
         <translation>
             <numerusform>Паўтарыць %n радок з тым жа id. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
@@ -1205,12 +1211,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="506"/>
+        <location filename="../ui/MainWindow.cpp" line="513"/>
         <source>Retry now</source>
         <translation>Паспрабаваць зараз</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="507"/>
+        <location filename="../ui/MainWindow.cpp" line="514"/>
         <source>Make %n waiting row(s) due now. Why? (kept in the audit log)</source>
         <translation>
             <numerusform>Запланаваць спробу зараз для %n радка, які чакае. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
@@ -1219,12 +1225,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="510"/>
+        <location filename="../ui/MainWindow.cpp" line="517"/>
         <source>Resolve with a note</source>
         <translation>Вырашыць з заўвагай</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="511"/>
+        <location filename="../ui/MainWindow.cpp" line="518"/>
         <source>Resolve %n row(s) by hand: they leave the dead letters and keep their history. How was it settled? (required, kept in the audit log)</source>
         <translation>
             <numerusform>Вырашыць %n радок уручную: ён пакіне мёртвыя лісты і захавае сваю гісторыю. Як гэта было вырашана? (абавязкова, захоўваецца ў журнале аўдыту)</numerusform>
@@ -1233,22 +1239,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="521"/>
+        <location filename="../ui/MainWindow.cpp" line="528"/>
         <source>A resolution needs a note saying how it was settled.</source>
         <translation>Для вырашэння патрэбна заўвага пра тое, як яно было вырашана.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="524"/>
+        <location filename="../ui/MainWindow.cpp" line="531"/>
         <source>%1: working…</source>
         <translation>%1: выконваецца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="540"/>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1: не атрымалася: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="544"/>
+        <location filename="../ui/MainWindow.cpp" line="551"/>
         <source>%1: %n row(s) changed</source>
         <translation>
             <numerusform>%1: зменены %n радок</numerusform>
@@ -1257,7 +1263,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="547"/>
+        <location filename="../ui/MainWindow.cpp" line="554"/>
         <source>%n skipped (not in a state this applies to)</source>
         <translation>
             <numerusform>прапушчана: %n (стан не падыходзіць)</numerusform>
@@ -1266,26 +1272,26 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="548"/>
-        <location filename="../ui/MainWindow.cpp" line="609"/>
-        <location filename="../ui/MainWindow.cpp" line="735"/>
+        <location filename="../ui/MainWindow.cpp" line="555"/>
+        <location filename="../ui/MainWindow.cpp" line="616"/>
+        <location filename="../ui/MainWindow.cpp" line="742"/>
         <source>audited</source>
         <translation>запісана ў аўдыт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="566"/>
-        <location filename="../ui/MainWindow.cpp" line="575"/>
-        <location filename="../ui/MainWindow.cpp" line="605"/>
+        <location filename="../ui/MainWindow.cpp" line="573"/>
+        <location filename="../ui/MainWindow.cpp" line="582"/>
+        <location filename="../ui/MainWindow.cpp" line="612"/>
         <source>Replay all matching</source>
         <translation>Паўтарыць усе адпаведныя</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="570"/>
+        <location filename="../ui/MainWindow.cpp" line="577"/>
         <source>No row matches the current filter.</source>
         <translation>Ніводзін радок не адпавядае бягучаму фільтру.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="576"/>
+        <location filename="../ui/MainWindow.cpp" line="583"/>
         <source>Replay all %n row(s) matching the current filter of %1? Rows that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>
             <numerusform>Паўтарыць %n радок, які адпавядае бягучаму фільтру ў «%1»? Радкі, якія нельга паўтарыць, будуць прапушчаны. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
@@ -1294,7 +1300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="583"/>
+        <location filename="../ui/MainWindow.cpp" line="590"/>
         <source>Replaying %n row(s)…</source>
         <translation>
             <numerusform>Паўтараецца %n радок…</numerusform>
@@ -1303,7 +1309,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="608"/>
+        <location filename="../ui/MainWindow.cpp" line="615"/>
         <source>Replayed %n row(s)</source>
         <translation>
             <numerusform>Паўтораны %n радок</numerusform>
@@ -1312,7 +1318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="609"/>
+        <location filename="../ui/MainWindow.cpp" line="616"/>
         <source>%n skipped</source>
         <translation>
             <numerusform>прапушчана: %n</numerusform>
@@ -1321,47 +1327,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="620"/>
+        <location filename="../ui/MainWindow.cpp" line="627"/>
         <source>Copied %1</source>
         <translation>Скапіявана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="635"/>
+        <location filename="../ui/MainWindow.cpp" line="642"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Скапіявана каманда curl, толькі што падпісаная (сакрэту ў ёй няма)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="654"/>
+        <location filename="../ui/MainWindow.cpp" line="661"/>
         <source>Export as JSON</source>
         <translation>Экспарт у JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="654"/>
+        <location filename="../ui/MainWindow.cpp" line="661"/>
         <source>Export as CSV</source>
         <translation>Экспарт у CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="656"/>
+        <location filename="../ui/MainWindow.cpp" line="663"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="656"/>
+        <location filename="../ui/MainWindow.cpp" line="663"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="693"/>
+        <location filename="../ui/MainWindow.cpp" line="700"/>
         <source>Export</source>
         <translation>Экспарт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="693"/>
+        <location filename="../ui/MainWindow.cpp" line="700"/>
         <source>Cannot write %1: %2</source>
         <translation>Не ўдаецца запісаць %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="696"/>
+        <location filename="../ui/MainWindow.cpp" line="703"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>Экспартаваны %n радок у %1</numerusform>
@@ -1370,39 +1376,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="705"/>
-        <location filename="../ui/MainWindow.cpp" line="731"/>
+        <location filename="../ui/MainWindow.cpp" line="712"/>
+        <location filename="../ui/MainWindow.cpp" line="738"/>
         <source>Pause endpoint</source>
         <translation>Прыпыніць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="705"/>
-        <location filename="../ui/MainWindow.cpp" line="731"/>
+        <location filename="../ui/MainWindow.cpp" line="712"/>
+        <location filename="../ui/MainWindow.cpp" line="738"/>
         <source>Resume endpoint</source>
         <translation>Узнавіць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="707"/>
+        <location filename="../ui/MainWindow.cpp" line="714"/>
         <source>Why? (kept in the audit log)</source>
         <translation>Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="734"/>
+        <location filename="../ui/MainWindow.cpp" line="741"/>
         <source>Paused %1</source>
         <translation>Прыпынены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="734"/>
+        <location filename="../ui/MainWindow.cpp" line="741"/>
         <source>Resumed %1</source>
         <translation>Узноўлены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="316"/>
+        <location filename="../ui/MainWindow.cpp" line="323"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="326"/>
+        <location filename="../ui/MainWindow.cpp" line="333"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выйсці</translation>
     </message>
@@ -1422,18 +1428,18 @@
         <translation>Падлучана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="415"/>
+        <location filename="../ui/MainWindow.cpp" line="422"/>
         <source>[read-only: %1]</source>
         <translation>[толькі чытанне: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="436"/>
+        <location filename="../ui/MainWindow.cpp" line="443"/>
         <source>Read-only: %1</source>
         <translation>Толькі чытанне: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="476"/>
-        <location filename="../ui/MainWindow.cpp" line="631"/>
+        <location filename="../ui/MainWindow.cpp" line="483"/>
+        <location filename="../ui/MainWindow.cpp" line="638"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -1578,7 +1584,7 @@
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="42"/>
+        <location filename="../ui/RowsPage.cpp" line="57"/>
         <location filename="../ui/models/RowsModel.cpp" line="52"/>
         <source>%1 min</source>
         <translation>%1 хв</translation>
@@ -1589,7 +1595,7 @@
         <translation>%1 г</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="42"/>
+        <location filename="../ui/RowsPage.cpp" line="57"/>
         <location filename="../ui/models/RowsModel.cpp" line="57"/>
         <source>%1 ago</source>
         <translation>%1 таму</translation>
@@ -1733,118 +1739,118 @@
 <context>
     <name>hookyard::ui::RowsPage</name>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="67"/>
+        <location filename="../ui/RowsPage.cpp" line="83"/>
         <source>State</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="68"/>
+        <location filename="../ui/RowsPage.cpp" line="84"/>
         <source>All states</source>
         <translation>Усе станы</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="84"/>
+        <location filename="../ui/RowsPage.cpp" line="100"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid або order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="90"/>
+        <location filename="../ui/RowsPage.cpp" line="106"/>
         <source>Time range</source>
         <translation>Перыяд</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="91"/>
+        <location filename="../ui/RowsPage.cpp" line="107"/>
         <source>Any time</source>
         <translation>Увесь час</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="92"/>
+        <location filename="../ui/RowsPage.cpp" line="108"/>
         <source>Last 15 minutes</source>
         <translation>Апошнія 15 хвілін</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="93"/>
+        <location filename="../ui/RowsPage.cpp" line="109"/>
         <source>Last hour</source>
         <translation>Апошняя гадзіна</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="94"/>
+        <location filename="../ui/RowsPage.cpp" line="110"/>
         <source>Last 24 hours</source>
         <translation>Апошнія 24 гадзіны</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="95"/>
+        <location filename="../ui/RowsPage.cpp" line="111"/>
         <source>Last 7 days</source>
         <translation>Апошнія 7 дзён</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="99"/>
+        <location filename="../ui/RowsPage.cpp" line="115"/>
         <source>Search</source>
         <translation>Пошук</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="100"/>
+        <location filename="../ui/RowsPage.cpp" line="116"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, id агрэгата, id падзеі партнёра або JSON, напрыклад {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="101"/>
+        <location filename="../ui/RowsPage.cpp" line="117"/>
         <source>An id is matched exactly; text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
         <translation>id супастаўляецца дакладна; тэкст, які пачынаецца з {, — гэта JSON-аб&apos;ект, які павінна змяшчаць змесціва. Націсніце Enter, каб шукаць.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="106"/>
+        <location filename="../ui/RowsPage.cpp" line="122"/>
         <source>Sort order</source>
         <translation>Парадак сартавання</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="107"/>
-        <location filename="../ui/RowsPage.cpp" line="168"/>
+        <location filename="../ui/RowsPage.cpp" line="123"/>
+        <location filename="../ui/RowsPage.cpp" line="188"/>
         <source>Newest first ▾</source>
         <translation>Спачатку новыя ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="108"/>
+        <location filename="../ui/RowsPage.cpp" line="124"/>
         <source>Newest first or oldest first</source>
         <translation>Спачатку новыя або спачатку старыя</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="122"/>
+        <location filename="../ui/RowsPage.cpp" line="138"/>
         <source>Show</source>
         <translation>Паказаць</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="123"/>
+        <location filename="../ui/RowsPage.cpp" line="139"/>
         <source>Show new rows</source>
         <translation>Паказаць новыя радкі</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="131"/>
+        <location filename="../ui/RowsPage.cpp" line="147"/>
         <source>%1 rows</source>
         <translation>Радкі: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="156"/>
+        <location filename="../ui/RowsPage.cpp" line="176"/>
         <source>Row count</source>
         <translation>Колькасць радкоў</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="168"/>
+        <location filename="../ui/RowsPage.cpp" line="188"/>
         <source>Oldest first ▴</source>
         <translation>Спачатку старыя ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="284"/>
+        <location filename="../ui/RowsPage.cpp" line="304"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 новых радкоў</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="286"/>
+        <location filename="../ui/RowsPage.cpp" line="306"/>
         <source>1 new row</source>
         <translation>1 новы радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="286"/>
+        <location filename="../ui/RowsPage.cpp" line="306"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n новы радок</numerusform>
@@ -1853,27 +1859,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="295"/>
+        <location filename="../ui/RowsPage.cpp" line="315"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Фільтр не ўжыты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="297"/>
+        <location filename="../ui/RowsPage.cpp" line="317"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="299"/>
+        <location filename="../ui/RowsPage.cpp" line="319"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="301"/>
+        <location filename="../ui/RowsPage.cpp" line="321"/>
         <source>1 row</source>
         <translation>1 радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="301"/>
+        <location filename="../ui/RowsPage.cpp" line="321"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n радок</numerusform>
@@ -1882,7 +1888,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="303"/>
+        <location filename="../ui/RowsPage.cpp" line="323"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 загружана</translation>
     </message>

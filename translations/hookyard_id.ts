@@ -413,384 +413,390 @@
 <context>
     <name>hookyard::ui::DetailPane</name>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="81"/>
+        <location filename="../ui/DetailPane.cpp" line="82"/>
         <source>Event id</source>
         <translation>Id peristiwa</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="83"/>
+        <location filename="../ui/DetailPane.cpp" line="84"/>
         <source>Delivery</source>
         <translation>Pengiriman</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="85"/>
+        <location filename="../ui/DetailPane.cpp" line="86"/>
         <source>Inbox id</source>
         <translation>Id kotak masuk</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="87"/>
+        <location filename="../ui/DetailPane.cpp" line="88"/>
+        <location filename="../ui/DetailPane.cpp" line="377"/>
         <source>Partner event id</source>
         <translation>Id peristiwa mitra</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="89"/>
+        <location filename="../ui/DetailPane.cpp" line="90"/>
         <source>Record</source>
         <translation>Rekaman</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="91"/>
+        <location filename="../ui/DetailPane.cpp" line="92"/>
         <source>Event type</source>
         <translation>Jenis peristiwa</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="93"/>
+        <location filename="../ui/DetailPane.cpp" line="94"/>
         <source>Endpoint</source>
         <translation>Endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="95"/>
+        <location filename="../ui/DetailPane.cpp" line="96"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="97"/>
+        <location filename="../ui/DetailPane.cpp" line="98"/>
         <source>Partner</source>
         <translation>Mitra</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="99"/>
+        <location filename="../ui/DetailPane.cpp" line="100"/>
         <source>Aggregate</source>
         <translation>Agregat</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="101"/>
+        <location filename="../ui/DetailPane.cpp" line="102"/>
         <source>Entity</source>
         <translation>Entitas</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="103"/>
-        <location filename="../ui/DetailPane.cpp" line="276"/>
+        <location filename="../ui/DetailPane.cpp" line="104"/>
+        <location filename="../ui/DetailPane.cpp" line="282"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="105"/>
+        <location filename="../ui/DetailPane.cpp" line="106"/>
         <source>Why</source>
         <translation>Alasan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="107"/>
+        <location filename="../ui/DetailPane.cpp" line="108"/>
         <source>Attempts</source>
         <translation>Percobaan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="109"/>
+        <location filename="../ui/DetailPane.cpp" line="110"/>
         <source>Created</source>
         <translation>Dibuat</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="111"/>
+        <location filename="../ui/DetailPane.cpp" line="112"/>
         <source>Received</source>
         <translation>Diterima</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="113"/>
+        <location filename="../ui/DetailPane.cpp" line="114"/>
         <source>Processed</source>
         <translation>Diproses</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="115"/>
+        <location filename="../ui/DetailPane.cpp" line="116"/>
         <source>Answered</source>
         <translation>Dijawab</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="117"/>
+        <location filename="../ui/DetailPane.cpp" line="118"/>
         <source>From</source>
         <translation>Asal</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="119"/>
+        <location filename="../ui/DetailPane.cpp" line="120"/>
         <source>Body</source>
         <translation>Body</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="121"/>
+        <location filename="../ui/DetailPane.cpp" line="122"/>
         <source>Action</source>
         <translation>Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="123"/>
+        <location filename="../ui/DetailPane.cpp" line="124"/>
         <source>Subject</source>
         <translation>Subjek</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="125"/>
+        <location filename="../ui/DetailPane.cpp" line="126"/>
         <source>OS user</source>
         <translation>Pengguna OS</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="127"/>
+        <location filename="../ui/DetailPane.cpp" line="128"/>
         <source>Database role</source>
         <translation>Peran basis data</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="129"/>
+        <location filename="../ui/DetailPane.cpp" line="130"/>
         <source>Signature scheme</source>
         <translation>Skema tanda tangan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="131"/>
+        <location filename="../ui/DetailPane.cpp" line="132"/>
         <source>Event types</source>
         <translation>Jenis peristiwa</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="133"/>
+        <location filename="../ui/DetailPane.cpp" line="134"/>
         <source>Retry schedule (s)</source>
         <translation>Jadwal percobaan ulang (dtk)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="135"/>
+        <location filename="../ui/DetailPane.cpp" line="136"/>
         <source>Note</source>
         <translation>Catatan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="150"/>
+        <location filename="../ui/DetailPane.cpp" line="151"/>
         <source>%1 bytes</source>
         <translation>%1 byte</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="159"/>
+        <location filename="../ui/DetailPane.cpp" line="160"/>
         <source>☠ dead letter</source>
         <translation>☠ surat mati</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="161"/>
+        <location filename="../ui/DetailPane.cpp" line="162"/>
         <source>⚠ quarantined</source>
         <translation>⚠ dikarantina</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="167"/>
+        <location filename="../ui/DetailPane.cpp" line="168"/>
         <source>◷ outcome unknown</source>
         <translation>◷ hasil tidak diketahui</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="169"/>
+        <location filename="../ui/DetailPane.cpp" line="170"/>
         <source>✕ rejected</source>
         <translation>✕ ditolak</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="181"/>
+        <location filename="../ui/DetailPane.cpp" line="182"/>
         <source>: ‹Unix time of each attempt›</source>
         <translation>: ‹waktu Unix tiap percobaan›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="183"/>
+        <location filename="../ui/DetailPane.cpp" line="184"/>
         <source>: ‹v1,HMAC-SHA256 per active secret, signed per attempt›</source>
         <translation>: ‹v1,HMAC-SHA256 per rahasia aktif, ditandatangani tiap percobaan›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="194"/>
+        <location filename="../ui/DetailPane.cpp" line="195"/>
         <source>✓ signed (%1)</source>
         <translation>✓ ditandatangani (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="197"/>
+        <location filename="../ui/DetailPane.cpp" line="198"/>
         <source>⚠ not signed: the endpoint has no active secret</source>
         <translation>⚠ tidak ditandatangani: endpoint tidak punya rahasia aktif</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="200"/>
+        <location filename="../ui/DetailPane.cpp" line="201"/>
         <source>✓ signature verified (%1)</source>
         <translation>✓ tanda tangan terverifikasi (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="203"/>
+        <location filename="../ui/DetailPane.cpp" line="204"/>
         <source>⚠ signature not verified (%1)</source>
         <translation>⚠ tanda tangan tidak terverifikasi (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="206"/>
+        <location filename="../ui/DetailPane.cpp" line="207"/>
         <source>? no signature verdict recorded</source>
         <translation>? tidak ada verdikt tanda tangan yang tercatat</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="207"/>
+        <location filename="../ui/DetailPane.cpp" line="208"/>
         <source>scheme %1</source>
         <translation>skema %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="213"/>
+        <location filename="../ui/DetailPane.cpp" line="214"/>
         <source>%1 (expires %2)</source>
         <translation>%1 (kedaluwarsa %2)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="218"/>
+        <location filename="../ui/DetailPane.cpp" line="219"/>
         <source>Active secrets: %1</source>
         <translation>Rahasia aktif: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="224"/>
+        <location filename="../ui/DetailPane.cpp" line="227"/>
         <source>%1 %2 does not exist yet.</source>
         <translation>%1 %2 belum ada.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="225"/>
+        <location filename="../ui/DetailPane.cpp" line="228"/>
         <source>%1 %2 is in state “%3” (since %4).</source>
         <translation>%1 %2 berstatus “%3” (sejak %4).</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="229"/>
+        <location filename="../ui/DetailPane.cpp" line="232"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="230"/>
+        <location filename="../ui/DetailPane.cpp" line="233"/>
         <source>No event is allowed from here.</source>
         <translation>Tidak ada peristiwa yang diizinkan dari sini.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="231"/>
+        <location filename="../ui/DetailPane.cpp" line="234"/>
         <source>Allowed next: %1</source>
         <translation>Berikutnya diizinkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="233"/>
+        <location filename="../ui/DetailPane.cpp" line="238"/>
+        <source>✓ This %1 has been processed.</source>
+        <translation>✓ %1 ini sudah diproses.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="240"/>
         <source>✓ %1 is allowed now.</source>
         <translation>✓ %1 sekarang diizinkan.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="234"/>
+        <location filename="../ui/DetailPane.cpp" line="241"/>
         <source>‖ %1 is not allowed yet.</source>
         <translation>‖ %1 belum diizinkan.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="256"/>
+        <location filename="../ui/DetailPane.cpp" line="262"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="263"/>
+        <location filename="../ui/DetailPane.cpp" line="269"/>
         <source>Detail of the selected row</source>
         <translation>Detail baris yang dipilih</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="273"/>
+        <location filename="../ui/DetailPane.cpp" line="279"/>
         <source>Title</source>
         <translation>Judul</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="281"/>
-        <location filename="../ui/DetailPane.cpp" line="282"/>
+        <location filename="../ui/DetailPane.cpp" line="287"/>
+        <location filename="../ui/DetailPane.cpp" line="288"/>
         <source>Copy id</source>
         <translation>Salin id</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="292"/>
-        <location filename="../ui/DetailPane.cpp" line="360"/>
-        <location filename="../ui/DetailPane.cpp" line="382"/>
+        <location filename="../ui/DetailPane.cpp" line="298"/>
+        <location filename="../ui/DetailPane.cpp" line="366"/>
+        <location filename="../ui/DetailPane.cpp" line="398"/>
         <source>Select a row to see its detail.</source>
         <translation>Pilih baris untuk melihat detailnya.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="293"/>
+        <location filename="../ui/DetailPane.cpp" line="299"/>
         <source>Detail status</source>
         <translation>Status detail</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="303"/>
+        <location filename="../ui/DetailPane.cpp" line="309"/>
         <source>Timeline</source>
         <translation>Linimasa</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="307"/>
-        <location filename="../ui/DetailPane.cpp" line="312"/>
+        <location filename="../ui/DetailPane.cpp" line="313"/>
+        <location filename="../ui/DetailPane.cpp" line="318"/>
         <source>Payload</source>
         <translation>Payload</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="317"/>
-        <location filename="../ui/DetailPane.cpp" line="318"/>
+        <location filename="../ui/DetailPane.cpp" line="323"/>
+        <location filename="../ui/DetailPane.cpp" line="324"/>
         <source>Headers</source>
         <translation>Header</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="320"/>
+        <location filename="../ui/DetailPane.cpp" line="326"/>
         <source>Signature</source>
         <translation>Tanda tangan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="321"/>
+        <location filename="../ui/DetailPane.cpp" line="327"/>
         <source>Signature verdict</source>
         <translation>Verdikt tanda tangan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="323"/>
-        <location filename="../ui/DetailPane.cpp" line="324"/>
+        <location filename="../ui/DetailPane.cpp" line="329"/>
+        <location filename="../ui/DetailPane.cpp" line="330"/>
         <source>Entity state</source>
         <translation>Status entitas</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="343"/>
+        <location filename="../ui/DetailPane.cpp" line="349"/>
         <source>Replay</source>
         <translation>Ulangi</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="344"/>
+        <location filename="../ui/DetailPane.cpp" line="350"/>
         <source>Retry now</source>
         <translation>Coba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="345"/>
+        <location filename="../ui/DetailPane.cpp" line="351"/>
         <source>Resolve…</source>
         <translation>Selesaikan…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="346"/>
+        <location filename="../ui/DetailPane.cpp" line="352"/>
         <source>Copy as curl</source>
         <translation>Salin sebagai curl</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="385"/>
+        <location filename="../ui/DetailPane.cpp" line="401"/>
         <source>Loading…</source>
         <translation>Memuat…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="413"/>
+        <location filename="../ui/DetailPane.cpp" line="429"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="432"/>
+        <location filename="../ui/DetailPane.cpp" line="448"/>
         <source>Copy %1</source>
         <translation>Salin %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="485"/>
+        <location filename="../ui/DetailPane.cpp" line="501"/>
         <source>→ %1 · %2 · delivery %3</source>
         <translation>→ %1 · %2 · pengiriman %3</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="514"/>
+        <location filename="../ui/DetailPane.cpp" line="530"/>
         <source>Retry timeline</source>
         <translation>Linimasa percobaan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="515"/>
+        <location filename="../ui/DetailPane.cpp" line="531"/>
         <source>Retry timeline of %1</source>
         <translation>Linimasa percobaan %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="567"/>
+        <location filename="../ui/DetailPane.cpp" line="583"/>
         <source>Only dead, unknown or delivered rows can be replayed</source>
         <translation>Hanya baris mati, terkirim, atau tak diketahui hasilnya yang bisa diulangi</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="568"/>
+        <location filename="../ui/DetailPane.cpp" line="584"/>
         <source>Only a waiting row can be retried now</source>
         <translation>Hanya baris yang menunggu yang bisa dicoba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="569"/>
+        <location filename="../ui/DetailPane.cpp" line="585"/>
         <source>Only dead or quarantined rows are resolved</source>
         <translation>Hanya baris mati atau dikarantina yang diselesaikan</translation>
     </message>
@@ -1065,324 +1071,324 @@
         <translation>Pembaruan langsung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="240"/>
+        <location filename="../ui/MainWindow.cpp" line="242"/>
         <source>● live</source>
         <translation>● langsung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="240"/>
+        <location filename="../ui/MainWindow.cpp" line="242"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ tidak mendengarkan (menghubungkan ulang)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="249"/>
+        <location filename="../ui/MainWindow.cpp" line="251"/>
         <source>the database role %1 may not change rows</source>
         <translation>peran basis data %1 tidak boleh mengubah baris</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="275"/>
+        <location filename="../ui/MainWindow.cpp" line="282"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Ulangi…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="276"/>
+        <location filename="../ui/MainWindow.cpp" line="283"/>
         <source>Replay all &amp;matching…</source>
         <translation>Ulangi semua yang coc&amp;ok…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="277"/>
+        <location filename="../ui/MainWindow.cpp" line="284"/>
         <source>Retry &amp;now…</source>
         <translation>Coba lagi &amp;sekarang…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="278"/>
+        <location filename="../ui/MainWindow.cpp" line="285"/>
         <source>Re&amp;solve with a note…</source>
         <translation>Selesaikan dengan &amp;catatan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="279"/>
+        <location filename="../ui/MainWindow.cpp" line="286"/>
         <source>Copy &amp;id</source>
         <translation>Salin &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="280"/>
+        <location filename="../ui/MainWindow.cpp" line="287"/>
         <source>Copy as c&amp;url</source>
         <translation>Salin sebagai cu&amp;rl</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="281"/>
+        <location filename="../ui/MainWindow.cpp" line="288"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Ekspor pilihan sebagai &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="282"/>
+        <location filename="../ui/MainWindow.cpp" line="289"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Ekspor pilihan sebagai &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="283"/>
+        <location filename="../ui/MainWindow.cpp" line="290"/>
         <source>&amp;Pause endpoint…</source>
         <translation>&amp;Jeda endpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="284"/>
+        <location filename="../ui/MainWindow.cpp" line="291"/>
         <source>Resume &amp;endpoint…</source>
         <translation>&amp;Lanjutkan endpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="285"/>
+        <location filename="../ui/MainWindow.cpp" line="292"/>
         <source>Re&amp;fresh</source>
         <translation>Sega&amp;rkan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="286"/>
+        <location filename="../ui/MainWindow.cpp" line="293"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Hanya baca</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="288"/>
+        <location filename="../ui/MainWindow.cpp" line="295"/>
         <source>&amp;Dark theme</source>
         <translation>Tema &amp;gelap</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="310"/>
+        <location filename="../ui/MainWindow.cpp" line="317"/>
         <source>chosen in the View menu</source>
         <translation>dipilih di menu Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="317"/>
+        <location filename="../ui/MainWindow.cpp" line="324"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Hubungkan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="328"/>
+        <location filename="../ui/MainWindow.cpp" line="335"/>
         <source>&amp;Actions</source>
         <translation>&amp;Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="335"/>
+        <location filename="../ui/MainWindow.cpp" line="342"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="347"/>
+        <location filename="../ui/MainWindow.cpp" line="354"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>Mesin &amp;lokal (relay, penerima)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="356"/>
-        <location filename="../ui/MainWindow.cpp" line="358"/>
+        <location filename="../ui/MainWindow.cpp" line="363"/>
+        <location filename="../ui/MainWindow.cpp" line="365"/>
         <source>Actions</source>
         <translation>Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="384"/>
+        <location filename="../ui/MainWindow.cpp" line="391"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="390"/>
+        <location filename="../ui/MainWindow.cpp" line="397"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Sandbox (mitra simulasi, pengatur gangguan)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="413"/>
+        <location filename="../ui/MainWindow.cpp" line="420"/>
         <source>Hookyard — %1 (%2)</source>
         <translation>Hookyard — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="502"/>
+        <location filename="../ui/MainWindow.cpp" line="509"/>
         <source>Replay</source>
         <translation>Ulangi</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="503"/>
+        <location filename="../ui/MainWindow.cpp" line="510"/>
         <source>Replay %n row(s) with the same id. Why? (kept in the audit log)</source>
         <translation>
             <numerusform>Ulangi %n baris dengan id yang sama. Mengapa? (disimpan di log audit)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="506"/>
+        <location filename="../ui/MainWindow.cpp" line="513"/>
         <source>Retry now</source>
         <translation>Coba lagi sekarang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="507"/>
+        <location filename="../ui/MainWindow.cpp" line="514"/>
         <source>Make %n waiting row(s) due now. Why? (kept in the audit log)</source>
         <translation>
             <numerusform>Jadwalkan %n baris yang menunggu untuk dicoba sekarang. Mengapa? (disimpan di log audit)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="510"/>
+        <location filename="../ui/MainWindow.cpp" line="517"/>
         <source>Resolve with a note</source>
         <translation>Selesaikan dengan catatan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="511"/>
+        <location filename="../ui/MainWindow.cpp" line="518"/>
         <source>Resolve %n row(s) by hand: they leave the dead letters and keep their history. How was it settled? (required, kept in the audit log)</source>
         <translation>
             <numerusform>Selesaikan %n baris secara manual: baris keluar dari surat mati dan riwayatnya tetap ada. Bagaimana masalahnya diselesaikan? (wajib, disimpan di log audit)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="521"/>
+        <location filename="../ui/MainWindow.cpp" line="528"/>
         <source>A resolution needs a note saying how it was settled.</source>
         <translation>Penyelesaian memerlukan catatan tentang cara masalahnya diselesaikan.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="524"/>
+        <location filename="../ui/MainWindow.cpp" line="531"/>
         <source>%1: working…</source>
         <translation>%1: sedang diproses…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="540"/>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 gagal: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="544"/>
+        <location filename="../ui/MainWindow.cpp" line="551"/>
         <source>%1: %n row(s) changed</source>
         <translation>
             <numerusform>%1: %n baris diubah</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="547"/>
+        <location filename="../ui/MainWindow.cpp" line="554"/>
         <source>%n skipped (not in a state this applies to)</source>
         <translation>
             <numerusform>%n dilewati (statusnya tidak sesuai)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="548"/>
-        <location filename="../ui/MainWindow.cpp" line="609"/>
-        <location filename="../ui/MainWindow.cpp" line="735"/>
+        <location filename="../ui/MainWindow.cpp" line="555"/>
+        <location filename="../ui/MainWindow.cpp" line="616"/>
+        <location filename="../ui/MainWindow.cpp" line="742"/>
         <source>audited</source>
         <translation>tercatat di audit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="566"/>
-        <location filename="../ui/MainWindow.cpp" line="575"/>
-        <location filename="../ui/MainWindow.cpp" line="605"/>
+        <location filename="../ui/MainWindow.cpp" line="573"/>
+        <location filename="../ui/MainWindow.cpp" line="582"/>
+        <location filename="../ui/MainWindow.cpp" line="612"/>
         <source>Replay all matching</source>
         <translation>Ulangi semua yang cocok</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="570"/>
+        <location filename="../ui/MainWindow.cpp" line="577"/>
         <source>No row matches the current filter.</source>
         <translation>Tidak ada baris yang cocok dengan filter saat ini.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="576"/>
+        <location filename="../ui/MainWindow.cpp" line="583"/>
         <source>Replay all %n row(s) matching the current filter of %1? Rows that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>
             <numerusform>Ulangi semua %n baris yang cocok dengan filter saat ini di %1? Baris yang tidak bisa diulangi akan dilewati. Mengapa? (disimpan di log audit)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="583"/>
+        <location filename="../ui/MainWindow.cpp" line="590"/>
         <source>Replaying %n row(s)…</source>
         <translation>
             <numerusform>Mengulangi %n baris…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="608"/>
+        <location filename="../ui/MainWindow.cpp" line="615"/>
         <source>Replayed %n row(s)</source>
         <translation>
             <numerusform>%n baris diulangi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="609"/>
+        <location filename="../ui/MainWindow.cpp" line="616"/>
         <source>%n skipped</source>
         <translation>
             <numerusform>%n dilewati</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="620"/>
+        <location filename="../ui/MainWindow.cpp" line="627"/>
         <source>Copied %1</source>
         <translation>Disalin: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="635"/>
+        <location filename="../ui/MainWindow.cpp" line="642"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Perintah curl disalin, baru saja ditandatangani (tanpa rahasia di dalamnya)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="654"/>
+        <location filename="../ui/MainWindow.cpp" line="661"/>
         <source>Export as JSON</source>
         <translation>Ekspor sebagai JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="654"/>
+        <location filename="../ui/MainWindow.cpp" line="661"/>
         <source>Export as CSV</source>
         <translation>Ekspor sebagai CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="656"/>
+        <location filename="../ui/MainWindow.cpp" line="663"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="656"/>
+        <location filename="../ui/MainWindow.cpp" line="663"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="693"/>
+        <location filename="../ui/MainWindow.cpp" line="700"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="693"/>
+        <location filename="../ui/MainWindow.cpp" line="700"/>
         <source>Cannot write %1: %2</source>
         <translation>Tidak dapat menulis %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="696"/>
+        <location filename="../ui/MainWindow.cpp" line="703"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n baris diekspor ke %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="705"/>
-        <location filename="../ui/MainWindow.cpp" line="731"/>
+        <location filename="../ui/MainWindow.cpp" line="712"/>
+        <location filename="../ui/MainWindow.cpp" line="738"/>
         <source>Pause endpoint</source>
         <translation>Jeda endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="705"/>
-        <location filename="../ui/MainWindow.cpp" line="731"/>
+        <location filename="../ui/MainWindow.cpp" line="712"/>
+        <location filename="../ui/MainWindow.cpp" line="738"/>
         <source>Resume endpoint</source>
         <translation>Lanjutkan endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="707"/>
+        <location filename="../ui/MainWindow.cpp" line="714"/>
         <source>Why? (kept in the audit log)</source>
         <translation>Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="734"/>
+        <location filename="../ui/MainWindow.cpp" line="741"/>
         <source>Paused %1</source>
         <translation>Dijeda: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="734"/>
+        <location filename="../ui/MainWindow.cpp" line="741"/>
         <source>Resumed %1</source>
         <translation>Dilanjutkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="316"/>
+        <location filename="../ui/MainWindow.cpp" line="323"/>
         <source>&amp;File</source>
         <translation>&amp;Berkas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="326"/>
+        <location filename="../ui/MainWindow.cpp" line="333"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
@@ -1402,18 +1408,18 @@
         <translation>Terhubung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="415"/>
+        <location filename="../ui/MainWindow.cpp" line="422"/>
         <source>[read-only: %1]</source>
         <translation>[hanya baca: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="436"/>
+        <location filename="../ui/MainWindow.cpp" line="443"/>
         <source>Read-only: %1</source>
         <translation>Hanya baca: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="476"/>
-        <location filename="../ui/MainWindow.cpp" line="631"/>
+        <location filename="../ui/MainWindow.cpp" line="483"/>
+        <location filename="../ui/MainWindow.cpp" line="638"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -1558,7 +1564,7 @@
         <translation>%1 dtk</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="42"/>
+        <location filename="../ui/RowsPage.cpp" line="57"/>
         <location filename="../ui/models/RowsModel.cpp" line="52"/>
         <source>%1 min</source>
         <translation>%1 mnt</translation>
@@ -1569,7 +1575,7 @@
         <translation>%1 jam</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="42"/>
+        <location filename="../ui/RowsPage.cpp" line="57"/>
         <location filename="../ui/models/RowsModel.cpp" line="57"/>
         <source>%1 ago</source>
         <translation>%1 lalu</translation>
@@ -1713,152 +1719,152 @@
 <context>
     <name>hookyard::ui::RowsPage</name>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="67"/>
+        <location filename="../ui/RowsPage.cpp" line="83"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="68"/>
+        <location filename="../ui/RowsPage.cpp" line="84"/>
         <source>All states</source>
         <translation>Semua status</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="84"/>
+        <location filename="../ui/RowsPage.cpp" line="100"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid atau order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="90"/>
+        <location filename="../ui/RowsPage.cpp" line="106"/>
         <source>Time range</source>
         <translation>Rentang waktu</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="91"/>
+        <location filename="../ui/RowsPage.cpp" line="107"/>
         <source>Any time</source>
         <translation>Kapan saja</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="92"/>
+        <location filename="../ui/RowsPage.cpp" line="108"/>
         <source>Last 15 minutes</source>
         <translation>15 menit terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="93"/>
+        <location filename="../ui/RowsPage.cpp" line="109"/>
         <source>Last hour</source>
         <translation>1 jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="94"/>
+        <location filename="../ui/RowsPage.cpp" line="110"/>
         <source>Last 24 hours</source>
         <translation>24 jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="95"/>
+        <location filename="../ui/RowsPage.cpp" line="111"/>
         <source>Last 7 days</source>
         <translation>7 hari terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="99"/>
+        <location filename="../ui/RowsPage.cpp" line="115"/>
         <source>Search</source>
         <translation>Cari</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="100"/>
+        <location filename="../ui/RowsPage.cpp" line="116"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, id agregat, id peristiwa mitra, atau JSON seperti {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="101"/>
+        <location filename="../ui/RowsPage.cpp" line="117"/>
         <source>An id is matched exactly; text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
         <translation>Id dicocokkan persis; teks yang diawali { adalah objek JSON yang harus ada di payload. Tekan Enter untuk mencari.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="106"/>
+        <location filename="../ui/RowsPage.cpp" line="122"/>
         <source>Sort order</source>
         <translation>Urutan</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="107"/>
-        <location filename="../ui/RowsPage.cpp" line="168"/>
+        <location filename="../ui/RowsPage.cpp" line="123"/>
+        <location filename="../ui/RowsPage.cpp" line="188"/>
         <source>Newest first ▾</source>
         <translation>Terbaru dulu ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="108"/>
+        <location filename="../ui/RowsPage.cpp" line="124"/>
         <source>Newest first or oldest first</source>
         <translation>Terbaru dulu atau terlama dulu</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="122"/>
+        <location filename="../ui/RowsPage.cpp" line="138"/>
         <source>Show</source>
         <translation>Tampilkan</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="123"/>
+        <location filename="../ui/RowsPage.cpp" line="139"/>
         <source>Show new rows</source>
         <translation>Tampilkan baris baru</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="131"/>
+        <location filename="../ui/RowsPage.cpp" line="147"/>
         <source>%1 rows</source>
         <translation>Baris %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="156"/>
+        <location filename="../ui/RowsPage.cpp" line="176"/>
         <source>Row count</source>
         <translation>Jumlah baris</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="168"/>
+        <location filename="../ui/RowsPage.cpp" line="188"/>
         <source>Oldest first ▴</source>
         <translation>Terlama dulu ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="284"/>
+        <location filename="../ui/RowsPage.cpp" line="304"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 baris baru</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="286"/>
+        <location filename="../ui/RowsPage.cpp" line="306"/>
         <source>1 new row</source>
         <translation>1 baris baru</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="286"/>
+        <location filename="../ui/RowsPage.cpp" line="306"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n baris baru</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="295"/>
+        <location filename="../ui/RowsPage.cpp" line="315"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Filter tidak diterapkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="297"/>
+        <location filename="../ui/RowsPage.cpp" line="317"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="299"/>
+        <location filename="../ui/RowsPage.cpp" line="319"/>
         <source>Loading…</source>
         <translation>Memuat…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="301"/>
+        <location filename="../ui/RowsPage.cpp" line="321"/>
         <source>1 row</source>
         <translation>1 baris</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="301"/>
+        <location filename="../ui/RowsPage.cpp" line="321"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n baris</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="303"/>
+        <location filename="../ui/RowsPage.cpp" line="323"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 dimuat</translation>
     </message>

@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTextDocument>
 #include <QThread>
 #include <QToolButton>
@@ -218,7 +219,9 @@ QString signatureText(const core::SignatureVerdict &signature)
     return verdict + u'\n' + DetailPane::tr("Active secrets: %1").arg(secrets.join(u", "_s));
 }
 
-QString entityText(const core::EntityPosition &entity, const QString &eventType)
+// `rowState` is the inbox row's: once it is processed, its event is behind the entity's state, and whether the state
+// allows it now says nothing about it.
+QString entityText(const core::EntityPosition &entity, const QString &eventType, const QString &rowState)
 {
     QString text = entity.state.isEmpty()
                        ? DetailPane::tr("%1 %2 does not exist yet.").arg(entity.entityType, entity.entityId)
@@ -229,10 +232,13 @@ QString entityText(const core::EntityPosition &entity, const QString &eventType)
         next << DetailPane::tr("%1 → %2").arg(transition.eventType, transition.toState);
     text += u'\n' + (next.isEmpty() ? DetailPane::tr("No event is allowed from here.")
                                     : DetailPane::tr("Allowed next: %1").arg(next.join(u", "_s)));
-    if (!eventType.isEmpty()) {
+    if (eventType.isEmpty())
+        return text;
+    if (rowState.compare(u"processed"_s, Qt::CaseInsensitive) == 0)
+        text += u'\n' + DetailPane::tr("✓ This %1 has been processed.").arg(eventType);
+    else
         text += u'\n' + (entity.thisEventAllowed ? DetailPane::tr("✓ %1 is allowed now.").arg(eventType)
                                                  : DetailPane::tr("‖ %1 is not allowed yet.").arg(eventType));
-    }
     return text;
 }
 
@@ -366,6 +372,16 @@ DetailPane::~DetailPane()
     m_thread->wait();
 }
 
+QSize DetailPane::sizeHint() const
+{
+    const int name = fontMetrics().horizontalAdvance(tr("Partner event id"));
+    const int id = QFontMetrics(QFontDatabase::systemFont(QFontDatabase::FixedFont))
+                       .horizontalAdvance(u"00000000-0000-0000-0000-000000000000"_s);
+    // The layouts' margins and spacing, and the scroll area's vertical bar.
+    const int margins = 8 * fontMetrics().averageCharWidth() + style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    return {name + id + margins, QWidget::sizeHint().height()};
+}
+
 void DetailPane::setReadOnly(bool readOnly, const QString &why)
 {
     m_readOnly = readOnly;
@@ -446,7 +462,7 @@ void DetailPane::showDetail(const core::RowDetail &detail)
     m_signatureTitle->setVisible(detail.signature.has_value());
     m_signature->setVisible(detail.signature.has_value());
 
-    m_entity->setText(detail.entity ? entityText(*detail.entity, detail.title) : QString());
+    m_entity->setText(detail.entity ? entityText(*detail.entity, detail.title, detail.state) : QString());
     m_entityTitle->setVisible(detail.entity.has_value());
     m_entity->setVisible(detail.entity.has_value());
 

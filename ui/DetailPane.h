@@ -43,6 +43,9 @@ public:
     QWidget *actionsArea() const { return m_actions; }
     // Read-only: the action buttons are disabled, saying why in their tooltips.
     void setReadOnly(bool readOnly, const QString &why);
+    // Wide enough for a fact's name beside a whole UUID in the monospace font, so that the window's splitter gives
+    // the pane the room an id needs instead of a horizontal scroll bar.
+    QSize sizeHint() const override;
 
 public Q_SLOTS:
     // Loads and shows `row`; an invalid row clears the pane.

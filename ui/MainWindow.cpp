@@ -255,6 +255,11 @@ MainWindow::MainWindow(const core::ConnectionSettings &settings, QWidget *parent
     updateTitle();
     updateActionStates();
     resize(1440, 860);
+    // The detail pane starts as wide as a whole id needs (DetailPane::sizeHint), the rows get the rest; later changes
+    // of the window's width are shared by the stretch factors.
+    const int navigationWidth = m_navigation->maximumWidth();
+    const int detailWidth = m_detail->sizeHint().width();
+    splitter->setSizes({navigationWidth, std::max(1, width() - navigationWidth - detailWidth), detailWidth});
 }
 
 MainWindow::~MainWindow()

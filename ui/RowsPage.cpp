@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QShowEvent>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -34,6 +35,20 @@ QString translated(const char *text)
     return QCoreApplication::translate("hookyard::core::ViewQueries", text);
 }
 
+// Ids elide in the middle, so both ends stay readable (an id's type and its last digits), as in "order 7eb1…d7612".
+class MiddleElidingDelegate final : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        option->textElideMode = Qt::ElideMiddle;
+    }
+};
+
 int initialWidth(core::ViewColumn::Kind kind, const QFontMetrics &metrics)
 {
     switch (kind) {
@@ -45,7 +60,8 @@ int initialWidth(core::ViewColumn::Kind kind, const QFontMetrics &metrics)
     case core::ViewColumn::Kind::Number:
         return metrics.horizontalAdvance(u"0000000__"_s);
     case core::ViewColumn::Kind::Id:
-        return metrics.horizontalAdvance(u"00000000-0000-0000-0000-000000000000"_s);
+        // Narrower than a whole UUID, elided in the middle (MiddleElidingDelegate): the columns after it stay in view.
+        return metrics.horizontalAdvance(u"order 00000000…000000000000"_s);
     case core::ViewColumn::Kind::Text:
     case core::ViewColumn::Kind::Reason:
         break;
@@ -141,14 +157,18 @@ RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
     QHeaderView *header = m_table->horizontalHeader();
     header->setHighlightSections(false);
     header->setSectionResizeMode(QHeaderView::Interactive);
-    for (int column = 0; column < description.columns.size(); ++column)
+    auto *idDelegate = new MiddleElidingDelegate(m_table);
+    for (int column = 0; column < description.columns.size(); ++column) {
         header->resizeSection(column, initialWidth(description.columns.at(column).kind, fontMetrics()));
-    // The "why" sits right after the columns that say what and where, wide enough to read, so it stays in view
-    // however wide the ids after it are.
+        if (description.columns.at(column).kind == core::ViewColumn::Kind::Id)
+            m_table->setItemDelegateForColumn(column, idDelegate);
+    }
+    // The "why" sits right after the columns that say when, in which state and what (event type, partner, endpoint,
+    // action), wide enough to read: what a person triaging a stuck row looks for stays in view, whatever follows.
     if (description.reasonColumn >= 0) {
         header->resizeSection(description.reasonColumn, fontMetrics().horizontalAdvance(u'x') * 44);
         header->moveSection(header->visualIndex(description.reasonColumn),
-                            std::min(4, int(description.columns.size()) - 1));
+                            std::min(3, int(description.columns.size()) - 1));
     }
     header->setStretchLastSection(true);
 

@@ -1,5 +1,6 @@
 #include "console/DetailQueries.h"
 
+#include "console/ViewQueries.h"
 #include "endpoints/EndpointStore.h"
 
 #include <QCoreApplication>
@@ -28,7 +29,8 @@ QString instant(const QString &column)
 
 void addFact(RowDetail &detail, Field field, const QVariant &value, bool isId = false)
 {
-    const bool empty = value.isNull() || (value.typeId() == QMetaType::QString && value.toString().isEmpty());
+    const bool empty = value.isNull() || (value.typeId() == QMetaType::QString && value.toString().isEmpty()) ||
+                       (value.typeId() == QMetaType::QDateTime && !value.toDateTime().isValid());
     if (!empty)
         detail.facts.append({field, value, isId});
 }
@@ -308,7 +310,12 @@ Status loadEvent(const DatabaseConnection &connection, const QString &id, RowDet
     detail.primaryId = id;
     const QDateTime created = toUtc(row.value(4));
     const QDateTime processed = toUtc(row.value(5));
-    detail.state = processed.isValid() ? u"processed"_s : u"unprocessed"_s;
+    // What the Outbox view's row says: an event with a dead delivery is "dead" in both, though its processed_at (set
+    // once every delivery is delivered) is still empty.
+    auto state = outboxEventState(connection, id);
+    if (!state)
+        return state.failure();
+    detail.state = state.value();
     addFact(detail, Field::EventType, detail.title);
     addFact(detail, Field::EventId, id, true);
     if (!row.value(2).isNull())

@@ -888,4 +888,15 @@ Result<qint64> countNewer(const DatabaseConnection &connection, View view, const
     return count;
 }
 
+Result<QString> outboxEventState(const DatabaseConnection &connection, const QString &eventId)
+{
+    auto query = connection.exec(
+        u"SELECT "_s + kOutboxStateSql + u" FROM "_s + kOutboxFromSql + u" WHERE e.id = ?::uuid"_s, {eventId});
+    if (!query)
+        return Error{u"reading the state of event %1 failed: %2"_s.arg(eventId, query.error())};
+    if (!query.value().next())
+        return Error{u"event %1 does not exist"_s.arg(eventId)};
+    return query.value().value(0).toString();
+}
+
 } // namespace hookyard::core

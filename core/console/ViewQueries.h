@@ -127,6 +127,10 @@ Result<qint64> countMatching(const DatabaseConnection &connection, View view, co
 Result<qint64> countNewer(const DatabaseConnection &connection, View view, const ViewFilter &filter,
                           const KeysetPosition &newestKnown, qint64 cap = 10000);
 
+// An outbox event's state as the Outbox view shows it: its most urgent delivery's ("dead", "unknown", "held",
+// "pending", else "delivered"), or "none" when no endpoint subscribes to it. The detail pane's badge says the same.
+Result<QString> outboxEventState(const DatabaseConnection &connection, const QString &eventId);
+
 } // namespace hookyard::core
 
 Q_DECLARE_METATYPE(hookyard::core::ViewFilter)

@@ -25,6 +25,13 @@ namespace hookyard::core {
 
 namespace {
 
+// Why a delivery is in the dead letters: the last failure first, which is what the console's narrow Why column and a
+// person triaging read first, then how many there were: "HTTP 500 (4 failed attempts)".
+QString deadLetterReason(int failures, const QString &lastFailure)
+{
+    return u"%1 (%2 failed attempts)"_s.arg(lastFailure).arg(failures);
+}
+
 constexpr int kEndpointRefreshMs = 5000;
 constexpr int kReconnectDelayMs = 1000;
 const QString kChannel = u"hookyard_deliveries"_s;
@@ -438,7 +445,7 @@ private:
                                                              throttled ? outcome.retryAfter : std::nullopt);
         if (next.deadLetter) {
             record.outcome = AttemptRecord::Outcome::DeadLetter;
-            record.deadReason = u"%1 failed attempts; last: %2"_s.arg(failures).arg(record.errorDetail);
+            record.deadReason = deadLetterReason(failures, record.errorDetail);
         } else {
             record.outcome = AttemptRecord::Outcome::Retry;
             record.nextAttemptAt = record.startedAt.addMSecs(record.durationMs + next.delay.count());
@@ -467,7 +474,7 @@ private:
             const int failures = asked.delivery.failuresSinceQueued + 1;
             if (RetryPolicy::afterFailure(endpoint.retryScheduleSeconds, failures, 0.0).deadLetter) {
                 record.outcome = AttemptRecord::Outcome::DeadLetter;
-                record.deadReason = u"%1 failed attempts; last: %2"_s.arg(failures).arg(record.errorDetail);
+                record.deadReason = deadLetterReason(failures, record.errorDetail);
             } else {
                 record.outcome = AttemptRecord::Outcome::Retry;
                 record.nextAttemptAt = clockNow();

@@ -922,7 +922,7 @@ private:
             } else if (row.state == u"dead"_s) {
                 ++dead;
                 if (actions.isEmpty() || !attemptMatchesSink(row, actions.last()) ||
-                    !row.deadReason.endsWith(row.lastErrorDetail)) {
+                    !row.deadReason.startsWith(row.lastErrorDetail)) {
                     // The first few are shown, so that a failing run says which way they differ.
                     if (++deadReasonsWrong <= 5) {
                         QStringList sinkDid;

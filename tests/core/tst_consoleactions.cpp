@@ -29,7 +29,7 @@ private:
                      "'{}')"_s);
         const qint64 id = db.scalar(u"SELECT max(id) FROM deliveries"_s).toLongLong();
         db.execOrDie(u"UPDATE deliveries SET state = ?, next_attempt_at = now() + interval '1 hour', "
-                     "dead_reason = CASE WHEN ? = 'dead' THEN '4 failed attempts; last: HTTP 500' END WHERE id = ?"_s,
+                     "dead_reason = CASE WHEN ? = 'dead' THEN 'HTTP 500 (4 failed attempts)' END WHERE id = ?"_s,
                      {state, state, id});
         return id;
     }

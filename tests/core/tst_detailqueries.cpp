@@ -78,7 +78,7 @@ void killDelivery(TestDatabase &db, qint64 deliveryId)
     addAttempt(db, deliveryId, 3240, QVariant(), u"timeout"_s, u"no answer within 15000 ms"_s);
     addAttempt(db, deliveryId, 2640, 500, u"http_status"_s, u"HTTP 500"_s);
     db.execOrDie(u"UPDATE deliveries SET state = 'dead', failures_since_queued = 4, "
-                 "dead_reason = '4 failed attempts; last: HTTP 500' WHERE id = ?"_s,
+                 "dead_reason = 'HTTP 500 (4 failed attempts)' WHERE id = ?"_s,
                  {deliveryId});
 }
 
@@ -163,10 +163,10 @@ private Q_SLOTS:
 
         RowDetail dead = load(db, RowRef::Kind::Delivery, QString::number(deliveryId));
         QCOMPARE(dead.state, u"dead"_s);
-        QCOMPARE(dead.fact(Field::Reason).toString(), u"4 failed attempts; last: HTTP 500"_s);
+        QCOMPARE(dead.fact(Field::Reason).toString(), u"HTTP 500 (4 failed attempts)"_s);
         QCOMPARE(kinds(dead.timeline), (QList<Kind>{Kind::Queued, Kind::Attempt, Kind::Attempt, Kind::Attempt,
                                                     Kind::Attempt, Kind::DeadLettered}));
-        QCOMPARE(dead.timeline.last().detail, u"4 failed attempts; last: HTTP 500"_s);
+        QCOMPARE(dead.timeline.last().detail, u"HTTP 500 (4 failed attempts)"_s);
 
         auto replayed = hookyard::core::replayDeliveries(db.connection(), {{deliveryId}, {}}, u"partner fixed TLS"_s);
         QVERIFY2(replayed, qPrintable(replayed.ok() ? QString() : replayed.error()));
@@ -274,7 +274,8 @@ private Q_SLOTS:
         const RowDetail detail = load(db, RowRef::Kind::Event, eventId);
         QCOMPARE(detail.title, u"order.created"_s);
         QCOMPARE(detail.primaryId, eventId);
-        QCOMPARE(detail.state, u"unprocessed"_s);
+        // As the Outbox view's row says (found in a screenshot, where the badge said "unprocessed" beside a dead row).
+        QCOMPARE(detail.state, u"dead"_s);
         QCOMPARE(kinds(detail.timeline), QList<Kind>{Kind::Queued});
         QCOMPARE(detail.deliveries.size(), 2);
         QCOMPARE(detail.deliveries[0].deliveryId, billing);

@@ -198,7 +198,7 @@ struct OutboxScenario
         db.execOrDie(u"UPDATE deliveries SET state = 'unknown', next_attempt_at = now() + interval '1 day' "
                      "WHERE event_id IN (?::uuid, ?::uuid, ?::uuid, ?::uuid)"_s,
                      {eventId(4), eventId(5), eventId(6), eventId(10)});
-        db.execOrDie(u"UPDATE deliveries SET state = 'dead', dead_reason = '4 failed attempts; last: HTTP 500' "
+        db.execOrDie(u"UPDATE deliveries SET state = 'dead', dead_reason = 'HTTP 500 (4 failed attempts)' "
                      "WHERE event_id IN (?::uuid, ?::uuid)"_s,
                      {eventId(7), eventId(8)});
         since = QDateTime::currentDateTimeUtc().addSecs(-3600);

@@ -190,7 +190,7 @@ private Q_SLOTS:
         relay.start();
         QTRY_COMPARE_WITH_TIMEOUT(db.scalar(u"SELECT state FROM deliveries"_s).toString(), u"dead"_s, 20000);
         QCOMPARE(sink.requestCount(), 4);
-        QCOMPARE(db.scalar(u"SELECT dead_reason FROM deliveries"_s).toString(), u"4 failed attempts; last: HTTP 500"_s);
+        QCOMPARE(db.scalar(u"SELECT dead_reason FROM deliveries"_s).toString(), u"HTTP 500 (4 failed attempts)"_s);
         QVERIFY(db.scalar(u"SELECT processed_at FROM outbox_events"_s).isNull());
 
         healthy = true;

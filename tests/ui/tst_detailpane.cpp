@@ -42,7 +42,7 @@ qint64 addDelivery(TestDatabase &db, const QString &eventType)
 void failFourTimes(TestDatabase &db, qint64 deliveryId)
 {
     db.execOrDie(u"UPDATE deliveries SET created_at = now() - interval '3601 seconds', attempt_count = 4, "
-                 "state = 'dead', dead_reason = '4 failed attempts; last: HTTP 500' WHERE id = ?"_s,
+                 "state = 'dead', dead_reason = 'HTTP 500 (4 failed attempts)' WHERE id = ?"_s,
                  {deliveryId});
     db.execOrDie(u"INSERT INTO delivery_attempts (delivery_id, attempt_no, started_at, duration_ms, status_code, "
                  "error_class, error_detail, relay_instance) "
@@ -182,6 +182,37 @@ private Q_SLOTS:
         pane.reload();
         QVERIFY(shown.wait(10000));
         QCOMPARE(attempts(*timeline), 1);
+    }
+
+    // Found in a screenshot: a processed order.shipped beside its order in state "shipped" read "order.shipped is not
+    // allowed yet", as if it still waited.
+    void aProcessedInboxRowIsNotSaidToWait()
+    {
+        TestDatabase db(u"detailpane_processed"_s);
+        db.execOrDie(u"INSERT INTO partners (name, scheme) VALUES ('shop', 'standard')"_s);
+        db.execOrDie(u"INSERT INTO state_transitions (partner_name, entity_type, event_type, from_states, to_state) "
+                     "VALUES ('shop', 'order', 'order.shipped', '{paid}', 'shipped')"_s);
+        db.execOrDie(u"INSERT INTO entity_states (partner_name, entity_type, entity_id, state) "
+                     "VALUES ('shop', 'order', 'A-7', 'shipped')"_s);
+        const QString id =
+            db.scalar(u"WITH w AS (INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) "
+                      "VALUES (gen_random_uuid(), 'shop', 'evt_7', '{}', 'PROCESSED') RETURNING id) "
+                      "INSERT INTO inbox_messages (inbox_id, partner_id, event_type, entity_type, entity_id, headers, "
+                      "raw_body) SELECT w.id, p.id, 'order.shipped', 'order', 'A-7', '{}', '' FROM w, partners p "
+                      "RETURNING inbox_id::text"_s)
+                .toString();
+
+        DetailPane pane(db.settings());
+        QSignalSpy shown(&pane, &DetailPane::detailShown);
+        pane.showRow({RowRef::Kind::InboxMessage, id});
+        QVERIFY(shown.wait(10000));
+        QString entity;
+        for (const QLabel *label : pane.findChildren<QLabel *>()) {
+            if (label->accessibleName() == u"Entity state"_s && !label->text().isEmpty())
+                entity = label->text();
+        }
+        QVERIFY2(entity.contains(u"This order.shipped has been processed."_s), qPrintable(entity));
+        QVERIFY2(!entity.contains(u"not allowed"_s), qPrintable(entity));
     }
 
     void aMissingRowSaysSo()

@@ -37,7 +37,7 @@ QList<TimelineItem> deadThenReplayed()
         attempt(2, 60, 500, u"http_status"_s, u"HTTP 500"_s),
         attempt(3, 360, std::nullopt, u"timeout"_s, u"no answer within 15000 ms"_s),
         attempt(4, 960, 500, u"http_status"_s, u"HTTP 500"_s),
-        {.kind = Kind::DeadLettered, .at = kStart.addSecs(961), .detail = u"4 failed attempts; last: HTTP 500"_s},
+        {.kind = Kind::DeadLettered, .at = kStart.addSecs(961), .detail = u"HTTP 500 (4 failed attempts)"_s},
         {.kind = Kind::Replayed,
          .at = kStart.addSecs(4800),
          .detail = u"partner fixed TLS"_s,
@@ -96,7 +96,7 @@ private Q_SLOTS:
         QVERIFY(tipAt(2).contains(u"Attempt 2: HTTP 500"_s));
         QVERIFY(tipAt(3).contains(u"Attempt 3: timeout"_s));
         QVERIFY(tipAt(3).contains(u"Error: no answer within 15000 ms"_s));
-        QVERIFY(tipAt(5).contains(u"dead letters: 4 failed attempts"_s));
+        QVERIFY(tipAt(5).contains(u"dead letters: HTTP 500 (4 failed attempts)"_s));
         QVERIFY(tipAt(6).contains(u"Replayed by ana (database role console)"_s));
         QVERIFY(tipAt(6).contains(u"Why: partner fixed TLS"_s));
         QVERIFY(tipAt(6).contains(u"Audit record 5521"_s));
