@@ -187,7 +187,18 @@ Result<signing::GenericHmacConfig> readHmac(const QJsonObject &json, PartnerSche
         if (!kHmacKeys.contains(key))
             return keyError(u"hmac"_s, u"unknown key '%1' (known: %2)"_s.arg(key, kHmacKeys.join(u", "_s)));
     }
-    return signing::parseGenericHmacConfig(hmac);
+    auto parsed = signing::parseGenericHmacConfig(hmac);
+    if (!parsed)
+        return parsed;
+    // A name no request can carry would make a partner whose every webhook fails verification.
+    const std::pair<QString, QByteArray> headers[] = {{u"signature_header"_s, parsed.value().signatureHeader},
+                                                      {u"timestamp_header"_s, parsed.value().timestampHeader}};
+    for (const auto &[key, header] : headers) {
+        if (!header.isEmpty() && !isHeaderToken(QString::fromLatin1(header)))
+            return keyError(u"hmac"_s,
+                            u"\"%1\" is not a valid HTTP header name: '%2'"_s.arg(key, QString::fromLatin1(header)));
+    }
+    return parsed;
 }
 
 } // namespace

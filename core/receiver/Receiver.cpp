@@ -166,9 +166,14 @@ std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &par
 
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
+    if (parseError.error != QJsonParseError::NoError) {
+        // Qt's parser takes an object or an array only; a bare number or string is JSON too, but no webhook.
+        const QByteArray start = body.trimmed().left(1);
+        if (start != "{" && start != "[")
+            return WebhookRejection{400, u"body is not a JSON object or array"_s};
         return WebhookRejection{
             400, u"body is not JSON: %1 at byte %2"_s.arg(parseError.errorString()).arg(parseError.offset)};
+    }
     // Only an escape (\u0000, \ud800) or a raw NUL byte puts such a character into the parsed document: Qt's parser
     // refuses bytes that are not UTF-8. A body with neither needs no walk of its document.
     const bool mayHoldUnstorable = body.contains('\0') || body.contains("\\u");

@@ -379,6 +379,13 @@ private Q_SLOTS:
                                           << u"config key 'hmac': unknown key 'header'"_s;
         QTest::addRow("hmac without header") << u"hmac"_s << uR"({"hmac": {"algorithm": "sha256"}})"_s
                                              << u"generic HMAC config: \"signature_header\" is required"_s;
+        // Found by trying bad input: accepted, it made a partner whose every webhook failed verification.
+        QTest::addRow("hmac header name with a blank")
+            << u"hmac"_s << uR"({"hmac": {"signature_header": "bad header"}})"_s
+            << u"config key 'hmac': \"signature_header\" is not a valid HTTP header name: 'bad header'"_s;
+        QTest::addRow("hmac timestamp header name with a colon")
+            << u"hmac"_s << uR"({"hmac": {"signature_header": "x-sig", "timestamp_header": "x:t"}})"_s
+            << u"config key 'hmac': \"timestamp_header\" is not a valid HTTP header name: 'x:t'"_s;
         QTest::addRow("hmac algorithm") << u"hmac"_s << uR"({"hmac": {"signature_header": "x", "algorithm": "md5"}})"_s
                                         << u"generic HMAC config: unknown algorithm \"md5\""_s;
         QTest::addRow("svix for github") << u"github"_s << uR"({"svix_headers": true})"_s

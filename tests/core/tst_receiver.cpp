@@ -409,7 +409,12 @@ private Q_SLOTS:
         QTest::addColumn<int>("status");
         QTest::addColumn<QString>("reason");
         QTest::addRow("unknown partner") << u"nobody"_s << QByteArray("{}") << 404 << u"unknown partner 'nobody'"_s;
-        QTest::addRow("not JSON") << u"acme"_s << QByteArray("type=order.paid") << 400 << u"body is not JSON"_s;
+        QTest::addRow("form data") << u"acme"_s << QByteArray("type=order.paid") << 400
+                                   << u"body is not a JSON object or array"_s;
+        // Found by trying bad input: "not JSON" for what is JSON, though no webhook.
+        QTest::addRow("a bare JSON number")
+            << u"acme"_s << QByteArray("5") << 400 << u"body is not a JSON object or array"_s;
+        QTest::addRow("broken JSON") << u"acme"_s << QByteArray(R"({"type": )") << 400 << u"body is not JSON: "_s;
         QTest::addRow("NUL escape") << u"acme"_s << QByteArray(R"({"type": "a\u0000b"})") << 400
                                     << u"body contains \\u0000"_s;
         // Valid JSON that jsonb refuses (found while fuzzing the receiver, docs/fuzzing.md): an emoji cut in half.
