@@ -113,8 +113,8 @@ public:
 
     void respond(quint64 sequence, int status, const HttpHeaders &headers, const QByteArray &body);
     void close(quint64 sequence);
-    // Answers 408 and closes, or just closes when no byte of a request came, once the request the connection waits for
-    // has taken longer than `timeoutMs` to arrive.
+    // Answers 408 and closes once a request has taken longer than `timeoutMs` from its first byte to arrive whole, or
+    // just closes once the connection has idled for that long without one.
     void closeIfLate(qint64 now, int timeoutMs);
     bool isOpen(quint64 sequence) const
     {
@@ -156,10 +156,12 @@ private:
     bool m_keepAlive = true;   // as the current request asks
     bool m_processing = false; // inside processInput(): an answer given now must not start it again
     bool m_disconnected = false;
-    qint64 m_waitingSince = -1; // on the server's clock, since the connection waits for a request; -1 while it has one
-    quint64 m_sequence = 0;     // of the current request, counted from 1
-    HttpRequest m_request;      // the current request; its remote address and connection id are the connection's
-    QByteArray m_out;           // the response being composed; reused, so its capacity outlives a response
+    // On the server's clock: since the current request's first byte, or since the connection began to idle without one;
+    // -1 while the handler has the request.
+    qint64 m_waitingSince = -1;
+    quint64 m_sequence = 0; // of the current request, counted from 1
+    HttpRequest m_request;  // the current request; its remote address and connection id are the connection's
+    QByteArray m_out;       // the response being composed; reused, so its capacity outlives a response
 };
 
 HttpConnection::HttpConnection(QTcpSocket *socket, int id, HttpServer &server)
@@ -220,6 +222,9 @@ bool HttpConnection::receive()
     const qint64 available = m_socket->bytesAvailable();
     if (available <= 0)
         return false;
+    // A request's first bytes: its time runs from here, not from when the connection began to idle.
+    if (m_phase == Phase::Head && m_in.isEmpty())
+        waitForRequest();
     const qsizetype had = m_in.size();
     m_in.resize(had + available);
     const qint64 got = m_socket->read(m_in.data() + had, available);
@@ -308,11 +313,15 @@ void HttpConnection::closeIfLate(qint64 now, int timeoutMs)
 {
     if (m_waitingSince < 0 || now - m_waitingSince < timeoutMs || (m_phase != Phase::Head && m_phase != Phase::Body))
         return;
-    m_waitingSince = -1;
     if (m_phase == Phase::Head && m_in.isEmpty()) {
+        // Bytes not read yet are a request that has just begun (reading them restarts its time), not idleness.
+        if (m_socket->bytesAvailable() > 0)
+            return;
+        m_waitingSince = -1;
         m_phase = Phase::Closing;
         m_socket->disconnectFromHost();
     } else {
+        m_waitingSince = -1;
         reject(408);
     }
 }

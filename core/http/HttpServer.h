@@ -104,9 +104,9 @@ private:
 // over maxHeadBytes and 413 for a body over maxBodyBytes; each time the connection closes, as where the rest of its
 // input ends is unknown. Routing, 404 and 405 are the handler's business.
 //
-// A request has requestTimeoutMs from the moment the connection waits for it (accepted, or the previous answer sent)
-// until its body is complete: then the server answers 408 and closes, or closes without a word when not one byte of
-// it came (an idle keep-alive connection). A client that trickles bytes cannot hold a connection for longer.
+// A request has requestTimeoutMs from its first byte until its body is complete, or the server answers 408 and closes:
+// a client that trickles bytes cannot hold a connection for longer. A connection that idles for requestTimeoutMs
+// without a request (accepted, or kept alive after an answer) is closed without a word.
 class HttpServer final : public QObject
 {
     Q_OBJECT

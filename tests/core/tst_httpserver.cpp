@@ -516,6 +516,27 @@ private Q_SLOTS:
         QCOMPARE(handled, 0);
     }
 
+    // A request's time runs from its first byte: the connection's idle time before it does not count.
+    void aRequestsTimeRunsFromItsFirstByte()
+    {
+        HttpServer server;
+        server.setRequestTimeoutMs(1000);
+        server.setHandler([&](const HttpRequest &, const HttpResponder &responder) { responder.respond(200); });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+
+        Client client(port);
+        client.send({}); // connected, nothing sent
+        QTest::qWait(700);
+        const QByteArray request = post("/late", "{}");
+        client.send(request.first(10));
+        QTest::qWait(500); // 1.2 s since the connection opened, 0.5 s since the request began
+        client.send(request.sliced(10));
+        const auto response = client.response();
+        QVERIFY(response);
+        QCOMPARE(response->status, 200);
+    }
+
     // The timeout runs while the server waits for a request, not while the handler works on one: an answer that takes
     // longer still goes out, and the next request on the connection has a timeout of its own.
     void theTimeoutLeavesRequestsInHandAloneAndClosesIdleConnections()
