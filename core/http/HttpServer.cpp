@@ -113,9 +113,9 @@ public:
 
     void respond(quint64 sequence, int status, const HttpHeaders &headers, const QByteArray &body);
     void close(quint64 sequence);
-    // Answers 408 and closes once a request has taken longer than `timeoutMs` from its first byte to arrive whole, or
-    // just closes once the connection has idled for that long without one.
-    void closeIfLate(qint64 now, int timeoutMs);
+    // Answers 408 and closes once a request has taken longer than `requestMs` from its first byte to arrive whole, or
+    // just closes once the connection has idled for `idleMs` without one.
+    void closeIfLate(qint64 now, int requestMs, int idleMs);
     bool isOpen(quint64 sequence) const
     {
         return sequence == m_sequence && (m_phase == Phase::Checking || m_phase == Phase::Awaiting);
@@ -309,21 +309,28 @@ void HttpConnection::respond(quint64 sequence, int status, const HttpHeaders &he
         processInput();
 }
 
-void HttpConnection::closeIfLate(qint64 now, int timeoutMs)
+void HttpConnection::closeIfLate(qint64 now, int requestMs, int idleMs)
 {
-    if (m_waitingSince < 0 || now - m_waitingSince < timeoutMs || (m_phase != Phase::Head && m_phase != Phase::Body))
+    if (m_waitingSince < 0 || (m_phase != Phase::Head && m_phase != Phase::Body))
         return;
-    if (m_phase == Phase::Head && m_in.isEmpty()) {
-        // Bytes not read yet are a request that has just begun (reading them restarts its time), not idleness.
-        if (m_socket->bytesAvailable() > 0)
-            return;
-        m_waitingSince = -1;
-        m_phase = Phase::Closing;
-        m_socket->disconnectFromHost();
-    } else {
-        m_waitingSince = -1;
+    const bool idle = m_phase == Phase::Head && m_in.isEmpty();
+    if (now - m_waitingSince < (idle ? idleMs : requestMs))
+        return;
+    // Bytes not read yet are a request that has just begun (reading them restarts its time), not idleness.
+    if (idle && m_socket->bytesAvailable() > 0)
+        return;
+    m_waitingSince = -1;
+    if (!idle) {
         reject(408);
+        return;
     }
+    m_phase = Phase::Closing;
+    m_socket->disconnectFromHost();
+    // An answer the client never read would hold the socket for as long as the client does not read.
+    QTimer::singleShot(LingerMs, this, [this] {
+        m_socket->abort();
+        onDisconnected();
+    });
 }
 
 void HttpConnection::close(quint64 sequence)
@@ -564,27 +571,27 @@ void HttpServer::setMaxHeadBytes(qsizetype bytes)
     m_maxHeadBytes = bytes;
 }
 
-void HttpServer::setRequestTimeoutMs(int milliseconds)
+void HttpServer::setTimeouts(int requestMs, int idleMs)
 {
-    m_requestTimeoutMs = milliseconds;
+    m_requestTimeoutMs = std::max(1, requestMs);
+    m_idleTimeoutMs = std::max(1, idleMs);
 }
 
 Result<quint16> HttpServer::listen(const QHostAddress &address, quint16 port)
 {
     if (!m_listener->listen(address, port))
         return Error{u"cannot listen on %1:%2: %3"_s.arg(address.toString()).arg(port).arg(m_listener->errorString())};
-    // A late request is closed within a quarter of the timeout after it ran out.
-    m_lateCheck->start(std::max(1, m_requestTimeoutMs / 4));
+    // A late request or an idle connection is closed within a quarter of its timeout after it ran out.
+    m_lateCheck->start(std::max(1, std::min(m_requestTimeoutMs, m_idleTimeoutMs) / 4));
     return m_listener->serverPort();
 }
 
 void HttpServer::closeLateRequests()
 {
     const qint64 now = m_clock.elapsed();
-    // A copy: closing may end a connection.
-    const QSet<HttpConnection *> connections = m_connections;
-    for (HttpConnection *connection : connections)
-        connection->closeIfLate(now, m_requestTimeoutMs);
+    // Closing only schedules a connection's deletion (deleteLater): the set does not change while it is walked.
+    for (HttpConnection *connection : std::as_const(m_connections))
+        connection->closeIfLate(now, m_requestTimeoutMs, m_idleTimeoutMs);
 }
 
 void HttpServer::acceptConnections()

@@ -104,9 +104,11 @@ private:
 // over maxHeadBytes and 413 for a body over maxBodyBytes; each time the connection closes, as where the rest of its
 // input ends is unknown. Routing, 404 and 405 are the handler's business.
 //
-// A request has requestTimeoutMs from its first byte until its body is complete, or the server answers 408 and closes:
-// a client that trickles bytes cannot hold a connection for longer. A connection that idles for requestTimeoutMs
-// without a request (accepted, or kept alive after an answer) is closed without a word.
+// A request has requestMs (setTimeouts) from its first byte until its body is complete, or the server answers 408 and
+// closes: a client that trickles bytes cannot hold a connection for longer. A connection that idles for idleMs without
+// a request (accepted, or kept alive after an answer) is closed without a word. The idle default is longer than the
+// idle timeouts of common proxies (an AWS load balancer's 60 s): a proxy must be the one that closes an idle
+// connection, or a request it sends just as the server closes fails.
 class HttpServer final : public QObject
 {
     Q_OBJECT
@@ -125,6 +127,7 @@ public:
     static constexpr qint64 DefaultMaxBodyBytes = 16 * 1024 * 1024;
     static constexpr qsizetype DefaultMaxHeadBytes = 64 * 1024;
     static constexpr int DefaultRequestTimeoutMs = 30000;
+    static constexpr int DefaultIdleTimeoutMs = 75000;
 
     explicit HttpServer(QObject *parent = nullptr);
     ~HttpServer() override;
@@ -136,7 +139,7 @@ public:
     void setAbandonedHandler(AbandonedHandler handler);
     void setMaxBodyBytes(qint64 bytes);
     void setMaxHeadBytes(qsizetype bytes);
-    void setRequestTimeoutMs(int milliseconds);
+    void setTimeouts(int requestMs, int idleMs); // both positive
 
     // Returns the port listened on (useful with port 0).
     Result<quint16> listen(const QHostAddress &address, quint16 port);
@@ -156,8 +159,9 @@ private:
     qint64 m_maxBodyBytes = DefaultMaxBodyBytes;
     qsizetype m_maxHeadBytes = DefaultMaxHeadBytes;
     int m_requestTimeoutMs = DefaultRequestTimeoutMs;
+    int m_idleTimeoutMs = DefaultIdleTimeoutMs;
     QElapsedTimer m_clock;                // what connections note the start of their wait for a request by
-    QTimer *const m_lateCheck;            // a child of this: looks for late requests a few times per timeout
+    QTimer *const m_lateCheck;            // a child of this: looks for late requests and idle connections
     QSet<HttpConnection *> m_connections; // open ones, children of this
     std::atomic<int> m_accepted{0};
 };

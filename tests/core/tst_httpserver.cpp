@@ -498,7 +498,7 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, part);
         HttpServer server;
-        server.setRequestTimeoutMs(300);
+        server.setTimeouts(300, 60000);
         int handled = 0;
         server.setHandler([&](const HttpRequest &, const HttpResponder &responder) {
             ++handled;
@@ -516,33 +516,35 @@ private Q_SLOTS:
         QCOMPARE(handled, 0);
     }
 
-    // A request's time runs from its first byte: the connection's idle time before it does not count.
+    // A request's time runs from its first byte: the connection's idle time before it does not count. (The server looks
+    // for late requests every 500 ms here; the request is still partial 2 s after the connection opened.)
     void aRequestsTimeRunsFromItsFirstByte()
     {
         HttpServer server;
-        server.setRequestTimeoutMs(1000);
+        server.setTimeouts(2000, 60000);
         server.setHandler([&](const HttpRequest &, const HttpResponder &responder) { responder.respond(200); });
         const quint16 port = listen(server);
         QVERIFY(port);
 
         Client client(port);
         client.send({}); // connected, nothing sent
-        QTest::qWait(700);
+        QTest::qWait(1500);
         const QByteArray request = post("/late", "{}");
         client.send(request.first(10));
-        QTest::qWait(500); // 1.2 s since the connection opened, 0.5 s since the request began
+        QTest::qWait(1500); // 3 s since the connection opened, 1.5 s since the request began
         client.send(request.sliced(10));
         const auto response = client.response();
         QVERIFY(response);
         QCOMPARE(response->status, 200);
     }
 
-    // The timeout runs while the server waits for a request, not while the handler works on one: an answer that takes
-    // longer still goes out, and the next request on the connection has a timeout of its own.
-    void theTimeoutLeavesRequestsInHandAloneAndClosesIdleConnections()
+    // The timeouts run while the server waits for a request, not while the handler works on one: an answer that takes
+    // longer than the request timeout still goes out. A connection kept alive then has the idle timeout, not the
+    // request timeout, before its next request, and is closed without a word once that runs out.
+    void theTimeoutsLeaveRequestsInHandAloneAndCloseIdleConnections()
     {
         HttpServer server;
-        server.setRequestTimeoutMs(300);
+        server.setTimeouts(300, 1500);
         server.setHandler([&](const HttpRequest &, const HttpResponder &responder) {
             QTimer::singleShot(700, &server, [responder] { responder.respond(200); });
         });
@@ -554,7 +556,11 @@ private Q_SLOTS:
         const auto slow = client.response(5000);
         QVERIFY(slow);
         QCOMPARE(slow->status, 200);
-        // Kept alive and idle: closed without an answer once the timeout runs out.
+        QTest::qWait(800); // idle for longer than a request may take
+        client.send(post("/again", "{}"));
+        const auto again = client.response(5000);
+        QVERIFY(again);
+        QCOMPARE(again->status, 200);
         QVERIFY(client.closed(5000));
         QCOMPARE(client.unread(), QByteArray());
     }
