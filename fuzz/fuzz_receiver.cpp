@@ -98,9 +98,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         return 0;
     }
     const IngestItem &item = std::get<IngestItem>(checked);
-    const auto idCharacters =
-        item.partnerEventId.size() - std::count_if(item.partnerEventId.cbegin(), item.partnerEventId.cend(),
-                                                   [](QChar c) { return c.isLowSurrogate(); });
+    const qsizetype idCharacters = item.partnerEventId.toUcs4().size();
     require(idCharacters >= 1 && idCharacters <= 100, "a stored event has an id of 1 to 100 characters");
     require(item.rawBody == request.body, "the body is stored verbatim");
     require(!item.headers.contains("authorization"), "credentials are never kept");

@@ -163,8 +163,9 @@ RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
         if (description.columns.at(column).kind == core::ViewColumn::Kind::Id)
             m_table->setItemDelegateForColumn(column, idDelegate);
     }
-    // The "why" sits right after the columns that say when, in which state and what (event type, partner, endpoint,
-    // action), wide enough to read: what a person triaging a stuck row looks for stays in view, whatever follows.
+    // The "why" sits fourth, after the time, the state and the first of what the row is about (event type, partner,
+    // endpoint, action), wide enough to read: what a person triaging a stuck row looks for stays in view, whatever
+    // follows.
     if (description.reasonColumn >= 0) {
         header->resizeSection(description.reasonColumn, fontMetrics().horizontalAdvance(u'x') * 44);
         header->moveSection(header->visualIndex(description.reasonColumn),

@@ -109,7 +109,7 @@ QString endpointName(qsizetype index)
 }
 QString deadReason(const Failure &failure)
 {
-    return u"%1 failed attempts; last: %2"_s.arg(kAttempts).arg(failure.error);
+    return u"%1 (%2 failed attempts)"_s.arg(failure.error).arg(kAttempts);
 }
 
 const QString kLatencyEndpoint = u"bench-latency"_s;
@@ -304,7 +304,7 @@ Status commitDeadDelivery(const DatabaseConnection &connection, int sample)
         auto dead = connection.exec(
             u"WITH dead AS ("
             "  UPDATE deliveries SET state = 'dead', attempt_count = 1, failures_since_queued = 1,"
-            "    last_status_code = 500, last_error = 'HTTP 500', dead_reason = '1 failed attempts; last: HTTP 500'"
+            "    last_status_code = 500, last_error = 'HTTP 500', dead_reason = 'HTTP 500 (1 failed attempts)'"
             "  WHERE event_id = ?::uuid RETURNING id)"
             " INSERT INTO delivery_attempts (delivery_id, attempt_no, started_at, duration_ms, status_code,"
             "   error_class, error_detail, relay_instance)"

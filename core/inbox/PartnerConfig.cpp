@@ -66,8 +66,11 @@ std::optional<qsizetype> arrayIndex(const QString &token, qsizetype size)
 // The number's decimal text, or nullopt for a whole number beyond 64 bits.
 std::optional<QString> numberText(const QJsonValue &value)
 {
-    // Qt's parser holds every whole number within 64 bits as a qint64, exactly, and toInteger() returns it; it returns
-    // the default for any other number, so two different defaults tell whether the value is such an integer.
+    // Qt's parser holds every whole number within 64 bits as a qint64, and toInteger() returns it; it returns the
+    // default for any other number, so two different defaults tell whether the value is such an integer. An integer
+    // written as such is exact; one written with a fraction or an exponent was a double first, so beyond 2^53
+    // 9007199254740993.0 reads as 9007199254740992 and can still meet its neighbour. The parser does not say how a
+    // number was written.
     if (const qint64 integer = value.toInteger(0); integer == value.toInteger(1))
         return QString::number(integer);
     // A whole number beyond 64 bits is held as a double, and each such double stands for many texts: two different

@@ -10,6 +10,8 @@
 #include <QSqlQuery>
 #include <QUrl>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace hookyard::core {
@@ -294,6 +296,14 @@ Status PartnerStore::remove(const QString &name, const QString &reason) const
         details.insert(u"active_secrets"_s, partner->activeSecretCount);
         return recordAudit(m_connection, u"partner.remove"_s, name, reason, details);
     });
+}
+
+QString PartnerStore::problemOf(const QStringList &problems, const QString &name)
+{
+    const QString prefix = u"partner '%1' "_s.arg(name);
+    const auto problem =
+        std::find_if(problems.cbegin(), problems.cend(), [&](const QString &text) { return text.startsWith(prefix); });
+    return problem == problems.cend() ? QString() : *problem;
 }
 
 Result<QHash<QString, PartnerConfig>> PartnerStore::loadActive(QStringList *problems) const

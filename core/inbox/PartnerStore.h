@@ -70,6 +70,8 @@ public:
     // partner whose stored config no longer parses is left out, with one line saying why in `problems`, so one bad
     // row cannot stop the others from being received.
     Result<QHash<QString, PartnerConfig>> loadActive(QStringList *problems = nullptr) const;
+    // The line of loadActive's `problems` about partner `name`, or an empty string.
+    static QString problemOf(const QStringList &problems, const QString &name);
 
     static Status validate(const PartnerSettings &settings);
     // Standard: "whsec_" + base64 of 24..64 bytes; the other schemes take the text as it is, but not empty or with

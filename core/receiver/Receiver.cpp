@@ -9,12 +9,15 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLoggingCategory>
 
 #include <algorithm>
 #include <limits>
 #include <optional>
 
 using namespace Qt::StringLiterals;
+
+Q_LOGGING_CATEGORY(lcReceiver, "hookyard.receiver")
 
 namespace hookyard::core {
 
@@ -186,11 +189,8 @@ std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &par
     item.partnerId = partner.id;
     item.partnerName = partner.name;
     const std::optional<QString> eventId = extractField(partner.eventId, headers, document);
-    // webhook_inbox.partner_event_id is VARCHAR(100): 100 characters, which QString counts in UTF-16 units.
-    const auto characters = [](const QString &text) {
-        return text.size() - std::count_if(text.cbegin(), text.cend(), [](QChar c) { return c.isLowSurrogate(); });
-    };
-    if (!eventId || characters(*eventId) > 100)
+    // webhook_inbox.partner_event_id is VARCHAR(100): 100 characters, where QString::size() counts UTF-16 units.
+    if (!eventId || eventId->toUcs4().size() > 100)
         return WebhookRejection{400, u"no usable event id where the partner configuration says it is: it must be text "
                                      "of 1 to 100 characters in UTF-8, or a number (an integer beyond 64 bits only as "
                                      "text)"_s};
@@ -242,15 +242,29 @@ const PartnerConfig *Receiver::partner(const QString &name)
                 m_partnerConnection = std::move(opened.value());
         }
         if (m_partnerConnection) {
-            auto loaded = PartnerStore(*m_partnerConnection).loadActive();
-            if (loaded)
+            QStringList problems;
+            auto loaded = PartnerStore(*m_partnerConnection).loadActive(&problems);
+            if (loaded) {
                 m_partners = loaded.value();
-            else
+                // Said once, not at every reload: such a partner's webhooks are turned away until it is fixed.
+                for (const QString &problem : std::as_const(problems)) {
+                    if (!m_partnerProblems.contains(problem))
+                        qCWarning(lcReceiver).noquote() << problem;
+                }
+                m_partnerProblems = problems;
+            } else
                 m_partnerConnection.reset(); // keep the last known partners; reconnect next time
         }
         found = m_partners.constFind(name); // the reload may have replaced the table
     }
     return found == m_partners.cend() ? nullptr : &found.value();
+}
+
+QString Receiver::unknownPartner(const QString &name) const
+{
+    // A partner whose stored configuration no longer parses is not used: its reason says why, for the operator.
+    const QString problem = PartnerStore::problemOf(m_partnerProblems, name);
+    return problem.isEmpty() ? u"unknown partner '%1'"_s.arg(name) : problem;
 }
 
 void Receiver::reject(const QString &partnerName, const HttpRequest &request, const HttpResponder &responder,
@@ -287,7 +301,7 @@ void Receiver::checkHead(const HttpRequest &head, qint64 bodyBytes, const HttpRe
     // An unknown partner has no limit to read a body under, so it is turned away from the head.
     const PartnerConfig *config = partner(route->partnerName);
     if (!config)
-        reject(route->partnerName, head, responder, 404, u"unknown partner '%1'"_s.arg(route->partnerName));
+        reject(route->partnerName, head, responder, 404, unknownPartner(route->partnerName));
     else if (bodyBytes > config->maxBodyBytes)
         reject(route->partnerName, head, responder, 413, overLimit(bodyBytes, config->maxBodyBytes));
 }
@@ -315,7 +329,7 @@ void Receiver::handleWebhook(const QString &partnerName, const HttpRequest &requ
     // Partners may have been reloaded since checkHead saw this request's head.
     const PartnerConfig *config = partner(partnerName);
     if (!config) {
-        reject(partnerName, request, responder, 404, u"unknown partner '%1'"_s.arg(partnerName));
+        reject(partnerName, request, responder, 404, unknownPartner(partnerName));
         return;
     }
     auto checked = checkWebhook(*config, request, QDateTime::currentSecsSinceEpoch());

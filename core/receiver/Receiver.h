@@ -10,6 +10,7 @@
 #include <QHostAddress>
 #include <QJsonValue>
 #include <QObject>
+#include <QStringList>
 
 #include <atomic>
 #include <map>
@@ -82,6 +83,7 @@ private:
     void health(const HttpResponder &responder) const;
     void metrics(const HttpResponder &responder) const;
     const PartnerConfig *partner(const QString &name);
+    QString unknownPartner(const QString &name) const; // the reason a request for `name` is turned away
 
     ConnectionSettings m_settings;
     ReceiverOptions m_options;
@@ -89,6 +91,7 @@ private:
     std::unique_ptr<IngestQueue> m_ingest;
     std::unique_ptr<DatabaseConnection> m_partnerConnection;
     QHash<QString, PartnerConfig> m_partners;
+    QStringList m_partnerProblems; // partners left out because their stored configuration does not parse
     QElapsedTimer m_partnersAge;
     std::map<int, qint64> m_answeredByStatus; // webhook requests, for /metrics
     std::atomic<qint64> m_stored{0};

@@ -364,12 +364,9 @@ private:
         const auto partner = m_partners.constFind(message.partnerName);
         if (partner == m_partners.cend()) {
             // Either unknown, or its stored configuration no longer parses (then say why).
-            const QString prefix = u"partner '%1' "_s.arg(message.partnerName);
-            const auto problem = std::find_if(m_partnerProblems.cbegin(), m_partnerProblems.cend(),
-                                              [&](const QString &text) { return text.startsWith(prefix); });
+            const QString problem = PartnerStore::problemOf(m_partnerProblems, message.partnerName);
             fail(*slot.store, message, kDefaultRetrySchedule,
-                 problem != m_partnerProblems.cend() ? *problem
-                                                     : u"partner %1 is not configured"_s.arg(message.partnerName));
+                 !problem.isEmpty() ? problem : u"partner %1 is not configured"_s.arg(message.partnerName));
             return Step::Done;
         }
         if (message.signatureVerified == false) {

@@ -448,6 +448,20 @@ private Q_SLOTS:
         QVERIFY2(stored.startsWith(QString::number(status) + u' ' + reason), qPrintable(stored));
     }
 
+    // Found by trying bad input: a partner whose stored configuration no longer parses was turned away as "unknown",
+    // and nothing said why.
+    void aPartnerWhoseConfigNoLongerParsesIsTurnedAwaySayingWhy()
+    {
+        addPartner(*m_db, u"broken"_s, u"standard"_s, {kSecret});
+        m_db->execOrDie(u"UPDATE partners SET config = '{\"mode\": \"fifo\"}' WHERE name = 'broken'"_s);
+        QTest::qWait(kPartnerReloadWaitMs);
+        const QByteArray body = R"({"type": "order.paid"})";
+        QCOMPARE(post(u"broken"_s, body, standardHeaders("msg_broken", body)).status, 404);
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 1, 5000);
+        const QString reason = m_db->scalar(u"SELECT reason FROM rejected_requests"_s).toString();
+        QVERIFY2(reason.startsWith(u"partner 'broken' is skipped: config key 'mode'"_s), qPrintable(reason));
+    }
+
     // Found by trying bad input: /webhooks/%00 made a partner name and a reason with a NUL, which failed the write of
     // its rejected_requests row and of every reject queued after it.
     void aRejectWhosePartnerNameHoldsANulIsKept()
