@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QEvent>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -370,6 +371,13 @@ DetailPane::~DetailPane()
 {
     m_thread->quit();
     m_thread->wait();
+}
+
+void DetailPane::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_highlighter)
+        m_highlighter->setPalette(palette());
 }
 
 QSize DetailPane::sizeHint() const

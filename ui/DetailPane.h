@@ -64,6 +64,10 @@ Q_SIGNALS:
     void detailShown(const hookyard::core::RowRef &row);
     void loadFailed(const hookyard::core::RowRef &row, const QString &reason);
 
+protected:
+    // A new palette (the dark theme switched on or off) recolours the payload's highlighting.
+    void changeEvent(QEvent *event) override;
+
 private:
     void requestLoad();
     void loadFinished(quint64 generation, const hookyard::core::RowDetail &detail);

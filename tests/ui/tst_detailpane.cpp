@@ -9,6 +9,8 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QTextBlock>
+#include <QTextLayout>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -213,6 +215,36 @@ private Q_SLOTS:
         }
         QVERIFY2(entity.contains(u"This order.shipped has been processed."_s), qPrintable(entity));
         QVERIFY2(!entity.contains(u"not allowed"_s), qPrintable(entity));
+    }
+
+    // Found in a screenshot: switched to the dark theme, the payload kept the light theme's dark blue and red.
+    void thePayloadIsRecolouredWhenThePaletteChanges()
+    {
+        DetailPane pane(hookyard::core::ConnectionSettings{});
+        hookyard::core::RowDetail detail;
+        detail.title = u"order.paid"_s;
+        detail.payload = uR"({"id": "A-1"})"_s;
+        pane.showDetail(detail);
+        const auto *payload = pane.findChild<QPlainTextEdit *>();
+        const auto keyColour = [&] {
+            // Line 2 of the pretty-printed payload: "    "id": "A-1"", whose first format is the key's.
+            const QTextBlock line = payload->document()->findBlockByNumber(1);
+            const QList<QTextLayout::FormatRange> formats = line.layout()->formats();
+            return formats.isEmpty() ? QColor() : formats.first().format.foreground().color();
+        };
+        const QPalette light = QApplication::palette();
+        const QColor onLight = keyColour();
+        QVERIFY(onLight.isValid());
+
+        QPalette dark = light;
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        dark.setColor(QPalette::Text, QColor(0xdd, 0xdd, 0xdd));
+        QApplication::setPalette(dark);
+        QCoreApplication::processEvents();
+        const QColor onDark = keyColour();
+        QApplication::setPalette(light);
+        QVERIFY(onDark.lightness() > 128);
+        QVERIFY(onDark != onLight);
     }
 
     void aMissingRowSaysSo()
