@@ -413,390 +413,390 @@
 <context>
     <name>hookyard::ui::DetailPane</name>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="82"/>
+        <location filename="../ui/DetailPane.cpp" line="83"/>
         <source>Event id</source>
         <translation>Id падзеі</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="84"/>
+        <location filename="../ui/DetailPane.cpp" line="85"/>
         <source>Delivery</source>
         <translation>Дастаўка</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="86"/>
+        <location filename="../ui/DetailPane.cpp" line="87"/>
         <source>Inbox id</source>
         <translation>Id уваходнага запісу</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="88"/>
-        <location filename="../ui/DetailPane.cpp" line="377"/>
+        <location filename="../ui/DetailPane.cpp" line="89"/>
+        <location filename="../ui/DetailPane.cpp" line="385"/>
         <source>Partner event id</source>
         <translation>Id падзеі партнёра</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="90"/>
+        <location filename="../ui/DetailPane.cpp" line="91"/>
         <source>Record</source>
         <translation>Запіс</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="92"/>
+        <location filename="../ui/DetailPane.cpp" line="93"/>
         <source>Event type</source>
         <translation>Тып падзеі</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="94"/>
+        <location filename="../ui/DetailPane.cpp" line="95"/>
         <source>Endpoint</source>
         <translation>Эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="96"/>
+        <location filename="../ui/DetailPane.cpp" line="97"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="98"/>
+        <location filename="../ui/DetailPane.cpp" line="99"/>
         <source>Partner</source>
         <translation>Партнёр</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="100"/>
+        <location filename="../ui/DetailPane.cpp" line="101"/>
         <source>Aggregate</source>
         <translation>Агрэгат</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="102"/>
+        <location filename="../ui/DetailPane.cpp" line="103"/>
         <source>Entity</source>
         <translation>Сутнасць</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="104"/>
-        <location filename="../ui/DetailPane.cpp" line="282"/>
+        <location filename="../ui/DetailPane.cpp" line="105"/>
+        <location filename="../ui/DetailPane.cpp" line="283"/>
         <source>State</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="106"/>
+        <location filename="../ui/DetailPane.cpp" line="107"/>
         <source>Why</source>
         <translation>Прычына</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="108"/>
+        <location filename="../ui/DetailPane.cpp" line="109"/>
         <source>Attempts</source>
         <translation>Спробы</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="110"/>
+        <location filename="../ui/DetailPane.cpp" line="111"/>
         <source>Created</source>
         <translation>Створана</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="112"/>
+        <location filename="../ui/DetailPane.cpp" line="113"/>
         <source>Received</source>
         <translation>Атрымана</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="114"/>
+        <location filename="../ui/DetailPane.cpp" line="115"/>
         <source>Processed</source>
         <translation>Апрацавана</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="116"/>
+        <location filename="../ui/DetailPane.cpp" line="117"/>
         <source>Answered</source>
         <translation>Адказана</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="118"/>
+        <location filename="../ui/DetailPane.cpp" line="119"/>
         <source>From</source>
         <translation>Адкуль</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="120"/>
+        <location filename="../ui/DetailPane.cpp" line="121"/>
         <source>Body</source>
         <translation>Цела</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="122"/>
+        <location filename="../ui/DetailPane.cpp" line="123"/>
         <source>Action</source>
         <translation>Дзеянне</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="124"/>
+        <location filename="../ui/DetailPane.cpp" line="125"/>
         <source>Subject</source>
         <translation>Аб&apos;ект</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="126"/>
+        <location filename="../ui/DetailPane.cpp" line="127"/>
         <source>OS user</source>
         <translation>Карыстальнік АС</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="128"/>
+        <location filename="../ui/DetailPane.cpp" line="129"/>
         <source>Database role</source>
         <translation>Роля ў базе даных</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="130"/>
+        <location filename="../ui/DetailPane.cpp" line="131"/>
         <source>Signature scheme</source>
         <translation>Схема подпісу</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="132"/>
+        <location filename="../ui/DetailPane.cpp" line="133"/>
         <source>Event types</source>
         <translation>Тыпы падзей</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="134"/>
+        <location filename="../ui/DetailPane.cpp" line="135"/>
         <source>Retry schedule (s)</source>
         <translation>Расклад паўтораў (с)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="136"/>
+        <location filename="../ui/DetailPane.cpp" line="137"/>
         <source>Note</source>
         <translation>Заўвага</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="151"/>
+        <location filename="../ui/DetailPane.cpp" line="152"/>
         <source>%1 bytes</source>
         <translation>%1 Б</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="160"/>
+        <location filename="../ui/DetailPane.cpp" line="161"/>
         <source>☠ dead letter</source>
         <translation>☠ мёртвы ліст</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="162"/>
+        <location filename="../ui/DetailPane.cpp" line="163"/>
         <source>⚠ quarantined</source>
         <translation>⚠ у карантыне</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="168"/>
+        <location filename="../ui/DetailPane.cpp" line="169"/>
         <source>◷ outcome unknown</source>
         <translation>◷ вынік невядомы</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="170"/>
+        <location filename="../ui/DetailPane.cpp" line="171"/>
         <source>✕ rejected</source>
         <translation>✕ адхілена</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="182"/>
+        <location filename="../ui/DetailPane.cpp" line="183"/>
         <source>: ‹Unix time of each attempt›</source>
         <translation>: ‹Unix-час кожнай спробы›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="184"/>
+        <location filename="../ui/DetailPane.cpp" line="185"/>
         <source>: ‹v1,HMAC-SHA256 per active secret, signed per attempt›</source>
         <translation>: ‹v1,HMAC-SHA256 для кожнага актыўнага сакрэту, подпіс пры кожнай спробе›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="195"/>
+        <location filename="../ui/DetailPane.cpp" line="196"/>
         <source>✓ signed (%1)</source>
         <translation>✓ падпісана (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="198"/>
+        <location filename="../ui/DetailPane.cpp" line="199"/>
         <source>⚠ not signed: the endpoint has no active secret</source>
         <translation>⚠ не падпісана: у эндпойнта няма актыўнага сакрэту</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="201"/>
+        <location filename="../ui/DetailPane.cpp" line="202"/>
         <source>✓ signature verified (%1)</source>
         <translation>✓ подпіс правераны (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="204"/>
+        <location filename="../ui/DetailPane.cpp" line="205"/>
         <source>⚠ signature not verified (%1)</source>
         <translation>⚠ подпіс не правераны (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="207"/>
+        <location filename="../ui/DetailPane.cpp" line="208"/>
         <source>? no signature verdict recorded</source>
         <translation>? вердыкт подпісу не запісаны</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="208"/>
+        <location filename="../ui/DetailPane.cpp" line="209"/>
         <source>scheme %1</source>
         <translation>схема %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="214"/>
+        <location filename="../ui/DetailPane.cpp" line="215"/>
         <source>%1 (expires %2)</source>
         <translation>%1 (дзейнічае да %2)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="219"/>
+        <location filename="../ui/DetailPane.cpp" line="220"/>
         <source>Active secrets: %1</source>
         <translation>Актыўныя сакрэты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="227"/>
+        <location filename="../ui/DetailPane.cpp" line="228"/>
         <source>%1 %2 does not exist yet.</source>
         <translation>%1 %2 яшчэ не існуе.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="228"/>
+        <location filename="../ui/DetailPane.cpp" line="229"/>
         <source>%1 %2 is in state “%3” (since %4).</source>
         <translation>%1 %2 у стане «%3» (з %4).</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="232"/>
+        <location filename="../ui/DetailPane.cpp" line="233"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="233"/>
+        <location filename="../ui/DetailPane.cpp" line="234"/>
         <source>No event is allowed from here.</source>
         <translation>Адсюль не дазволена ніякая падзея.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="234"/>
+        <location filename="../ui/DetailPane.cpp" line="235"/>
         <source>Allowed next: %1</source>
         <translation>Далей дазволена: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="238"/>
+        <location filename="../ui/DetailPane.cpp" line="239"/>
         <source>✓ This %1 has been processed.</source>
         <translation>✓ Гэта %1 ужо апрацавана.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="240"/>
+        <location filename="../ui/DetailPane.cpp" line="241"/>
         <source>✓ %1 is allowed now.</source>
         <translation>✓ %1 цяпер дазволена.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="241"/>
+        <location filename="../ui/DetailPane.cpp" line="242"/>
         <source>‖ %1 is not allowed yet.</source>
         <translation>‖ %1 пакуль не дазволена.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="262"/>
+        <location filename="../ui/DetailPane.cpp" line="263"/>
         <source>Detail</source>
         <translation>Падрабязнасці</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="269"/>
+        <location filename="../ui/DetailPane.cpp" line="270"/>
         <source>Detail of the selected row</source>
         <translation>Падрабязнасці вылучанага радка</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="279"/>
+        <location filename="../ui/DetailPane.cpp" line="280"/>
         <source>Title</source>
         <translation>Загаловак</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="287"/>
         <location filename="../ui/DetailPane.cpp" line="288"/>
+        <location filename="../ui/DetailPane.cpp" line="289"/>
         <source>Copy id</source>
         <translation>Капіяваць id</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="298"/>
-        <location filename="../ui/DetailPane.cpp" line="366"/>
-        <location filename="../ui/DetailPane.cpp" line="398"/>
+        <location filename="../ui/DetailPane.cpp" line="299"/>
+        <location filename="../ui/DetailPane.cpp" line="367"/>
+        <location filename="../ui/DetailPane.cpp" line="406"/>
         <source>Select a row to see its detail.</source>
         <translation>Вылучыце радок, каб убачыць падрабязнасці.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="299"/>
+        <location filename="../ui/DetailPane.cpp" line="300"/>
         <source>Detail status</source>
         <translation>Стан панэлі падрабязнасцей</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="309"/>
+        <location filename="../ui/DetailPane.cpp" line="310"/>
         <source>Timeline</source>
         <translation>Храналогія</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="313"/>
-        <location filename="../ui/DetailPane.cpp" line="318"/>
+        <location filename="../ui/DetailPane.cpp" line="314"/>
+        <location filename="../ui/DetailPane.cpp" line="319"/>
         <source>Payload</source>
         <translation>Змесціва</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="323"/>
         <location filename="../ui/DetailPane.cpp" line="324"/>
+        <location filename="../ui/DetailPane.cpp" line="325"/>
         <source>Headers</source>
         <translation>Загалоўкі</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="326"/>
+        <location filename="../ui/DetailPane.cpp" line="327"/>
         <source>Signature</source>
         <translation>Подпіс</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="327"/>
+        <location filename="../ui/DetailPane.cpp" line="328"/>
         <source>Signature verdict</source>
         <translation>Вердыкт подпісу</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="329"/>
         <location filename="../ui/DetailPane.cpp" line="330"/>
+        <location filename="../ui/DetailPane.cpp" line="331"/>
         <source>Entity state</source>
         <translation>Стан сутнасці</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="349"/>
+        <location filename="../ui/DetailPane.cpp" line="350"/>
         <source>Replay</source>
         <translation>Паўтарыць</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="350"/>
+        <location filename="../ui/DetailPane.cpp" line="351"/>
         <source>Retry now</source>
         <translation>Паспрабаваць зараз</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="351"/>
+        <location filename="../ui/DetailPane.cpp" line="352"/>
         <source>Resolve…</source>
         <translation>Вырашыць…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="352"/>
+        <location filename="../ui/DetailPane.cpp" line="353"/>
         <source>Copy as curl</source>
         <translation>Капіяваць як curl</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="401"/>
+        <location filename="../ui/DetailPane.cpp" line="409"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="429"/>
+        <location filename="../ui/DetailPane.cpp" line="437"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="448"/>
+        <location filename="../ui/DetailPane.cpp" line="456"/>
         <source>Copy %1</source>
         <translation>Капіяваць: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="501"/>
+        <location filename="../ui/DetailPane.cpp" line="509"/>
         <source>→ %1 · %2 · delivery %3</source>
         <translation>→ %1 · %2 · дастаўка %3</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="530"/>
+        <location filename="../ui/DetailPane.cpp" line="538"/>
         <source>Retry timeline</source>
         <translation>Храналогія спроб</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="531"/>
+        <location filename="../ui/DetailPane.cpp" line="539"/>
         <source>Retry timeline of %1</source>
         <translation>Храналогія спроб: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="583"/>
+        <location filename="../ui/DetailPane.cpp" line="591"/>
         <source>Only dead, unknown or delivered rows can be replayed</source>
         <translation>Паўтарыць можна толькі мёртвыя, дастаўленыя радкі або радкі з невядомым вынікам</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="584"/>
+        <location filename="../ui/DetailPane.cpp" line="592"/>
         <source>Only a waiting row can be retried now</source>
         <translation>Паспрабаваць зараз можна толькі радок, які чакае</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="585"/>
+        <location filename="../ui/DetailPane.cpp" line="593"/>
         <source>Only dead or quarantined rows are resolved</source>
         <translation>Вырашаюцца толькі мёртвыя радкі або радкі ў карантыне</translation>
     </message>
@@ -1056,153 +1056,178 @@
         <translation>асяроддзе libpq</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="196"/>
+        <location filename="../ui/MainWindow.cpp" line="89"/>
+        <source>%1 events not yet delivered to every endpoint</source>
+        <translation>%1 падзей яшчэ не дастаўлены ўсім адрасатам</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="92"/>
+        <source>%1 received webhooks waiting for the worker</source>
+        <translation>%1 атрыманых вэбхукаў чакаюць апрацоўшчыка</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="95"/>
+        <source>%1 webhooks waiting for their entity to advance</source>
+        <translation>%1 вэбхукаў чакаюць, пакуль іх сутнасць пяройдзе далей</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="100"/>
+        <source>%1 dead deliveries and %2 quarantined webhooks</source>
+        <translation>%1 мёртвых дастаўак і %2 вэбхукаў на карантыне</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="104"/>
+        <source>%1 open mismatches</source>
+        <translation>%1 адкрытых неадпаведнасцей</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="207"/>
         <source>Local engine</source>
         <translation>Лакальны рухавік</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="213"/>
+        <location filename="../ui/MainWindow.cpp" line="224"/>
         <source>○ connecting…</source>
         <translation>○ падлучэнне…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="214"/>
+        <location filename="../ui/MainWindow.cpp" line="225"/>
         <source>Live updates</source>
         <translation>Абнаўленні ў рэальным часе</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="242"/>
+        <location filename="../ui/MainWindow.cpp" line="253"/>
         <source>● live</source>
         <translation>● наўпрост</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="242"/>
+        <location filename="../ui/MainWindow.cpp" line="253"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ не слухае (перападлучэнне)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="251"/>
+        <location filename="../ui/MainWindow.cpp" line="262"/>
         <source>the database role %1 may not change rows</source>
         <translation>роля %1 у базе даных не можа змяняць радкі</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="282"/>
+        <location filename="../ui/MainWindow.cpp" line="293"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Паўтарыць…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="283"/>
+        <location filename="../ui/MainWindow.cpp" line="294"/>
         <source>Replay all &amp;matching…</source>
         <translation>Паўтарыць усе &amp;адпаведныя…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="284"/>
+        <location filename="../ui/MainWindow.cpp" line="295"/>
         <source>Retry &amp;now…</source>
         <translation>Паспрабаваць &amp;зараз…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="285"/>
+        <location filename="../ui/MainWindow.cpp" line="296"/>
         <source>Re&amp;solve with a note…</source>
         <translation>&amp;Вырашыць з заўвагай…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="286"/>
+        <location filename="../ui/MainWindow.cpp" line="297"/>
         <source>Copy &amp;id</source>
         <translation>Капіяваць &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="287"/>
+        <location filename="../ui/MainWindow.cpp" line="298"/>
         <source>Copy as c&amp;url</source>
         <translation>Капіяваць як c&amp;url</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="288"/>
+        <location filename="../ui/MainWindow.cpp" line="299"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Экспартаваць вылучанае ў &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="289"/>
+        <location filename="../ui/MainWindow.cpp" line="300"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Экспартаваць вылучанае ў &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="290"/>
+        <location filename="../ui/MainWindow.cpp" line="301"/>
         <source>&amp;Pause endpoint…</source>
         <translation>Прыпыніць &amp;эндпойнт…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="291"/>
+        <location filename="../ui/MainWindow.cpp" line="302"/>
         <source>Resume &amp;endpoint…</source>
         <translation>&amp;Узнавіць эндпойнт…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="292"/>
+        <location filename="../ui/MainWindow.cpp" line="303"/>
         <source>Re&amp;fresh</source>
         <translation>А&amp;бнавіць</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="293"/>
+        <location filename="../ui/MainWindow.cpp" line="304"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Толькі чытанне</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="295"/>
+        <location filename="../ui/MainWindow.cpp" line="306"/>
         <source>&amp;Dark theme</source>
         <translation>&amp;Цёмная тэма</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="317"/>
+        <location filename="../ui/MainWindow.cpp" line="328"/>
         <source>chosen in the View menu</source>
         <translation>выбрана ў меню «Выгляд»</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="324"/>
+        <location filename="../ui/MainWindow.cpp" line="335"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Падлучыцца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="335"/>
+        <location filename="../ui/MainWindow.cpp" line="346"/>
         <source>&amp;Actions</source>
         <translation>&amp;Дзеянні</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="342"/>
+        <location filename="../ui/MainWindow.cpp" line="353"/>
         <source>&amp;View</source>
         <translation>&amp;Выгляд</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="354"/>
+        <location filename="../ui/MainWindow.cpp" line="365"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>&amp;Лакальны рухавік (рэтранслятар, прыёмнік)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="363"/>
-        <location filename="../ui/MainWindow.cpp" line="365"/>
+        <location filename="../ui/MainWindow.cpp" line="374"/>
+        <location filename="../ui/MainWindow.cpp" line="376"/>
         <source>Actions</source>
         <translation>Дзеянні</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="391"/>
+        <location filename="../ui/MainWindow.cpp" line="402"/>
         <source>Sandbox</source>
         <translation>Пясочніца</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="397"/>
+        <location filename="../ui/MainWindow.cpp" line="408"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Пясочніца (імітаваны партнёр, рэгулятары збояў)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="420"/>
+        <location filename="../ui/MainWindow.cpp" line="431"/>
         <source>Hookyard — %1 (%2)</source>
         <translation>Hookyard — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="509"/>
+        <location filename="../ui/MainWindow.cpp" line="520"/>
         <source>Replay</source>
         <translation>Паўтарыць</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="510"/>
+        <location filename="../ui/MainWindow.cpp" line="521"/>
         <source>Replay %n row(s) with the same id. Why? (kept in the audit log)</source>
         <translation>
             <numerusform>Паўтарыць %n радок з тым жа id. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
@@ -1211,12 +1236,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="513"/>
+        <location filename="../ui/MainWindow.cpp" line="524"/>
         <source>Retry now</source>
         <translation>Паспрабаваць зараз</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="514"/>
+        <location filename="../ui/MainWindow.cpp" line="525"/>
         <source>Make %n waiting row(s) due now. Why? (kept in the audit log)</source>
         <translation>
             <numerusform>Запланаваць спробу зараз для %n радка, які чакае. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
@@ -1225,12 +1250,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="517"/>
+        <location filename="../ui/MainWindow.cpp" line="528"/>
         <source>Resolve with a note</source>
         <translation>Вырашыць з заўвагай</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="518"/>
+        <location filename="../ui/MainWindow.cpp" line="529"/>
         <source>Resolve %n row(s) by hand: they leave the dead letters and keep their history. How was it settled? (required, kept in the audit log)</source>
         <translation>
             <numerusform>Вырашыць %n радок уручную: ён пакіне мёртвыя лісты і захавае сваю гісторыю. Як гэта было вырашана? (абавязкова, захоўваецца ў журнале аўдыту)</numerusform>
@@ -1239,22 +1264,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="528"/>
+        <location filename="../ui/MainWindow.cpp" line="539"/>
         <source>A resolution needs a note saying how it was settled.</source>
         <translation>Для вырашэння патрэбна заўвага пра тое, як яно было вырашана.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="531"/>
+        <location filename="../ui/MainWindow.cpp" line="542"/>
         <source>%1: working…</source>
         <translation>%1: выконваецца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="547"/>
+        <location filename="../ui/MainWindow.cpp" line="558"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1: не атрымалася: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="551"/>
+        <location filename="../ui/MainWindow.cpp" line="562"/>
         <source>%1: %n row(s) changed</source>
         <translation>
             <numerusform>%1: зменены %n радок</numerusform>
@@ -1263,7 +1288,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="554"/>
+        <location filename="../ui/MainWindow.cpp" line="565"/>
         <source>%n skipped (not in a state this applies to)</source>
         <translation>
             <numerusform>прапушчана: %n (стан не падыходзіць)</numerusform>
@@ -1272,26 +1297,26 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="555"/>
-        <location filename="../ui/MainWindow.cpp" line="616"/>
-        <location filename="../ui/MainWindow.cpp" line="742"/>
+        <location filename="../ui/MainWindow.cpp" line="566"/>
+        <location filename="../ui/MainWindow.cpp" line="627"/>
+        <location filename="../ui/MainWindow.cpp" line="753"/>
         <source>audited</source>
         <translation>запісана ў аўдыт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="573"/>
-        <location filename="../ui/MainWindow.cpp" line="582"/>
-        <location filename="../ui/MainWindow.cpp" line="612"/>
+        <location filename="../ui/MainWindow.cpp" line="584"/>
+        <location filename="../ui/MainWindow.cpp" line="593"/>
+        <location filename="../ui/MainWindow.cpp" line="623"/>
         <source>Replay all matching</source>
         <translation>Паўтарыць усе адпаведныя</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="577"/>
+        <location filename="../ui/MainWindow.cpp" line="588"/>
         <source>No row matches the current filter.</source>
         <translation>Ніводзін радок не адпавядае бягучаму фільтру.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="583"/>
+        <location filename="../ui/MainWindow.cpp" line="594"/>
         <source>Replay all %n row(s) matching the current filter of %1? Rows that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>
             <numerusform>Паўтарыць %n радок, які адпавядае бягучаму фільтру ў «%1»? Радкі, якія нельга паўтарыць, будуць прапушчаны. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
@@ -1300,7 +1325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="590"/>
+        <location filename="../ui/MainWindow.cpp" line="601"/>
         <source>Replaying %n row(s)…</source>
         <translation>
             <numerusform>Паўтараецца %n радок…</numerusform>
@@ -1309,7 +1334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="615"/>
+        <location filename="../ui/MainWindow.cpp" line="626"/>
         <source>Replayed %n row(s)</source>
         <translation>
             <numerusform>Паўтораны %n радок</numerusform>
@@ -1318,7 +1343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="616"/>
+        <location filename="../ui/MainWindow.cpp" line="627"/>
         <source>%n skipped</source>
         <translation>
             <numerusform>прапушчана: %n</numerusform>
@@ -1327,47 +1352,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="627"/>
+        <location filename="../ui/MainWindow.cpp" line="638"/>
         <source>Copied %1</source>
         <translation>Скапіявана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="642"/>
+        <location filename="../ui/MainWindow.cpp" line="653"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Скапіявана каманда curl, толькі што падпісаная (сакрэту ў ёй няма)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="661"/>
+        <location filename="../ui/MainWindow.cpp" line="672"/>
         <source>Export as JSON</source>
         <translation>Экспарт у JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="661"/>
+        <location filename="../ui/MainWindow.cpp" line="672"/>
         <source>Export as CSV</source>
         <translation>Экспарт у CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="663"/>
+        <location filename="../ui/MainWindow.cpp" line="674"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="663"/>
+        <location filename="../ui/MainWindow.cpp" line="674"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="700"/>
+        <location filename="../ui/MainWindow.cpp" line="711"/>
         <source>Export</source>
         <translation>Экспарт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="700"/>
+        <location filename="../ui/MainWindow.cpp" line="711"/>
         <source>Cannot write %1: %2</source>
         <translation>Не ўдаецца запісаць %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="703"/>
+        <location filename="../ui/MainWindow.cpp" line="714"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>Экспартаваны %n радок у %1</numerusform>
@@ -1376,70 +1401,70 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="712"/>
-        <location filename="../ui/MainWindow.cpp" line="738"/>
+        <location filename="../ui/MainWindow.cpp" line="723"/>
+        <location filename="../ui/MainWindow.cpp" line="749"/>
         <source>Pause endpoint</source>
         <translation>Прыпыніць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="712"/>
-        <location filename="../ui/MainWindow.cpp" line="738"/>
+        <location filename="../ui/MainWindow.cpp" line="723"/>
+        <location filename="../ui/MainWindow.cpp" line="749"/>
         <source>Resume endpoint</source>
         <translation>Узнавіць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="714"/>
+        <location filename="../ui/MainWindow.cpp" line="725"/>
         <source>Why? (kept in the audit log)</source>
         <translation>Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="741"/>
+        <location filename="../ui/MainWindow.cpp" line="752"/>
         <source>Paused %1</source>
         <translation>Прыпынены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="741"/>
+        <location filename="../ui/MainWindow.cpp" line="752"/>
         <source>Resumed %1</source>
         <translation>Узноўлены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="323"/>
+        <location filename="../ui/MainWindow.cpp" line="334"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="333"/>
+        <location filename="../ui/MainWindow.cpp" line="344"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выйсці</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="140"/>
+        <location filename="../ui/MainWindow.cpp" line="151"/>
         <source>Views</source>
         <translation>Выгляды</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="141"/>
+        <location filename="../ui/MainWindow.cpp" line="152"/>
         <source>Overview</source>
         <translation>Агляд</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="217"/>
+        <location filename="../ui/MainWindow.cpp" line="228"/>
         <source>Connected: %1</source>
         <translation>Падлучана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="422"/>
+        <location filename="../ui/MainWindow.cpp" line="433"/>
         <source>[read-only: %1]</source>
         <translation>[толькі чытанне: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="443"/>
+        <location filename="../ui/MainWindow.cpp" line="454"/>
         <source>Read-only: %1</source>
         <translation>Толькі чытанне: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="483"/>
-        <location filename="../ui/MainWindow.cpp" line="638"/>
+        <location filename="../ui/MainWindow.cpp" line="494"/>
+        <location filename="../ui/MainWindow.cpp" line="649"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -1805,7 +1830,7 @@
     </message>
     <message>
         <location filename="../ui/RowsPage.cpp" line="123"/>
-        <location filename="../ui/RowsPage.cpp" line="188"/>
+        <location filename="../ui/RowsPage.cpp" line="189"/>
         <source>Newest first ▾</source>
         <translation>Спачатку новыя ▾</translation>
     </message>
@@ -1830,27 +1855,27 @@
         <translation>Радкі: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="176"/>
+        <location filename="../ui/RowsPage.cpp" line="177"/>
         <source>Row count</source>
         <translation>Колькасць радкоў</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="188"/>
+        <location filename="../ui/RowsPage.cpp" line="189"/>
         <source>Oldest first ▴</source>
         <translation>Спачатку старыя ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="304"/>
+        <location filename="../ui/RowsPage.cpp" line="305"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 новых радкоў</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="306"/>
+        <location filename="../ui/RowsPage.cpp" line="307"/>
         <source>1 new row</source>
         <translation>1 новы радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="306"/>
+        <location filename="../ui/RowsPage.cpp" line="307"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n новы радок</numerusform>
@@ -1859,27 +1884,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="315"/>
+        <location filename="../ui/RowsPage.cpp" line="316"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Фільтр не ўжыты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="317"/>
+        <location filename="../ui/RowsPage.cpp" line="318"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="319"/>
+        <location filename="../ui/RowsPage.cpp" line="320"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="321"/>
+        <location filename="../ui/RowsPage.cpp" line="322"/>
         <source>1 row</source>
         <translation>1 радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="321"/>
+        <location filename="../ui/RowsPage.cpp" line="322"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n радок</numerusform>
@@ -1888,7 +1913,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="323"/>
+        <location filename="../ui/RowsPage.cpp" line="324"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 загружана</translation>
     </message>

@@ -413,390 +413,390 @@
 <context>
     <name>hookyard::ui::DetailPane</name>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="82"/>
+        <location filename="../ui/DetailPane.cpp" line="83"/>
         <source>Event id</source>
         <translation>Id peristiwa</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="84"/>
+        <location filename="../ui/DetailPane.cpp" line="85"/>
         <source>Delivery</source>
         <translation>Pengiriman</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="86"/>
+        <location filename="../ui/DetailPane.cpp" line="87"/>
         <source>Inbox id</source>
         <translation>Id kotak masuk</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="88"/>
-        <location filename="../ui/DetailPane.cpp" line="377"/>
+        <location filename="../ui/DetailPane.cpp" line="89"/>
+        <location filename="../ui/DetailPane.cpp" line="385"/>
         <source>Partner event id</source>
         <translation>Id peristiwa mitra</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="90"/>
+        <location filename="../ui/DetailPane.cpp" line="91"/>
         <source>Record</source>
         <translation>Rekaman</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="92"/>
+        <location filename="../ui/DetailPane.cpp" line="93"/>
         <source>Event type</source>
         <translation>Jenis peristiwa</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="94"/>
+        <location filename="../ui/DetailPane.cpp" line="95"/>
         <source>Endpoint</source>
         <translation>Endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="96"/>
+        <location filename="../ui/DetailPane.cpp" line="97"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="98"/>
+        <location filename="../ui/DetailPane.cpp" line="99"/>
         <source>Partner</source>
         <translation>Mitra</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="100"/>
+        <location filename="../ui/DetailPane.cpp" line="101"/>
         <source>Aggregate</source>
         <translation>Agregat</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="102"/>
+        <location filename="../ui/DetailPane.cpp" line="103"/>
         <source>Entity</source>
         <translation>Entitas</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="104"/>
-        <location filename="../ui/DetailPane.cpp" line="282"/>
+        <location filename="../ui/DetailPane.cpp" line="105"/>
+        <location filename="../ui/DetailPane.cpp" line="283"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="106"/>
+        <location filename="../ui/DetailPane.cpp" line="107"/>
         <source>Why</source>
         <translation>Alasan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="108"/>
+        <location filename="../ui/DetailPane.cpp" line="109"/>
         <source>Attempts</source>
         <translation>Percobaan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="110"/>
+        <location filename="../ui/DetailPane.cpp" line="111"/>
         <source>Created</source>
         <translation>Dibuat</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="112"/>
+        <location filename="../ui/DetailPane.cpp" line="113"/>
         <source>Received</source>
         <translation>Diterima</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="114"/>
+        <location filename="../ui/DetailPane.cpp" line="115"/>
         <source>Processed</source>
         <translation>Diproses</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="116"/>
+        <location filename="../ui/DetailPane.cpp" line="117"/>
         <source>Answered</source>
         <translation>Dijawab</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="118"/>
+        <location filename="../ui/DetailPane.cpp" line="119"/>
         <source>From</source>
         <translation>Asal</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="120"/>
+        <location filename="../ui/DetailPane.cpp" line="121"/>
         <source>Body</source>
         <translation>Body</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="122"/>
+        <location filename="../ui/DetailPane.cpp" line="123"/>
         <source>Action</source>
         <translation>Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="124"/>
+        <location filename="../ui/DetailPane.cpp" line="125"/>
         <source>Subject</source>
         <translation>Subjek</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="126"/>
+        <location filename="../ui/DetailPane.cpp" line="127"/>
         <source>OS user</source>
         <translation>Pengguna OS</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="128"/>
+        <location filename="../ui/DetailPane.cpp" line="129"/>
         <source>Database role</source>
         <translation>Peran basis data</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="130"/>
+        <location filename="../ui/DetailPane.cpp" line="131"/>
         <source>Signature scheme</source>
         <translation>Skema tanda tangan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="132"/>
+        <location filename="../ui/DetailPane.cpp" line="133"/>
         <source>Event types</source>
         <translation>Jenis peristiwa</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="134"/>
+        <location filename="../ui/DetailPane.cpp" line="135"/>
         <source>Retry schedule (s)</source>
         <translation>Jadwal percobaan ulang (dtk)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="136"/>
+        <location filename="../ui/DetailPane.cpp" line="137"/>
         <source>Note</source>
         <translation>Catatan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="151"/>
+        <location filename="../ui/DetailPane.cpp" line="152"/>
         <source>%1 bytes</source>
         <translation>%1 byte</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="160"/>
+        <location filename="../ui/DetailPane.cpp" line="161"/>
         <source>☠ dead letter</source>
         <translation>☠ surat mati</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="162"/>
+        <location filename="../ui/DetailPane.cpp" line="163"/>
         <source>⚠ quarantined</source>
         <translation>⚠ dikarantina</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="168"/>
+        <location filename="../ui/DetailPane.cpp" line="169"/>
         <source>◷ outcome unknown</source>
         <translation>◷ hasil tidak diketahui</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="170"/>
+        <location filename="../ui/DetailPane.cpp" line="171"/>
         <source>✕ rejected</source>
         <translation>✕ ditolak</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="182"/>
+        <location filename="../ui/DetailPane.cpp" line="183"/>
         <source>: ‹Unix time of each attempt›</source>
         <translation>: ‹waktu Unix tiap percobaan›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="184"/>
+        <location filename="../ui/DetailPane.cpp" line="185"/>
         <source>: ‹v1,HMAC-SHA256 per active secret, signed per attempt›</source>
         <translation>: ‹v1,HMAC-SHA256 per rahasia aktif, ditandatangani tiap percobaan›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="195"/>
+        <location filename="../ui/DetailPane.cpp" line="196"/>
         <source>✓ signed (%1)</source>
         <translation>✓ ditandatangani (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="198"/>
+        <location filename="../ui/DetailPane.cpp" line="199"/>
         <source>⚠ not signed: the endpoint has no active secret</source>
         <translation>⚠ tidak ditandatangani: endpoint tidak punya rahasia aktif</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="201"/>
+        <location filename="../ui/DetailPane.cpp" line="202"/>
         <source>✓ signature verified (%1)</source>
         <translation>✓ tanda tangan terverifikasi (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="204"/>
+        <location filename="../ui/DetailPane.cpp" line="205"/>
         <source>⚠ signature not verified (%1)</source>
         <translation>⚠ tanda tangan tidak terverifikasi (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="207"/>
+        <location filename="../ui/DetailPane.cpp" line="208"/>
         <source>? no signature verdict recorded</source>
         <translation>? tidak ada verdikt tanda tangan yang tercatat</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="208"/>
+        <location filename="../ui/DetailPane.cpp" line="209"/>
         <source>scheme %1</source>
         <translation>skema %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="214"/>
+        <location filename="../ui/DetailPane.cpp" line="215"/>
         <source>%1 (expires %2)</source>
         <translation>%1 (kedaluwarsa %2)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="219"/>
+        <location filename="../ui/DetailPane.cpp" line="220"/>
         <source>Active secrets: %1</source>
         <translation>Rahasia aktif: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="227"/>
+        <location filename="../ui/DetailPane.cpp" line="228"/>
         <source>%1 %2 does not exist yet.</source>
         <translation>%1 %2 belum ada.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="228"/>
+        <location filename="../ui/DetailPane.cpp" line="229"/>
         <source>%1 %2 is in state “%3” (since %4).</source>
         <translation>%1 %2 berstatus “%3” (sejak %4).</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="232"/>
+        <location filename="../ui/DetailPane.cpp" line="233"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="233"/>
+        <location filename="../ui/DetailPane.cpp" line="234"/>
         <source>No event is allowed from here.</source>
         <translation>Tidak ada peristiwa yang diizinkan dari sini.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="234"/>
+        <location filename="../ui/DetailPane.cpp" line="235"/>
         <source>Allowed next: %1</source>
         <translation>Berikutnya diizinkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="238"/>
+        <location filename="../ui/DetailPane.cpp" line="239"/>
         <source>✓ This %1 has been processed.</source>
         <translation>✓ %1 ini sudah diproses.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="240"/>
+        <location filename="../ui/DetailPane.cpp" line="241"/>
         <source>✓ %1 is allowed now.</source>
         <translation>✓ %1 sekarang diizinkan.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="241"/>
+        <location filename="../ui/DetailPane.cpp" line="242"/>
         <source>‖ %1 is not allowed yet.</source>
         <translation>‖ %1 belum diizinkan.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="262"/>
+        <location filename="../ui/DetailPane.cpp" line="263"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="269"/>
+        <location filename="../ui/DetailPane.cpp" line="270"/>
         <source>Detail of the selected row</source>
         <translation>Detail baris yang dipilih</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="279"/>
+        <location filename="../ui/DetailPane.cpp" line="280"/>
         <source>Title</source>
         <translation>Judul</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="287"/>
         <location filename="../ui/DetailPane.cpp" line="288"/>
+        <location filename="../ui/DetailPane.cpp" line="289"/>
         <source>Copy id</source>
         <translation>Salin id</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="298"/>
-        <location filename="../ui/DetailPane.cpp" line="366"/>
-        <location filename="../ui/DetailPane.cpp" line="398"/>
+        <location filename="../ui/DetailPane.cpp" line="299"/>
+        <location filename="../ui/DetailPane.cpp" line="367"/>
+        <location filename="../ui/DetailPane.cpp" line="406"/>
         <source>Select a row to see its detail.</source>
         <translation>Pilih baris untuk melihat detailnya.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="299"/>
+        <location filename="../ui/DetailPane.cpp" line="300"/>
         <source>Detail status</source>
         <translation>Status detail</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="309"/>
+        <location filename="../ui/DetailPane.cpp" line="310"/>
         <source>Timeline</source>
         <translation>Linimasa</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="313"/>
-        <location filename="../ui/DetailPane.cpp" line="318"/>
+        <location filename="../ui/DetailPane.cpp" line="314"/>
+        <location filename="../ui/DetailPane.cpp" line="319"/>
         <source>Payload</source>
         <translation>Payload</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="323"/>
         <location filename="../ui/DetailPane.cpp" line="324"/>
+        <location filename="../ui/DetailPane.cpp" line="325"/>
         <source>Headers</source>
         <translation>Header</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="326"/>
+        <location filename="../ui/DetailPane.cpp" line="327"/>
         <source>Signature</source>
         <translation>Tanda tangan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="327"/>
+        <location filename="../ui/DetailPane.cpp" line="328"/>
         <source>Signature verdict</source>
         <translation>Verdikt tanda tangan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="329"/>
         <location filename="../ui/DetailPane.cpp" line="330"/>
+        <location filename="../ui/DetailPane.cpp" line="331"/>
         <source>Entity state</source>
         <translation>Status entitas</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="349"/>
+        <location filename="../ui/DetailPane.cpp" line="350"/>
         <source>Replay</source>
         <translation>Ulangi</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="350"/>
+        <location filename="../ui/DetailPane.cpp" line="351"/>
         <source>Retry now</source>
         <translation>Coba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="351"/>
+        <location filename="../ui/DetailPane.cpp" line="352"/>
         <source>Resolve…</source>
         <translation>Selesaikan…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="352"/>
+        <location filename="../ui/DetailPane.cpp" line="353"/>
         <source>Copy as curl</source>
         <translation>Salin sebagai curl</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="401"/>
+        <location filename="../ui/DetailPane.cpp" line="409"/>
         <source>Loading…</source>
         <translation>Memuat…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="429"/>
+        <location filename="../ui/DetailPane.cpp" line="437"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="448"/>
+        <location filename="../ui/DetailPane.cpp" line="456"/>
         <source>Copy %1</source>
         <translation>Salin %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="501"/>
+        <location filename="../ui/DetailPane.cpp" line="509"/>
         <source>→ %1 · %2 · delivery %3</source>
         <translation>→ %1 · %2 · pengiriman %3</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="530"/>
+        <location filename="../ui/DetailPane.cpp" line="538"/>
         <source>Retry timeline</source>
         <translation>Linimasa percobaan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="531"/>
+        <location filename="../ui/DetailPane.cpp" line="539"/>
         <source>Retry timeline of %1</source>
         <translation>Linimasa percobaan %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="583"/>
+        <location filename="../ui/DetailPane.cpp" line="591"/>
         <source>Only dead, unknown or delivered rows can be replayed</source>
         <translation>Hanya baris mati, terkirim, atau tak diketahui hasilnya yang bisa diulangi</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="584"/>
+        <location filename="../ui/DetailPane.cpp" line="592"/>
         <source>Only a waiting row can be retried now</source>
         <translation>Hanya baris yang menunggu yang bisa dicoba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="585"/>
+        <location filename="../ui/DetailPane.cpp" line="593"/>
         <source>Only dead or quarantined rows are resolved</source>
         <translation>Hanya baris mati atau dikarantina yang diselesaikan</translation>
     </message>
@@ -1056,370 +1056,395 @@
         <translation>lingkungan libpq</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="196"/>
+        <location filename="../ui/MainWindow.cpp" line="89"/>
+        <source>%1 events not yet delivered to every endpoint</source>
+        <translation>%1 peristiwa belum terkirim ke semua endpoint</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="92"/>
+        <source>%1 received webhooks waiting for the worker</source>
+        <translation>%1 webhook diterima menunggu worker</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="95"/>
+        <source>%1 webhooks waiting for their entity to advance</source>
+        <translation>%1 webhook menunggu entitasnya maju</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="100"/>
+        <source>%1 dead deliveries and %2 quarantined webhooks</source>
+        <translation>%1 pengiriman mati dan %2 webhook dikarantina</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="104"/>
+        <source>%1 open mismatches</source>
+        <translation>%1 ketidakcocokan terbuka</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="207"/>
         <source>Local engine</source>
         <translation>Mesin lokal</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="213"/>
+        <location filename="../ui/MainWindow.cpp" line="224"/>
         <source>○ connecting…</source>
         <translation>○ menghubungkan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="214"/>
+        <location filename="../ui/MainWindow.cpp" line="225"/>
         <source>Live updates</source>
         <translation>Pembaruan langsung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="242"/>
+        <location filename="../ui/MainWindow.cpp" line="253"/>
         <source>● live</source>
         <translation>● langsung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="242"/>
+        <location filename="../ui/MainWindow.cpp" line="253"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ tidak mendengarkan (menghubungkan ulang)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="251"/>
+        <location filename="../ui/MainWindow.cpp" line="262"/>
         <source>the database role %1 may not change rows</source>
         <translation>peran basis data %1 tidak boleh mengubah baris</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="282"/>
+        <location filename="../ui/MainWindow.cpp" line="293"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Ulangi…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="283"/>
+        <location filename="../ui/MainWindow.cpp" line="294"/>
         <source>Replay all &amp;matching…</source>
         <translation>Ulangi semua yang coc&amp;ok…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="284"/>
+        <location filename="../ui/MainWindow.cpp" line="295"/>
         <source>Retry &amp;now…</source>
         <translation>Coba lagi &amp;sekarang…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="285"/>
+        <location filename="../ui/MainWindow.cpp" line="296"/>
         <source>Re&amp;solve with a note…</source>
         <translation>Selesaikan dengan &amp;catatan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="286"/>
+        <location filename="../ui/MainWindow.cpp" line="297"/>
         <source>Copy &amp;id</source>
         <translation>Salin &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="287"/>
+        <location filename="../ui/MainWindow.cpp" line="298"/>
         <source>Copy as c&amp;url</source>
         <translation>Salin sebagai cu&amp;rl</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="288"/>
+        <location filename="../ui/MainWindow.cpp" line="299"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Ekspor pilihan sebagai &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="289"/>
+        <location filename="../ui/MainWindow.cpp" line="300"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Ekspor pilihan sebagai &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="290"/>
+        <location filename="../ui/MainWindow.cpp" line="301"/>
         <source>&amp;Pause endpoint…</source>
         <translation>&amp;Jeda endpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="291"/>
+        <location filename="../ui/MainWindow.cpp" line="302"/>
         <source>Resume &amp;endpoint…</source>
         <translation>&amp;Lanjutkan endpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="292"/>
+        <location filename="../ui/MainWindow.cpp" line="303"/>
         <source>Re&amp;fresh</source>
         <translation>Sega&amp;rkan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="293"/>
+        <location filename="../ui/MainWindow.cpp" line="304"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Hanya baca</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="295"/>
+        <location filename="../ui/MainWindow.cpp" line="306"/>
         <source>&amp;Dark theme</source>
         <translation>Tema &amp;gelap</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="317"/>
+        <location filename="../ui/MainWindow.cpp" line="328"/>
         <source>chosen in the View menu</source>
         <translation>dipilih di menu Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="324"/>
+        <location filename="../ui/MainWindow.cpp" line="335"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Hubungkan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="335"/>
+        <location filename="../ui/MainWindow.cpp" line="346"/>
         <source>&amp;Actions</source>
         <translation>&amp;Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="342"/>
+        <location filename="../ui/MainWindow.cpp" line="353"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="354"/>
+        <location filename="../ui/MainWindow.cpp" line="365"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>Mesin &amp;lokal (relay, penerima)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="363"/>
-        <location filename="../ui/MainWindow.cpp" line="365"/>
+        <location filename="../ui/MainWindow.cpp" line="374"/>
+        <location filename="../ui/MainWindow.cpp" line="376"/>
         <source>Actions</source>
         <translation>Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="391"/>
+        <location filename="../ui/MainWindow.cpp" line="402"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="397"/>
+        <location filename="../ui/MainWindow.cpp" line="408"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Sandbox (mitra simulasi, pengatur gangguan)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="420"/>
+        <location filename="../ui/MainWindow.cpp" line="431"/>
         <source>Hookyard — %1 (%2)</source>
         <translation>Hookyard — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="509"/>
+        <location filename="../ui/MainWindow.cpp" line="520"/>
         <source>Replay</source>
         <translation>Ulangi</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="510"/>
+        <location filename="../ui/MainWindow.cpp" line="521"/>
         <source>Replay %n row(s) with the same id. Why? (kept in the audit log)</source>
         <translation>
             <numerusform>Ulangi %n baris dengan id yang sama. Mengapa? (disimpan di log audit)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="513"/>
+        <location filename="../ui/MainWindow.cpp" line="524"/>
         <source>Retry now</source>
         <translation>Coba lagi sekarang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="514"/>
+        <location filename="../ui/MainWindow.cpp" line="525"/>
         <source>Make %n waiting row(s) due now. Why? (kept in the audit log)</source>
         <translation>
             <numerusform>Jadwalkan %n baris yang menunggu untuk dicoba sekarang. Mengapa? (disimpan di log audit)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="517"/>
+        <location filename="../ui/MainWindow.cpp" line="528"/>
         <source>Resolve with a note</source>
         <translation>Selesaikan dengan catatan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="518"/>
+        <location filename="../ui/MainWindow.cpp" line="529"/>
         <source>Resolve %n row(s) by hand: they leave the dead letters and keep their history. How was it settled? (required, kept in the audit log)</source>
         <translation>
             <numerusform>Selesaikan %n baris secara manual: baris keluar dari surat mati dan riwayatnya tetap ada. Bagaimana masalahnya diselesaikan? (wajib, disimpan di log audit)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="528"/>
+        <location filename="../ui/MainWindow.cpp" line="539"/>
         <source>A resolution needs a note saying how it was settled.</source>
         <translation>Penyelesaian memerlukan catatan tentang cara masalahnya diselesaikan.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="531"/>
+        <location filename="../ui/MainWindow.cpp" line="542"/>
         <source>%1: working…</source>
         <translation>%1: sedang diproses…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="547"/>
+        <location filename="../ui/MainWindow.cpp" line="558"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 gagal: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="551"/>
+        <location filename="../ui/MainWindow.cpp" line="562"/>
         <source>%1: %n row(s) changed</source>
         <translation>
             <numerusform>%1: %n baris diubah</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="554"/>
+        <location filename="../ui/MainWindow.cpp" line="565"/>
         <source>%n skipped (not in a state this applies to)</source>
         <translation>
             <numerusform>%n dilewati (statusnya tidak sesuai)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="555"/>
-        <location filename="../ui/MainWindow.cpp" line="616"/>
-        <location filename="../ui/MainWindow.cpp" line="742"/>
+        <location filename="../ui/MainWindow.cpp" line="566"/>
+        <location filename="../ui/MainWindow.cpp" line="627"/>
+        <location filename="../ui/MainWindow.cpp" line="753"/>
         <source>audited</source>
         <translation>tercatat di audit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="573"/>
-        <location filename="../ui/MainWindow.cpp" line="582"/>
-        <location filename="../ui/MainWindow.cpp" line="612"/>
+        <location filename="../ui/MainWindow.cpp" line="584"/>
+        <location filename="../ui/MainWindow.cpp" line="593"/>
+        <location filename="../ui/MainWindow.cpp" line="623"/>
         <source>Replay all matching</source>
         <translation>Ulangi semua yang cocok</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="577"/>
+        <location filename="../ui/MainWindow.cpp" line="588"/>
         <source>No row matches the current filter.</source>
         <translation>Tidak ada baris yang cocok dengan filter saat ini.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="583"/>
+        <location filename="../ui/MainWindow.cpp" line="594"/>
         <source>Replay all %n row(s) matching the current filter of %1? Rows that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>
             <numerusform>Ulangi semua %n baris yang cocok dengan filter saat ini di %1? Baris yang tidak bisa diulangi akan dilewati. Mengapa? (disimpan di log audit)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="590"/>
+        <location filename="../ui/MainWindow.cpp" line="601"/>
         <source>Replaying %n row(s)…</source>
         <translation>
             <numerusform>Mengulangi %n baris…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="615"/>
+        <location filename="../ui/MainWindow.cpp" line="626"/>
         <source>Replayed %n row(s)</source>
         <translation>
             <numerusform>%n baris diulangi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="616"/>
+        <location filename="../ui/MainWindow.cpp" line="627"/>
         <source>%n skipped</source>
         <translation>
             <numerusform>%n dilewati</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="627"/>
+        <location filename="../ui/MainWindow.cpp" line="638"/>
         <source>Copied %1</source>
         <translation>Disalin: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="642"/>
+        <location filename="../ui/MainWindow.cpp" line="653"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Perintah curl disalin, baru saja ditandatangani (tanpa rahasia di dalamnya)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="661"/>
+        <location filename="../ui/MainWindow.cpp" line="672"/>
         <source>Export as JSON</source>
         <translation>Ekspor sebagai JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="661"/>
+        <location filename="../ui/MainWindow.cpp" line="672"/>
         <source>Export as CSV</source>
         <translation>Ekspor sebagai CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="663"/>
+        <location filename="../ui/MainWindow.cpp" line="674"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="663"/>
+        <location filename="../ui/MainWindow.cpp" line="674"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="700"/>
+        <location filename="../ui/MainWindow.cpp" line="711"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="700"/>
+        <location filename="../ui/MainWindow.cpp" line="711"/>
         <source>Cannot write %1: %2</source>
         <translation>Tidak dapat menulis %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="703"/>
+        <location filename="../ui/MainWindow.cpp" line="714"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n baris diekspor ke %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="712"/>
-        <location filename="../ui/MainWindow.cpp" line="738"/>
+        <location filename="../ui/MainWindow.cpp" line="723"/>
+        <location filename="../ui/MainWindow.cpp" line="749"/>
         <source>Pause endpoint</source>
         <translation>Jeda endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="712"/>
-        <location filename="../ui/MainWindow.cpp" line="738"/>
+        <location filename="../ui/MainWindow.cpp" line="723"/>
+        <location filename="../ui/MainWindow.cpp" line="749"/>
         <source>Resume endpoint</source>
         <translation>Lanjutkan endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="714"/>
+        <location filename="../ui/MainWindow.cpp" line="725"/>
         <source>Why? (kept in the audit log)</source>
         <translation>Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="741"/>
+        <location filename="../ui/MainWindow.cpp" line="752"/>
         <source>Paused %1</source>
         <translation>Dijeda: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="741"/>
+        <location filename="../ui/MainWindow.cpp" line="752"/>
         <source>Resumed %1</source>
         <translation>Dilanjutkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="323"/>
+        <location filename="../ui/MainWindow.cpp" line="334"/>
         <source>&amp;File</source>
         <translation>&amp;Berkas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="333"/>
+        <location filename="../ui/MainWindow.cpp" line="344"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="140"/>
+        <location filename="../ui/MainWindow.cpp" line="151"/>
         <source>Views</source>
         <translation>Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="141"/>
+        <location filename="../ui/MainWindow.cpp" line="152"/>
         <source>Overview</source>
         <translation>Ikhtisar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="217"/>
+        <location filename="../ui/MainWindow.cpp" line="228"/>
         <source>Connected: %1</source>
         <translation>Terhubung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="422"/>
+        <location filename="../ui/MainWindow.cpp" line="433"/>
         <source>[read-only: %1]</source>
         <translation>[hanya baca: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="443"/>
+        <location filename="../ui/MainWindow.cpp" line="454"/>
         <source>Read-only: %1</source>
         <translation>Hanya baca: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="483"/>
-        <location filename="../ui/MainWindow.cpp" line="638"/>
+        <location filename="../ui/MainWindow.cpp" line="494"/>
+        <location filename="../ui/MainWindow.cpp" line="649"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -1785,7 +1810,7 @@
     </message>
     <message>
         <location filename="../ui/RowsPage.cpp" line="123"/>
-        <location filename="../ui/RowsPage.cpp" line="188"/>
+        <location filename="../ui/RowsPage.cpp" line="189"/>
         <source>Newest first ▾</source>
         <translation>Terbaru dulu ▾</translation>
     </message>
@@ -1810,61 +1835,61 @@
         <translation>Baris %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="176"/>
+        <location filename="../ui/RowsPage.cpp" line="177"/>
         <source>Row count</source>
         <translation>Jumlah baris</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="188"/>
+        <location filename="../ui/RowsPage.cpp" line="189"/>
         <source>Oldest first ▴</source>
         <translation>Terlama dulu ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="304"/>
+        <location filename="../ui/RowsPage.cpp" line="305"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 baris baru</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="306"/>
+        <location filename="../ui/RowsPage.cpp" line="307"/>
         <source>1 new row</source>
         <translation>1 baris baru</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="306"/>
+        <location filename="../ui/RowsPage.cpp" line="307"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n baris baru</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="315"/>
+        <location filename="../ui/RowsPage.cpp" line="316"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Filter tidak diterapkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="317"/>
+        <location filename="../ui/RowsPage.cpp" line="318"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="319"/>
+        <location filename="../ui/RowsPage.cpp" line="320"/>
         <source>Loading…</source>
         <translation>Memuat…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="321"/>
+        <location filename="../ui/RowsPage.cpp" line="322"/>
         <source>1 row</source>
         <translation>1 baris</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="321"/>
+        <location filename="../ui/RowsPage.cpp" line="322"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n baris</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="323"/>
+        <location filename="../ui/RowsPage.cpp" line="324"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 dimuat</translation>
     </message>

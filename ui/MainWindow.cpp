@@ -70,29 +70,40 @@ QString viewTitle(core::View view)
     return QCoreApplication::translate("hookyard::core::ViewQueries", core::describe(view).title);
 }
 
-// The count shown beside a view's name in the navigation, from `hookyard stats`; -1 when the view has none.
-// `alert`: the count needs a person when it is not zero.
-qint64 navigationCount(const QJsonObject &stats, core::View view, bool *alert)
+// The count shown beside a view's name in the navigation, from `hookyard stats`.
+struct NavigationCount
+{
+    qint64 count = -1;  // -1 when the view has none
+    bool alert = false; // the count needs a person when it is not zero
+    QString meaning;    // what it counts, for the item's tooltip: a view lists more rows than its count
+};
+
+NavigationCount navigationCount(const QJsonObject &stats, core::View view)
 {
     auto count = [&](const char *section, const char *key) {
         return stats.value(QLatin1StringView(section)).toObject().value(QLatin1StringView(key)).toInteger();
     };
-    *alert = false;
     switch (view) {
     case core::View::Outbox:
-        return count("outbox", "pending");
+        return {count("outbox", "pending"), false,
+                MainWindow::tr("%1 events not yet delivered to every endpoint").arg(count("outbox", "pending"))};
     case core::View::Inbox:
-        return count("inbox", "pending");
+        return {count("inbox", "pending"), false,
+                MainWindow::tr("%1 received webhooks waiting for the worker").arg(count("inbox", "pending"))};
     case core::View::Deferred:
-        return count("inbox", "deferred");
-    case core::View::DeadLetters:
-        *alert = true;
-        return count("deliveries", "dead") + count("inbox", "quarantined");
+        return {count("inbox", "deferred"), false,
+                MainWindow::tr("%1 webhooks waiting for their entity to advance").arg(count("inbox", "deferred"))};
+    case core::View::DeadLetters: {
+        const qint64 dead = count("deliveries", "dead");
+        const qint64 quarantined = count("inbox", "quarantined");
+        return {dead + quarantined, true,
+                MainWindow::tr("%1 dead deliveries and %2 quarantined webhooks").arg(dead).arg(quarantined)};
+    }
     case core::View::Reconciliation:
-        *alert = true;
-        return count("reconciliation", "open_mismatches");
+        return {count("reconciliation", "open_mismatches"), true,
+                MainWindow::tr("%1 open mismatches").arg(count("reconciliation", "open_mismatches"))};
     default:
-        return -1;
+        return {};
     }
 }
 
@@ -465,16 +476,16 @@ void MainWindow::showStats(const QJsonObject &stats)
     m_overview->showStats(stats);
     statusBar()->clearMessage();
     for (qsizetype i = 0; i < m_navigationViews.size(); ++i) {
-        bool alert = false;
-        const qint64 count = navigationCount(stats, m_navigationViews.at(i), &alert);
+        const NavigationCount shown = navigationCount(stats, m_navigationViews.at(i));
         QString text = viewTitle(m_navigationViews.at(i));
-        if (count >= 0)
-            text += u"  %1"_s.arg(QLocale().toString(count));
-        if (alert && count > 0)
+        if (shown.count >= 0)
+            text += u"  %1"_s.arg(QLocale().toString(shown.count));
+        if (shown.alert && shown.count > 0)
             text += u" ●"_s;
         QListWidgetItem *item = m_navigation->item(int(i) + 1);
         item->setText(text);
-        item->setForeground(alert && count > 0 ? QBrush(QColor(0xc6, 0x28, 0x28)) : QBrush());
+        item->setToolTip(shown.meaning);
+        item->setForeground(shown.alert && shown.count > 0 ? QBrush(QColor(0xc6, 0x28, 0x28)) : QBrush());
     }
 }
 
