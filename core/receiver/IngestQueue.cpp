@@ -15,7 +15,7 @@
 
 using namespace Qt::StringLiterals;
 
-Q_LOGGING_CATEGORY(lcIngest, "hookyard.receiver")
+Q_LOGGING_CATEGORY(lcReceiver, "hookyard.receiver")
 
 namespace hookyard::core {
 
@@ -247,7 +247,7 @@ void IngestQueue::connectionOpened(quint64 failuresBefore)
     if (m_failures.load() != failuresBefore)
         return;
     if (!m_lastFailure.isEmpty())
-        qCInfo(lcIngest) << "database available again";
+        qCInfo(lcReceiver) << "database available again";
     m_lastFailure.clear();
     m_reachable = true;
 }
@@ -256,7 +256,7 @@ void IngestQueue::connectionFailed(const QString &why)
 {
     QMutexLocker locker(&m_mutex);
     if (why != m_lastFailure)
-        qCWarning(lcIngest).noquote() << why;
+        qCWarning(lcReceiver).noquote() << why;
     m_lastFailure = why;
     m_failures.fetch_add(1);
     m_reachable = false;
@@ -457,7 +457,7 @@ void IngestQueue::runNotifier()
         }
         if (!sent) {
             if (sent.error() != lastError)
-                qCWarning(lcIngest).noquote() << "waking the inbox workers failed:" << sent.error();
+                qCWarning(lcReceiver).noquote() << "waking the inbox workers failed:" << sent.error();
             lastError = sent.error();
             connection.reset();
         } else {

@@ -6,6 +6,7 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QLoggingCategory>
 #include <QMutex>
 #include <QSet>
 #include <QString>
@@ -19,6 +20,9 @@
 #include <vector>
 
 class QThread;
+
+// "hookyard.receiver": what the receiver and its ingest queue log.
+Q_DECLARE_LOGGING_CATEGORY(lcReceiver)
 
 namespace hookyard::core {
 

@@ -9,15 +9,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLoggingCategory>
 
 #include <algorithm>
 #include <limits>
 #include <optional>
 
 using namespace Qt::StringLiterals;
-
-Q_LOGGING_CATEGORY(lcReceiver, "hookyard.receiver")
 
 namespace hookyard::core {
 
@@ -189,8 +186,9 @@ std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &par
     item.partnerId = partner.id;
     item.partnerName = partner.name;
     const std::optional<QString> eventId = extractField(partner.eventId, headers, document);
-    // webhook_inbox.partner_event_id is VARCHAR(100): 100 characters, where QString::size() counts UTF-16 units.
-    if (!eventId || eventId->toUcs4().size() > 100)
+    // webhook_inbox.partner_event_id is VARCHAR(100): 100 characters, where QString::size() counts UTF-16 units, at
+    // least one per character; only a longer id is counted again (toUcs4 copies it), off the common path.
+    if (!eventId || (eventId->size() > 100 && eventId->toUcs4().size() > 100))
         return WebhookRejection{400, u"no usable event id where the partner configuration says it is: it must be text "
                                      "of 1 to 100 characters in UTF-8, or a number (an integer beyond 64 bits only as "
                                      "text)"_s};
