@@ -18,6 +18,7 @@ void checkHead(const RequestHead &head)
 {
     if (head.rejectStatus != 0) {
         require(head.rejectStatus == 400 || head.rejectStatus == 411, "a head is rejected with 400 or 411");
+        require(head.rejectReason && *head.rejectReason, "a rejected head says why");
         return;
     }
     require(!head.method.isEmpty() && !head.target.isEmpty(), "a request line has a method and a target");

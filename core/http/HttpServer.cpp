@@ -100,6 +100,27 @@ bool isConnectionClose(const std::pair<QByteArray, QByteArray> &header)
     return header.first.compare("connection", Qt::CaseInsensitive) == 0 && header.second.toLower().contains("close");
 }
 
+// Reads "METHOD TARGET VERSION" into parsed.method and parsed.target and the version into `version`; false when the
+// line is not a request line of HTTP/1.1 or 1.0.
+bool parseRequestLine(QByteArrayView line, RequestHead &parsed, QByteArrayView &version)
+{
+    const qsizetype methodEnd = line.indexOf(' ');
+    const qsizetype targetEnd = methodEnd > 0 ? line.indexOf(' ', methodEnd + 1) : -1;
+    version = targetEnd > methodEnd + 1 ? line.sliced(targetEnd + 1) : QByteArrayView();
+    // The request line is held to what a field value may hold, too: a bare CR or LF or a NUL there is no target.
+    if ((version != "HTTP/1.1" && version != "HTTP/1.0") || !isFieldValue(line))
+        return false;
+    parsed.method = line.first(methodEnd).toByteArray();
+    parsed.target = line.sliced(methodEnd + 1, targetEnd - methodEnd - 1).toByteArray();
+    return true;
+}
+
+// "30 s", "0.3 s": a timeout as the refusal of a late request names it.
+QString seconds(int milliseconds)
+{
+    return QString::number(milliseconds / 1000.0) + u" s"_s;
+}
+
 } // namespace
 
 // One accepted connection, on the server's thread. Serves one request at a time: bytes that arrive before the current
@@ -139,7 +160,9 @@ private:
     void dispatch();
     void writeResponse(int status, const HttpHeaders &headers, const QByteArray &body, bool keepAlive,
                        bool inputPending);
-    void reject(int status);
+    void takeRequestLine();
+    QString headTooLarge() const { return u"the request head is over %1 bytes"_s.arg(m_server.m_maxHeadBytes); }
+    void reject(int status, const QString &reason);
     void lingerClose();
     void shutdownOutput();
     void onDisconnected();
@@ -238,28 +261,30 @@ bool HttpConnection::takeHead()
 {
     const qsizetype end = m_in.indexOf(HeadEnd, m_scanned);
     if (end < 0) {
-        if (m_in.size() > m_server.m_maxHeadBytes)
-            reject(431);
-        else
+        if (m_in.size() > m_server.m_maxHeadBytes) {
+            takeRequestLine();
+            reject(431, headTooLarge());
+        } else
             m_scanned = std::max<qsizetype>(0, m_in.size() - (HeadEnd.size() - 1));
         return m_phase != Phase::Head;
     }
     m_scanned = 0;
+    ++m_sequence;
     if (end > m_server.m_maxHeadBytes) {
-        reject(431);
+        takeRequestLine();
+        reject(431, headTooLarge());
         return true;
     }
 
-    ++m_sequence;
     RequestHead parsed = parseRequestHead(QByteArrayView(m_in).first(end));
-    if (parsed.rejectStatus != 0) {
-        reject(parsed.rejectStatus);
-        return true;
-    }
     m_request.method = std::move(parsed.method);
     m_request.target = std::move(parsed.target);
     m_request.headers = std::move(parsed.headers);
     m_request.body.clear();
+    if (parsed.rejectStatus != 0) {
+        reject(parsed.rejectStatus, QString::fromLatin1(parsed.rejectReason));
+        return true;
+    }
     m_keepAlive = parsed.keepAlive;
     m_bodyLength = parsed.bodyLength;
     m_bodyStart = end + HeadEnd.size();
@@ -271,7 +296,8 @@ bool HttpConnection::takeHead()
             return true;
     }
     if (m_bodyLength > m_server.m_maxBodyBytes) {
-        reject(413);
+        reject(413,
+               u"the body of %1 bytes is over the limit of %2 bytes"_s.arg(m_bodyLength).arg(m_server.m_maxBodyBytes));
         return true;
     }
     m_phase = Phase::Body;
@@ -321,7 +347,9 @@ void HttpConnection::closeIfLate(qint64 now, int requestMs, int idleMs)
         return;
     m_waitingSince = -1;
     if (!idle) {
-        reject(408);
+        if (m_phase == Phase::Head)
+            takeRequestLine();
+        reject(408, u"the request did not arrive whole within %1 of its first byte"_s.arg(seconds(requestMs)));
         return;
     }
     m_phase = Phase::Closing;
@@ -381,10 +409,27 @@ void HttpConnection::writeResponse(int status, const HttpHeaders &headers, const
         m_socket->disconnectFromHost();
 }
 
-// Answers a request the server cannot read and closes: where its input ends is unknown.
-void HttpConnection::reject(int status)
+// For a refusal of a head that cannot be parsed whole: m_request gets the method and target of its request line, when
+// that arrived and can be read, and no headers.
+void HttpConnection::takeRequestLine()
 {
-    writeResponse(status, {}, {}, false, true);
+    RequestHead partial;
+    QByteArrayView version;
+    const qsizetype lineEnd = m_in.indexOf(LineEnd);
+    if (lineEnd >= 0 && lineEnd <= m_server.m_maxHeadBytes)
+        parseRequestLine(QByteArrayView(m_in).first(lineEnd), partial, version);
+    m_request.method = std::move(partial.method);
+    m_request.target = std::move(partial.target);
+    m_request.headers = {};
+    m_request.body.clear();
+}
+
+// Answers a request the server cannot read, with the reason, and closes: where its input ends is unknown.
+void HttpConnection::reject(int status, const QString &reason)
+{
+    writeResponse(status, {{"Content-Type"_ba, "text/plain; charset=utf-8"_ba}}, reason.toUtf8() + '\n', false, true);
+    if (m_server.m_refusedHandler)
+        m_server.m_refusedHandler(m_request, status, reason);
 }
 
 // RFC 9112 §9.6: closing while input is unread makes the kernel reset the connection, and the reset can destroy the
@@ -425,23 +470,18 @@ void HttpConnection::onDisconnected()
 RequestHead parseRequestHead(QByteArrayView head)
 {
     RequestHead parsed;
-    const auto rejected = [](int status) {
-        RequestHead rejection;
-        rejection.rejectStatus = status;
-        return rejection;
+    // A rejection keeps what was read before it (the method and target, the headers), for the refused handler.
+    const auto rejected = [&parsed](int status, const char *reason) {
+        parsed.rejectStatus = status;
+        parsed.rejectReason = reason;
+        return std::move(parsed);
     };
     qsizetype lineEnd = head.indexOf(LineEnd);
     if (lineEnd < 0)
         lineEnd = head.size();
-    const QByteArrayView requestLine = head.first(lineEnd);
-    const qsizetype methodEnd = requestLine.indexOf(' ');
-    const qsizetype targetEnd = methodEnd > 0 ? requestLine.indexOf(' ', methodEnd + 1) : -1;
-    const QByteArrayView version = targetEnd > methodEnd + 1 ? requestLine.sliced(targetEnd + 1) : QByteArrayView();
-    // The request line is held to what a field value may hold, too: a bare CR or LF or a NUL there is no target.
-    if ((version != "HTTP/1.1" && version != "HTTP/1.0") || !isFieldValue(requestLine))
-        return rejected(400);
-    parsed.method = requestLine.first(methodEnd).toByteArray();
-    parsed.target = requestLine.sliced(methodEnd + 1, targetEnd - methodEnd - 1).toByteArray();
+    QByteArrayView version;
+    if (!parseRequestLine(head.first(lineEnd), parsed, version))
+        return rejected(400, "the request line is not METHOD TARGET HTTP/1.1");
     QList<HeaderMap::Entry> headerLines;
     std::optional<QByteArrayView> contentLength; // the first Content-Length line's value
     for (qsizetype start = lineEnd + LineEnd.size(); start < head.size();) {
@@ -452,16 +492,16 @@ RequestHead parseRequestHead(QByteArrayView head)
         start = stop + LineEnd.size();
         const qsizetype colon = line.indexOf(':');
         if (colon <= 0 || !isFieldName(line.first(colon)))
-            return rejected(400);
+            return rejected(400, "a header line is not NAME: VALUE (a folded line is not accepted)");
         const QByteArrayView value = line.sliced(colon + 1).trimmed();
         if (!isFieldValue(value))
-            return rejected(400);
+            return rejected(400, "a header value holds a NUL, a CR or a LF");
         QByteArray name = line.first(colon).toByteArray().toLower();
         if (name == "content-length") {
             // Two different lengths would let whoever reads the request pick where its body ends, and one request
             // hide another behind it (RFC 9112 §6.3); a length repeated with the same value is one length.
             if (contentLength && *contentLength != value)
-                return rejected(400);
+                return rejected(400, "two different Content-Length headers");
             contentLength = value;
         }
         headerLines.emplaceBack(std::move(name), value.toByteArray());
@@ -471,15 +511,18 @@ RequestHead parseRequestHead(QByteArrayView head)
     // HTTP/1.0 keep-alive is an extension webhook senders do not need; such connections close after one answer.
     parsed.keepAlive = version == "HTTP/1.1" && !parsed.headers.value("connection").toLower().contains("close");
     if (parsed.headers.contains("transfer-encoding"))
-        return rejected(411);
+        return rejected(411, "Transfer-Encoding is not accepted: send the body with Content-Length");
     if (const QByteArray *length = parsed.headers.find("content-length")) {
         const std::optional<qint64> bodyLength = parseLength(*length);
         if (!bodyLength)
-            return rejected(400);
+            return rejected(400, "Content-Length is not a number of bytes");
         parsed.bodyLength = *bodyLength;
     } else if (parsed.method == "POST" || parsed.method == "PUT" || parsed.method == "PATCH") {
-        return rejected(411);
+        return rejected(411, "a POST, PUT or PATCH needs Content-Length");
     }
+    // RFC 9112 §3.2: a server answers 400 to an HTTP/1.1 request without Host.
+    if (version == "HTTP/1.1" && !parsed.headers.contains("host"))
+        return rejected(400, "an HTTP/1.1 request needs a Host header");
     return parsed;
 }
 
@@ -559,6 +602,11 @@ void HttpServer::setHeadHandler(HeadHandler handler)
 void HttpServer::setAbandonedHandler(AbandonedHandler handler)
 {
     m_abandonedHandler = std::move(handler);
+}
+
+void HttpServer::setRefusedHandler(RefusedHandler handler)
+{
+    m_refusedHandler = std::move(handler);
 }
 
 void HttpServer::setMaxBodyBytes(qint64 bytes)

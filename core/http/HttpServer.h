@@ -51,9 +51,10 @@ struct HttpRequest
 struct RequestHead
 {
     int rejectStatus = 0; // 0 when the head can be served; else what the server answers before closing (400, 411)
-    QByteArray method;
-    QByteArray target;
-    HeaderMap headers;      // as in HttpRequest
+    const char *rejectReason = nullptr; // with a rejectStatus: why, for a person (a sentence without a full stop)
+    QByteArray method;                  // with a rejectStatus, set when the request line could be read
+    QByteArray target;                  // likewise
+    HeaderMap headers;      // as in HttpRequest; with a rejectStatus, set when every header line could be read
     qint64 bodyLength = 0;  // Content-Length; 0 without one
     bool keepAlive = false; // whether the connection may serve another request after this one
 };
@@ -99,10 +100,11 @@ private:
 // connections but always in order on one.
 //
 // The server answers on its own, without calling the handlers, what it cannot read: 400 for a malformed head or
-// Content-Length (or two different ones), 411 for a POST, PUT or PATCH without Content-Length and for any
-// Transfer-Encoding (bodies are framed by Content-Length only, so a chunked body could not be found), 431 for a head
-// over maxHeadBytes and 413 for a body over maxBodyBytes; each time the connection closes, as where the rest of its
-// input ends is unknown. Routing, 404 and 405 are the handler's business.
+// Content-Length (or two different ones) and for an HTTP/1.1 request without Host (RFC 9112 §3.2), 411 for a POST, PUT
+// or PATCH without Content-Length and for any Transfer-Encoding (bodies are framed by Content-Length only, so a chunked
+// body could not be found), 431 for a head over maxHeadBytes and 413 for a body over maxBodyBytes; each time with the
+// reason as a plain-text body, and the connection closes, as where the rest of its input ends is unknown. The refused
+// handler hears of each. Routing, 404 and 405 are the handler's business.
 //
 // A request has requestMs (setTimeouts) from its first byte until its body is complete, or the server answers 408 and
 // closes: a client that trickles bytes cannot hold a connection for longer. A connection that idles for idleMs without
@@ -123,6 +125,10 @@ public:
     // Runs when a connection closes while its request, given to the handler, is still unanswered: the client went
     // away. Not when close() dropped it, nor while the server is being destroyed.
     using AbandonedHandler = std::function<void(int connectionId)>;
+    // Runs when the server has answered a request on its own (see above; 408 included), without a handler seeing it.
+    // The request holds what could be read of it: its method, target and headers are empty when they could not be, and
+    // its body is never read.
+    using RefusedHandler = std::function<void(const HttpRequest &request, int status, const QString &reason)>;
 
     static constexpr qint64 DefaultMaxBodyBytes = 16 * 1024 * 1024;
     static constexpr qsizetype DefaultMaxHeadBytes = 64 * 1024;
@@ -137,6 +143,7 @@ public:
     void setHandler(Handler handler);
     void setHeadHandler(HeadHandler handler);
     void setAbandonedHandler(AbandonedHandler handler);
+    void setRefusedHandler(RefusedHandler handler);
     void setMaxBodyBytes(qint64 bytes);
     void setMaxHeadBytes(qsizetype bytes);
     void setTimeouts(int requestMs, int idleMs); // both positive
@@ -156,6 +163,7 @@ private:
     Handler m_handler;
     HeadHandler m_headHandler;
     AbandonedHandler m_abandonedHandler;
+    RefusedHandler m_refusedHandler;
     qint64 m_maxBodyBytes = DefaultMaxBodyBytes;
     qsizetype m_maxHeadBytes = DefaultMaxHeadBytes;
     int m_requestTimeoutMs = DefaultRequestTimeoutMs;

@@ -104,6 +104,25 @@ signing::Verdict verify(const PartnerConfig &partner, const HeaderMap &headers, 
     return {false, u"unknown signature scheme"_s};
 }
 
+// A partner set up with the wrong scheme is a common mistake, and "missing Stripe-Signature header" alone does not
+// point at it: when the scheme's own header is missing and the request carries another scheme's, the reason says so.
+QString withSchemeHint(const signing::Verdict &verdict, PartnerScheme configured, const HeaderMap &headers)
+{
+    constexpr std::pair<PartnerScheme, const char *> SignatureHeaders[] = {
+        {PartnerScheme::StandardWebhooks, "webhook-signature"},
+        {PartnerScheme::StandardWebhooks, "svix-signature"},
+        {PartnerScheme::Stripe, "stripe-signature"},
+        {PartnerScheme::GitHub, "x-hub-signature-256"}};
+    if (!verdict.reason.startsWith(u"missing "_s))
+        return verdict.reason;
+    for (const auto &[scheme, header] : SignatureHeaders) {
+        if (scheme != configured && headers.contains(header))
+            return u"%1; the request carries %2, as the '%3' scheme signs: is the partner's scheme ('%4') right?"_s.arg(
+                verdict.reason, QLatin1StringView(header), partnerSchemeName(scheme), partnerSchemeName(configured));
+    }
+    return verdict.reason;
+}
+
 std::optional<QDateTime> parseEventTime(const QString &text)
 {
     if (text.isEmpty())
@@ -162,7 +181,7 @@ std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &par
 
     const HeaderMap headers = keptHeaders(request);
     if (const signing::Verdict verdict = verify(partner, headers, body, nowSeconds); !verdict.valid)
-        return WebhookRejection{401, verdict.reason};
+        return WebhookRejection{401, withSchemeHint(verdict, partner.scheme, headers)};
 
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
@@ -214,6 +233,8 @@ Receiver::Receiver(ConnectionSettings settings, ReceiverOptions options, QObject
     });
     m_server->setHandler(
         [this](const HttpRequest &request, const HttpResponder &responder) { handle(request, responder); });
+    m_server->setRefusedHandler(
+        [this](const HttpRequest &request, int status, const QString &reason) { refused(request, status, reason); });
     // checkHead holds every body to its partner's limit, and partners.max_body_bytes is an INTEGER.
     m_server->setMaxBodyBytes(std::numeric_limits<int>::max());
 }
@@ -265,12 +286,25 @@ QString Receiver::unknownPartner(const QString &name) const
     return problem.isEmpty() ? u"unknown partner '%1'"_s.arg(name) : problem;
 }
 
-void Receiver::reject(const QString &partnerName, const HttpRequest &request, const HttpResponder &responder,
-                      int status, const QString &reason)
+void Receiver::recordRejection(const QString &partnerName, const HttpRequest &request, int status,
+                               const QString &reason)
 {
     m_ingest->reject(
         {partnerName, request.remoteAddress.toString(), status, reason, keptHeaders(request), request.body});
     ++m_answeredByStatus[status];
+}
+
+void Receiver::refused(const HttpRequest &request, int status, const QString &reason)
+{
+    const std::optional<Route> route = routeOf(request);
+    recordRejection(route && route->kind == Route::Kind::Webhook ? route->partnerName : QString(), request, status,
+                    reason);
+}
+
+void Receiver::reject(const QString &partnerName, const HttpRequest &request, const HttpResponder &responder,
+                      int status, const QString &reason)
+{
+    recordRejection(partnerName, request, status, reason);
     // PRODUCT.md §6: a body over the limit does not keep the connection open.
     respondJson(responder, status, {{u"error"_s, reason}},
                 status == 413 ? HttpHeaders{{"Connection"_ba, "close"_ba}} : HttpHeaders{});

@@ -292,7 +292,8 @@ private Q_SLOTS:
         QVERIFY(response);
         QCOMPARE(response->status, 413);
         QCOMPARE(response->headers.value("connection"_ba), "close"_ba);
-        QCOMPARE(response->body, byHeadHandler ? "over 100"_ba : QByteArray());
+        QCOMPARE(response->body,
+                 byHeadHandler ? "over 100"_ba : "the body of 2097152 bytes is over the limit of 100 bytes\n"_ba);
         QVERIFY(client.closed());
         QCOMPARE(handled, 0);
         if (byHeadHandler)
@@ -437,40 +438,67 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("request");
         QTest::addColumn<int>("status");
+        QTest::addColumn<QString>("reason");
+        QTest::addColumn<QByteArray>("target"); // as the refused handler hears it
         const QByteArray big(HttpServer::DefaultMaxHeadBytes + 1024, 'a');
-        QTest::addRow("POST without Content-Length") << "POST /hook HTTP/1.1\r\nHost: x\r\n\r\n"_ba << 411;
-        QTest::addRow("PUT without Content-Length") << "PUT /hook HTTP/1.1\r\nHost: x\r\n\r\n"_ba << 411;
+        const QString noHeader = u"a header line is not NAME: VALUE (a folded line is not accepted)"_s;
+        const QString badValue = u"a header value holds a NUL, a CR or a LF"_s;
+        const QString badLine = u"the request line is not METHOD TARGET HTTP/1.1"_s;
+        const QString headTooLarge = u"the request head is over %1 bytes"_s.arg(HttpServer::DefaultMaxHeadBytes);
+        QTest::addRow("POST without Content-Length") << "POST /hook HTTP/1.1\r\nHost: x\r\n\r\n"_ba << 411
+                                                     << u"a POST, PUT or PATCH needs Content-Length"_s << "/hook"_ba;
+        QTest::addRow("PUT without Content-Length") << "PUT /hook HTTP/1.1\r\nHost: x\r\n\r\n"_ba << 411
+                                                    << u"a POST, PUT or PATCH needs Content-Length"_s << "/hook"_ba;
         QTest::addRow("chunked body")
-            << "POST /hook HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n"_ba << 411;
-        QTest::addRow("head over the limit") << "GET / HTTP/1.1\r\nX-Big: " + big + "\r\n\r\n" << 431;
-        QTest::addRow("unfinished head over the limit") << "GET / HTTP/1.1\r\nX-Big: " + big << 431;
-        QTest::addRow("no version") << "GET /\r\n\r\n"_ba << 400;
-        QTest::addRow("unknown version") << "GET / HTTP/2.0\r\n\r\n"_ba << 400;
-        QTest::addRow("header without colon") << "GET / HTTP/1.1\r\nHost\r\n\r\n"_ba << 400;
-        QTest::addRow("blank before colon") << "GET / HTTP/1.1\r\nHost : x\r\n\r\n"_ba << 400;
-        QTest::addRow("folded header") << "GET / HTTP/1.1\r\nX-A: b\r\n c\r\n\r\n"_ba << 400;
-        QTest::addRow("signed Content-Length") << "POST / HTTP/1.1\r\nContent-Length: +5\r\n\r\nhello"_ba << 400;
+            << "POST /hook HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n"_ba << 411
+            << u"Transfer-Encoding is not accepted: send the body with Content-Length"_s << "/hook"_ba;
+        QTest::addRow("head over the limit") << "GET /big HTTP/1.1\r\nX-Big: " + big + "\r\n\r\n"
+                                             << 431 << headTooLarge << "/big"_ba;
+        QTest::addRow("unfinished head over the limit")
+            << "GET /big HTTP/1.1\r\nX-Big: " + big << 431 << headTooLarge << "/big"_ba;
+        QTest::addRow("request line over the limit") << "GET /" + big << 431 << headTooLarge << QByteArray();
+        QTest::addRow("no version") << "GET /\r\n\r\n"_ba << 400 << badLine << QByteArray();
+        QTest::addRow("unknown version") << "GET / HTTP/2.0\r\n\r\n"_ba << 400 << badLine << QByteArray();
+        QTest::addRow("header without colon") << "GET / HTTP/1.1\r\nHost\r\n\r\n"_ba << 400 << noHeader << "/"_ba;
+        QTest::addRow("blank before colon") << "GET / HTTP/1.1\r\nHost : x\r\n\r\n"_ba << 400 << noHeader << "/"_ba;
+        QTest::addRow("folded header") << "GET / HTTP/1.1\r\nX-A: b\r\n c\r\n\r\n"_ba << 400 << noHeader << "/"_ba;
+        QTest::addRow("signed Content-Length") << "POST / HTTP/1.1\r\nContent-Length: +5\r\n\r\nhello"_ba << 400
+                                               << u"Content-Length is not a number of bytes"_s << "/"_ba;
         // Found by trying bad input: the last one won, and a body framed by the first could carry a second request.
         QTest::addRow("two different Content-Lengths")
-            << "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 0\r\n\r\nhello"_ba << 400;
-        QTest::addRow("Content-Length not a number") << "POST / HTTP/1.1\r\nContent-Length: 5x\r\n\r\nhello"_ba << 400;
+            << "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 0\r\n\r\nhello"_ba << 400
+            << u"two different Content-Length headers"_s << "/"_ba;
+        QTest::addRow("Content-Length not a number") << "POST / HTTP/1.1\r\nContent-Length: 5x\r\n\r\nhello"_ba << 400
+                                                     << u"Content-Length is not a number of bytes"_s << "/"_ba;
         // RFC 9110 §5.5 (found while fuzzing the receiver, docs/fuzzing.md): a NUL would reach PostgreSQL, which
         // refuses it in text and jsonb.
-        QTest::addRow("NUL in a header value") << "GET / HTTP/1.1\r\nX-A: a\0b\r\n\r\n"_ba << 400;
-        QTest::addRow("bare LF in a header value") << "GET / HTTP/1.1\r\nX-A: a\nInjected: 1\r\n\r\n"_ba << 400;
-        QTest::addRow("bare CR in the target") << "GET /a\rb HTTP/1.1\r\n\r\n"_ba << 400;
+        QTest::addRow("NUL in a header value") << "GET / HTTP/1.1\r\nX-A: a\0b\r\n\r\n"_ba << 400 << badValue << "/"_ba;
+        QTest::addRow("bare LF in a header value")
+            << "GET / HTTP/1.1\r\nX-A: a\nInjected: 1\r\n\r\n"_ba << 400 << badValue << "/"_ba;
+        QTest::addRow("bare CR in the target") << "GET /a\rb HTTP/1.1\r\n\r\n"_ba << 400 << badLine << QByteArray();
+        // RFC 9112 §3.2 (found by trying bad input); HTTP/1.0 has no Host to require.
+        QTest::addRow("HTTP/1.1 without Host")
+            << "GET /h HTTP/1.1\r\nX-A: b\r\n\r\n"_ba << 400 << u"an HTTP/1.1 request needs a Host header"_s << "/h"_ba;
     }
 
+    // Each refusal is answered with its reason, closes the connection, and reaches the refused handler (which the
+    // receiver keeps a rejected_requests row from) with what could be read of the request; no other handler runs.
     void refusesWhatItCannotRead()
     {
         QFETCH(QByteArray, request);
         QFETCH(int, status);
+        QFETCH(QString, reason);
+        QFETCH(QByteArray, target);
         HttpServer server;
         int seen = 0;
         server.setHeadHandler([&](const HttpRequest &, qint64, const HttpResponder &) { ++seen; });
         server.setHandler([&](const HttpRequest &, const HttpResponder &responder) {
             ++seen;
             responder.respond(200);
+        });
+        QList<std::tuple<int, QString, QByteArray>> refusals;
+        server.setRefusedHandler([&](const HttpRequest &refused, int refusedStatus, const QString &refusedReason) {
+            refusals.append({refusedStatus, refusedReason, refused.target});
         });
         const quint16 port = listen(server);
         QVERIFY(port);
@@ -481,8 +509,23 @@ private Q_SLOTS:
         QVERIFY(response);
         QCOMPARE(response->status, status);
         QCOMPARE(response->headers.value("connection"_ba), "close"_ba);
+        QCOMPARE(response->body, reason.toUtf8() + '\n');
         QVERIFY(client.closed());
         QCOMPARE(seen, 0);
+        QCOMPARE(refusals, (QList<std::tuple<int, QString, QByteArray>>{{status, reason, target}}));
+    }
+
+    void anHttp10RequestNeedsNoHost()
+    {
+        HttpServer server;
+        server.setHandler([](const HttpRequest &, const HttpResponder &responder) { responder.respond(200); });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+        Client client(port);
+        client.send("GET / HTTP/1.0\r\n\r\n"_ba);
+        const auto response = client.response();
+        QVERIFY(response);
+        QCOMPARE(response->status, 200);
     }
 
     // Found by trying bad input: a client that sent part of a request and stalled held its connection for good, and
@@ -504,6 +547,11 @@ private Q_SLOTS:
             ++handled;
             responder.respond(200);
         });
+        QList<std::pair<int, QByteArray>> refusals;
+        server.setRefusedHandler([&](const HttpRequest &refused, int status, const QString &reason) {
+            QCOMPARE(reason, u"the request did not arrive whole within 0.3 s of its first byte"_s);
+            refusals.append({status, refused.target});
+        });
         const quint16 port = listen(server);
         QVERIFY(port);
 
@@ -514,6 +562,7 @@ private Q_SLOTS:
         QCOMPARE(response->status, 408);
         QVERIFY(client.closed());
         QCOMPARE(handled, 0);
+        QCOMPARE(refusals, (QList<std::pair<int, QByteArray>>{{408, "/hook"_ba}}));
     }
 
     // A request's time runs from its first byte: the connection's idle time before it does not count. (The server looks
@@ -595,7 +644,7 @@ private Q_SLOTS:
     // The head may hold thousands of header lines: each name still ends up once, with its last value.
     void aHeadOfManyRepeatedNamesKeepsEachOnce()
     {
-        QByteArray head = "GET / HTTP/1.1\r\n";
+        QByteArray head = "GET / HTTP/1.1\r\nHost: x\r\n";
         constexpr int Names = 500, Rounds = 12;
         for (int round = 0; round < Rounds; ++round) {
             for (int name = Names - 1; name >= 0; --name)
@@ -605,7 +654,7 @@ private Q_SLOTS:
         QVERIFY(head.size() < HttpServer::DefaultMaxHeadBytes);
         const hookyard::core::RequestHead parsed = hookyard::core::parseRequestHead(head);
         QCOMPARE(parsed.rejectStatus, 0);
-        QCOMPARE(parsed.headers.size(), Names);
+        QCOMPARE(parsed.headers.size(), Names + 1); // and Host
         for (int name = 0; name < Names; ++name)
             QCOMPARE(parsed.headers.value(QByteArray("x-" + QByteArray::number(name))), QByteArray::number(Rounds - 1));
     }
@@ -628,7 +677,7 @@ private Q_SLOTS:
         Client client(port);
         const std::pair<QByteArray, int> exchanges[] = {{get("/unknown"), 404},
                                                         {post("/known", ""), 405},
-                                                        {"DELETE /known HTTP/1.1\r\n\r\n"_ba, 405},
+                                                        {"DELETE /known HTTP/1.1\r\nHost: x\r\n\r\n"_ba, 405},
                                                         {get("/known?x=1"), 200}};
         for (const auto &[request, status] : exchanges) {
             client.send(request);

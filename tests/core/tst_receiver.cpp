@@ -15,6 +15,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSqlDriver>
+#include <QTcpSocket>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -177,6 +178,19 @@ private Q_SLOTS:
                                             "FROM rejected_requests"_s)
                                    .toString();
         QVERIFY2(stored.startsWith(u"acme 401 "_s + reason), qPrintable(stored));
+    }
+
+    // A partner set up with the wrong scheme: the reason points at the scheme, not only at the missing header.
+    void aRequestSignedForAnotherSchemeSaysSo()
+    {
+        addPartner(*m_db, u"shop"_s, u"stripe"_s, {u"whsec_stripe"_s});
+        QTest::qWait(kPartnerReloadWaitMs);
+        const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-3"}})";
+        QCOMPARE(post(u"shop"_s, body, standardHeaders("msg_scheme", body)).status, 401);
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 1, 5000);
+        QCOMPARE(m_db->scalar(u"SELECT reason FROM rejected_requests"_s).toString(),
+                 u"missing Stripe-Signature header; the request carries webhook-signature, as the 'standard' scheme "
+                 "signs: is the partner's scheme ('stripe') right?"_s);
     }
 
     void eitherOfTwoSecretsVerifies()
@@ -547,6 +561,28 @@ private Q_SLOTS:
         QCOMPARE(post(u"acme"_s, body, standardHeaders("msg_after", body)).status, 200);
     }
 
+    // A chunked body is refused by the HTTP server before the receiver sees the request; the sender's "we sent it"
+    // must still find a row that says why (found by trying bad input: there was none).
+    void requestsTheServerRefusesAreKeptToo()
+    {
+        const QByteArray answer = exchangeRaw("POST /webhooks/acme HTTP/1.1\r\nHost: x\r\nWebhook-Id: msg_chunked\r\n"
+                                              "Authorization: Bearer hidden\r\nTransfer-Encoding: chunked\r\n\r\n"
+                                              "2\r\n{}\r\n0\r\n\r\n");
+        QVERIFY2(answer.startsWith("HTTP/1.1 411 "), answer.constData());
+        QVERIFY(answer.endsWith("Transfer-Encoding is not accepted: send the body with Content-Length\n"));
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 1, 5000);
+        QCOMPARE(m_db->scalar(u"SELECT concat_ws(' | ', partner_name, status_code, reason, headers->>'webhook-id', "
+                              "(headers ? 'authorization')::text) FROM rejected_requests"_s)
+                     .toString(),
+                 u"acme | 411 | Transfer-Encoding is not accepted: send the body with Content-Length | msg_chunked | "
+                 "false"_s);
+        QVERIFY(exchangeRaw("GET /health HTTP/1.1\r\n\r\n").startsWith("HTTP/1.1 400 "));
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 2, 5000);
+        QVERIFY(m_db->scalar(u"SELECT partner_name FROM rejected_requests WHERE status_code = 400"_s).isNull());
+        const Answer metrics = get(u"/metrics"_s);
+        QVERIFY2(metrics.body.contains("hookyard_receiver_requests_total{code=\"411\"} 1"), metrics.body.constData());
+    }
+
     void healthAndMetricsAnswer()
     {
         const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-9"}})";
@@ -649,6 +685,22 @@ private:
             reply->deleteLater();
         }
         return answers;
+    }
+
+    // Writes `request` as it is on a connection of its own and returns every byte of the answer, read until the
+    // receiver closes the connection (within 5 s).
+    QByteArray exchangeRaw(const QByteArray &request)
+    {
+        QTcpSocket socket;
+        QByteArray answer;
+        QEventLoop loop;
+        connect(&socket, &QTcpSocket::connected, &loop, [&] { socket.write(request); });
+        connect(&socket, &QTcpSocket::readyRead, &loop, [&] { answer += socket.readAll(); });
+        connect(&socket, &QTcpSocket::disconnected, &loop, &QEventLoop::quit);
+        QTimer::singleShot(5000, &loop, &QEventLoop::quit);
+        socket.connectToHost(QHostAddress::LocalHost, m_port);
+        loop.exec();
+        return answer + socket.readAll();
     }
 
     Answer get(const QString &path)
