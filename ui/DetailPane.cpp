@@ -118,6 +118,7 @@ QString factLabel(Field field)
     case Field::RemoteAddress:
         return DetailPane::tr("From");
     case Field::BodySize:
+    case Field::UnreadBodySize:
         return DetailPane::tr("Body");
     case Field::Action:
         return DetailPane::tr("Action");
@@ -150,6 +151,9 @@ QString factText(const core::DetailFact &fact)
         return absoluteTime(fact.value.toDateTime());
     if (fact.field == Field::BodySize)
         return DetailPane::tr("%1 bytes").arg(QLocale().toString(fact.value.toLongLong()));
+    if (fact.field == Field::UnreadBodySize)
+        return DetailPane::tr("not read: turned away from the request's head (%1 bytes announced)")
+            .arg(QLocale().toString(fact.value.toLongLong()));
     return fact.value.toString();
 }
 

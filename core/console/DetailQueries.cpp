@@ -479,9 +479,10 @@ Status loadInbox(const DatabaseConnection &connection, const QString &id, RowDet
 
 Status loadRejected(const DatabaseConnection &connection, qint64 id, RowDetail &detail)
 {
-    auto query = connection.exec(u"SELECT received_at, partner_name, remote_address, status_code, reason, "
-                                 "headers::text, body_bytes, body_snippet FROM rejected_requests WHERE id = ?"_s,
-                                 {id});
+    auto query =
+        connection.exec(u"SELECT received_at, partner_name, remote_address, status_code, reason, "
+                        "headers::text, body_bytes, body_snippet, body_read FROM rejected_requests WHERE id = ?"_s,
+                        {id});
     if (!query)
         return Error{u"reading rejected request %1 failed: %2"_s.arg(id).arg(query.error())};
     QSqlQuery &row = query.value();
@@ -495,7 +496,7 @@ Status loadRejected(const DatabaseConnection &connection, qint64 id, RowDetail &
     addFact(detail, Field::StatusCode, row.value(3).toLongLong());
     addFact(detail, Field::Reason, detail.title);
     addFact(detail, Field::RemoteAddress, textOrNull(row.value(2)));
-    addFact(detail, Field::BodySize, row.value(6).toLongLong());
+    addFact(detail, row.value(8).toBool() ? Field::BodySize : Field::UnreadBodySize, row.value(6).toLongLong());
     addFact(detail, Field::Received, toUtc(row.value(0)));
     detail.headers = storedHeaders(row.value(5).toString());
     detail.payload = textOrNull(row.value(7));

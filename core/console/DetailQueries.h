@@ -90,6 +90,7 @@ struct DetailFact
         StatusCode,
         RemoteAddress,
         BodySize,
+        UnreadBodySize, // of a request turned away from its head: the length it announced, not read
         Action,
         Subject,
         OsUser,

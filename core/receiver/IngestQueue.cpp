@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -396,10 +397,14 @@ void IngestQueue::run(size_t slot)
             for (const RejectedRequest &request : rejected) {
                 auto written = connection->exec(
                     u"INSERT INTO rejected_requests (partner_name, remote_address, status_code, reason, headers, "
-                    "body_bytes, body_snippet) VALUES (?, ?, ?, ?, ?::jsonb, ?, ?)"_s,
+                    "body_bytes, body_read, body_snippet) VALUES (?, ?, ?, ?, ?::jsonb, ?, ?, ?)"_s,
                     {storable(request.partnerName), storable(request.remoteAddress), request.statusCode,
                      storable(request.reason), QString::fromUtf8(headersJson(request.headers)),
-                     int(request.body.size()), storable(QString::fromUtf8(request.body.left(kSnippetBytes)))});
+                     // body_bytes is an INTEGER; an announced length beyond it is held at its maximum.
+                     int(std::min<qint64>(request.unreadBodyBytes.value_or(request.body.size()),
+                                          std::numeric_limits<int>::max())),
+                     !request.unreadBodyBytes.has_value(),
+                     storable(QString::fromUtf8(request.body.left(kSnippetBytes)))});
                 if (!written) {
                     lose(written.error());
                     break;

@@ -65,6 +65,8 @@ struct RejectedRequest
     QString reason;
     HeaderMap headers;
     QByteArray body; // only a snippet is kept
+    // Set when the request was turned away before its body was read: the length it announced (0 without one).
+    std::optional<qint64> unreadBodyBytes;
 };
 
 // Group commit for the receiver: HTTP handlers submit items from any thread with a completion callback; `connections`

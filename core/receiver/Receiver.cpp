@@ -287,24 +287,25 @@ QString Receiver::unknownPartner(const QString &name) const
 }
 
 void Receiver::recordRejection(const QString &partnerName, const HttpRequest &request, int status,
-                               const QString &reason)
+                               const QString &reason, std::optional<qint64> unreadBodyBytes)
 {
-    m_ingest->reject(
-        {partnerName, request.remoteAddress.toString(), status, reason, keptHeaders(request), request.body});
+    m_ingest->reject({partnerName, request.remoteAddress.toString(), status, reason, keptHeaders(request), request.body,
+                      unreadBodyBytes});
     ++m_answeredByStatus[status];
 }
 
 void Receiver::refused(const HttpRequest &request, int status, const QString &reason)
 {
     const std::optional<Route> route = routeOf(request);
+    // The server read no body; the length the head announced is what the sender meant to send (0 when unknown).
     recordRejection(route && route->kind == Route::Kind::Webhook ? route->partnerName : QString(), request, status,
-                    reason);
+                    reason, request.header("content-length"_ba).toLongLong());
 }
 
 void Receiver::reject(const QString &partnerName, const HttpRequest &request, const HttpResponder &responder,
-                      int status, const QString &reason)
+                      int status, const QString &reason, std::optional<qint64> unreadBodyBytes)
 {
-    recordRejection(partnerName, request, status, reason);
+    recordRejection(partnerName, request, status, reason, unreadBodyBytes);
     // PRODUCT.md §6: a body over the limit does not keep the connection open.
     respondJson(responder, status, {{u"error"_s, reason}},
                 status == 413 ? HttpHeaders{{"Connection"_ba, "close"_ba}} : HttpHeaders{});
@@ -333,9 +334,9 @@ void Receiver::checkHead(const HttpRequest &head, qint64 bodyBytes, const HttpRe
     // An unknown partner has no limit to read a body under, so it is turned away from the head.
     const PartnerConfig *config = partner(route->partnerName);
     if (!config)
-        reject(route->partnerName, head, responder, 404, unknownPartner(route->partnerName));
+        reject(route->partnerName, head, responder, 404, unknownPartner(route->partnerName), bodyBytes);
     else if (bodyBytes > config->maxBodyBytes)
-        reject(route->partnerName, head, responder, 413, overLimit(bodyBytes, config->maxBodyBytes));
+        reject(route->partnerName, head, responder, 413, overLimit(bodyBytes, config->maxBodyBytes), bodyBytes);
 }
 
 void Receiver::handle(const HttpRequest &request, const HttpResponder &responder)

@@ -78,10 +78,12 @@ private:
     void handleWebhook(const QString &partnerName, const HttpRequest &request, const HttpResponder &responder);
     void answerIngest(const IngestOutcome &outcome, const QString &partnerName, const HttpRequest &request,
                       const HttpResponder &responder);
+    // unreadBodyBytes: for a request turned away from its head, the body length it announced (RejectedRequest).
     void reject(const QString &partnerName, const HttpRequest &request, const HttpResponder &responder, int status,
-                const QString &reason);
+                const QString &reason, std::optional<qint64> unreadBodyBytes = std::nullopt);
     // Keeps a turned-away request in rejected_requests and counts it for /metrics.
-    void recordRejection(const QString &partnerName, const HttpRequest &request, int status, const QString &reason);
+    void recordRejection(const QString &partnerName, const HttpRequest &request, int status, const QString &reason,
+                         std::optional<qint64> unreadBodyBytes);
     // A request the HTTP server refused before a handler saw it (a chunked body, a head too large, a request that
     // took too long to arrive): kept like every other reject, so that a partner's "we sent it" finds a trace.
     void refused(const HttpRequest &request, int status, const QString &reason);

@@ -371,6 +371,15 @@ private Q_SLOTS:
         QCOMPARE(detail.headers.first().value, u"evt_1"_s);
         QCOMPARE(detail.payload, u"{\"a\": 1}"_s);
         QVERIFY(detail.timeline.isEmpty());
+
+        // Turned away from its head: the length it announced, said to be unread rather than "0 bytes".
+        const qint64 unreadId =
+            db.scalar(u"INSERT INTO rejected_requests (partner_name, status_code, reason, body_bytes, body_read) "
+                      "VALUES ('shop', 411, 'Transfer-Encoding is not accepted', 95, false) RETURNING id"_s)
+                .toLongLong();
+        const RowDetail unread = load(db, RowRef::Kind::RejectedRequest, QString::number(unreadId));
+        QCOMPARE(unread.fact(Field::UnreadBodySize).toInt(), 95);
+        QVERIFY(!unread.fact(Field::BodySize).isValid());
     }
 
     void auditRecord()

@@ -178,6 +178,8 @@ private Q_SLOTS:
                                             "FROM rejected_requests"_s)
                                    .toString();
         QVERIFY2(stored.startsWith(u"acme 401 "_s + reason), qPrintable(stored));
+        QCOMPARE(m_db->scalar(u"SELECT body_bytes || ' ' || body_read FROM rejected_requests"_s).toString(),
+                 u"%1 true"_s.arg(body.size()));
     }
 
     // A partner set up with the wrong scheme: the reason points at the scheme, not only at the missing header.
@@ -553,8 +555,10 @@ private Q_SLOTS:
         const QByteArray big(4 * 1024 * 1024, 'x');
         QCOMPARE(post(u"tiny"_s, big, standardHeaders("msg_big", big)).status, 413);
         QTRY_COMPARE_WITH_TIMEOUT(
-            m_db->scalar(u"SELECT status_code || ' ' || reason FROM rejected_requests"_s).toString(),
-            u"413 body of 4194304 bytes is over the limit of 100"_s, 5000);
+            m_db->scalar(u"SELECT concat_ws(' | ', status_code, reason, body_bytes, body_read::text) "
+                         "FROM rejected_requests"_s)
+                .toString(),
+            u"413 | body of 4194304 bytes is over the limit of 100 | 4194304 | false"_s, 5000);
         QCOMPARE(get(u"/nowhere"_s).status, 404);
         QCOMPARE(get(u"/webhooks/acme"_s).status, 405);
         const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-2"}})";
@@ -571,11 +575,12 @@ private Q_SLOTS:
         QVERIFY2(answer.startsWith("HTTP/1.1 411 "), answer.constData());
         QVERIFY(answer.endsWith("Transfer-Encoding is not accepted: send the body with Content-Length\n"));
         QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 1, 5000);
-        QCOMPARE(m_db->scalar(u"SELECT concat_ws(' | ', partner_name, status_code, reason, headers->>'webhook-id', "
-                              "(headers ? 'authorization')::text) FROM rejected_requests"_s)
-                     .toString(),
-                 u"acme | 411 | Transfer-Encoding is not accepted: send the body with Content-Length | msg_chunked | "
-                 "false"_s);
+        QCOMPARE(
+            m_db->scalar(u"SELECT concat_ws(' | ', partner_name, status_code, reason, headers->>'webhook-id', "
+                         "(headers ? 'authorization')::text, body_bytes, body_read::text) FROM rejected_requests"_s)
+                .toString(),
+            u"acme | 411 | Transfer-Encoding is not accepted: send the body with Content-Length | msg_chunked | "
+            "false | 0 | false"_s);
         QVERIFY(exchangeRaw("GET /health HTTP/1.1\r\n\r\n").startsWith("HTTP/1.1 400 "));
         QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 2, 5000);
         QVERIFY(m_db->scalar(u"SELECT partner_name FROM rejected_requests WHERE status_code = 400"_s).isNull());

@@ -217,6 +217,27 @@ private Q_SLOTS:
         QVERIFY2(!entity.contains(u"not allowed"_s), qPrintable(entity));
     }
 
+    // Found in a screenshot: a webhook turned away from its head (unknown partner) read "Body 0 bytes" beside its
+    // "content-length: 95".
+    void aBodyThatWasNotReadIsNotSaidToBeEmpty()
+    {
+        TestDatabase db(u"detailpane_unread"_s);
+        const QString id = db.scalar(u"INSERT INTO rejected_requests (partner_name, status_code, reason, body_bytes, "
+                                     "body_read) VALUES ('billing-v2', 404, 'unknown partner', 95, false) "
+                                     "RETURNING id::text"_s)
+                               .toString();
+        DetailPane pane(db.settings());
+        QSignalSpy shown(&pane, &DetailPane::detailShown);
+        pane.showRow({RowRef::Kind::RejectedRequest, id});
+        QVERIFY(shown.wait(10000));
+        QString body;
+        for (const QLabel *label : pane.findChildren<QLabel *>()) {
+            if (label->accessibleName() == u"Body"_s)
+                body = label->text();
+        }
+        QCOMPARE(body, u"not read: turned away from the request's head (95 bytes announced)"_s);
+    }
+
     // Found in a screenshot: switched to the dark theme, the payload kept the light theme's dark blue and red.
     void thePayloadIsRecolouredWhenThePaletteChanges()
     {
