@@ -151,9 +151,12 @@ QString factText(const core::DetailFact &fact)
         return absoluteTime(fact.value.toDateTime());
     if (fact.field == Field::BodySize)
         return DetailPane::tr("%1 bytes").arg(QLocale().toString(fact.value.toLongLong()));
-    if (fact.field == Field::UnreadBodySize)
-        return DetailPane::tr("not read: turned away from the request's head (%1 bytes announced)")
-            .arg(QLocale().toString(fact.value.toLongLong()));
+    if (fact.field == Field::UnreadBodySize) {
+        const qint64 announced = fact.value.toLongLong();
+        return announced > 0 ? DetailPane::tr("not read: turned away from the request's head (%1 bytes announced)")
+                                   .arg(QLocale().toString(announced))
+                             : DetailPane::tr("not read: turned away from the request's head");
+    }
     return fact.value.toString();
 }
 

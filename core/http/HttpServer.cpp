@@ -296,8 +296,7 @@ bool HttpConnection::takeHead()
             return true;
     }
     if (m_bodyLength > m_server.m_maxBodyBytes) {
-        reject(413,
-               u"the body of %1 bytes is over the limit of %2 bytes"_s.arg(m_bodyLength).arg(m_server.m_maxBodyBytes));
+        reject(413, u"body of %1 bytes is over the limit of %2"_s.arg(m_bodyLength).arg(m_server.m_maxBodyBytes));
         return true;
     }
     m_phase = Phase::Body;
@@ -481,7 +480,7 @@ RequestHead parseRequestHead(QByteArrayView head)
         lineEnd = head.size();
     QByteArrayView version;
     if (!parseRequestLine(head.first(lineEnd), parsed, version))
-        return rejected(400, "the request line is not METHOD TARGET HTTP/1.1");
+        return rejected(400, "the request line is not METHOD TARGET HTTP/1.1 (or HTTP/1.0)");
     QList<HeaderMap::Entry> headerLines;
     std::optional<QByteArrayView> contentLength; // the first Content-Length line's value
     for (qsizetype start = lineEnd + LineEnd.size(); start < head.size();) {

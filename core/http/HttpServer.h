@@ -127,7 +127,8 @@ public:
     using AbandonedHandler = std::function<void(int connectionId)>;
     // Runs when the server has answered a request on its own (see above; 408 included), without a handler seeing it.
     // The request holds what could be read of it: its method, target and headers are empty when they could not be, and
-    // its body is never read.
+    // its body is never read. It may run while the server walks its connections (a 408): it must not destroy the
+    // server or run a nested event loop.
     using RefusedHandler = std::function<void(const HttpRequest &request, int status, const QString &reason)>;
 
     static constexpr qint64 DefaultMaxBodyBytes = 16 * 1024 * 1024;

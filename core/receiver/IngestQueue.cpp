@@ -23,6 +23,9 @@ namespace hookyard::core {
 namespace {
 
 constexpr int kMaxRejectedPerRound = 100;
+// Rejected requests waiting for the database, at most: under a flood of bad requests, or while the database is down,
+// the server's memory stays bounded (the oldest go first, as in the table).
+constexpr size_t kMaxRejectedQueued = 10000;
 constexpr int kPruneEveryRejected = 1000;
 constexpr int kSnippetBytes = 2048;
 
@@ -230,8 +233,9 @@ void IngestQueue::submit(IngestItem item, Completion done)
 void IngestQueue::reject(RejectedRequest request)
 {
     QMutexLocker locker(&m_mutex);
-    if (m_rejected.size() < 10000) // under a flood of bad requests, keep the server's memory bounded
-        m_rejected.push_back(std::move(request));
+    m_rejected.push_back(std::move(request));
+    if (m_rejected.size() > kMaxRejectedQueued)
+        m_rejected.pop_front();
     m_wake.wakeOne();
 }
 
@@ -322,7 +326,8 @@ void IngestQueue::run(size_t slot)
         std::vector<RejectedRequest> rejected;
         {
             QMutexLocker locker(&m_mutex);
-            if (!mayStartBatch() && m_rejected.empty() && !m_stopping)
+            // Rejects wait for a reachable database: they are retried after the next check, not in a busy loop.
+            if (!mayStartBatch() && (m_rejected.empty() || !m_reachable.load()) && !m_stopping)
                 m_wake.wait(&m_mutex, kIdleCheckMs);
             if (m_stopping && m_queue.empty())
                 return;
@@ -390,11 +395,13 @@ void IngestQueue::run(size_t slot)
                 batch[i]->done(outcomes[i]);
         }
 
-        if (!rejected.empty() && connect()) {
+        if (!rejected.empty()) {
             // PostgreSQL's text holds no NUL, and a percent-encoded partner name (/webhooks/%00) brings one into the
             // name and the reason: such a row failed, and with it the write of every reject after it.
             const auto storable = [](QString text) { return text.remove(QChar(u'\0')); };
-            for (const RejectedRequest &request : rejected) {
+            size_t kept = 0; // rejected[0, kept) are written, or dropped as unwritable
+            while (kept < rejected.size() && connect()) {
+                const RejectedRequest &request = rejected[kept];
                 auto written = connection->exec(
                     u"INSERT INTO rejected_requests (partner_name, remote_address, status_code, reason, headers, "
                     "body_bytes, body_read, body_snippet) VALUES (?, ?, ?, ?, ?::jsonb, ?, ?, ?)"_s,
@@ -405,11 +412,24 @@ void IngestQueue::run(size_t slot)
                                           std::numeric_limits<int>::max())),
                      !request.unreadBodyBytes.has_value(),
                      storable(QString::fromUtf8(request.body.left(kSnippetBytes)))});
-                if (!written) {
+                if (written) {
+                    ++rejectedSincePrune;
+                } else if (connection->exec(u"SELECT 1"_s)) {
+                    // The database answers, so this row's own values were refused: a retry would fail the same way.
+                    qCWarning(lcReceiver).noquote() << "a rejected request could not be kept:" << written.error();
+                } else {
                     lose(written.error());
                     break;
                 }
-                ++rejectedSincePrune;
+                ++kept;
+            }
+            // What the database did not take waits for it to come back, ahead of the rejects that arrived since.
+            if (kept < rejected.size()) {
+                QMutexLocker locker(&m_mutex);
+                m_rejected.insert(m_rejected.begin(), std::make_move_iterator(rejected.begin() + qsizetype(kept)),
+                                  std::make_move_iterator(rejected.end()));
+                while (m_rejected.size() > kMaxRejectedQueued)
+                    m_rejected.pop_front();
             }
             // Each thread prunes after every kPruneEveryRejected rows it wrote itself, so the table stays within a
             // few thousand rows of kRejectedRowsKept.

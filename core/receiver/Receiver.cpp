@@ -105,22 +105,30 @@ signing::Verdict verify(const PartnerConfig &partner, const HeaderMap &headers, 
 }
 
 // A partner set up with the wrong scheme is a common mistake, and "missing Stripe-Signature header" alone does not
-// point at it: when the scheme's own header is missing and the request carries another scheme's, the reason says so.
-QString withSchemeHint(const signing::Verdict &verdict, PartnerScheme configured, const HeaderMap &headers)
+// point at it: when the request carries none of the signature headers the partner's scheme reads, and another
+// scheme's instead, the reason (of a failed verification) says so.
+QString withSchemeHint(const QString &reason, const PartnerConfig &partner, const HeaderMap &headers)
 {
-    constexpr std::pair<PartnerScheme, const char *> SignatureHeaders[] = {
+    constexpr std::pair<PartnerScheme, QByteArrayView> SignatureHeaders[] = {
         {PartnerScheme::StandardWebhooks, "webhook-signature"},
         {PartnerScheme::StandardWebhooks, "svix-signature"},
         {PartnerScheme::Stripe, "stripe-signature"},
         {PartnerScheme::GitHub, "x-hub-signature-256"}};
-    if (!verdict.reason.startsWith(u"missing "_s))
-        return verdict.reason;
+    const auto isOwn = [&](PartnerScheme scheme, QByteArrayView header) {
+        return scheme == partner.scheme || (partner.hmac && partner.hmac->signatureHeader == header);
+    };
     for (const auto &[scheme, header] : SignatureHeaders) {
-        if (scheme != configured && headers.contains(header))
-            return u"%1; the request carries %2, as the '%3' scheme signs: is the partner's scheme ('%4') right?"_s.arg(
-                verdict.reason, QLatin1StringView(header), partnerSchemeName(scheme), partnerSchemeName(configured));
+        if (isOwn(scheme, header) && headers.contains(header))
+            return reason;
     }
-    return verdict.reason;
+    if (partner.hmac && headers.contains(partner.hmac->signatureHeader))
+        return reason;
+    for (const auto &[scheme, header] : SignatureHeaders) {
+        if (!isOwn(scheme, header) && headers.contains(header))
+            return u"%1; the request carries %2, as the '%3' scheme signs: is the partner's scheme ('%4') right?"_s.arg(
+                reason, QString::fromLatin1(header), partnerSchemeName(scheme), partnerSchemeName(partner.scheme));
+    }
+    return reason;
 }
 
 std::optional<QDateTime> parseEventTime(const QString &text)
@@ -181,7 +189,7 @@ std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &par
 
     const HeaderMap headers = keptHeaders(request);
     if (const signing::Verdict verdict = verify(partner, headers, body, nowSeconds); !verdict.valid)
-        return WebhookRejection{401, withSchemeHint(verdict, partner.scheme, headers)};
+        return WebhookRejection{401, withSchemeHint(verdict.reason, partner, headers)};
 
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
@@ -296,10 +304,15 @@ void Receiver::recordRejection(const QString &partnerName, const HttpRequest &re
 
 void Receiver::refused(const HttpRequest &request, int status, const QString &reason)
 {
+    // As for every other path, refusals elsewhere (scanners, a TLS handshake sent to the plain port) are not kept:
+    // they would crowd the partners' rows out of the bounded table.
     const std::optional<Route> route = routeOf(request);
+    if (!route || route->kind != Route::Kind::Webhook)
+        return;
     // The server read no body; the length the head announced is what the sender meant to send (0 when unknown).
-    recordRejection(route && route->kind == Route::Kind::Webhook ? route->partnerName : QString(), request, status,
-                    reason, request.header("content-length"_ba).toLongLong());
+    bool isLength = false;
+    const qint64 announced = request.header("content-length"_ba).toLongLong(&isLength);
+    recordRejection(route->partnerName, request, status, reason, isLength ? std::max<qint64>(announced, 0) : 0);
 }
 
 void Receiver::reject(const QString &partnerName, const HttpRequest &request, const HttpResponder &responder,

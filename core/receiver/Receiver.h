@@ -84,8 +84,9 @@ private:
     // Keeps a turned-away request in rejected_requests and counts it for /metrics.
     void recordRejection(const QString &partnerName, const HttpRequest &request, int status, const QString &reason,
                          std::optional<qint64> unreadBodyBytes);
-    // A request the HTTP server refused before a handler saw it (a chunked body, a head too large, a request that
-    // took too long to arrive): kept like every other reject, so that a partner's "we sent it" finds a trace.
+    // A request to /webhooks/NAME that the HTTP server refused before a handler saw it (a chunked body, a head too
+    // large, a request that took too long to arrive): kept like every other reject, so that a partner's "we sent it"
+    // finds a trace.
     void refused(const HttpRequest &request, int status, const QString &reason);
     void health(const HttpResponder &responder) const;
     void metrics(const HttpResponder &responder) const;
@@ -100,7 +101,7 @@ private:
     QHash<QString, PartnerConfig> m_partners;
     QStringList m_partnerProblems; // partners left out because their stored configuration does not parse
     QElapsedTimer m_partnersAge;
-    std::map<int, qint64> m_answeredByStatus; // webhook requests and the server's refusals, for /metrics
+    std::map<int, qint64> m_answeredByStatus; // webhook requests, the server's refusals of them included, for /metrics
     std::atomic<qint64> m_stored{0};
 };
 

@@ -193,6 +193,17 @@ private Q_SLOTS:
         QCOMPARE(m_db->scalar(u"SELECT reason FROM rejected_requests"_s).toString(),
                  u"missing Stripe-Signature header; the request carries webhook-signature, as the 'standard' scheme "
                  "signs: is the partner's scheme ('stripe') right?"_s);
+
+        // A partner whose own signature header is there has the right scheme, whatever else is missing.
+        addPartner(
+            *m_db, u"hubish"_s, u"hmac"_s, {u"secret"_s},
+            u"{\"hmac\": {\"signature_header\": \"X-Hub-Signature-256\", \"timestamp_header\": \"X-Sent-At\"}}"_s);
+        QTest::qWait(kPartnerReloadWaitMs);
+        QCOMPARE(post(u"hubish"_s, body, {{"x-hub-signature-256", "abc"}}).status, 401);
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 2, 5000);
+        const QString reason =
+            m_db->scalar(u"SELECT reason FROM rejected_requests WHERE partner_name = 'hubish'"_s).toString();
+        QVERIFY2(reason.startsWith(u"missing "_s) && !reason.contains(u"scheme"_s), qPrintable(reason));
     }
 
     void eitherOfTwoSecretsVerifies()
@@ -581,11 +592,18 @@ private Q_SLOTS:
                 .toString(),
             u"acme | 411 | Transfer-Encoding is not accepted: send the body with Content-Length | msg_chunked | "
             "false | 0 | false"_s);
+        // Refusals of other paths are not kept, as nothing else there is; a length below zero is none.
         QVERIFY(exchangeRaw("GET /health HTTP/1.1\r\n\r\n").startsWith("HTTP/1.1 400 "));
+        QVERIFY(exchangeRaw("POST /webhooks/acme HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n")
+                    .startsWith("HTTP/1.1 400 "));
         QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 2, 5000);
-        QVERIFY(m_db->scalar(u"SELECT partner_name FROM rejected_requests WHERE status_code = 400"_s).isNull());
+        QCOMPARE(m_db->scalar(u"SELECT concat_ws(' | ', partner_name, reason, body_bytes) FROM rejected_requests "
+                              "WHERE status_code = 400"_s)
+                     .toString(),
+                 u"acme | Content-Length is not a number of bytes | 0"_s);
         const Answer metrics = get(u"/metrics"_s);
         QVERIFY2(metrics.body.contains("hookyard_receiver_requests_total{code=\"411\"} 1"), metrics.body.constData());
+        QVERIFY(metrics.body.contains("hookyard_receiver_requests_total{code=\"400\"} 1"));
     }
 
     void healthAndMetricsAnswer()
@@ -633,6 +651,8 @@ private Q_SLOTS:
         QCOMPARE(send("during-1"), 503);
         QCOMPARE(send("during-2"), 503);
         QCOMPARE(get(u"/health"_s).status, 503);
+        // Found by trying bad input: a reject that came while the database was down was dropped.
+        QCOMPARE(post(u"acme"_s, "{}", {}).status, 401);
 
         QVERIFY(cluster.start());
         QTRY_COMPARE_WITH_TIMEOUT(send("after"), 200, 15000); // no restart of the receiver needed
@@ -642,6 +662,13 @@ private Q_SLOTS:
             u"SELECT string_agg(partner_event_id, ',' ORDER BY partner_event_id) FROM webhook_inbox"_s);
         QVERIFY(ids && ids.value().next());
         QCOMPARE(ids.value().value(0).toString(), u"after,before"_s); // nothing answered 200 was lost
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                auto rejected = connection.value()->exec(u"SELECT reason FROM rejected_requests"_s);
+                return rejected && rejected.value().next() &&
+                       rejected.value().value(0).toString() == u"missing webhook-id header"_s;
+            }(),
+            15000);
         connection.value().reset();
         m_port = previousPort;
         QVERIFY(cluster.stop());

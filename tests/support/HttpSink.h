@@ -29,8 +29,8 @@ struct HttpSinkState;
 // HTTP is core::HttpServer's: request bodies are framed by Content-Length only (a POST, PUT or PATCH without it, or
 // any request with Transfer-Encoding, gets 411 and the connection is closed); keep-alive per HTTP/1.1 with
 // "Connection: close" honoured; HTTP/1.0 connections close after one response; "Expect: 100-continue" is answered.
-// Requests that are rejected this way (400, 411, 431, and 413 over HttpServer::DefaultMaxBodyBytes) never reach the
-// handler and are not recorded.
+// Requests that are rejected this way (400, an HTTP/1.1 request without Host included, 411, 431, and 413 over
+// HttpServer::DefaultMaxBodyBytes) never reach the handler and are not recorded.
 class HttpSink final
 {
 public:
