@@ -228,6 +228,7 @@ TimelineWidget::Mark TimelineWidget::markFor(qsizetype index) const
         mark.colour = colours.neutral;
         mark.filled = false;
         mark.scale = 0.5;
+        mark.label = tr("queued");
         break;
     case Kind::Attempt:
         switch (core::attemptOutcome(item)) {

@@ -9,6 +9,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <limits>
+
 using namespace Qt::StringLiterals;
 
 namespace hookyard::core::cli {
@@ -141,14 +143,20 @@ int runAdd(const CommandContext &context)
     settings.scheme = parsedScheme.value();
     if (parser.isSet(tolerance)) {
         const auto seconds = parseInt(parser.value(tolerance));
-        if (!seconds)
-            return failWith(u"--tolerance-s needs a whole number of seconds"_s, ExitUsage);
+        if (!seconds || *seconds <= 0)
+            return failWith(u"--tolerance-s needs a whole number of seconds from 1 to %1, got '%2'"_s
+                                .arg(std::numeric_limits<int>::max())
+                                .arg(parser.value(tolerance)),
+                            ExitUsage);
         settings.toleranceSeconds = *seconds;
     }
     if (parser.isSet(maxBody)) {
         const auto bytes = parseInt(parser.value(maxBody));
-        if (!bytes)
-            return failWith(u"--max-body-bytes needs a whole number of bytes"_s, ExitUsage);
+        if (!bytes || *bytes <= 0)
+            return failWith(u"--max-body-bytes needs a whole number of bytes from 1 to %1, got '%2'"_s
+                                .arg(std::numeric_limits<int>::max())
+                                .arg(parser.value(maxBody)),
+                            ExitUsage);
         settings.maxBodyBytes = *bytes;
     }
     if (parser.isSet(retry)) {

@@ -94,6 +94,13 @@ int runReplay(const CommandContext &context)
             u"--delivery ID | --dead --endpoint NAME | --inbox ID | --quarantined --partner NAME  [--reason TEXT]"_s))
         return *exit;
 
+    // One selection at a time: with two, the second would be left out without a word.
+    const int selections = int(parser.isSet(u"delivery"_s)) + int(parser.isSet(u"dead"_s)) +
+                           int(parser.isSet(u"inbox"_s)) + int(parser.isSet(u"quarantined"_s));
+    if (selections > 1)
+        return failWith(u"give one of --delivery, --dead, --inbox and --quarantined; replay each selection apart"_s,
+                        ExitUsage);
+
     ReplaySelection deliveries;
     InboxReplaySelection inbox;
     bool replayingInbox = false;
@@ -106,7 +113,11 @@ int runReplay(const CommandContext &context)
     } else if (parser.isSet(u"dead"_s) && parser.isSet(u"endpoint"_s)) {
         deliveries.endpointName = parser.value(u"endpoint"_s);
     } else if (parser.isSet(u"inbox"_s)) {
-        inbox.inboxIds = {parser.value(u"inbox"_s)};
+        const std::optional<QString> inboxId = parseInboxId(parser.value(u"inbox"_s));
+        if (!inboxId)
+            return failWith(u"--inbox must be an inbox id (a UUID), got '%1'"_s.arg(parser.value(u"inbox"_s)),
+                            ExitUsage);
+        inbox.inboxIds = {*inboxId};
         replayingInbox = true;
     } else if (parser.isSet(u"quarantined"_s) && parser.isSet(u"partner"_s)) {
         inbox.partnerName = parser.value(u"partner"_s);

@@ -25,13 +25,6 @@ namespace hookyard::core {
 
 namespace {
 
-// Why a delivery is in the dead letters: the last failure first, which is what the console's narrow Why column and a
-// person triaging read first, then how many there were: "HTTP 500 (4 failed attempts)".
-QString deadLetterReason(int failures, const QString &lastFailure)
-{
-    return u"%1 (%2 failed attempts)"_s.arg(lastFailure).arg(failures);
-}
-
 constexpr int kEndpointRefreshMs = 5000;
 constexpr int kReconnectDelayMs = 1000;
 const QString kChannel = u"hookyard_deliveries"_s;
@@ -445,7 +438,7 @@ private:
                                                              throttled ? outcome.retryAfter : std::nullopt);
         if (next.deadLetter) {
             record.outcome = AttemptRecord::Outcome::DeadLetter;
-            record.deadReason = deadLetterReason(failures, record.errorDetail);
+            record.deadReason = RetryPolicy::gaveUpReason(record.errorDetail, failures);
         } else {
             record.outcome = AttemptRecord::Outcome::Retry;
             record.nextAttemptAt = record.startedAt.addMSecs(record.durationMs + next.delay.count());
@@ -474,7 +467,7 @@ private:
             const int failures = asked.delivery.failuresSinceQueued + 1;
             if (RetryPolicy::afterFailure(endpoint.retryScheduleSeconds, failures, 0.0).deadLetter) {
                 record.outcome = AttemptRecord::Outcome::DeadLetter;
-                record.deadReason = deadLetterReason(failures, record.errorDetail);
+                record.deadReason = RetryPolicy::gaveUpReason(record.errorDetail, failures);
             } else {
                 record.outcome = AttemptRecord::Outcome::Retry;
                 record.nextAttemptAt = clockNow();

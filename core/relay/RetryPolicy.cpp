@@ -19,4 +19,10 @@ RetryDecision RetryPolicy::afterFailure(const QList<int> &scheduleSeconds, int f
     return {false, std::chrono::milliseconds(qint64(double(scheduled.count()) * factor))};
 }
 
+QString RetryPolicy::gaveUpReason(const QString &lastFailure, int failures)
+{
+    return failures == 1 ? QStringLiteral("%1 (1 failed attempt)").arg(lastFailure)
+                         : QStringLiteral("%1 (%2 failed attempts)").arg(lastFailure).arg(failures);
+}
+
 } // namespace hookyard::core

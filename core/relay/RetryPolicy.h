@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QList>
+#include <QString>
 
 #include <chrono>
 #include <optional>
@@ -26,6 +27,11 @@ public:
     // hammer it nor park a delivery for days.
     static RetryDecision afterFailure(const QList<int> &scheduleSeconds, int failures, double jitterUnit,
                                       std::optional<std::chrono::seconds> retryAfter = std::nullopt);
+
+    // Why a delivery was dead-lettered, or an inbox row quarantined, once the schedule ran out: the last failure
+    // first, which is what the console's narrow Why column and a person triaging read first, then how many there
+    // were: "HTTP 500 (4 failed attempts)".
+    static QString gaveUpReason(const QString &lastFailure, int failures);
 };
 
 } // namespace hookyard::core

@@ -296,16 +296,25 @@ Result<bool> InboxStore::settle(const QString &inboxId, const InboxSettlement &s
     return settled.value().next();
 }
 
+std::optional<QString> parseInboxId(const QString &text)
+{
+    const QUuid uuid = QUuid::fromString(text);
+    const QString written = uuid.toString(QUuid::WithoutBraces);
+    if (uuid.isNull() && QStringView(text).trimmed().toString().remove(u'{').remove(u'}') != written)
+        return std::nullopt;
+    return written;
+}
+
 Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplaySelection &selection,
                         const QString &reason)
 {
     QString subject;
     QStringList inboxIds;
     for (const QString &listed : selection.inboxIds) {
-        const QUuid uuid = QUuid::fromString(listed);
-        if (uuid.isNull())
+        const std::optional<QString> inboxId = parseInboxId(listed);
+        if (!inboxId)
             return Error{u"'%1' is not an inbox id (a UUID)"_s.arg(listed)};
-        inboxIds.append(uuid.toString(QUuid::WithoutBraces));
+        inboxIds.append(*inboxId);
     }
     if (inboxIds.size() == 1) {
         const QString inboxId = inboxIds.first();

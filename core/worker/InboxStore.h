@@ -113,6 +113,10 @@ private:
     QString m_instance;
 };
 
+// An inbox id as a person writes it (with or without braces, any case) in the form webhook_inbox stores it; nothing
+// when the text is no UUID. The nil UUID is one (of no row): QUuid alone reads it like text that is not a UUID.
+std::optional<QString> parseInboxId(const QString &text);
+
 // Which inbox rows a replay puts back in the queue: one by id, or every quarantined row of a partner.
 struct InboxReplaySelection
 {

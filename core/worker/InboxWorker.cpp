@@ -593,7 +593,7 @@ private:
         InboxSettlement settlement{.failedAttempt = true};
         if (next.deadLetter) {
             settlement.status = u"QUARANTINED"_s;
-            settlement.reason = u"%1; gave up after %2 attempt(s)"_s.arg(cause, QString::number(failures));
+            settlement.reason = RetryPolicy::gaveUpReason(cause, failures);
         } else {
             settlement.status = u"PENDING"_s;
             settlement.nextAttemptAt = clockNow().addMSecs(next.delay.count());

@@ -881,6 +881,14 @@ private Q_SLOTS:
         QTest::addRow("bad number") << QStringList{u"add"_s,           u"a"_s, u"--scheme"_s, u"github"_s,
                                                    u"--tolerance-s"_s, u"5m"_s}
                                     << 2 << u"hookyard: --tolerance-s needs a whole number"_s;
+        // Found by trying bad input: a number beyond an int was told it was no whole number.
+        QTest::addRow("number too large")
+            << QStringList{u"add"_s, u"a"_s, u"--scheme"_s, u"github"_s, u"--tolerance-s"_s, u"99999999999"_s} << 2
+            << u"hookyard: --tolerance-s needs a whole number of seconds from 1 to "
+               "2147483647, got '99999999999'"_s;
+        QTest::addRow("no body") << QStringList{u"add"_s, u"a"_s, u"--scheme"_s, u"github"_s, u"--max-body-bytes"_s,
+                                                u"0"_s}
+                                 << 2 << u"hookyard: --max-body-bytes needs a whole number of bytes from 1"_s;
         QTest::addRow("unknown option") << QStringList{u"list"_s, u"--colour"_s} << 2 << u"hookyard: Unknown option"_s;
         QTest::addRow("unknown action") << QStringList{u"pause"_s, u"a"_s} << 2
                                         << u"hookyard: unknown partner action 'pause'"_s;

@@ -227,8 +227,8 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(status(db, refund), u"QUARANTINED"_s, 10000);
         QTRY_COMPARE_WITH_TIMEOUT(status(db, anonymous), u"QUARANTINED"_s, 10000);
         QCOMPARE(column(db, u"reason"_s, refund).toString(),
-                 u"unknown event type order.refunded for Order; gave up after 3 attempt(s)"_s);
-        QCOMPARE(column(db, u"reason"_s, anonymous).toString(), u"missing entity id; gave up after 3 attempt(s)"_s);
+                 u"unknown event type order.refunded for Order (3 failed attempts)"_s);
+        QCOMPARE(column(db, u"reason"_s, anonymous).toString(), u"missing entity id (3 failed attempts)"_s);
         QCOMPARE(column(db, u"attempt_count"_s, refund).toInt(), 3);
         QCOMPARE(column(db, u"attempt_count"_s, anonymous).toInt(), 3);
         QTRY_COMPARE_WITH_TIMEOUT(worker.quarantinedCount(), 2, 5000);   // counted just after the commit
@@ -356,8 +356,7 @@ private Q_SLOTS:
             worker.wakeUp();
         }
         QTRY_COMPARE_WITH_TIMEOUT(status(db, created), u"QUARANTINED"_s, 10000);
-        QCOMPARE(column(db, u"reason"_s, created).toString(),
-                 u"handler answered HTTP 500; gave up after 3 attempt(s)"_s);
+        QCOMPARE(column(db, u"reason"_s, created).toString(), u"handler answered HTTP 500 (3 failed attempts)"_s);
         QCOMPARE(handler.requestCount(), 3);
         QCOMPARE(keysSeen(handler).value(created.toLatin1()), 3);
         QCOMPARE(count(db, u"SELECT count(*) FROM entity_states"_s), 0);
@@ -424,7 +423,7 @@ private Q_SLOTS:
 
         const QString undated = receive(db, u"feed"_s, u"order.paid"_s, u"F-1"_s);
         QTRY_COMPARE_WITH_TIMEOUT(status(db, undated), u"QUARANTINED"_s, 10000);
-        QCOMPARE(column(db, u"reason"_s, undated).toString(), u"missing event time; gave up after 2 attempt(s)"_s);
+        QCOMPARE(column(db, u"reason"_s, undated).toString(), u"missing event time (2 failed attempts)"_s);
         QCOMPARE(entityState(db, u"feed"_s, u"F-1"_s), u"shipped"_s);
     }
 
@@ -628,7 +627,17 @@ private Q_SLOTS:
             runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--quarantined"_s, u"--partner"_s, u"shop"_s});
         QCOMPARE(byPartner.exitCode, 0);
         QCOMPARE(byPartner.out, u"replayed 0 inbox rows\n"_s);
-        QCOMPARE(runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--inbox"_s, u"not-an-id"_s}).exitCode, 1);
+        QCOMPARE(runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--inbox"_s, u"not-an-id"_s}).exitCode, 2);
+        // Found by trying bad input: the nil UUID was called "not a UUID", and a second selection was dropped silently.
+        const Run nil = runHookyard(
+            {u"--database"_s, db.url(), u"replay"_s, u"--inbox"_s, u"{00000000-0000-0000-0000-000000000000}"_s});
+        QCOMPARE(nil.exitCode, 1);
+        QCOMPARE(nil.err, u"hookyard: inbox row 00000000-0000-0000-0000-000000000000 does not exist\n"_s);
+        const Run both =
+            runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--inbox"_s, id, u"--delivery"_s, u"1"_s});
+        QCOMPARE(both.exitCode, 2);
+        QVERIFY2(both.err.contains(u"give one of --delivery, --dead, --inbox and --quarantined"_s),
+                 qPrintable(both.err));
         QCOMPARE(runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--quarantined"_s}).exitCode, 2);
         QCOMPARE(runHookyard({u"--database"_s, db.url(), u"worker"_s, u"--concurrency"_s, u"0"_s}).exitCode, 2);
         QCOMPARE(count(db, u"SELECT count(*) FROM audit_log"_s), 2); // the partner-wide replay is audited, with count 0
