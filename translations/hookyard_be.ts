@@ -429,7 +429,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="89"/>
-        <location filename="../ui/DetailPane.cpp" line="385"/>
+        <location filename="../ui/DetailPane.cpp" line="392"/>
         <source>Partner event id</source>
         <translation>Id падзеі партнёра</translation>
     </message>
@@ -470,7 +470,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="105"/>
-        <location filename="../ui/DetailPane.cpp" line="283"/>
+        <location filename="../ui/DetailPane.cpp" line="290"/>
         <source>State</source>
         <translation>Стан</translation>
     </message>
@@ -510,293 +510,303 @@
         <translation>Адкуль</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="121"/>
+        <location filename="../ui/DetailPane.cpp" line="122"/>
         <source>Body</source>
         <translation>Цела</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="123"/>
+        <location filename="../ui/DetailPane.cpp" line="124"/>
         <source>Action</source>
         <translation>Дзеянне</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="125"/>
+        <location filename="../ui/DetailPane.cpp" line="126"/>
         <source>Subject</source>
         <translation>Аб&apos;ект</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="127"/>
+        <location filename="../ui/DetailPane.cpp" line="128"/>
         <source>OS user</source>
         <translation>Карыстальнік АС</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="129"/>
+        <location filename="../ui/DetailPane.cpp" line="130"/>
         <source>Database role</source>
         <translation>Роля ў базе даных</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="131"/>
+        <location filename="../ui/DetailPane.cpp" line="132"/>
         <source>Signature scheme</source>
         <translation>Схема подпісу</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="133"/>
+        <location filename="../ui/DetailPane.cpp" line="134"/>
         <source>Event types</source>
         <translation>Тыпы падзей</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="135"/>
+        <location filename="../ui/DetailPane.cpp" line="136"/>
         <source>Retry schedule (s)</source>
         <translation>Расклад паўтораў (с)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="137"/>
+        <location filename="../ui/DetailPane.cpp" line="138"/>
         <source>Note</source>
         <translation>Заўвага</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="152"/>
+        <location filename="../ui/DetailPane.cpp" line="153"/>
         <source>%1 bytes</source>
         <translation>%1 Б</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="161"/>
+        <location filename="../ui/DetailPane.cpp" line="156"/>
+        <source>not read: turned away from the request&apos;s head (%1 bytes announced)</source>
+        <translation>не прачытана: адхілена па загалоўку запыту (заяўлена байт: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="158"/>
+        <source>not read: turned away from the request&apos;s head</source>
+        <translation>не прачытана: адхілена па загалоўку запыту</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="168"/>
         <source>☠ dead letter</source>
         <translation>☠ мёртвы ліст</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="163"/>
+        <location filename="../ui/DetailPane.cpp" line="170"/>
         <source>⚠ quarantined</source>
         <translation>⚠ у карантыне</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="169"/>
+        <location filename="../ui/DetailPane.cpp" line="176"/>
         <source>◷ outcome unknown</source>
         <translation>◷ вынік невядомы</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="171"/>
+        <location filename="../ui/DetailPane.cpp" line="178"/>
         <source>✕ rejected</source>
         <translation>✕ адхілена</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="183"/>
+        <location filename="../ui/DetailPane.cpp" line="190"/>
         <source>: ‹Unix time of each attempt›</source>
         <translation>: ‹Unix-час кожнай спробы›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="185"/>
+        <location filename="../ui/DetailPane.cpp" line="192"/>
         <source>: ‹v1,HMAC-SHA256 per active secret, signed per attempt›</source>
         <translation>: ‹v1,HMAC-SHA256 для кожнага актыўнага сакрэту, подпіс пры кожнай спробе›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="196"/>
+        <location filename="../ui/DetailPane.cpp" line="203"/>
         <source>✓ signed (%1)</source>
         <translation>✓ падпісана (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="199"/>
+        <location filename="../ui/DetailPane.cpp" line="206"/>
         <source>⚠ not signed: the endpoint has no active secret</source>
         <translation>⚠ не падпісана: у эндпойнта няма актыўнага сакрэту</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="202"/>
+        <location filename="../ui/DetailPane.cpp" line="209"/>
         <source>✓ signature verified (%1)</source>
         <translation>✓ подпіс правераны (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="205"/>
+        <location filename="../ui/DetailPane.cpp" line="212"/>
         <source>⚠ signature not verified (%1)</source>
         <translation>⚠ подпіс не правераны (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="208"/>
+        <location filename="../ui/DetailPane.cpp" line="215"/>
         <source>? no signature verdict recorded</source>
         <translation>? вердыкт подпісу не запісаны</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="209"/>
+        <location filename="../ui/DetailPane.cpp" line="216"/>
         <source>scheme %1</source>
         <translation>схема %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="215"/>
+        <location filename="../ui/DetailPane.cpp" line="222"/>
         <source>%1 (expires %2)</source>
         <translation>%1 (дзейнічае да %2)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="220"/>
+        <location filename="../ui/DetailPane.cpp" line="227"/>
         <source>Active secrets: %1</source>
         <translation>Актыўныя сакрэты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="228"/>
+        <location filename="../ui/DetailPane.cpp" line="235"/>
         <source>%1 %2 does not exist yet.</source>
         <translation>%1 %2 яшчэ не існуе.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="229"/>
+        <location filename="../ui/DetailPane.cpp" line="236"/>
         <source>%1 %2 is in state “%3” (since %4).</source>
         <translation>%1 %2 у стане «%3» (з %4).</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="233"/>
+        <location filename="../ui/DetailPane.cpp" line="240"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="234"/>
+        <location filename="../ui/DetailPane.cpp" line="241"/>
         <source>No event is allowed from here.</source>
         <translation>Адсюль не дазволена ніякая падзея.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="235"/>
+        <location filename="../ui/DetailPane.cpp" line="242"/>
         <source>Allowed next: %1</source>
         <translation>Далей дазволена: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="239"/>
+        <location filename="../ui/DetailPane.cpp" line="246"/>
         <source>✓ This %1 has been processed.</source>
         <translation>✓ Гэта %1 ужо апрацавана.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="241"/>
+        <location filename="../ui/DetailPane.cpp" line="248"/>
         <source>✓ %1 is allowed now.</source>
         <translation>✓ %1 цяпер дазволена.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="242"/>
+        <location filename="../ui/DetailPane.cpp" line="249"/>
         <source>‖ %1 is not allowed yet.</source>
         <translation>‖ %1 пакуль не дазволена.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="263"/>
+        <location filename="../ui/DetailPane.cpp" line="270"/>
         <source>Detail</source>
         <translation>Падрабязнасці</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="270"/>
+        <location filename="../ui/DetailPane.cpp" line="277"/>
         <source>Detail of the selected row</source>
         <translation>Падрабязнасці вылучанага радка</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="280"/>
+        <location filename="../ui/DetailPane.cpp" line="287"/>
         <source>Title</source>
         <translation>Загаловак</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="288"/>
-        <location filename="../ui/DetailPane.cpp" line="289"/>
+        <location filename="../ui/DetailPane.cpp" line="295"/>
+        <location filename="../ui/DetailPane.cpp" line="296"/>
         <source>Copy id</source>
         <translation>Капіяваць id</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="299"/>
-        <location filename="../ui/DetailPane.cpp" line="367"/>
-        <location filename="../ui/DetailPane.cpp" line="406"/>
+        <location filename="../ui/DetailPane.cpp" line="306"/>
+        <location filename="../ui/DetailPane.cpp" line="374"/>
+        <location filename="../ui/DetailPane.cpp" line="413"/>
         <source>Select a row to see its detail.</source>
         <translation>Вылучыце радок, каб убачыць падрабязнасці.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="300"/>
+        <location filename="../ui/DetailPane.cpp" line="307"/>
         <source>Detail status</source>
         <translation>Стан панэлі падрабязнасцей</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="310"/>
+        <location filename="../ui/DetailPane.cpp" line="317"/>
         <source>Timeline</source>
         <translation>Храналогія</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="314"/>
-        <location filename="../ui/DetailPane.cpp" line="319"/>
+        <location filename="../ui/DetailPane.cpp" line="321"/>
+        <location filename="../ui/DetailPane.cpp" line="326"/>
         <source>Payload</source>
         <translation>Змесціва</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="324"/>
-        <location filename="../ui/DetailPane.cpp" line="325"/>
+        <location filename="../ui/DetailPane.cpp" line="331"/>
+        <location filename="../ui/DetailPane.cpp" line="332"/>
         <source>Headers</source>
         <translation>Загалоўкі</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="327"/>
+        <location filename="../ui/DetailPane.cpp" line="334"/>
         <source>Signature</source>
         <translation>Подпіс</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="328"/>
+        <location filename="../ui/DetailPane.cpp" line="335"/>
         <source>Signature verdict</source>
         <translation>Вердыкт подпісу</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="330"/>
-        <location filename="../ui/DetailPane.cpp" line="331"/>
+        <location filename="../ui/DetailPane.cpp" line="337"/>
+        <location filename="../ui/DetailPane.cpp" line="338"/>
         <source>Entity state</source>
         <translation>Стан сутнасці</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="350"/>
+        <location filename="../ui/DetailPane.cpp" line="357"/>
         <source>Replay</source>
         <translation>Паўтарыць</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="351"/>
+        <location filename="../ui/DetailPane.cpp" line="358"/>
         <source>Retry now</source>
         <translation>Паспрабаваць зараз</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="352"/>
+        <location filename="../ui/DetailPane.cpp" line="359"/>
         <source>Resolve…</source>
         <translation>Вырашыць…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="353"/>
+        <location filename="../ui/DetailPane.cpp" line="360"/>
         <source>Copy as curl</source>
         <translation>Капіяваць як curl</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="409"/>
+        <location filename="../ui/DetailPane.cpp" line="416"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="437"/>
+        <location filename="../ui/DetailPane.cpp" line="444"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="456"/>
+        <location filename="../ui/DetailPane.cpp" line="463"/>
         <source>Copy %1</source>
         <translation>Капіяваць: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="509"/>
+        <location filename="../ui/DetailPane.cpp" line="516"/>
         <source>→ %1 · %2 · delivery %3</source>
         <translation>→ %1 · %2 · дастаўка %3</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="538"/>
+        <location filename="../ui/DetailPane.cpp" line="545"/>
         <source>Retry timeline</source>
         <translation>Храналогія спроб</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="539"/>
+        <location filename="../ui/DetailPane.cpp" line="546"/>
         <source>Retry timeline of %1</source>
         <translation>Храналогія спроб: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="591"/>
+        <location filename="../ui/DetailPane.cpp" line="598"/>
         <source>Only dead, unknown or delivered rows can be replayed</source>
         <translation>Паўтарыць можна толькі мёртвыя, дастаўленыя радкі або радкі з невядомым вынікам</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="592"/>
+        <location filename="../ui/DetailPane.cpp" line="599"/>
         <source>Only a waiting row can be retried now</source>
         <translation>Паспрабаваць зараз можна толькі радок, які чакае</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="593"/>
+        <location filename="../ui/DetailPane.cpp" line="600"/>
         <source>Only dead or quarantined rows are resolved</source>
         <translation>Вырашаюцца толькі мёртвыя радкі або радкі ў карантыне</translation>
     </message>
@@ -2131,7 +2141,7 @@
     </message>
     <message>
         <location filename="../ui/TimelineWidget.cpp" line="116"/>
-        <location filename="../ui/TimelineWidget.cpp" line="249"/>
+        <location filename="../ui/TimelineWidget.cpp" line="250"/>
         <source>failed</source>
         <translation>няўдала</translation>
     </message>
@@ -2161,167 +2171,172 @@
         <translation>наступная спроба — зараз</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="248"/>
+        <location filename="../ui/TimelineWidget.cpp" line="231"/>
+        <source>queued</source>
+        <translation>у чарзе</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="249"/>
         <source>tmo</source>
         <translation>тайм-аўт</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="255"/>
+        <location filename="../ui/TimelineWidget.cpp" line="256"/>
         <source>next</source>
         <translation>наступная</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="260"/>
+        <location filename="../ui/TimelineWidget.cpp" line="261"/>
         <source>deferred</source>
         <translation>адкладзена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="265"/>
+        <location filename="../ui/TimelineWidget.cpp" line="266"/>
         <source>held</source>
         <translation>затрымана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="270"/>
+        <location filename="../ui/TimelineWidget.cpp" line="271"/>
         <source>dead</source>
         <translation>мёртвы</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="275"/>
+        <location filename="../ui/TimelineWidget.cpp" line="276"/>
         <source>quarantined</source>
         <translation>карантын</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="285"/>
+        <location filename="../ui/TimelineWidget.cpp" line="286"/>
         <source>delivered</source>
         <translation>дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="290"/>
+        <location filename="../ui/TimelineWidget.cpp" line="291"/>
         <source>processed</source>
         <translation>апрацавана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="349"/>
+        <location filename="../ui/TimelineWidget.cpp" line="350"/>
         <source>Nothing has happened yet.</source>
         <translation>Пакуль нічога не адбылося.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="356"/>
+        <location filename="../ui/TimelineWidget.cpp" line="357"/>
         <source>‖ waiting for %1 (deferrals: %2)</source>
         <translation>‖ чакае %1 (адкладанняў: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="363"/>
+        <location filename="../ui/TimelineWidget.cpp" line="364"/>
         <source>☠ in the dead letters since %1: %2</source>
         <translation>☠ у мёртвых лістах з %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="366"/>
+        <location filename="../ui/TimelineWidget.cpp" line="367"/>
         <source>⚠ quarantined since %1: %2</source>
         <translation>⚠ у карантыне з %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="369"/>
+        <location filename="../ui/TimelineWidget.cpp" line="370"/>
         <source>‖ held while the endpoint is disabled: %1</source>
         <translation>‖ затрымана, пакуль эндпойнт адключаны: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="372"/>
+        <location filename="../ui/TimelineWidget.cpp" line="373"/>
         <source>✓ delivered at %1</source>
         <translation>✓ дастаўлена %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="375"/>
+        <location filename="../ui/TimelineWidget.cpp" line="376"/>
         <source>✓ processed at %1</source>
         <translation>✓ апрацавана %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="387"/>
+        <location filename="../ui/TimelineWidget.cpp" line="388"/>
         <source> — “%1”</source>
         <translation> — «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="388"/>
+        <location filename="../ui/TimelineWidget.cpp" line="389"/>
         <source>↻ replayed by %1 (role %2) at %3</source>
         <translation>↻ паўтарыў %1 (роля %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="400"/>
+        <location filename="../ui/TimelineWidget.cpp" line="401"/>
         <source>Queued</source>
         <translation>У чарзе</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="403"/>
+        <location filename="../ui/TimelineWidget.cpp" line="404"/>
         <source>Attempt %1: %2</source>
         <translation>Спроба %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="405"/>
+        <location filename="../ui/TimelineWidget.cpp" line="406"/>
         <source>Latency: %1 ms</source>
         <translation>Затрымка: %1 мс</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="407"/>
+        <location filename="../ui/TimelineWidget.cpp" line="408"/>
         <source>Error: %1</source>
         <translation>Памылка: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="409"/>
+        <location filename="../ui/TimelineWidget.cpp" line="410"/>
         <source>Relay: %1</source>
         <translation>Рэтранслятар: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="415"/>
+        <location filename="../ui/TimelineWidget.cpp" line="416"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Адкладзена, чакае %1 (адкладанняў: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="418"/>
+        <location filename="../ui/TimelineWidget.cpp" line="419"/>
         <source>Held: %1</source>
         <translation>Затрымана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="421"/>
+        <location filename="../ui/TimelineWidget.cpp" line="422"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Перамешчана ў мёртвыя лісты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="424"/>
+        <location filename="../ui/TimelineWidget.cpp" line="425"/>
         <source>Quarantined: %1</source>
         <translation>У карантыне: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="427"/>
+        <location filename="../ui/TimelineWidget.cpp" line="428"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Паўтарыў %1 (роля ў базе даных %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="429"/>
+        <location filename="../ui/TimelineWidget.cpp" line="430"/>
         <source>Why: %1</source>
         <translation>Прычына: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="430"/>
+        <location filename="../ui/TimelineWidget.cpp" line="431"/>
         <source>Audit record %1</source>
         <translation>Запіс аўдыту %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="433"/>
+        <location filename="../ui/TimelineWidget.cpp" line="434"/>
         <source>Delivered</source>
         <translation>Дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="436"/>
+        <location filename="../ui/TimelineWidget.cpp" line="437"/>
         <source>Processed</source>
         <translation>Апрацавана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="476"/>
+        <location filename="../ui/TimelineWidget.cpp" line="477"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Спробы: %1 (паспяховых: %2, няўдалых: %3, з невядомым вынікам: %4).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="482"/>
+        <location filename="../ui/TimelineWidget.cpp" line="483"/>
         <source>Next attempt at %1.</source>
         <translation>Наступная спроба: %1.</translation>
     </message>

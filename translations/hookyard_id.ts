@@ -429,7 +429,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="89"/>
-        <location filename="../ui/DetailPane.cpp" line="385"/>
+        <location filename="../ui/DetailPane.cpp" line="392"/>
         <source>Partner event id</source>
         <translation>Id peristiwa mitra</translation>
     </message>
@@ -470,7 +470,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="105"/>
-        <location filename="../ui/DetailPane.cpp" line="283"/>
+        <location filename="../ui/DetailPane.cpp" line="290"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
@@ -510,293 +510,303 @@
         <translation>Asal</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="121"/>
+        <location filename="../ui/DetailPane.cpp" line="122"/>
         <source>Body</source>
         <translation>Body</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="123"/>
+        <location filename="../ui/DetailPane.cpp" line="124"/>
         <source>Action</source>
         <translation>Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="125"/>
+        <location filename="../ui/DetailPane.cpp" line="126"/>
         <source>Subject</source>
         <translation>Subjek</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="127"/>
+        <location filename="../ui/DetailPane.cpp" line="128"/>
         <source>OS user</source>
         <translation>Pengguna OS</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="129"/>
+        <location filename="../ui/DetailPane.cpp" line="130"/>
         <source>Database role</source>
         <translation>Peran basis data</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="131"/>
+        <location filename="../ui/DetailPane.cpp" line="132"/>
         <source>Signature scheme</source>
         <translation>Skema tanda tangan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="133"/>
+        <location filename="../ui/DetailPane.cpp" line="134"/>
         <source>Event types</source>
         <translation>Jenis peristiwa</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="135"/>
+        <location filename="../ui/DetailPane.cpp" line="136"/>
         <source>Retry schedule (s)</source>
         <translation>Jadwal percobaan ulang (dtk)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="137"/>
+        <location filename="../ui/DetailPane.cpp" line="138"/>
         <source>Note</source>
         <translation>Catatan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="152"/>
+        <location filename="../ui/DetailPane.cpp" line="153"/>
         <source>%1 bytes</source>
         <translation>%1 byte</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="161"/>
+        <location filename="../ui/DetailPane.cpp" line="156"/>
+        <source>not read: turned away from the request&apos;s head (%1 bytes announced)</source>
+        <translation>tidak dibaca: ditolak dari kepala permintaan (%1 byte diumumkan)</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="158"/>
+        <source>not read: turned away from the request&apos;s head</source>
+        <translation>tidak dibaca: ditolak dari kepala permintaan</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="168"/>
         <source>☠ dead letter</source>
         <translation>☠ surat mati</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="163"/>
+        <location filename="../ui/DetailPane.cpp" line="170"/>
         <source>⚠ quarantined</source>
         <translation>⚠ dikarantina</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="169"/>
+        <location filename="../ui/DetailPane.cpp" line="176"/>
         <source>◷ outcome unknown</source>
         <translation>◷ hasil tidak diketahui</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="171"/>
+        <location filename="../ui/DetailPane.cpp" line="178"/>
         <source>✕ rejected</source>
         <translation>✕ ditolak</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="183"/>
+        <location filename="../ui/DetailPane.cpp" line="190"/>
         <source>: ‹Unix time of each attempt›</source>
         <translation>: ‹waktu Unix tiap percobaan›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="185"/>
+        <location filename="../ui/DetailPane.cpp" line="192"/>
         <source>: ‹v1,HMAC-SHA256 per active secret, signed per attempt›</source>
         <translation>: ‹v1,HMAC-SHA256 per rahasia aktif, ditandatangani tiap percobaan›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="196"/>
+        <location filename="../ui/DetailPane.cpp" line="203"/>
         <source>✓ signed (%1)</source>
         <translation>✓ ditandatangani (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="199"/>
+        <location filename="../ui/DetailPane.cpp" line="206"/>
         <source>⚠ not signed: the endpoint has no active secret</source>
         <translation>⚠ tidak ditandatangani: endpoint tidak punya rahasia aktif</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="202"/>
+        <location filename="../ui/DetailPane.cpp" line="209"/>
         <source>✓ signature verified (%1)</source>
         <translation>✓ tanda tangan terverifikasi (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="205"/>
+        <location filename="../ui/DetailPane.cpp" line="212"/>
         <source>⚠ signature not verified (%1)</source>
         <translation>⚠ tanda tangan tidak terverifikasi (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="208"/>
+        <location filename="../ui/DetailPane.cpp" line="215"/>
         <source>? no signature verdict recorded</source>
         <translation>? tidak ada verdikt tanda tangan yang tercatat</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="209"/>
+        <location filename="../ui/DetailPane.cpp" line="216"/>
         <source>scheme %1</source>
         <translation>skema %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="215"/>
+        <location filename="../ui/DetailPane.cpp" line="222"/>
         <source>%1 (expires %2)</source>
         <translation>%1 (kedaluwarsa %2)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="220"/>
+        <location filename="../ui/DetailPane.cpp" line="227"/>
         <source>Active secrets: %1</source>
         <translation>Rahasia aktif: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="228"/>
+        <location filename="../ui/DetailPane.cpp" line="235"/>
         <source>%1 %2 does not exist yet.</source>
         <translation>%1 %2 belum ada.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="229"/>
+        <location filename="../ui/DetailPane.cpp" line="236"/>
         <source>%1 %2 is in state “%3” (since %4).</source>
         <translation>%1 %2 berstatus “%3” (sejak %4).</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="233"/>
+        <location filename="../ui/DetailPane.cpp" line="240"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="234"/>
+        <location filename="../ui/DetailPane.cpp" line="241"/>
         <source>No event is allowed from here.</source>
         <translation>Tidak ada peristiwa yang diizinkan dari sini.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="235"/>
+        <location filename="../ui/DetailPane.cpp" line="242"/>
         <source>Allowed next: %1</source>
         <translation>Berikutnya diizinkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="239"/>
+        <location filename="../ui/DetailPane.cpp" line="246"/>
         <source>✓ This %1 has been processed.</source>
         <translation>✓ %1 ini sudah diproses.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="241"/>
+        <location filename="../ui/DetailPane.cpp" line="248"/>
         <source>✓ %1 is allowed now.</source>
         <translation>✓ %1 sekarang diizinkan.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="242"/>
+        <location filename="../ui/DetailPane.cpp" line="249"/>
         <source>‖ %1 is not allowed yet.</source>
         <translation>‖ %1 belum diizinkan.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="263"/>
+        <location filename="../ui/DetailPane.cpp" line="270"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="270"/>
+        <location filename="../ui/DetailPane.cpp" line="277"/>
         <source>Detail of the selected row</source>
         <translation>Detail baris yang dipilih</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="280"/>
+        <location filename="../ui/DetailPane.cpp" line="287"/>
         <source>Title</source>
         <translation>Judul</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="288"/>
-        <location filename="../ui/DetailPane.cpp" line="289"/>
+        <location filename="../ui/DetailPane.cpp" line="295"/>
+        <location filename="../ui/DetailPane.cpp" line="296"/>
         <source>Copy id</source>
         <translation>Salin id</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="299"/>
-        <location filename="../ui/DetailPane.cpp" line="367"/>
-        <location filename="../ui/DetailPane.cpp" line="406"/>
+        <location filename="../ui/DetailPane.cpp" line="306"/>
+        <location filename="../ui/DetailPane.cpp" line="374"/>
+        <location filename="../ui/DetailPane.cpp" line="413"/>
         <source>Select a row to see its detail.</source>
         <translation>Pilih baris untuk melihat detailnya.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="300"/>
+        <location filename="../ui/DetailPane.cpp" line="307"/>
         <source>Detail status</source>
         <translation>Status detail</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="310"/>
+        <location filename="../ui/DetailPane.cpp" line="317"/>
         <source>Timeline</source>
         <translation>Linimasa</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="314"/>
-        <location filename="../ui/DetailPane.cpp" line="319"/>
+        <location filename="../ui/DetailPane.cpp" line="321"/>
+        <location filename="../ui/DetailPane.cpp" line="326"/>
         <source>Payload</source>
         <translation>Payload</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="324"/>
-        <location filename="../ui/DetailPane.cpp" line="325"/>
+        <location filename="../ui/DetailPane.cpp" line="331"/>
+        <location filename="../ui/DetailPane.cpp" line="332"/>
         <source>Headers</source>
         <translation>Header</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="327"/>
+        <location filename="../ui/DetailPane.cpp" line="334"/>
         <source>Signature</source>
         <translation>Tanda tangan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="328"/>
+        <location filename="../ui/DetailPane.cpp" line="335"/>
         <source>Signature verdict</source>
         <translation>Verdikt tanda tangan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="330"/>
-        <location filename="../ui/DetailPane.cpp" line="331"/>
+        <location filename="../ui/DetailPane.cpp" line="337"/>
+        <location filename="../ui/DetailPane.cpp" line="338"/>
         <source>Entity state</source>
         <translation>Status entitas</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="350"/>
+        <location filename="../ui/DetailPane.cpp" line="357"/>
         <source>Replay</source>
         <translation>Ulangi</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="351"/>
+        <location filename="../ui/DetailPane.cpp" line="358"/>
         <source>Retry now</source>
         <translation>Coba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="352"/>
+        <location filename="../ui/DetailPane.cpp" line="359"/>
         <source>Resolve…</source>
         <translation>Selesaikan…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="353"/>
+        <location filename="../ui/DetailPane.cpp" line="360"/>
         <source>Copy as curl</source>
         <translation>Salin sebagai curl</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="409"/>
+        <location filename="../ui/DetailPane.cpp" line="416"/>
         <source>Loading…</source>
         <translation>Memuat…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="437"/>
+        <location filename="../ui/DetailPane.cpp" line="444"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="456"/>
+        <location filename="../ui/DetailPane.cpp" line="463"/>
         <source>Copy %1</source>
         <translation>Salin %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="509"/>
+        <location filename="../ui/DetailPane.cpp" line="516"/>
         <source>→ %1 · %2 · delivery %3</source>
         <translation>→ %1 · %2 · pengiriman %3</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="538"/>
+        <location filename="../ui/DetailPane.cpp" line="545"/>
         <source>Retry timeline</source>
         <translation>Linimasa percobaan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="539"/>
+        <location filename="../ui/DetailPane.cpp" line="546"/>
         <source>Retry timeline of %1</source>
         <translation>Linimasa percobaan %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="591"/>
+        <location filename="../ui/DetailPane.cpp" line="598"/>
         <source>Only dead, unknown or delivered rows can be replayed</source>
         <translation>Hanya baris mati, terkirim, atau tak diketahui hasilnya yang bisa diulangi</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="592"/>
+        <location filename="../ui/DetailPane.cpp" line="599"/>
         <source>Only a waiting row can be retried now</source>
         <translation>Hanya baris yang menunggu yang bisa dicoba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="593"/>
+        <location filename="../ui/DetailPane.cpp" line="600"/>
         <source>Only dead or quarantined rows are resolved</source>
         <translation>Hanya baris mati atau dikarantina yang diselesaikan</translation>
     </message>
@@ -2107,7 +2117,7 @@
     </message>
     <message>
         <location filename="../ui/TimelineWidget.cpp" line="116"/>
-        <location filename="../ui/TimelineWidget.cpp" line="249"/>
+        <location filename="../ui/TimelineWidget.cpp" line="250"/>
         <source>failed</source>
         <translation>gagal</translation>
     </message>
@@ -2137,167 +2147,172 @@
         <translation>percobaan berikutnya sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="248"/>
+        <location filename="../ui/TimelineWidget.cpp" line="231"/>
+        <source>queued</source>
+        <translation>antre</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="249"/>
         <source>tmo</source>
         <translation>tmo</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="255"/>
+        <location filename="../ui/TimelineWidget.cpp" line="256"/>
         <source>next</source>
         <translation>berikut</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="260"/>
+        <location filename="../ui/TimelineWidget.cpp" line="261"/>
         <source>deferred</source>
         <translation>ditunda</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="265"/>
+        <location filename="../ui/TimelineWidget.cpp" line="266"/>
         <source>held</source>
         <translation>ditahan</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="270"/>
+        <location filename="../ui/TimelineWidget.cpp" line="271"/>
         <source>dead</source>
         <translation>mati</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="275"/>
+        <location filename="../ui/TimelineWidget.cpp" line="276"/>
         <source>quarantined</source>
         <translation>karantina</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="285"/>
+        <location filename="../ui/TimelineWidget.cpp" line="286"/>
         <source>delivered</source>
         <translation>terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="290"/>
+        <location filename="../ui/TimelineWidget.cpp" line="291"/>
         <source>processed</source>
         <translation>diproses</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="349"/>
+        <location filename="../ui/TimelineWidget.cpp" line="350"/>
         <source>Nothing has happened yet.</source>
         <translation>Belum ada yang terjadi.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="356"/>
+        <location filename="../ui/TimelineWidget.cpp" line="357"/>
         <source>‖ waiting for %1 (deferrals: %2)</source>
         <translation>‖ menunggu %1 (penundaan: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="363"/>
+        <location filename="../ui/TimelineWidget.cpp" line="364"/>
         <source>☠ in the dead letters since %1: %2</source>
         <translation>☠ di surat mati sejak %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="366"/>
+        <location filename="../ui/TimelineWidget.cpp" line="367"/>
         <source>⚠ quarantined since %1: %2</source>
         <translation>⚠ dikarantina sejak %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="369"/>
+        <location filename="../ui/TimelineWidget.cpp" line="370"/>
         <source>‖ held while the endpoint is disabled: %1</source>
         <translation>‖ ditahan selama endpoint dinonaktifkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="372"/>
+        <location filename="../ui/TimelineWidget.cpp" line="373"/>
         <source>✓ delivered at %1</source>
         <translation>✓ terkirim pada %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="375"/>
+        <location filename="../ui/TimelineWidget.cpp" line="376"/>
         <source>✓ processed at %1</source>
         <translation>✓ diproses pada %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="387"/>
+        <location filename="../ui/TimelineWidget.cpp" line="388"/>
         <source> — “%1”</source>
         <translation> — “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="388"/>
+        <location filename="../ui/TimelineWidget.cpp" line="389"/>
         <source>↻ replayed by %1 (role %2) at %3</source>
         <translation>↻ diulangi oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="400"/>
+        <location filename="../ui/TimelineWidget.cpp" line="401"/>
         <source>Queued</source>
         <translation>Dalam antrean</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="403"/>
+        <location filename="../ui/TimelineWidget.cpp" line="404"/>
         <source>Attempt %1: %2</source>
         <translation>Percobaan %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="405"/>
+        <location filename="../ui/TimelineWidget.cpp" line="406"/>
         <source>Latency: %1 ms</source>
         <translation>Latensi: %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="407"/>
+        <location filename="../ui/TimelineWidget.cpp" line="408"/>
         <source>Error: %1</source>
         <translation>Galat: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="409"/>
+        <location filename="../ui/TimelineWidget.cpp" line="410"/>
         <source>Relay: %1</source>
         <translation>Relay: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="415"/>
+        <location filename="../ui/TimelineWidget.cpp" line="416"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Ditunda, menunggu %1 (penundaan: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="418"/>
+        <location filename="../ui/TimelineWidget.cpp" line="419"/>
         <source>Held: %1</source>
         <translation>Ditahan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="421"/>
+        <location filename="../ui/TimelineWidget.cpp" line="422"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Dipindahkan ke surat mati: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="424"/>
+        <location filename="../ui/TimelineWidget.cpp" line="425"/>
         <source>Quarantined: %1</source>
         <translation>Dikarantina: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="427"/>
+        <location filename="../ui/TimelineWidget.cpp" line="428"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Diulangi oleh %1 (peran basis data %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="429"/>
+        <location filename="../ui/TimelineWidget.cpp" line="430"/>
         <source>Why: %1</source>
         <translation>Alasan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="430"/>
+        <location filename="../ui/TimelineWidget.cpp" line="431"/>
         <source>Audit record %1</source>
         <translation>Catatan audit %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="433"/>
+        <location filename="../ui/TimelineWidget.cpp" line="434"/>
         <source>Delivered</source>
         <translation>Terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="436"/>
+        <location filename="../ui/TimelineWidget.cpp" line="437"/>
         <source>Processed</source>
         <translation>Diproses</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="476"/>
+        <location filename="../ui/TimelineWidget.cpp" line="477"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Percobaan: %1 (%2 berhasil, %3 gagal, %4 tanpa hasil yang diketahui).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="482"/>
+        <location filename="../ui/TimelineWidget.cpp" line="483"/>
         <source>Next attempt at %1.</source>
         <translation>Percobaan berikutnya pada %1.</translation>
     </message>

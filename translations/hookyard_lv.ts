@@ -429,7 +429,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="89"/>
-        <location filename="../ui/DetailPane.cpp" line="385"/>
+        <location filename="../ui/DetailPane.cpp" line="392"/>
         <source>Partner event id</source>
         <translation>Partnera notikuma id</translation>
     </message>
@@ -470,7 +470,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="105"/>
-        <location filename="../ui/DetailPane.cpp" line="283"/>
+        <location filename="../ui/DetailPane.cpp" line="290"/>
         <source>State</source>
         <translation>Stāvoklis</translation>
     </message>
@@ -510,293 +510,303 @@
         <translation>Avots</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="121"/>
+        <location filename="../ui/DetailPane.cpp" line="122"/>
         <source>Body</source>
         <translation>Saturs</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="123"/>
+        <location filename="../ui/DetailPane.cpp" line="124"/>
         <source>Action</source>
         <translation>Darbība</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="125"/>
+        <location filename="../ui/DetailPane.cpp" line="126"/>
         <source>Subject</source>
         <translation>Objekts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="127"/>
+        <location filename="../ui/DetailPane.cpp" line="128"/>
         <source>OS user</source>
         <translation>OS lietotājs</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="129"/>
+        <location filename="../ui/DetailPane.cpp" line="130"/>
         <source>Database role</source>
         <translation>Datubāzes loma</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="131"/>
+        <location filename="../ui/DetailPane.cpp" line="132"/>
         <source>Signature scheme</source>
         <translation>Paraksta shēma</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="133"/>
+        <location filename="../ui/DetailPane.cpp" line="134"/>
         <source>Event types</source>
         <translation>Notikumu tipi</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="135"/>
+        <location filename="../ui/DetailPane.cpp" line="136"/>
         <source>Retry schedule (s)</source>
         <translation>Atkārtojumu grafiks (s)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="137"/>
+        <location filename="../ui/DetailPane.cpp" line="138"/>
         <source>Note</source>
         <translation>Piezīme</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="152"/>
+        <location filename="../ui/DetailPane.cpp" line="153"/>
         <source>%1 bytes</source>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="161"/>
+        <location filename="../ui/DetailPane.cpp" line="156"/>
+        <source>not read: turned away from the request&apos;s head (%1 bytes announced)</source>
+        <translation>nav nolasīts: noraidīts pēc pieprasījuma galvenes (paziņoti baiti: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="158"/>
+        <source>not read: turned away from the request&apos;s head</source>
+        <translation>nav nolasīts: noraidīts pēc pieprasījuma galvenes</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="168"/>
         <source>☠ dead letter</source>
         <translation>☠ nepiegādājams</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="163"/>
+        <location filename="../ui/DetailPane.cpp" line="170"/>
         <source>⚠ quarantined</source>
         <translation>⚠ karantīnā</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="169"/>
+        <location filename="../ui/DetailPane.cpp" line="176"/>
         <source>◷ outcome unknown</source>
         <translation>◷ iznākums nezināms</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="171"/>
+        <location filename="../ui/DetailPane.cpp" line="178"/>
         <source>✕ rejected</source>
         <translation>✕ noraidīts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="183"/>
+        <location filename="../ui/DetailPane.cpp" line="190"/>
         <source>: ‹Unix time of each attempt›</source>
         <translation>: ‹katra mēģinājuma Unix laiks›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="185"/>
+        <location filename="../ui/DetailPane.cpp" line="192"/>
         <source>: ‹v1,HMAC-SHA256 per active secret, signed per attempt›</source>
         <translation>: ‹v1,HMAC-SHA256 katram aktīvajam noslēpumam, parakstīts katrā mēģinājumā›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="196"/>
+        <location filename="../ui/DetailPane.cpp" line="203"/>
         <source>✓ signed (%1)</source>
         <translation>✓ parakstīts (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="199"/>
+        <location filename="../ui/DetailPane.cpp" line="206"/>
         <source>⚠ not signed: the endpoint has no active secret</source>
         <translation>⚠ nav parakstīts: galapunktam nav aktīva noslēpuma</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="202"/>
+        <location filename="../ui/DetailPane.cpp" line="209"/>
         <source>✓ signature verified (%1)</source>
         <translation>✓ paraksts pārbaudīts (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="205"/>
+        <location filename="../ui/DetailPane.cpp" line="212"/>
         <source>⚠ signature not verified (%1)</source>
         <translation>⚠ paraksts nav pārbaudīts (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="208"/>
+        <location filename="../ui/DetailPane.cpp" line="215"/>
         <source>? no signature verdict recorded</source>
         <translation>? paraksta verdikts nav reģistrēts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="209"/>
+        <location filename="../ui/DetailPane.cpp" line="216"/>
         <source>scheme %1</source>
         <translation>shēma %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="215"/>
+        <location filename="../ui/DetailPane.cpp" line="222"/>
         <source>%1 (expires %2)</source>
         <translation>%1 (derīgs līdz %2)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="220"/>
+        <location filename="../ui/DetailPane.cpp" line="227"/>
         <source>Active secrets: %1</source>
         <translation>Aktīvie noslēpumi: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="228"/>
+        <location filename="../ui/DetailPane.cpp" line="235"/>
         <source>%1 %2 does not exist yet.</source>
         <translation>%1 %2 vēl neeksistē.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="229"/>
+        <location filename="../ui/DetailPane.cpp" line="236"/>
         <source>%1 %2 is in state “%3” (since %4).</source>
         <translation>%1 %2 ir stāvoklī “%3” (kopš %4).</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="233"/>
+        <location filename="../ui/DetailPane.cpp" line="240"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="234"/>
+        <location filename="../ui/DetailPane.cpp" line="241"/>
         <source>No event is allowed from here.</source>
         <translation>No šejienes nav atļauts neviens notikums.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="235"/>
+        <location filename="../ui/DetailPane.cpp" line="242"/>
         <source>Allowed next: %1</source>
         <translation>Tālāk atļauts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="239"/>
+        <location filename="../ui/DetailPane.cpp" line="246"/>
         <source>✓ This %1 has been processed.</source>
         <translation>✓ Šis %1 jau ir apstrādāts.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="241"/>
+        <location filename="../ui/DetailPane.cpp" line="248"/>
         <source>✓ %1 is allowed now.</source>
         <translation>✓ %1 tagad ir atļauts.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="242"/>
+        <location filename="../ui/DetailPane.cpp" line="249"/>
         <source>‖ %1 is not allowed yet.</source>
         <translation>‖ %1 vēl nav atļauts.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="263"/>
+        <location filename="../ui/DetailPane.cpp" line="270"/>
         <source>Detail</source>
         <translation>Detaļas</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="270"/>
+        <location filename="../ui/DetailPane.cpp" line="277"/>
         <source>Detail of the selected row</source>
         <translation>Atlasītās rindas detaļas</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="280"/>
+        <location filename="../ui/DetailPane.cpp" line="287"/>
         <source>Title</source>
         <translation>Virsraksts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="288"/>
-        <location filename="../ui/DetailPane.cpp" line="289"/>
+        <location filename="../ui/DetailPane.cpp" line="295"/>
+        <location filename="../ui/DetailPane.cpp" line="296"/>
         <source>Copy id</source>
         <translation>Kopēt id</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="299"/>
-        <location filename="../ui/DetailPane.cpp" line="367"/>
-        <location filename="../ui/DetailPane.cpp" line="406"/>
+        <location filename="../ui/DetailPane.cpp" line="306"/>
+        <location filename="../ui/DetailPane.cpp" line="374"/>
+        <location filename="../ui/DetailPane.cpp" line="413"/>
         <source>Select a row to see its detail.</source>
         <translation>Atlasiet rindu, lai redzētu tās detaļas.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="300"/>
+        <location filename="../ui/DetailPane.cpp" line="307"/>
         <source>Detail status</source>
         <translation>Detaļu statuss</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="310"/>
+        <location filename="../ui/DetailPane.cpp" line="317"/>
         <source>Timeline</source>
         <translation>Laika josla</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="314"/>
-        <location filename="../ui/DetailPane.cpp" line="319"/>
+        <location filename="../ui/DetailPane.cpp" line="321"/>
+        <location filename="../ui/DetailPane.cpp" line="326"/>
         <source>Payload</source>
         <translation>Dati</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="324"/>
-        <location filename="../ui/DetailPane.cpp" line="325"/>
+        <location filename="../ui/DetailPane.cpp" line="331"/>
+        <location filename="../ui/DetailPane.cpp" line="332"/>
         <source>Headers</source>
         <translation>Galvenes</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="327"/>
+        <location filename="../ui/DetailPane.cpp" line="334"/>
         <source>Signature</source>
         <translation>Paraksts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="328"/>
+        <location filename="../ui/DetailPane.cpp" line="335"/>
         <source>Signature verdict</source>
         <translation>Paraksta verdikts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="330"/>
-        <location filename="../ui/DetailPane.cpp" line="331"/>
+        <location filename="../ui/DetailPane.cpp" line="337"/>
+        <location filename="../ui/DetailPane.cpp" line="338"/>
         <source>Entity state</source>
         <translation>Entītijas stāvoklis</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="350"/>
+        <location filename="../ui/DetailPane.cpp" line="357"/>
         <source>Replay</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="351"/>
+        <location filename="../ui/DetailPane.cpp" line="358"/>
         <source>Retry now</source>
         <translation>Mēģināt tagad</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="352"/>
+        <location filename="../ui/DetailPane.cpp" line="359"/>
         <source>Resolve…</source>
         <translation>Atrisināt…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="353"/>
+        <location filename="../ui/DetailPane.cpp" line="360"/>
         <source>Copy as curl</source>
         <translation>Kopēt kā curl</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="409"/>
+        <location filename="../ui/DetailPane.cpp" line="416"/>
         <source>Loading…</source>
         <translation>Ielādē…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="437"/>
+        <location filename="../ui/DetailPane.cpp" line="444"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="456"/>
+        <location filename="../ui/DetailPane.cpp" line="463"/>
         <source>Copy %1</source>
         <translation>Kopēt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="509"/>
+        <location filename="../ui/DetailPane.cpp" line="516"/>
         <source>→ %1 · %2 · delivery %3</source>
         <translation>→ %1 · %2 · piegāde %3</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="538"/>
+        <location filename="../ui/DetailPane.cpp" line="545"/>
         <source>Retry timeline</source>
         <translation>Mēģinājumu laika josla</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="539"/>
+        <location filename="../ui/DetailPane.cpp" line="546"/>
         <source>Retry timeline of %1</source>
         <translation>Mēģinājumu laika josla: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="591"/>
+        <location filename="../ui/DetailPane.cpp" line="598"/>
         <source>Only dead, unknown or delivered rows can be replayed</source>
         <translation>Atkārtot var tikai nepiegādājamas, piegādātas rindas vai rindas ar nezināmu iznākumu</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="592"/>
+        <location filename="../ui/DetailPane.cpp" line="599"/>
         <source>Only a waiting row can be retried now</source>
         <translation>Tagad mēģināt var tikai gaidošu rindu</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="593"/>
+        <location filename="../ui/DetailPane.cpp" line="600"/>
         <source>Only dead or quarantined rows are resolved</source>
         <translation>Atrisināt var tikai nepiegādājamas rindas vai rindas karantīnā</translation>
     </message>
@@ -2131,7 +2141,7 @@
     </message>
     <message>
         <location filename="../ui/TimelineWidget.cpp" line="116"/>
-        <location filename="../ui/TimelineWidget.cpp" line="249"/>
+        <location filename="../ui/TimelineWidget.cpp" line="250"/>
         <source>failed</source>
         <translation>neizdevās</translation>
     </message>
@@ -2161,167 +2171,172 @@
         <translation>nākamais mēģinājums — tagad</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="248"/>
+        <location filename="../ui/TimelineWidget.cpp" line="231"/>
+        <source>queued</source>
+        <translation>rindā</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="249"/>
         <source>tmo</source>
         <translation>noild.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="255"/>
+        <location filename="../ui/TimelineWidget.cpp" line="256"/>
         <source>next</source>
         <translation>nākamais</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="260"/>
+        <location filename="../ui/TimelineWidget.cpp" line="261"/>
         <source>deferred</source>
         <translation>atlikts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="265"/>
+        <location filename="../ui/TimelineWidget.cpp" line="266"/>
         <source>held</source>
         <translation>aizturēts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="270"/>
+        <location filename="../ui/TimelineWidget.cpp" line="271"/>
         <source>dead</source>
         <translation>nepiegād.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="275"/>
+        <location filename="../ui/TimelineWidget.cpp" line="276"/>
         <source>quarantined</source>
         <translation>karantīnā</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="285"/>
+        <location filename="../ui/TimelineWidget.cpp" line="286"/>
         <source>delivered</source>
         <translation>piegādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="290"/>
+        <location filename="../ui/TimelineWidget.cpp" line="291"/>
         <source>processed</source>
         <translation>apstrādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="349"/>
+        <location filename="../ui/TimelineWidget.cpp" line="350"/>
         <source>Nothing has happened yet.</source>
         <translation>Pagaidām nekas nav noticis.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="356"/>
+        <location filename="../ui/TimelineWidget.cpp" line="357"/>
         <source>‖ waiting for %1 (deferrals: %2)</source>
         <translation>‖ gaida %1 (atlikšanu skaits: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="363"/>
+        <location filename="../ui/TimelineWidget.cpp" line="364"/>
         <source>☠ in the dead letters since %1: %2</source>
         <translation>☠ nepiegādājamo sarakstā kopš %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="366"/>
+        <location filename="../ui/TimelineWidget.cpp" line="367"/>
         <source>⚠ quarantined since %1: %2</source>
         <translation>⚠ karantīnā kopš %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="369"/>
+        <location filename="../ui/TimelineWidget.cpp" line="370"/>
         <source>‖ held while the endpoint is disabled: %1</source>
         <translation>‖ aizturēts, kamēr galapunkts ir atspējots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="372"/>
+        <location filename="../ui/TimelineWidget.cpp" line="373"/>
         <source>✓ delivered at %1</source>
         <translation>✓ piegādāts %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="375"/>
+        <location filename="../ui/TimelineWidget.cpp" line="376"/>
         <source>✓ processed at %1</source>
         <translation>✓ apstrādāts %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="387"/>
+        <location filename="../ui/TimelineWidget.cpp" line="388"/>
         <source> — “%1”</source>
         <translation> — “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="388"/>
+        <location filename="../ui/TimelineWidget.cpp" line="389"/>
         <source>↻ replayed by %1 (role %2) at %3</source>
         <translation>↻ atkārtoja %1 (loma %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="400"/>
+        <location filename="../ui/TimelineWidget.cpp" line="401"/>
         <source>Queued</source>
         <translation>Rindā</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="403"/>
+        <location filename="../ui/TimelineWidget.cpp" line="404"/>
         <source>Attempt %1: %2</source>
         <translation>Mēģinājums %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="405"/>
+        <location filename="../ui/TimelineWidget.cpp" line="406"/>
         <source>Latency: %1 ms</source>
         <translation>Latentums: %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="407"/>
+        <location filename="../ui/TimelineWidget.cpp" line="408"/>
         <source>Error: %1</source>
         <translation>Kļūda: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="409"/>
+        <location filename="../ui/TimelineWidget.cpp" line="410"/>
         <source>Relay: %1</source>
         <translation>Pārsūtītājs: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="415"/>
+        <location filename="../ui/TimelineWidget.cpp" line="416"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Atlikts, gaida %1 (atlikšanu skaits: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="418"/>
+        <location filename="../ui/TimelineWidget.cpp" line="419"/>
         <source>Held: %1</source>
         <translation>Aizturēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="421"/>
+        <location filename="../ui/TimelineWidget.cpp" line="422"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Pārvietots uz nepiegādājamajiem: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="424"/>
+        <location filename="../ui/TimelineWidget.cpp" line="425"/>
         <source>Quarantined: %1</source>
         <translation>Karantīnā: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="427"/>
+        <location filename="../ui/TimelineWidget.cpp" line="428"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Atkārtoja %1 (datubāzes loma %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="429"/>
+        <location filename="../ui/TimelineWidget.cpp" line="430"/>
         <source>Why: %1</source>
         <translation>Iemesls: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="430"/>
+        <location filename="../ui/TimelineWidget.cpp" line="431"/>
         <source>Audit record %1</source>
         <translation>Audita ieraksts %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="433"/>
+        <location filename="../ui/TimelineWidget.cpp" line="434"/>
         <source>Delivered</source>
         <translation>Piegādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="436"/>
+        <location filename="../ui/TimelineWidget.cpp" line="437"/>
         <source>Processed</source>
         <translation>Apstrādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="476"/>
+        <location filename="../ui/TimelineWidget.cpp" line="477"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Mēģinājumi: %1 (izdevušies: %2, neizdevušies: %3, ar nezināmu iznākumu: %4).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="482"/>
+        <location filename="../ui/TimelineWidget.cpp" line="483"/>
         <source>Next attempt at %1.</source>
         <translation>Nākamais mēģinājums: %1.</translation>
     </message>
