@@ -2141,7 +2141,7 @@
     </message>
     <message>
         <location filename="../ui/TimelineWidget.cpp" line="116"/>
-        <location filename="../ui/TimelineWidget.cpp" line="250"/>
+        <location filename="../ui/TimelineWidget.cpp" line="249"/>
         <source>failed</source>
         <translation>няўдала</translation>
     </message>
@@ -2171,172 +2171,167 @@
         <translation>наступная спроба — зараз</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="231"/>
-        <source>queued</source>
-        <translation>у чарзе</translation>
-    </message>
-    <message>
-        <location filename="../ui/TimelineWidget.cpp" line="249"/>
+        <location filename="../ui/TimelineWidget.cpp" line="248"/>
         <source>tmo</source>
         <translation>тайм-аўт</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="256"/>
+        <location filename="../ui/TimelineWidget.cpp" line="255"/>
         <source>next</source>
         <translation>наступная</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="261"/>
+        <location filename="../ui/TimelineWidget.cpp" line="260"/>
         <source>deferred</source>
         <translation>адкладзена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="266"/>
+        <location filename="../ui/TimelineWidget.cpp" line="265"/>
         <source>held</source>
         <translation>затрымана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="271"/>
+        <location filename="../ui/TimelineWidget.cpp" line="270"/>
         <source>dead</source>
         <translation>мёртвы</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="276"/>
+        <location filename="../ui/TimelineWidget.cpp" line="275"/>
         <source>quarantined</source>
         <translation>карантын</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="286"/>
+        <location filename="../ui/TimelineWidget.cpp" line="285"/>
         <source>delivered</source>
         <translation>дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="291"/>
+        <location filename="../ui/TimelineWidget.cpp" line="290"/>
         <source>processed</source>
         <translation>апрацавана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="350"/>
+        <location filename="../ui/TimelineWidget.cpp" line="349"/>
         <source>Nothing has happened yet.</source>
         <translation>Пакуль нічога не адбылося.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="357"/>
+        <location filename="../ui/TimelineWidget.cpp" line="356"/>
         <source>‖ waiting for %1 (deferrals: %2)</source>
         <translation>‖ чакае %1 (адкладанняў: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="364"/>
+        <location filename="../ui/TimelineWidget.cpp" line="363"/>
         <source>☠ in the dead letters since %1: %2</source>
         <translation>☠ у мёртвых лістах з %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="367"/>
+        <location filename="../ui/TimelineWidget.cpp" line="366"/>
         <source>⚠ quarantined since %1: %2</source>
         <translation>⚠ у карантыне з %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="370"/>
+        <location filename="../ui/TimelineWidget.cpp" line="369"/>
         <source>‖ held while the endpoint is disabled: %1</source>
         <translation>‖ затрымана, пакуль эндпойнт адключаны: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="373"/>
+        <location filename="../ui/TimelineWidget.cpp" line="372"/>
         <source>✓ delivered at %1</source>
         <translation>✓ дастаўлена %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="376"/>
+        <location filename="../ui/TimelineWidget.cpp" line="375"/>
         <source>✓ processed at %1</source>
         <translation>✓ апрацавана %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="388"/>
+        <location filename="../ui/TimelineWidget.cpp" line="387"/>
         <source> — “%1”</source>
         <translation> — «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="389"/>
+        <location filename="../ui/TimelineWidget.cpp" line="388"/>
         <source>↻ replayed by %1 (role %2) at %3</source>
         <translation>↻ паўтарыў %1 (роля %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="401"/>
+        <location filename="../ui/TimelineWidget.cpp" line="400"/>
         <source>Queued</source>
         <translation>У чарзе</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="404"/>
+        <location filename="../ui/TimelineWidget.cpp" line="403"/>
         <source>Attempt %1: %2</source>
         <translation>Спроба %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="406"/>
+        <location filename="../ui/TimelineWidget.cpp" line="405"/>
         <source>Latency: %1 ms</source>
         <translation>Затрымка: %1 мс</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="408"/>
+        <location filename="../ui/TimelineWidget.cpp" line="407"/>
         <source>Error: %1</source>
         <translation>Памылка: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="410"/>
+        <location filename="../ui/TimelineWidget.cpp" line="409"/>
         <source>Relay: %1</source>
         <translation>Рэтранслятар: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="416"/>
+        <location filename="../ui/TimelineWidget.cpp" line="415"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Адкладзена, чакае %1 (адкладанняў: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="419"/>
+        <location filename="../ui/TimelineWidget.cpp" line="418"/>
         <source>Held: %1</source>
         <translation>Затрымана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="422"/>
+        <location filename="../ui/TimelineWidget.cpp" line="421"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Перамешчана ў мёртвыя лісты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="425"/>
+        <location filename="../ui/TimelineWidget.cpp" line="424"/>
         <source>Quarantined: %1</source>
         <translation>У карантыне: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="428"/>
+        <location filename="../ui/TimelineWidget.cpp" line="427"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Паўтарыў %1 (роля ў базе даных %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="430"/>
+        <location filename="../ui/TimelineWidget.cpp" line="429"/>
         <source>Why: %1</source>
         <translation>Прычына: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="431"/>
+        <location filename="../ui/TimelineWidget.cpp" line="430"/>
         <source>Audit record %1</source>
         <translation>Запіс аўдыту %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="434"/>
+        <location filename="../ui/TimelineWidget.cpp" line="433"/>
         <source>Delivered</source>
         <translation>Дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="437"/>
+        <location filename="../ui/TimelineWidget.cpp" line="436"/>
         <source>Processed</source>
         <translation>Апрацавана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="477"/>
+        <location filename="../ui/TimelineWidget.cpp" line="476"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Спробы: %1 (паспяховых: %2, няўдалых: %3, з невядомым вынікам: %4).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="483"/>
+        <location filename="../ui/TimelineWidget.cpp" line="482"/>
         <source>Next attempt at %1.</source>
         <translation>Наступная спроба: %1.</translation>
     </message>

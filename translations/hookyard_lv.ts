@@ -2141,7 +2141,7 @@
     </message>
     <message>
         <location filename="../ui/TimelineWidget.cpp" line="116"/>
-        <location filename="../ui/TimelineWidget.cpp" line="250"/>
+        <location filename="../ui/TimelineWidget.cpp" line="249"/>
         <source>failed</source>
         <translation>neizdevās</translation>
     </message>
@@ -2171,172 +2171,167 @@
         <translation>nākamais mēģinājums — tagad</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="231"/>
-        <source>queued</source>
-        <translation>rindā</translation>
-    </message>
-    <message>
-        <location filename="../ui/TimelineWidget.cpp" line="249"/>
+        <location filename="../ui/TimelineWidget.cpp" line="248"/>
         <source>tmo</source>
         <translation>noild.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="256"/>
+        <location filename="../ui/TimelineWidget.cpp" line="255"/>
         <source>next</source>
         <translation>nākamais</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="261"/>
+        <location filename="../ui/TimelineWidget.cpp" line="260"/>
         <source>deferred</source>
         <translation>atlikts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="266"/>
+        <location filename="../ui/TimelineWidget.cpp" line="265"/>
         <source>held</source>
         <translation>aizturēts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="271"/>
+        <location filename="../ui/TimelineWidget.cpp" line="270"/>
         <source>dead</source>
         <translation>nepiegād.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="276"/>
+        <location filename="../ui/TimelineWidget.cpp" line="275"/>
         <source>quarantined</source>
         <translation>karantīnā</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="286"/>
+        <location filename="../ui/TimelineWidget.cpp" line="285"/>
         <source>delivered</source>
         <translation>piegādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="291"/>
+        <location filename="../ui/TimelineWidget.cpp" line="290"/>
         <source>processed</source>
         <translation>apstrādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="350"/>
+        <location filename="../ui/TimelineWidget.cpp" line="349"/>
         <source>Nothing has happened yet.</source>
         <translation>Pagaidām nekas nav noticis.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="357"/>
+        <location filename="../ui/TimelineWidget.cpp" line="356"/>
         <source>‖ waiting for %1 (deferrals: %2)</source>
         <translation>‖ gaida %1 (atlikšanu skaits: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="364"/>
+        <location filename="../ui/TimelineWidget.cpp" line="363"/>
         <source>☠ in the dead letters since %1: %2</source>
         <translation>☠ nepiegādājamo sarakstā kopš %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="367"/>
+        <location filename="../ui/TimelineWidget.cpp" line="366"/>
         <source>⚠ quarantined since %1: %2</source>
         <translation>⚠ karantīnā kopš %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="370"/>
+        <location filename="../ui/TimelineWidget.cpp" line="369"/>
         <source>‖ held while the endpoint is disabled: %1</source>
         <translation>‖ aizturēts, kamēr galapunkts ir atspējots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="373"/>
+        <location filename="../ui/TimelineWidget.cpp" line="372"/>
         <source>✓ delivered at %1</source>
         <translation>✓ piegādāts %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="376"/>
+        <location filename="../ui/TimelineWidget.cpp" line="375"/>
         <source>✓ processed at %1</source>
         <translation>✓ apstrādāts %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="388"/>
+        <location filename="../ui/TimelineWidget.cpp" line="387"/>
         <source> — “%1”</source>
         <translation> — “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="389"/>
+        <location filename="../ui/TimelineWidget.cpp" line="388"/>
         <source>↻ replayed by %1 (role %2) at %3</source>
         <translation>↻ atkārtoja %1 (loma %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="401"/>
+        <location filename="../ui/TimelineWidget.cpp" line="400"/>
         <source>Queued</source>
         <translation>Rindā</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="404"/>
+        <location filename="../ui/TimelineWidget.cpp" line="403"/>
         <source>Attempt %1: %2</source>
         <translation>Mēģinājums %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="406"/>
+        <location filename="../ui/TimelineWidget.cpp" line="405"/>
         <source>Latency: %1 ms</source>
         <translation>Latentums: %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="408"/>
+        <location filename="../ui/TimelineWidget.cpp" line="407"/>
         <source>Error: %1</source>
         <translation>Kļūda: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="410"/>
+        <location filename="../ui/TimelineWidget.cpp" line="409"/>
         <source>Relay: %1</source>
         <translation>Pārsūtītājs: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="416"/>
+        <location filename="../ui/TimelineWidget.cpp" line="415"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Atlikts, gaida %1 (atlikšanu skaits: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="419"/>
+        <location filename="../ui/TimelineWidget.cpp" line="418"/>
         <source>Held: %1</source>
         <translation>Aizturēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="422"/>
+        <location filename="../ui/TimelineWidget.cpp" line="421"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Pārvietots uz nepiegādājamajiem: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="425"/>
+        <location filename="../ui/TimelineWidget.cpp" line="424"/>
         <source>Quarantined: %1</source>
         <translation>Karantīnā: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="428"/>
+        <location filename="../ui/TimelineWidget.cpp" line="427"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Atkārtoja %1 (datubāzes loma %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="430"/>
+        <location filename="../ui/TimelineWidget.cpp" line="429"/>
         <source>Why: %1</source>
         <translation>Iemesls: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="431"/>
+        <location filename="../ui/TimelineWidget.cpp" line="430"/>
         <source>Audit record %1</source>
         <translation>Audita ieraksts %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="434"/>
+        <location filename="../ui/TimelineWidget.cpp" line="433"/>
         <source>Delivered</source>
         <translation>Piegādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="437"/>
+        <location filename="../ui/TimelineWidget.cpp" line="436"/>
         <source>Processed</source>
         <translation>Apstrādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="477"/>
+        <location filename="../ui/TimelineWidget.cpp" line="476"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Mēģinājumi: %1 (izdevušies: %2, neizdevušies: %3, ar nezināmu iznākumu: %4).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="483"/>
+        <location filename="../ui/TimelineWidget.cpp" line="482"/>
         <source>Next attempt at %1.</source>
         <translation>Nākamais mēģinājums: %1.</translation>
     </message>

@@ -228,7 +228,6 @@ TimelineWidget::Mark TimelineWidget::markFor(qsizetype index) const
         mark.colour = colours.neutral;
         mark.filled = false;
         mark.scale = 0.5;
-        mark.label = tr("queued");
         break;
     case Kind::Attempt:
         switch (core::attemptOutcome(item)) {
