@@ -29,7 +29,7 @@ Result<bool> Notifications::consume()
     if (!pg)
         return false;
     if (PQconsumeInput(pg) == 0)
-        return Error{u"lost the LISTEN connection: "_s + QString::fromUtf8(PQerrorMessage(pg)).trimmed()};
+        return Error{u"lost the LISTEN connection: "_s + QString::fromUtf8(PQerrorMessage(pg)).simplified()};
     bool arrived = false;
     while (PGnotify *notification = PQnotifies(pg)) {
         PQfreemem(notification);
