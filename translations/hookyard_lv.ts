@@ -4,359 +4,369 @@
 <context>
     <name>hookyard::core::ViewQueries</name>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="28"/>
+        <location filename="../core/console/ViewQueries.cpp" line="29"/>
         <source>Outbox</source>
         <translation>Izsūtne</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="29"/>
-        <location filename="../core/console/ViewQueries.cpp" line="80"/>
-        <location filename="../core/console/ViewQueries.cpp" line="160"/>
-        <location filename="../core/console/ViewQueries.cpp" line="177"/>
+        <location filename="../core/console/ViewQueries.cpp" line="30"/>
+        <location filename="../core/console/ViewQueries.cpp" line="81"/>
+        <location filename="../core/console/ViewQueries.cpp" line="164"/>
+        <location filename="../core/console/ViewQueries.cpp" line="181"/>
         <source>Time</source>
         <translation>Laiks</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="30"/>
-        <location filename="../core/console/ViewQueries.cpp" line="47"/>
-        <location filename="../core/console/ViewQueries.cpp" line="81"/>
-        <location filename="../core/console/ViewQueries.cpp" line="129"/>
-        <location filename="../core/console/ViewQueries.cpp" line="161"/>
+        <location filename="../core/console/ViewQueries.cpp" line="31"/>
+        <location filename="../core/console/ViewQueries.cpp" line="48"/>
+        <location filename="../core/console/ViewQueries.cpp" line="82"/>
+        <location filename="../core/console/ViewQueries.cpp" line="130"/>
+        <location filename="../core/console/ViewQueries.cpp" line="165"/>
         <source>State</source>
         <translation>Stāvoklis</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="31"/>
-        <location filename="../core/console/ViewQueries.cpp" line="42"/>
-        <location filename="../core/console/ViewQueries.cpp" line="49"/>
-        <location filename="../core/console/ViewQueries.cpp" line="59"/>
-        <location filename="../core/console/ViewQueries.cpp" line="65"/>
-        <location filename="../core/console/ViewQueries.cpp" line="76"/>
-        <location filename="../core/console/ViewQueries.cpp" line="82"/>
-        <location filename="../core/console/ViewQueries.cpp" line="93"/>
+        <location filename="../core/console/ViewQueries.cpp" line="32"/>
+        <location filename="../core/console/ViewQueries.cpp" line="43"/>
+        <location filename="../core/console/ViewQueries.cpp" line="50"/>
+        <location filename="../core/console/ViewQueries.cpp" line="60"/>
+        <location filename="../core/console/ViewQueries.cpp" line="66"/>
+        <location filename="../core/console/ViewQueries.cpp" line="77"/>
+        <location filename="../core/console/ViewQueries.cpp" line="83"/>
+        <location filename="../core/console/ViewQueries.cpp" line="94"/>
         <source>Event type</source>
         <translation>Notikuma tips</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="32"/>
+        <location filename="../core/console/ViewQueries.cpp" line="33"/>
         <source>Aggregate</source>
         <translation>Agregāts</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="33"/>
+        <location filename="../core/console/ViewQueries.cpp" line="34"/>
         <source>Event id</source>
         <translation>Notikuma id</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="34"/>
-        <location filename="../core/console/ViewQueries.cpp" line="127"/>
+        <location filename="../core/console/ViewQueries.cpp" line="35"/>
+        <location filename="../core/console/ViewQueries.cpp" line="128"/>
         <source>Endpoints</source>
         <translation>Galapunkti</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="35"/>
+        <location filename="../core/console/ViewQueries.cpp" line="36"/>
         <source>Delivered</source>
         <translation>Piegādāts</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="36"/>
-        <location filename="../core/console/ViewQueries.cpp" line="53"/>
-        <location filename="../core/console/ViewQueries.cpp" line="86"/>
+        <location filename="../core/console/ViewQueries.cpp" line="37"/>
+        <location filename="../core/console/ViewQueries.cpp" line="54"/>
+        <location filename="../core/console/ViewQueries.cpp" line="87"/>
         <source>Attempts</source>
         <translation>Mēģinājumi</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="37"/>
-        <location filename="../core/console/ViewQueries.cpp" line="54"/>
-        <location filename="../core/console/ViewQueries.cpp" line="88"/>
-        <location filename="../core/console/ViewQueries.cpp" line="103"/>
-        <location filename="../core/console/ViewQueries.cpp" line="118"/>
-        <location filename="../core/console/ViewQueries.cpp" line="136"/>
-        <location filename="../core/console/ViewQueries.cpp" line="168"/>
-        <location filename="../core/console/ViewQueries.cpp" line="185"/>
+        <location filename="../core/console/ViewQueries.cpp" line="38"/>
+        <location filename="../core/console/ViewQueries.cpp" line="55"/>
+        <location filename="../core/console/ViewQueries.cpp" line="89"/>
+        <location filename="../core/console/ViewQueries.cpp" line="104"/>
+        <location filename="../core/console/ViewQueries.cpp" line="119"/>
+        <location filename="../core/console/ViewQueries.cpp" line="140"/>
+        <location filename="../core/console/ViewQueries.cpp" line="172"/>
+        <location filename="../core/console/ViewQueries.cpp" line="189"/>
         <source>Why</source>
         <translation>Iemesls</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="41"/>
-        <location filename="../core/console/ViewQueries.cpp" line="140"/>
+        <location filename="../core/console/ViewQueries.cpp" line="42"/>
+        <location filename="../core/console/ViewQueries.cpp" line="144"/>
         <source>Endpoint</source>
         <translation>Galapunkts</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="45"/>
+        <location filename="../core/console/ViewQueries.cpp" line="46"/>
         <source>Inbox</source>
         <translation>Iesūtne</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="46"/>
-        <location filename="../core/console/ViewQueries.cpp" line="63"/>
-        <location filename="../core/console/ViewQueries.cpp" line="97"/>
+        <location filename="../core/console/ViewQueries.cpp" line="47"/>
+        <location filename="../core/console/ViewQueries.cpp" line="64"/>
+        <location filename="../core/console/ViewQueries.cpp" line="98"/>
         <source>Received</source>
         <translation>Saņemts</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="48"/>
-        <location filename="../core/console/ViewQueries.cpp" line="58"/>
-        <location filename="../core/console/ViewQueries.cpp" line="64"/>
-        <location filename="../core/console/ViewQueries.cpp" line="75"/>
-        <location filename="../core/console/ViewQueries.cpp" line="98"/>
-        <location filename="../core/console/ViewQueries.cpp" line="107"/>
-        <location filename="../core/console/ViewQueries.cpp" line="155"/>
+        <location filename="../core/console/ViewQueries.cpp" line="49"/>
+        <location filename="../core/console/ViewQueries.cpp" line="59"/>
+        <location filename="../core/console/ViewQueries.cpp" line="65"/>
+        <location filename="../core/console/ViewQueries.cpp" line="76"/>
+        <location filename="../core/console/ViewQueries.cpp" line="99"/>
+        <location filename="../core/console/ViewQueries.cpp" line="108"/>
+        <location filename="../core/console/ViewQueries.cpp" line="159"/>
         <source>Partner</source>
         <translation>Partneris</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="50"/>
+        <location filename="../core/console/ViewQueries.cpp" line="51"/>
         <source>Partner event id</source>
         <translation>Partnera notikuma id</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="51"/>
-        <location filename="../core/console/ViewQueries.cpp" line="66"/>
+        <location filename="../core/console/ViewQueries.cpp" line="52"/>
+        <location filename="../core/console/ViewQueries.cpp" line="67"/>
         <source>Entity</source>
         <translation>Entītija</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="52"/>
-        <location filename="../core/console/ViewQueries.cpp" line="71"/>
+        <location filename="../core/console/ViewQueries.cpp" line="53"/>
+        <location filename="../core/console/ViewQueries.cpp" line="72"/>
         <source>Inbox id</source>
         <translation>Iesūtnes id</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="62"/>
+        <location filename="../core/console/ViewQueries.cpp" line="63"/>
         <source>Deferred</source>
         <translation>Atliktie</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="67"/>
+        <location filename="../core/console/ViewQueries.cpp" line="68"/>
         <source>Waiting for</source>
         <translation>Gaida</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="68"/>
+        <location filename="../core/console/ViewQueries.cpp" line="69"/>
         <source>Deferred since</source>
         <translation>Atlikts kopš</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="69"/>
+        <location filename="../core/console/ViewQueries.cpp" line="70"/>
         <source>Deferrals</source>
         <translation>Atlikšanu skaits</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="70"/>
+        <location filename="../core/console/ViewQueries.cpp" line="71"/>
         <source>Next check</source>
         <translation>Nākamā pārbaude</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="79"/>
+        <location filename="../core/console/ViewQueries.cpp" line="80"/>
         <source>Dead letters</source>
         <translation>Nepiegādājamie</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="83"/>
-        <location filename="../core/console/ViewQueries.cpp" line="179"/>
+        <location filename="../core/console/ViewQueries.cpp" line="84"/>
+        <location filename="../core/console/ViewQueries.cpp" line="183"/>
         <source>Endpoint / partner</source>
         <translation>Adresāts/sūtītājs</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="84"/>
-        <location filename="../core/console/ViewQueries.cpp" line="102"/>
-        <location filename="../core/console/ViewQueries.cpp" line="117"/>
-        <location filename="../core/console/ViewQueries.cpp" line="135"/>
-        <location filename="../core/console/ViewQueries.cpp" line="151"/>
-        <location filename="../core/console/ViewQueries.cpp" line="167"/>
-        <location filename="../core/console/ViewQueries.cpp" line="184"/>
+        <location filename="../core/console/ViewQueries.cpp" line="85"/>
+        <location filename="../core/console/ViewQueries.cpp" line="103"/>
+        <location filename="../core/console/ViewQueries.cpp" line="118"/>
+        <location filename="../core/console/ViewQueries.cpp" line="139"/>
+        <location filename="../core/console/ViewQueries.cpp" line="155"/>
+        <location filename="../core/console/ViewQueries.cpp" line="171"/>
+        <location filename="../core/console/ViewQueries.cpp" line="188"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="85"/>
+        <location filename="../core/console/ViewQueries.cpp" line="86"/>
         <source>Aggregate / entity</source>
         <translation>Agregāts / entītija</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="87"/>
+        <location filename="../core/console/ViewQueries.cpp" line="88"/>
         <source>Last status</source>
         <translation>Pēdējais statuss</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="92"/>
-        <location filename="../core/console/ViewQueries.cpp" line="189"/>
+        <location filename="../core/console/ViewQueries.cpp" line="93"/>
+        <location filename="../core/console/ViewQueries.cpp" line="193"/>
         <source>Endpoint or partner</source>
         <translation>Galapunkts vai partneris</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="96"/>
+        <location filename="../core/console/ViewQueries.cpp" line="97"/>
         <source>Rejected requests</source>
         <translation>Noraidītie pieprasījumi</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="99"/>
+        <location filename="../core/console/ViewQueries.cpp" line="100"/>
         <source>Status</source>
         <translation>Statuss</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="100"/>
+        <location filename="../core/console/ViewQueries.cpp" line="101"/>
         <source>From</source>
         <translation>Avots</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="101"/>
+        <location filename="../core/console/ViewQueries.cpp" line="102"/>
         <source>Bytes</source>
         <translation>Baiti</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="111"/>
+        <location filename="../core/console/ViewQueries.cpp" line="112"/>
         <source>Audit log</source>
         <translation>Audita žurnāls</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="112"/>
+        <location filename="../core/console/ViewQueries.cpp" line="113"/>
         <source>When</source>
         <translation>Kad</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="113"/>
-        <location filename="../core/console/ViewQueries.cpp" line="124"/>
+        <location filename="../core/console/ViewQueries.cpp" line="114"/>
+        <location filename="../core/console/ViewQueries.cpp" line="125"/>
         <source>Action</source>
         <translation>Darbība</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="114"/>
+        <location filename="../core/console/ViewQueries.cpp" line="115"/>
         <source>Subject</source>
         <translation>Objekts</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="115"/>
+        <location filename="../core/console/ViewQueries.cpp" line="116"/>
         <source>User</source>
         <translation>Lietotājs</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="116"/>
+        <location filename="../core/console/ViewQueries.cpp" line="117"/>
         <source>Database role</source>
         <translation>Datubāzes loma</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="119"/>
+        <location filename="../core/console/ViewQueries.cpp" line="120"/>
         <source>Details</source>
         <translation>Detaļas</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="128"/>
-        <location filename="../core/console/ViewQueries.cpp" line="145"/>
+        <location filename="../core/console/ViewQueries.cpp" line="129"/>
+        <location filename="../core/console/ViewQueries.cpp" line="149"/>
         <source>Created</source>
         <translation>Izveidots</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="130"/>
-        <location filename="../core/console/ViewQueries.cpp" line="146"/>
+        <location filename="../core/console/ViewQueries.cpp" line="131"/>
+        <location filename="../core/console/ViewQueries.cpp" line="150"/>
         <source>Name</source>
         <translation>Nosaukums</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="131"/>
+        <location filename="../core/console/ViewQueries.cpp" line="134"/>
+        <source>Failed, last hour</source>
+        <translation>Neizdevušies pēdējā stundā</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="135"/>
+        <source>Attempts, last hour</source>
+        <translation>Mēģinājumi pēdējā stundā</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="137"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="132"/>
+        <location filename="../core/console/ViewQueries.cpp" line="138"/>
         <source>Event types</source>
         <translation>Notikumu tipi</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="133"/>
+        <location filename="../core/console/ViewQueries.cpp" line="132"/>
         <source>Pending</source>
         <translation>Gaida</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="134"/>
+        <location filename="../core/console/ViewQueries.cpp" line="133"/>
         <source>Dead</source>
         <translation>Nepiegādājami</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="144"/>
+        <location filename="../core/console/ViewQueries.cpp" line="148"/>
         <source>Partners</source>
         <translation>Partneri</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="147"/>
+        <location filename="../core/console/ViewQueries.cpp" line="151"/>
         <source>Scheme</source>
         <translation>Shēma</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="148"/>
+        <location filename="../core/console/ViewQueries.cpp" line="152"/>
         <source>Mode</source>
         <translation>Režīms</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="149"/>
+        <location filename="../core/console/ViewQueries.cpp" line="153"/>
         <source>Tolerance (s)</source>
         <translation>Pielaide (s)</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="150"/>
+        <location filename="../core/console/ViewQueries.cpp" line="154"/>
         <source>Max body (bytes)</source>
         <translation>Maks. saturs (baiti)</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="159"/>
+        <location filename="../core/console/ViewQueries.cpp" line="163"/>
         <source>Idempotency</source>
         <translation>Idempotence</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="162"/>
-        <location filename="../core/console/ViewQueries.cpp" line="172"/>
+        <location filename="../core/console/ViewQueries.cpp" line="166"/>
+        <location filename="../core/console/ViewQueries.cpp" line="176"/>
         <source>Tenant</source>
         <translation>Nomnieks</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="163"/>
+        <location filename="../core/console/ViewQueries.cpp" line="167"/>
         <source>Operation</source>
         <translation>Operācija</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="164"/>
+        <location filename="../core/console/ViewQueries.cpp" line="168"/>
         <source>Idempotency key</source>
         <translation>Idempotences atslēga</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="165"/>
+        <location filename="../core/console/ViewQueries.cpp" line="169"/>
         <source>Answer</source>
         <translation>Atbilde</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="166"/>
+        <location filename="../core/console/ViewQueries.cpp" line="170"/>
         <source>Made</source>
         <translation>Izveidotais resurss</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="176"/>
+        <location filename="../core/console/ViewQueries.cpp" line="180"/>
         <source>Reconciliation</source>
         <translation>Saskaņošana</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="178"/>
+        <location filename="../core/console/ViewQueries.cpp" line="182"/>
         <source>Mismatch</source>
         <translation>Neatbilstība</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="180"/>
+        <location filename="../core/console/ViewQueries.cpp" line="184"/>
         <source>Reference</source>
         <translation>Atsauce</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="181"/>
+        <location filename="../core/console/ViewQueries.cpp" line="185"/>
         <source>Ours</source>
         <translation>Mūsu</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="182"/>
+        <location filename="../core/console/ViewQueries.cpp" line="186"/>
         <source>Theirs</source>
         <translation>Viņu</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="183"/>
+        <location filename="../core/console/ViewQueries.cpp" line="187"/>
         <source>Run</source>
         <translation>Izpilde</translation>
     </message>

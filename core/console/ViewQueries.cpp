@@ -1,6 +1,7 @@
 #include "console/ViewQueries.h"
 
 #include "reconcile/Reconciler.h"
+#include "stats/Stats.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -128,14 +129,17 @@ const QList<ViewDescription> &descriptions()
          {{u"created_at"_s, QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "Created"), Kind::Time},
           {u"state"_s, QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "State"), Kind::State},
           {u"name"_s, QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "Name"), Kind::Text},
-          {u"url"_s, QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "URL"), Kind::Text},
-          {u"event_types"_s, QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "Event types"), Kind::Text},
           {u"pending"_s, QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "Pending"), Kind::Number},
           {u"dead"_s, QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "Dead"), Kind::Number},
+          {u"failed_last_hour"_s, QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "Failed, last hour"), Kind::Number},
+          {u"attempts_last_hour"_s, QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "Attempts, last hour"),
+           Kind::Number},
+          {u"url"_s, QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "URL"), Kind::Text},
+          {u"event_types"_s, QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "Event types"), Kind::Text},
           {u"id"_s, QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "Id"), Kind::Id},
           {u"why"_s, QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "Why"), Kind::Reason}},
          0,
-         8,
+         10,
          {u"active"_s, u"paused"_s, u"disabled"_s},
          QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "Endpoint"),
          nullptr},
@@ -507,17 +511,21 @@ QList<Branch> auditBranches(const ViewFilter &filter, const std::optional<Search
 
 QList<Branch> endpointBranches(const ViewFilter &filter, const std::optional<Search> &search)
 {
-    Branch branch(RowRef::Kind::Endpoint, 0, u"endpoints ep"_s, u"ep.created_at"_s, u"ep.id"_s, u"bigint"_s,
-                  u"ep.state"_s);
+    // The last hour's attempts make a failing endpoint read as one though its state is active: its Why is then the
+    // latest failure.
+    Branch branch(RowRef::Kind::Endpoint, 0,
+                  u"endpoints ep LEFT JOIN "_s + kEndpointsLastHourSql + u" h ON h.endpoint_id = ep.id"_s,
+                  u"ep.created_at"_s, u"ep.id"_s, u"bigint"_s, u"ep.state"_s);
     // A password in the URL is a secret: left out, as `endpoint show` and the detail pane do
     // (EndpointStore::withoutPassword).
     branch.cells =
-        u"ep.created_at, ep.state, ep.name, regexp_replace(ep.url, '^([a-z]+://[^/@:]*):[^/@]*@', '\\1@', 'i'),"
-        " array_to_string(ep.event_types, ', '),"
+        u"ep.created_at, ep.state, ep.name,"
         " (SELECT count(*) FROM deliveries d WHERE d.endpoint_id = ep.id AND d.state = 'pending'),"
         " (SELECT count(*) FROM deliveries d"
         "   WHERE d.endpoint_id = ep.id AND d.state = 'dead' AND d.resolved_at IS NULL),"
-        " ep.id::text, ep.state_reason"_s;
+        " coalesce(h.failed, 0), coalesce(h.attempts, 0),"
+        " regexp_replace(ep.url, '^([a-z]+://[^/@:]*):[^/@]*@', '\\1@', 'i'), array_to_string(ep.event_types, ', '),"
+        " ep.id::text, coalesce(ep.state_reason, 'last failure: ' || h.last_failure)"_s;
     if (!filter.states.isEmpty())
         requireOneOf(branch, u"ep.state"_s, filter.states);
     if (!filter.party.isEmpty())

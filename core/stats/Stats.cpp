@@ -119,6 +119,17 @@ Result<QJsonObject> collectStats(const DatabaseConnection &connection, StatsDept
     return stats;
 }
 
+// One pass over the hour's attempts (delivery_attempts_started_brin), whatever the number of endpoints.
+const QString kEndpointsLastHourSql = uR"((
+  SELECT d.endpoint_id, count(*) AS attempts,
+         count(*) FILTER (WHERE NOT (a.error_class = 'ok' AND a.status_code BETWEEN 200 AND 299)) AS failed,
+         (array_agg(coalesce(a.error_detail, a.error_class) ORDER BY a.started_at DESC)
+            FILTER (WHERE NOT (a.error_class = 'ok' AND a.status_code BETWEEN 200 AND 299)))[1] AS last_failure
+  FROM delivery_attempts a JOIN deliveries d ON d.id = a.delivery_id
+  WHERE a.started_at >= now() - interval '1 hour'
+  GROUP BY d.endpoint_id
+))"_s;
+
 Result<QJsonObject> collectActivity(const DatabaseConnection &connection)
 {
     // received_at is the producers' TIMESTAMP column (the server's local time), hence the ::timestamp comparison.
@@ -152,18 +163,10 @@ ORDER BY m.minute
                                      {u"received"_s, row.value(3).toLongLong()}});
     }
 
-    auto failing = connection.exec(uR"(
-SELECT ep.name, count(*) FILTER (WHERE NOT (a.error_class = 'ok' AND a.status_code BETWEEN 200 AND 299)) AS failed,
-       count(*) AS attempts,
-       (array_agg(coalesce(a.error_detail, a.error_class) ORDER BY a.started_at DESC)
-          FILTER (WHERE NOT (a.error_class = 'ok' AND a.status_code BETWEEN 200 AND 299)))[1]
-FROM delivery_attempts a JOIN deliveries d ON d.id = a.delivery_id JOIN endpoints ep ON ep.id = d.endpoint_id
-WHERE a.started_at >= now() - interval '1 hour'
-GROUP BY ep.name
-HAVING count(*) FILTER (WHERE NOT (a.error_class = 'ok' AND a.status_code BETWEEN 200 AND 299)) > 0
-ORDER BY 2 DESC, ep.name
-LIMIT 5
-)"_s);
+    auto failing =
+        connection.exec(u"SELECT ep.name, h.failed, h.attempts, h.last_failure FROM "_s + kEndpointsLastHourSql +
+                        u" h JOIN endpoints ep ON ep.id = h.endpoint_id WHERE h.failed > 0 "
+                        "ORDER BY h.failed DESC, ep.name LIMIT 5"_s);
     if (!failing)
         return Error{failing.error()};
     QJsonArray endpoints;

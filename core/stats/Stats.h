@@ -31,4 +31,9 @@ Result<QJsonObject> collectStats(const DatabaseConnection &connection, StatsDept
 //                       {"endpoint": name, "failed": n, "attempts": n, "last_error": text}
 Result<QJsonObject> collectActivity(const DatabaseConnection &connection);
 
+// A subquery, to be given an alias: each endpoint with delivery attempts in the last hour, one row each, with
+// endpoint_id, attempts, failed (attempts that did not end in a 2xx) and last_failure (the latest failed attempt's
+// error detail, or its class). The overview's failing endpoints and the Endpoints view's health columns read it.
+extern const QString kEndpointsLastHourSql;
+
 } // namespace hookyard::core

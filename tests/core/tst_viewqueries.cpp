@@ -3,7 +3,10 @@
 
 #include "TestDatabase.h"
 #include "console/ViewQueries.h"
+#include "stats/Stats.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QSet>
 #include <QtTest>
 
@@ -242,6 +245,57 @@ private Q_SLOTS:
         QCOMPARE(newest.state, u"none"_s);
         QCOMPARE(newest.cells.at(column(View::Outbox, u"why"_s)).toString(), u"no endpoint subscribes to misc"_s);
         QVERIFY(newest.cells.at(column(View::Outbox, u"delivered"_s)).isNull());
+    }
+
+    // Found in a screenshot: partner-x failed every attempt, and the Endpoints view said only "✓ active".
+    void endpointsShowTheLastHoursAttempts()
+    {
+        TestDatabase db(u"views"_s);
+        seed(db);
+        // partner-x: three failures in the last hour (the latest a 503), one two hours ago; billing: one success.
+        db.execOrDie(
+            u"INSERT INTO delivery_attempts (delivery_id, attempt_no, started_at, status_code, error_class,"
+            "   error_detail, relay_instance)"
+            " SELECT d.id, a.n, now() - a.ago, a.code, a.class, a.detail, 'relay-1'"
+            " FROM deliveries d JOIN endpoints ep ON ep.id = d.endpoint_id,"
+            "   (VALUES (1, interval '2 hours', 500, 'http_status', 'HTTP 500'),"
+            "           (2, interval '30 minutes', NULL, 'refused', 'Connection refused'),"
+            "           (3, interval '20 minutes', 500, 'http_status', 'HTTP 500'),"
+            "           (4, interval '10 minutes', 503, 'http_status', 'HTTP 503')) a(n, ago, code, class, detail)"
+            " WHERE ep.name = 'partner-x' AND d.event_id = ?::uuid"_s,
+            {eventId(20)});
+        db.execOrDie(u"INSERT INTO delivery_attempts (delivery_id, attempt_no, started_at, status_code, error_class,"
+                     "   relay_instance)"
+                     " SELECT d.id, 1, now() - interval '5 minutes', 200, 'ok', 'relay-1'"
+                     " FROM deliveries d JOIN endpoints ep ON ep.id = d.endpoint_id"
+                     " WHERE ep.name = 'billing' AND d.event_id = ?::uuid"_s,
+                     {eventId(20)});
+        db.execOrDie(u"UPDATE endpoints SET state = 'disabled', state_reason = 'endpoint answered 410'"
+                     " WHERE name = 'billing'"_s);
+
+        const auto cell = [&](const ViewRow &row, const QString &key) {
+            return row.cells.at(column(View::Endpoints, key));
+        };
+        const QList<ViewRow> rows = page(db, View::Endpoints);
+        QCOMPARE(rows.size(), 2);
+        const ViewRow &partnerX =
+            rows.at(0).cells.at(column(View::Endpoints, u"name"_s)) == u"partner-x"_s ? rows.at(0) : rows.at(1);
+        const ViewRow &billing = &partnerX == &rows.at(0) ? rows.at(1) : rows.at(0);
+        QCOMPARE(cell(partnerX, u"failed_last_hour"_s).toLongLong(), 3);
+        QCOMPARE(cell(partnerX, u"attempts_last_hour"_s).toLongLong(), 3);
+        QCOMPARE(cell(partnerX, u"why"_s).toString(), u"last failure: HTTP 503"_s);
+        QCOMPARE(cell(billing, u"failed_last_hour"_s).toLongLong(), 0);
+        QCOMPARE(cell(billing, u"attempts_last_hour"_s).toLongLong(), 1);
+        QCOMPARE(cell(billing, u"why"_s).toString(), u"endpoint answered 410"_s); // its state's reason comes first
+
+        // The overview's failing endpoints read the same hour (kEndpointsLastHourSql).
+        const auto activity = hookyard::core::collectActivity(db.connection());
+        QVERIFY(activity);
+        QCOMPARE(activity.value().value(u"failing_endpoints"_s).toArray(),
+                 QJsonArray({QJsonObject{{u"endpoint"_s, u"partner-x"_s},
+                                         {u"failed"_s, 3},
+                                         {u"attempts"_s, 3},
+                                         {u"last_error"_s, u"HTTP 503"_s}}}));
     }
 
     void filters_data()
