@@ -134,6 +134,10 @@ QString factLabel(Field field)
         return DetailPane::tr("Event types");
     case Field::RetrySchedule:
         return DetailPane::tr("Retry schedule (s)");
+    case Field::AttemptsLastHour:
+        return DetailPane::tr("Attempts, last hour");
+    case Field::FailedLastHour:
+        return DetailPane::tr("Failed, last hour");
     case Field::Note:
         return DetailPane::tr("Note");
     }

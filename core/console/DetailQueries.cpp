@@ -2,6 +2,7 @@
 
 #include "console/ViewQueries.h"
 #include "endpoints/EndpointStore.h"
+#include "stats/Stats.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -541,10 +542,26 @@ Status loadEndpoint(const DatabaseConnection &connection, qint64 id, RowDetail &
     addFact(detail, Field::Endpoint, detail.title, true);
     addFact(detail, Field::Url, EndpointStore::withoutPassword(row.value(1).toString()));
     addFact(detail, Field::State, detail.state);
-    addFact(detail, Field::Reason, textOrNull(row.value(3)));
-    addFact(detail, Field::EventTypes, row.value(4).toString());
-    addFact(detail, Field::RetrySchedule, row.value(5).toString());
-    addFact(detail, Field::Created, toUtc(row.value(6)));
+    const QString stateReason = textOrNull(row.value(3));
+    const QString eventTypes = row.value(4).toString();
+    const QString retrySchedule = row.value(5).toString();
+    const QDateTime created = toUtc(row.value(6));
+
+    // As in the Endpoints view: the last hour's attempts, and the latest failure as the Why of an active endpoint.
+    auto lastHour = connection.exec(u"SELECT h.attempts, h.failed, h.last_failure FROM "_s + kEndpointsLastHourSql +
+                                        u" h WHERE h.endpoint_id = ?"_s,
+                                    {id});
+    if (!lastHour)
+        return Error{u"reading endpoint %1's attempts failed: %2"_s.arg(id).arg(lastHour.error())};
+    const bool attempted = lastHour.value().next();
+    const QString lastFailure = attempted ? textOrNull(lastHour.value().value(2)) : QString();
+    addFact(detail, Field::Reason,
+            !stateReason.isEmpty() || lastFailure.isEmpty() ? stateReason : u"last failure: "_s + lastFailure);
+    addFact(detail, Field::AttemptsLastHour, attempted ? lastHour.value().value(0).toLongLong() : 0);
+    addFact(detail, Field::FailedLastHour, attempted ? lastHour.value().value(1).toLongLong() : 0);
+    addFact(detail, Field::EventTypes, eventTypes);
+    addFact(detail, Field::RetrySchedule, retrySchedule);
+    addFact(detail, Field::Created, created);
     auto secrets = activeSecrets(connection, u"endpoint_secrets"_s, u"endpoint_id"_s, id);
     if (!secrets)
         return Error{secrets.error()};

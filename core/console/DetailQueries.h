@@ -98,6 +98,8 @@ struct DetailFact
         Scheme,
         EventTypes,
         RetrySchedule,
+        AttemptsLastHour, // an endpoint's delivery attempts in the last hour
+        FailedLastHour,   // of those, the ones that did not end in a 2xx
         Note,
     };
     Field field;

@@ -243,6 +243,28 @@ private Q_SLOTS:
         QVERIFY(!text.contains(u"HyperSecretToken"_s));
     }
 
+    // As in the Endpoints view: an active endpoint that fails says so, with its latest failure.
+    void anEndpointTellsHowItsLastHourWent()
+    {
+        TestDatabase db(u"detail_endpoint"_s);
+        const qint64 id = addEndpoint(db, u"partner-x"_s);
+        addEvent(db, u"order.paid"_s);
+        db.execOrDie(u"INSERT INTO delivery_attempts (delivery_id, attempt_no, started_at, status_code, error_class,"
+                     "   error_detail, relay_instance)"
+                     " SELECT d.id, a.n, now() - a.ago, a.code, a.class, a.detail, 'relay-1' FROM deliveries d,"
+                     "   (VALUES (1, interval '3 hours', 500, 'http_status', 'HTTP 500'),"
+                     "           (2, interval '9 minutes', 502, 'http_status', 'HTTP 502'),"
+                     "           (3, interval '8 minutes', 200, 'ok', NULL)) a(n, ago, code, class, detail)"_s);
+        RowDetail detail = load(db, RowRef::Kind::Endpoint, QString::number(id));
+        QCOMPARE(detail.fact(Field::AttemptsLastHour).toLongLong(), 2);
+        QCOMPARE(detail.fact(Field::FailedLastHour).toLongLong(), 1);
+        QCOMPARE(detail.fact(Field::Reason).toString(), u"last failure: HTTP 502"_s);
+
+        db.execOrDie(u"UPDATE endpoints SET state = 'paused', state_reason = 'partner maintenance'"_s);
+        detail = load(db, RowRef::Kind::Endpoint, QString::number(id));
+        QCOMPARE(detail.fact(Field::Reason).toString(), u"partner maintenance"_s);
+    }
+
     void pendingDeliveryEndsWithTheNextAttempt()
     {
         TestDatabase db(u"detail_pending"_s);
