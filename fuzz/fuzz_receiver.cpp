@@ -5,6 +5,7 @@
 // parseRequestHead, its body being whatever follows the head, cut at Content-Length.
 #include "FuzzSupport.h"
 
+#include "db/Jsonb.h"
 #include "http/HttpServer.h"
 #include "inbox/PartnerConfig.h"
 #include "receiver/Receiver.h"

@@ -490,19 +490,23 @@ int runExport(const CommandContext &context)
     auto connection = openConfiguredConnection(context, kNoun);
     if (!connection)
         return failWith(connection.error());
-    auto evidence = exportEvidence(*connection.value(), std::get<MismatchFilter>(parsed),
-                                   formatName == u"csv"_s ? EvidenceFormat::Csv : EvidenceFormat::Json);
-    if (!evidence)
-        return failWith(evidence.error());
-    if (!parser.isSet(output)) {
-        out() << QString::fromUtf8(evidence.value());
-        out().flush();
-        return ExitOk;
-    }
-    QFile file(parser.value(output));
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(evidence.value()) < 0 || !file.flush())
-        return failWith(u"cannot write %1: %2"_s.arg(parser.value(output), file.errorString()));
-    out() << "wrote the evidence to " << parser.value(output) << Qt::endl;
+    const auto deliver = [&](const QByteArray &evidence) -> Status {
+        if (!parser.isSet(output)) {
+            out() << QString::fromUtf8(evidence);
+            out().flush();
+            return success();
+        }
+        QFile file(parser.value(output));
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(evidence) < 0 || !file.flush())
+            return Error{u"cannot write %1: %2"_s.arg(parser.value(output), file.errorString())};
+        return success();
+    };
+    if (auto exported = exportEvidence(*connection.value(), std::get<MismatchFilter>(parsed),
+                                       formatName == u"csv"_s ? EvidenceFormat::Csv : EvidenceFormat::Json, deliver);
+        !exported)
+        return failWith(exported.error());
+    if (parser.isSet(output))
+        out() << "wrote the evidence to " << parser.value(output) << Qt::endl;
     return ExitOk;
 }
 

@@ -9,6 +9,7 @@
 #include <QDateTime>
 #include <QLoggingCategory>
 
+#include <algorithm>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -20,6 +21,22 @@ namespace {
 Q_LOGGING_CATEGORY(lcApiServer, "hookyard.api")
 
 constexpr qsizetype kMaxKeyLength = 255;
+
+// Why an Idempotency-Key header value is no key; nothing when it is one. Found by trying bad input: bytes that are not
+// UTF-8 became U+FFFD, so two different keys shared one record and the second request was answered from the first's
+// (its operation never ran); control characters reached the terminal of whoever listed the records; and the length
+// was counted in UTF-16 units, unlike the records' own CHECK.
+std::optional<QString> keyProblem(const QByteArray &value)
+{
+    if (!QByteArrayView(value).isValidUtf8())
+        return u"An Idempotency-Key is UTF-8 text; this one holds bytes that are not UTF-8."_s;
+    if (std::any_of(value.begin(), value.end(), [](char c) { return uchar(c) < 0x20 || c == 0x7f; }))
+        return u"An Idempotency-Key holds no control characters; this one does."_s;
+    const qsizetype characters = QString::fromUtf8(value).toUcs4().size();
+    if (characters < 1 || characters > kMaxKeyLength)
+        return u"An Idempotency-Key has 1 to %1 characters; this one has %2."_s.arg(kMaxKeyLength).arg(characters);
+    return std::nullopt;
+}
 
 // What a request's path asks for.
 struct Route
@@ -179,12 +196,9 @@ ApiResponse ApiServer::execute(const HttpRequest &request)
 
     if (!request.headers.contains("idempotency-key")) // no key: no deduplication
         return operation(*connection, call, [](const ApiResponse &, const QUuid &) { return success(); }).response;
+    if (const std::optional<QString> problem = keyProblem(request.header("idempotency-key")))
+        return problemResponse(422, u"invalid-idempotency-key"_s, u"Invalid Idempotency-Key"_s, *problem, u"E01001"_s);
     const QString key = QString::fromUtf8(request.header("idempotency-key"));
-    if (key.isEmpty() || key.size() > kMaxKeyLength)
-        return problemResponse(
-            422, u"invalid-idempotency-key"_s, u"Invalid Idempotency-Key"_s,
-            u"An Idempotency-Key has 1 to %1 characters; this one has %2."_s.arg(kMaxKeyLength).arg(key.size()),
-            u"E01001"_s);
 
     const IdempotencyStore store(*connection);
     const qsizetype queryStart = request.target.indexOf('?');

@@ -1,6 +1,7 @@
 #include "receiver/Receiver.h"
 
 #include "db/Database.h"
+#include "db/Jsonb.h"
 #include "http/HttpServer.h"
 #include "inbox/PartnerStore.h"
 #include "signing/Signatures.h"
@@ -152,33 +153,7 @@ std::optional<QDateTime> parseEventTime(const QString &text)
     return parsed.toUTC();
 }
 
-// PostgreSQL's jsonb refuses a string holding U+0000 or a surrogate that is not half of a pair (such as an emoji a
-// sender cut in half). Such a body is refused on its own, before the ingest queue.
-bool jsonbCanStoreText(const QString &text)
-{
-    return !text.contains(QChar::Null) && QStringView(text).isValidUtf16();
-}
-
 } // namespace
-
-bool jsonbCanStore(const QJsonValue &value)
-{
-    if (value.isString())
-        return jsonbCanStoreText(value.toString());
-    if (value.isArray()) {
-        const QJsonArray array = value.toArray();
-        return std::all_of(array.begin(), array.end(),
-                           [](const QJsonValue &element) { return jsonbCanStore(element); });
-    }
-    if (value.isObject()) {
-        const QJsonObject object = value.toObject();
-        for (auto member = object.begin(); member != object.end(); ++member) {
-            if (!jsonbCanStoreText(member.key()) || !jsonbCanStore(member.value()))
-                return false;
-        }
-    }
-    return true;
-}
 
 std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &partner, const HttpRequest &request,
                                                         qint64 nowSeconds)
@@ -201,10 +176,8 @@ std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &par
         return WebhookRejection{
             400, u"body is not JSON: %1 at byte %2"_s.arg(parseError.errorString()).arg(parseError.offset)};
     }
-    // Only an escape (\u0000, \ud800) or a raw NUL byte puts such a character into the parsed document: Qt's parser
-    // refuses bytes that are not UTF-8. A body with neither needs no walk of its document.
-    const bool mayHoldUnstorable = body.contains('\0') || body.contains("\\u");
-    if (mayHoldUnstorable &&
+    // Such a body is refused on its own, before the ingest queue, where it would fail its batch.
+    if (mayHoldUnstorableJson(body) &&
         !jsonbCanStore(document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array())))
         return WebhookRejection{
             400, u"body contains \\u0000 or an unpaired surrogate (\\ud800-\\udfff), which jsonb cannot store"_s};

@@ -46,11 +46,6 @@ struct WebhookRejection
 std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &partner, const HttpRequest &request,
                                                         qint64 nowSeconds);
 
-// Whether PostgreSQL's jsonb can hold every string (and member name) of `value`: none holds U+0000 or a surrogate
-// that is not half of a pair, both of which Qt's parser keeps. checkWebhook walks a body only when its bytes could
-// produce one; the fuzz target walks every body it accepts, to hold it to that.
-bool jsonbCanStore(const QJsonValue &value);
-
 // The inbound side: POST /webhooks/{partner} verifies the partner's signature, stores the webhook in the inbox
 // and answers 200 only after the commit (a duplicate event id is also a 200, with no second row). Everything it
 // turns away gets its status code and a rejected_requests row with the reason. GET /health and GET /metrics

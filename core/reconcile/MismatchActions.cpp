@@ -257,8 +257,8 @@ Result<MismatchOutcome> resolveMismatches(const DatabaseConnection &connection, 
     });
 }
 
-Result<QByteArray> exportEvidence(const DatabaseConnection &connection, const MismatchFilter &filter,
-                                  EvidenceFormat format)
+Status exportEvidence(const DatabaseConnection &connection, const MismatchFilter &filter, EvidenceFormat format,
+                      const std::function<Status(const QByteArray &evidence)> &deliver)
 {
     auto mismatches = listMismatches(connection, filter);
     if (!mismatches)
@@ -310,11 +310,13 @@ Result<QByteArray> exportEvidence(const DatabaseConnection &connection, const Mi
                         {u"run_id"_s, filter.runId > 0 ? QJsonValue(filter.runId) : QJsonValue()},
                         {u"kinds"_s, QJsonArray::fromStringList(filter.kinds)},
                         {u"include_resolved"_s, filter.includeResolved}};
-    if (auto audited = recordAudit(connection, u"reconcile.export"_s,
-                                   filter.subject ? filter.subject->describe() : u"all subjects"_s, {}, details);
-        !audited)
-        return Error{u"cannot export: "_s + audited.error()};
-    return bytes;
+    return inTransaction(connection, [&]() -> Status {
+        if (auto audited = recordAudit(connection, u"reconcile.export"_s,
+                                       filter.subject ? filter.subject->describe() : u"all subjects"_s, {}, details);
+            !audited)
+            return Error{u"cannot export: "_s + audited.error()};
+        return deliver(bytes);
+    });
 }
 
 } // namespace hookyard::core

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 // What an engineer does with reconciliation mismatches: list them, re-send a delivery, mark one resolved with a note,
@@ -58,8 +59,10 @@ enum class EvidenceFormat
 };
 
 // The matching mismatches with both sides' facts, as CSV (one row each, the facts as JSON columns) or one JSON
-// document; the export itself is audited (who took which evidence).
-Result<QByteArray> exportEvidence(const DatabaseConnection &connection, const MismatchFilter &filter,
-                                  EvidenceFormat format);
+// document, handed to `deliver` (which writes them to a file, say). The export is audited (who took which evidence)
+// in one transaction with the delivery: one that fails leaves no audit record (found by trying bad input: an export to
+// an unwritable path was audited as done).
+Status exportEvidence(const DatabaseConnection &connection, const MismatchFilter &filter, EvidenceFormat format,
+                      const std::function<Status(const QByteArray &evidence)> &deliver);
 
 } // namespace hookyard::core

@@ -655,6 +655,26 @@ private Q_SLOTS:
         QCOMPARE(outboxRows(), 0);
         QCOMPARE(send(m_port, {.token = m_acme, .key = QByteArray(255, 'k'), .body = eventBody()}).status, 201);
         QCOMPARE(outboxRows(), 1);
+        // Characters, not UTF-16 units: 255 emoji are a key (the records' CHECK counts them so too).
+        QString emoji;
+        for (int i = 0; i < 255; ++i)
+            emoji += u"😀"_s;
+        QCOMPARE(send(m_port, {.token = m_acme, .key = emoji.toUtf8(), .body = eventBody()}).status, 201);
+        QCOMPARE(outboxRows(), 2);
+    }
+
+    // Found by trying bad input: keys whose bytes are not UTF-8 became U+FFFD, so "order-\xff" and "order-\xfe" shared
+    // one record and the second event was never made (answered 201 from the first); control characters reached the
+    // terminal of `hookyard idempotency list`.
+    void keysThatAreNotPrintableUtf8AreRefused()
+    {
+        for (const QByteArray &key : {"order-\xff"_ba, "order-\xfe"_ba, "\x1b]0;title\x07"_ba, "tab\tkey"_ba}) {
+            const Answer refused = send(m_port, {.token = m_acme, .key = key, .body = eventBody()});
+            QCOMPARE(refused.status, 422);
+            QCOMPARE(refused.code(), u"E01001"_s);
+        }
+        QCOMPARE(outboxRows(), 0);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM idempotency_keys"_s).toInt(), 0);
     }
 
     void replaysAreIdempotentAndAudited()
@@ -736,6 +756,17 @@ private Q_SLOTS:
                                         << "acme"_ba
                                         << R"({"event_type": "x", "payload": {}, "paylaod": {}})"_ba << 422
                                         << u"invalid-request"_s;
+        // Found by trying bad input: a 500 that asked for a retry with the same key, for ever.
+        QTest::addRow("unpaired surrogate")
+            << "POST"_ba
+            << "/v1/events"_ba
+            << "acme"_ba
+            << "{\"event_type\": \"x\", \"payload\": {\"s\": \"\\ud800\"}}"_ba << 400 << u"invalid-json"_s;
+        QTest::addRow("blank event type")
+            << "POST"_ba
+            << "/v1/events"_ba
+            << "acme"_ba
+            << "{\"event_type\": \"   \", \"payload\": {}}"_ba << 422 << u"invalid-request"_s;
         QTest::addRow("scalar payload") << "POST"_ba
                                         << "/v1/events"_ba
                                         << "acme"_ba

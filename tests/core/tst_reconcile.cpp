@@ -26,10 +26,13 @@
 #include <memory>
 
 using namespace Qt::StringLiterals;
+using hookyard::core::Error;
 using hookyard::core::Mismatch;
 using hookyard::core::MismatchFilter;
 using hookyard::core::ReconcileRequest;
+using hookyard::core::Result;
 using hookyard::core::RowRef;
+using hookyard::core::Status;
 using hookyard::core::Subject;
 using hookyard::core::View;
 using hookyard::core::ViewFilter;
@@ -737,8 +740,21 @@ private Q_SLOTS:
         MismatchFilter filter;
         filter.subject = Subject{Subject::Kind::Endpoint, u"acme"_s};
         filter.kinds = {u"payload_differs"_s};
-        auto json =
-            hookyard::core::exportEvidence(scenario.db.connection(), filter, hookyard::core::EvidenceFormat::Json);
+        // What an export delivers, or that its delivery fails (an unwritable file, say).
+        const auto exportAs = [&](hookyard::core::EvidenceFormat format, bool deliveryFails) -> Result<QByteArray> {
+            QByteArray delivered;
+            auto exported = hookyard::core::exportEvidence(scenario.db.connection(), filter, format,
+                                                           [&](const QByteArray &evidence) -> Status {
+                                                               if (deliveryFails)
+                                                                   return Error{u"disk full"_s};
+                                                               delivered = evidence;
+                                                               return hookyard::core::success();
+                                                           });
+            if (!exported)
+                return exported.failure();
+            return delivered;
+        };
+        auto json = exportAs(hookyard::core::EvidenceFormat::Json, false);
         QVERIFY(json);
         const QJsonArray exported = QJsonDocument::fromJson(json.value()).object()[u"mismatches"_s].toArray();
         QCOMPARE(exported.size(), 1);
@@ -747,13 +763,18 @@ private Q_SLOTS:
         QCOMPARE(exported[0][u"ours"_s][u"event_type"_s].toString(), u"order.paid"_s);
 
         filter.kinds.clear();
-        auto csv =
-            hookyard::core::exportEvidence(scenario.db.connection(), filter, hookyard::core::EvidenceFormat::Csv);
+        auto csv = exportAs(hookyard::core::EvidenceFormat::Csv, false);
         QVERIFY(csv);
         const QList<QByteArray> lines = csv.value().trimmed().split('\n');
         QCOMPARE(lines.size(), 7); // the header and the six open mismatches
         QVERIFY(lines.first().startsWith("mismatch_id,run_id,subject_kind,subject,kind,reference"));
         QVERIFY(csv.value().contains(kWrongHash));
+        QCOMPARE(scenario.db.scalar(u"SELECT count(*) FROM audit_log WHERE action = 'reconcile.export'"_s).toInt(), 2);
+
+        // Found by trying bad input: an export that could not be written was audited all the same.
+        const auto failed = exportAs(hookyard::core::EvidenceFormat::Csv, true);
+        QVERIFY(!failed);
+        QCOMPARE(failed.error(), u"disk full"_s);
         QCOMPARE(scenario.db.scalar(u"SELECT count(*) FROM audit_log WHERE action = 'reconcile.export'"_s).toInt(), 2);
     }
 
