@@ -494,6 +494,8 @@ int runExport(const CommandContext &context)
         if (!parser.isSet(output)) {
             out() << QString::fromUtf8(evidence);
             out().flush();
+            if (out().status() != QTextStream::Ok)
+                return Error{u"cannot write the evidence to standard output"_s};
             return success();
         }
         QFile file(parser.value(output));

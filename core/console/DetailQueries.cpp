@@ -547,7 +547,8 @@ Status loadEndpoint(const DatabaseConnection &connection, qint64 id, RowDetail &
     const QString retrySchedule = row.value(5).toString();
     const QDateTime created = toUtc(row.value(6));
 
-    // As in the Endpoints view: the last hour's attempts, and the latest failure as the Why of an active endpoint.
+    // As in the Endpoints view: the last hour's attempts, and the latest failure as the Why of an endpoint whose state
+    // has no reason of its own.
     auto lastHour = connection.exec(u"SELECT h.attempts, h.failed, h.last_failure FROM "_s + kEndpointsLastHourSql +
                                         u" h WHERE h.endpoint_id = ?"_s,
                                     {id});
@@ -557,8 +558,8 @@ Status loadEndpoint(const DatabaseConnection &connection, qint64 id, RowDetail &
     const QString lastFailure = attempted ? textOrNull(lastHour.value().value(2)) : QString();
     addFact(detail, Field::Reason,
             !stateReason.isEmpty() || lastFailure.isEmpty() ? stateReason : u"last failure: "_s + lastFailure);
-    addFact(detail, Field::AttemptsLastHour, attempted ? lastHour.value().value(0).toLongLong() : 0);
     addFact(detail, Field::FailedLastHour, attempted ? lastHour.value().value(1).toLongLong() : 0);
+    addFact(detail, Field::AttemptsLastHour, attempted ? lastHour.value().value(0).toLongLong() : 0);
     addFact(detail, Field::EventTypes, eventTypes);
     addFact(detail, Field::RetrySchedule, retrySchedule);
     addFact(detail, Field::Created, created);

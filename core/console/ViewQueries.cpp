@@ -512,7 +512,7 @@ QList<Branch> auditBranches(const ViewFilter &filter, const std::optional<Search
 QList<Branch> endpointBranches(const ViewFilter &filter, const std::optional<Search> &search)
 {
     // The last hour's attempts make a failing endpoint read as one though its state is active: its Why is then the
-    // latest failure.
+    // latest failure, unless its state has a reason of its own.
     Branch branch(RowRef::Kind::Endpoint, 0,
                   u"endpoints ep LEFT JOIN "_s + kEndpointsLastHourSql + u" h ON h.endpoint_id = ep.id"_s,
                   u"ep.created_at"_s, u"ep.id"_s, u"bigint"_s, u"ep.state"_s);

@@ -30,9 +30,10 @@ std::optional<QString> keyProblem(const QByteArray &value)
 {
     if (!QByteArrayView(value).isValidUtf8())
         return u"An Idempotency-Key is UTF-8 text; this one holds bytes that are not UTF-8."_s;
-    if (std::any_of(value.begin(), value.end(), [](char c) { return uchar(c) < 0x20 || c == 0x7f; }))
+    const QString key = QString::fromUtf8(value);
+    if (std::any_of(key.cbegin(), key.cend(), [](QChar c) { return c.category() == QChar::Other_Control; }))
         return u"An Idempotency-Key holds no control characters; this one does."_s;
-    const qsizetype characters = QString::fromUtf8(value).toUcs4().size();
+    const qsizetype characters = key.toUcs4().size();
     if (characters < 1 || characters > kMaxKeyLength)
         return u"An Idempotency-Key has 1 to %1 characters; this one has %2."_s.arg(kMaxKeyLength).arg(characters);
     return std::nullopt;

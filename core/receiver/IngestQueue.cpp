@@ -232,11 +232,14 @@ void IngestQueue::submit(IngestItem item, Completion done)
 
 void IngestQueue::reject(RejectedRequest request)
 {
+    request.receivedAt = QDateTime::currentDateTimeUtc();
     QMutexLocker locker(&m_mutex);
     m_rejected.push_back(std::move(request));
     if (m_rejected.size() > kMaxRejectedQueued)
         m_rejected.pop_front();
-    m_wake.wakeOne();
+    // While the database is down a thread tries again at its next check, not once per reject.
+    if (m_reachable.load())
+        m_wake.wakeOne();
 }
 
 int IngestQueue::queueDepth() const
@@ -329,7 +332,8 @@ void IngestQueue::run(size_t slot)
             // Rejects wait for a reachable database: they are retried after the next check, not in a busy loop.
             if (!mayStartBatch() && (m_rejected.empty() || !m_reachable.load()) && !m_stopping)
                 m_wake.wait(&m_mutex, kIdleCheckMs);
-            if (m_stopping && m_queue.empty())
+            // Stopping, the rejects still queued are written first while the database takes them.
+            if (m_stopping && m_queue.empty() && (m_rejected.empty() || !m_reachable.load()))
                 return;
             if (mayStartBatch()) {
                 while (!m_queue.empty() && int(batch.size()) < m_maxBatch) {
@@ -403,10 +407,12 @@ void IngestQueue::run(size_t slot)
             while (kept < rejected.size() && connect()) {
                 const RejectedRequest &request = rejected[kept];
                 auto written = connection->exec(
-                    u"INSERT INTO rejected_requests (partner_name, remote_address, status_code, reason, headers, "
-                    "body_bytes, body_read, body_snippet) VALUES (?, ?, ?, ?, ?::jsonb, ?, ?, ?)"_s,
-                    {storable(request.partnerName), storable(request.remoteAddress), request.statusCode,
-                     storable(request.reason), QString::fromUtf8(headersJson(request.headers)),
+                    u"INSERT INTO rejected_requests (received_at, partner_name, remote_address, status_code, reason, "
+                    "headers, body_bytes, body_read, body_snippet) "
+                    "VALUES (?::timestamptz, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)"_s,
+                    {request.receivedAt.toString(Qt::ISODateWithMs), storable(request.partnerName),
+                     storable(request.remoteAddress), request.statusCode, storable(request.reason),
+                     QString::fromUtf8(headersJson(request.headers)),
                      // body_bytes is an INTEGER; an announced length beyond it is held at its maximum.
                      int(std::min<qint64>(request.unreadBodyBytes.value_or(request.body.size()),
                                           std::numeric_limits<int>::max())),

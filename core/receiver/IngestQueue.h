@@ -67,6 +67,7 @@ struct RejectedRequest
     QByteArray body; // only a snippet is kept
     // Set when the request was turned away before its body was read: the length it announced (0 without one).
     std::optional<qint64> unreadBodyBytes;
+    QDateTime receivedAt; // set by IngestQueue::reject(): a reject held while the database is down keeps its time
 };
 
 // Group commit for the receiver: HTTP handlers submit items from any thread with a completion callback; `connections`

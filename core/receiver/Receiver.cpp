@@ -270,8 +270,14 @@ QString Receiver::unknownPartner(const QString &name) const
 void Receiver::recordRejection(const QString &partnerName, const HttpRequest &request, int status,
                                const QString &reason, std::optional<qint64> unreadBodyBytes)
 {
-    m_ingest->reject({partnerName, request.remoteAddress.toString(), status, reason, keptHeaders(request), request.body,
-                      unreadBodyBytes});
+    m_ingest->reject({.partnerName = partnerName,
+                      .remoteAddress = request.remoteAddress.toString(),
+                      .statusCode = status,
+                      .reason = reason,
+                      .headers = keptHeaders(request),
+                      .body = request.body,
+                      .unreadBodyBytes = unreadBodyBytes,
+                      .receivedAt = {}}); // IngestQueue::reject() notes the time
     ++m_answeredByStatus[status];
 }
 

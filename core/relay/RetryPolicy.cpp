@@ -21,8 +21,9 @@ RetryDecision RetryPolicy::afterFailure(const QList<int> &scheduleSeconds, int f
 
 QString RetryPolicy::gaveUpReason(const QString &lastFailure, int failures)
 {
+    // One arg() call: a "%1" inside the failure's text (an event type, a URL) must not take the count.
     return failures == 1 ? QStringLiteral("%1 (1 failed attempt)").arg(lastFailure)
-                         : QStringLiteral("%1 (%2 failed attempts)").arg(lastFailure).arg(failures);
+                         : QStringLiteral("%1 (%2 failed attempts)").arg(lastFailure, QString::number(failures));
 }
 
 } // namespace hookyard::core

@@ -668,7 +668,8 @@ private Q_SLOTS:
     // terminal of `hookyard idempotency list`.
     void keysThatAreNotPrintableUtf8AreRefused()
     {
-        for (const QByteArray &key : {"order-\xff"_ba, "order-\xfe"_ba, "\x1b]0;title\x07"_ba, "tab\tkey"_ba}) {
+        for (const QByteArray &key :
+             {"order-\xff"_ba, "order-\xfe"_ba, "\x1b]0;title\x07"_ba, "tab\tkey"_ba, "c1-\xc2\x9b"_ba}) {
             const Answer refused = send(m_port, {.token = m_acme, .key = key, .body = eventBody()});
             QCOMPARE(refused.status, 422);
             QCOMPARE(refused.code(), u"E01001"_s);
