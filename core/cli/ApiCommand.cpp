@@ -42,7 +42,7 @@ int runTokenAdd(const CommandContext &context)
     QCommandLineParser parser;
     const QCommandLineOption tenant(u"tenant"_s, u"The tenant the token acts for (its keys' scope)."_s, u"name"_s);
     parser.addOptions({tenant, kReasonOption});
-    if (auto exit = parseOrExit(parser, context, u"--tenant NAME [--reason TEXT]"_s))
+    if (auto exit = parseOptionsOnlyOrExit(parser, context, u"--tenant NAME [--reason TEXT]"_s))
         return *exit;
     if (!parser.isSet(tenant))
         return failWith(u"%1 needs --tenant (see %1 --help)"_s.arg(context.arguments.value(0)), ExitUsage);
@@ -60,7 +60,7 @@ int runTokenList(const CommandContext &context)
 {
     QCommandLineParser parser;
     parser.addOption(kJsonOption);
-    if (auto exit = parseOrExit(parser, context, u"[--json]"_s))
+    if (auto exit = parseOptionsOnlyOrExit(parser, context, u"[--json]"_s))
         return *exit;
     return withStore<ApiTokens>(context, kTokenNoun, [&](const ApiTokens &tokens) {
         auto listed = tokens.list();
@@ -126,7 +126,8 @@ int runRecordList(const CommandContext &context)
     const QCommandLineOption stuck(u"stuck"_s, u"Only records still processing past their lock timeout."_s);
     const QCommandLineOption limit(u"limit"_s, u"At most this many (default 100)."_s, u"n"_s);
     parser.addOptions({tenant, status, stuck, limit, kJsonOption});
-    if (auto exit = parseOrExit(parser, context, u"[--tenant NAME] [--status S,...] [--stuck] [--limit N] [--json]"_s))
+    if (auto exit = parseOptionsOnlyOrExit(parser, context,
+                                           u"[--tenant NAME] [--status S,...] [--stuck] [--limit N] [--json]"_s))
         return *exit;
     IdempotencyListFilter filter;
     filter.tenant = parser.value(tenant);
@@ -213,7 +214,7 @@ int runRecordResolve(const CommandContext &context)
 int runRecordPurge(const CommandContext &context)
 {
     QCommandLineParser parser;
-    if (auto exit = parseOrExit(parser, context, QString()))
+    if (auto exit = parseOptionsOnlyOrExit(parser, context, QString()))
         return *exit;
     return withStore<IdempotencyStore>(context, kRecordNoun, [&](const IdempotencyStore &store) {
         int total = 0;
@@ -275,9 +276,9 @@ int runApi(const CommandContext &context)
     QCommandLineParser parser;
     parser.addOption({u"listen"_s, u"Address and port to listen on (default 127.0.0.1:8081)."_s, u"host:port"_s});
     addApiOptions(parser);
-    if (auto exit = parseOrExit(parser, context,
-                                u"[--listen HOST:PORT] [--api-connections N] [--key-retention-hours N] "
-                                "[--key-lock-timeout SECONDS]"_s))
+    if (auto exit = parseOptionsOnlyOrExit(parser, context,
+                                           u"[--listen HOST:PORT] [--api-connections N] [--key-retention-hours N] "
+                                           "[--key-lock-timeout SECONDS]"_s))
         return *exit;
     auto options =
         apiOptions(parser, parser.isSet(u"listen"_s) ? parser.value(u"listen"_s) : u"127.0.0.1:8081"_s, u"--listen"_s);

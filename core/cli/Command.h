@@ -45,6 +45,10 @@ int failWith(const QString &message, int code = ExitFailure);
 // listing `actionLines` too when the command also has actions) and returns the exit code.
 std::optional<int> parseOrExit(QCommandLineParser &parser, const CommandContext &context, const QString &synopsis,
                                const QStringList &actionLines = {});
+// The same for a command that takes options only: a word beside them (`replay --inbox A B`) is a usage error, not
+// something to leave out without a word.
+std::optional<int> parseOptionsOnlyOrExit(QCommandLineParser &parser, const CommandContext &context,
+                                          const QString &synopsis, const QStringList &actionLines = {});
 // Resolves, connects and migrates the configured database (never the sandbox: headless commands are explicit).
 Result<OpenedDatabase> openConfiguredDatabase(const CommandContext &context);
 // The same, then a connection of its own for `purpose`.

@@ -119,6 +119,19 @@ std::optional<int> parseOrExit(QCommandLineParser &parser, const CommandContext 
     return std::nullopt;
 }
 
+std::optional<int> parseOptionsOnlyOrExit(QCommandLineParser &parser, const CommandContext &context,
+                                          const QString &synopsis, const QStringList &actionLines)
+{
+    if (auto exit = parseOrExit(parser, context, synopsis, actionLines))
+        return exit;
+    const QStringList words = parser.positionalArguments();
+    if (words.isEmpty())
+        return std::nullopt;
+    return failWith(u"%1 takes options only; '%2' is not one of them (see %1 --help)"_s.arg(context.arguments.value(0),
+                                                                                            words.first()),
+                    ExitUsage);
+}
+
 Result<OpenedDatabase> openConfiguredDatabase(const CommandContext &context)
 {
     return openDatabase(context.databaseUrl, WhenUnconfigured::Fail);

@@ -75,7 +75,8 @@ std::optional<int> parseInt(const QString &text)
 Result<QList<int>> parseRetrySchedule(const QString &text)
 {
     QList<int> schedule;
-    for (const QString &part : text.split(u',', Qt::SkipEmptyParts)) {
+    // Empty parts are kept and refused: "60,,300" is a wait left out by mistake, not two waits.
+    for (const QString &part : text.split(u',')) {
         const auto seconds = parseInt(part);
         if (!seconds)
             return Error{u"--retry needs whole seconds separated by commas, such as 60,300,600"_s};

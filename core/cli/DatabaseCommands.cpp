@@ -16,7 +16,7 @@ namespace hookyard::core::cli {
 int runMigrate(const CommandContext &context)
 {
     QCommandLineParser parser;
-    if (auto exit = parseOrExit(parser, context, u"[--database URL]"_s))
+    if (auto exit = parseOptionsOnlyOrExit(parser, context, u"[--database URL]"_s))
         return *exit;
     auto opened = openConfiguredDatabase(context);
     if (!opened)
@@ -34,7 +34,7 @@ int runStats(const CommandContext &context)
     QCommandLineParser parser;
     const QCommandLineOption json(u"json"_s, u"Print one JSON object (layout: docs/cli.md)."_s);
     parser.addOption(json);
-    if (auto exit = parseOrExit(parser, context, u"[--json]"_s))
+    if (auto exit = parseOptionsOnlyOrExit(parser, context, u"[--json]"_s))
         return *exit;
 
     auto connection = openConfiguredConnection(context, u"stats"_s);

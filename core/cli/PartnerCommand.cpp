@@ -188,10 +188,8 @@ int runList(const CommandContext &context)
 {
     QCommandLineParser parser;
     parser.addOption(kJsonOption);
-    if (auto exit = parseOrExit(parser, context, u"[--json]"_s))
+    if (auto exit = parseOptionsOnlyOrExit(parser, context, u"[--json]"_s))
         return *exit;
-    if (!parser.positionalArguments().isEmpty())
-        return failWith(u"%1 takes no arguments (see %1 --help)"_s.arg(context.arguments.value(0)), ExitUsage);
 
     return withStore<PartnerStore>(context, kNoun, [&](const PartnerStore &store) {
         auto partners = store.list();

@@ -27,10 +27,10 @@ int runReceive(const CommandContext &context)
         {u"api-listen"_s, u"Also serve the HTTP API (docs/api.md) on this address and port."_s, u"host:port"_s},
     });
     addApiOptions(parser);
-    if (auto exit = parseOrExit(parser, context,
-                                u"[--listen HOST:PORT] [--batch N] [--ingest-connections N] [--no-worker] "
-                                "[--api-listen HOST:PORT [--api-connections N] [--key-retention-hours N] "
-                                "[--key-lock-timeout SECONDS]]"_s))
+    if (auto exit = parseOptionsOnlyOrExit(parser, context,
+                                           u"[--listen HOST:PORT] [--batch N] [--ingest-connections N] [--no-worker] "
+                                           "[--api-listen HOST:PORT [--api-connections N] [--key-retention-hours N] "
+                                           "[--key-lock-timeout SECONDS]]"_s))
         return *exit;
 
     ReceiverOptions options;

@@ -150,7 +150,7 @@ int runComparison(const CommandContext &context)
                                   u"path"_s);
     const QCommandLineOption show(u"show"_s, u"Print at most this many mismatches (default 20)."_s, u"n"_s);
     parser.addOptions({kEndpointOption, kPartnerOption, since, until, file, show, kJsonOption});
-    if (auto exit = parseOrExit(
+    if (auto exit = parseOptionsOnlyOrExit(
             parser, context,
             u"(--endpoint NAME | --partner NAME) --since TIME --until TIME [--file PATH] [--show N] [--json]\n"
             "source|list|resolve|resend|export ..."_s,
@@ -253,10 +253,11 @@ int runSourceSet(const CommandContext &context)
     }
     parser.addOptions({kEndpointOption, kPartnerOption, url, header, timeout, allowPrivate, kReasonOption});
     parser.addOptions(pointers);
-    if (auto exit = parseOrExit(parser, context,
-                                u"(--endpoint NAME | --partner NAME) --url TEMPLATE [--header 'Name: value']... "
-                                "[--timeout-ms N] [--items PTR] [--id PTR] [--status PTR] [--payload-sha256 PTR] "
-                                "[--at PTR] [--next-cursor PTR] [--allow-private-network] [--reason TEXT]"_s))
+    if (auto exit =
+            parseOptionsOnlyOrExit(parser, context,
+                                   u"(--endpoint NAME | --partner NAME) --url TEMPLATE [--header 'Name: value']... "
+                                   "[--timeout-ms N] [--items PTR] [--id PTR] [--status PTR] [--payload-sha256 PTR] "
+                                   "[--at PTR] [--next-cursor PTR] [--allow-private-network] [--reason TEXT]"_s))
         return *exit;
     int exitCode = ExitUsage;
     const auto subject = subjectOption(parser, context, true, exitCode);
@@ -301,7 +302,7 @@ int runSourceShow(const CommandContext &context)
 {
     QCommandLineParser parser;
     parser.addOptions({kEndpointOption, kPartnerOption, kJsonOption});
-    if (auto exit = parseOrExit(parser, context, u"(--endpoint NAME | --partner NAME) [--json]"_s))
+    if (auto exit = parseOptionsOnlyOrExit(parser, context, u"(--endpoint NAME | --partner NAME) [--json]"_s))
         return *exit;
     int exitCode = ExitUsage;
     const auto subject = subjectOption(parser, context, true, exitCode);
@@ -378,9 +379,9 @@ struct FilterOptions
     {
         parser.addOptions({kEndpointOption, kPartnerOption, run, kind, all});
         parser.addOptions(more);
-        if (auto exit =
-                parseOrExit(parser, context,
-                            u"[--endpoint NAME | --partner NAME] [--run ID] [--kind K,...] [--all] "_s + moreSynopsis))
+        if (auto exit = parseOptionsOnlyOrExit(
+                parser, context,
+                u"[--endpoint NAME | --partner NAME] [--run ID] [--kind K,...] [--all] "_s + moreSynopsis))
             return *exit;
         MismatchFilter filter;
         int exitCode = ExitOk;

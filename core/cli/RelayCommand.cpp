@@ -28,9 +28,10 @@ int runRelay(const CommandContext &context)
          u"long a crashed relay's deliveries wait before another relay takes them."_s,
          u"s"_s},
     });
-    if (auto exit = parseOrExit(parser, context,
-                                u"[--concurrency N] [--batch N] [--threads N] [--endpoint NAME] [--event-type T] "
-                                "[--rate N] [--poll-ms MS] [--lease-margin S]"_s))
+    if (auto exit =
+            parseOptionsOnlyOrExit(parser, context,
+                                   u"[--concurrency N] [--batch N] [--threads N] [--endpoint NAME] [--event-type T] "
+                                   "[--rate N] [--poll-ms MS] [--lease-margin S]"_s))
         return *exit;
 
     QString error;
@@ -89,7 +90,7 @@ int runReplay(const CommandContext &context)
         {u"partner"_s, u"The partner whose quarantined inbox rows to replay (with --quarantined)."_s, u"name"_s},
         kReasonOption,
     });
-    if (auto exit = parseOrExit(
+    if (auto exit = parseOptionsOnlyOrExit(
             parser, context,
             u"--delivery ID | --dead --endpoint NAME | --inbox ID | --quarantined --partner NAME  [--reason TEXT]"_s))
         return *exit;

@@ -132,6 +132,10 @@ int runSandbox(const CommandContext &context)
     if (auto exit = parseOrExit(parser, context, kSynopsis))
         return *exit;
 
+    if (parser.positionalArguments().size() > 1)
+        return failWith(u"hookyard sandbox takes one action at most, not '%1' (see hookyard sandbox --help)"_s.arg(
+                            parser.positionalArguments().join(u' ')),
+                        ExitUsage);
     const QString action = parser.positionalArguments().value(0, u"run"_s);
     const QString dataDir =
         parser.isSet(dataDirOption) ? parser.value(dataDirOption) : ManagedCluster::defaultDataDir();

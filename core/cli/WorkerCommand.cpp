@@ -23,7 +23,7 @@ int runWorker(const CommandContext &context)
          u"killed worker's rows wait before another worker takes them."_s.arg(defaults.leaseMarginSeconds),
          u"s"_s},
     });
-    if (auto exit = parseOrExit(parser, context, u"[--concurrency N] [--poll-ms MS] [--lease-margin S]"_s))
+    if (auto exit = parseOptionsOnlyOrExit(parser, context, u"[--concurrency N] [--poll-ms MS] [--lease-margin S]"_s))
         return *exit;
 
     QString error;

@@ -71,6 +71,59 @@ private Q_SLOTS:
         QCOMPARE(badOption.exitCode, 2);
     }
 
+    // Found by trying bad input: a word beside the options was left out without a word, so `replay --inbox A B`
+    // replayed A alone and said nothing of B.
+    void wordsBesideTheOptionsAreRefused_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("word");
+        QTest::newRow("stats") << QStringList{u"stats"_s, u"--json"_s, u"extra"_s} << u"extra"_s;
+        QTest::newRow("replay") << QStringList{u"replay"_s, u"--inbox"_s, u"018f0000-0000-7000-8000-000000000001"_s,
+                                               u"018f0000-0000-7000-8000-000000000002"_s}
+                                << u"018f0000-0000-7000-8000-000000000002"_s;
+        QTest::newRow("relay") << QStringList{u"relay"_s, u"--endpoint"_s, u"a"_s, u"b"_s} << u"b"_s;
+        QTest::newRow("endpoint list") << QStringList{u"endpoint"_s, u"list"_s, u"billing"_s} << u"billing"_s;
+        QTest::newRow("reconcile list") << QStringList{u"reconcile"_s, u"list"_s, u"7"_s} << u"7"_s;
+    }
+
+    void wordsBesideTheOptionsAreRefused()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, word);
+        // No database is given: the usage error comes before any connection is tried.
+        const hookyard::test::HookyardRun run = runHookyard(arguments);
+        QCOMPARE(run.exitCode, 2);
+        const QString err = QString::fromUtf8(run.err);
+        QVERIFY2(err.contains(u"takes options only; '%1' is not one of them"_s.arg(word)), qPrintable(err));
+    }
+
+    void aSandboxTakesOneActionAtMost()
+    {
+        const hookyard::test::HookyardRun run = runHookyard({u"sandbox"_s, u"status"_s, u"stop"_s});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("one action at most, not 'status stop'"), run.err.constData());
+    }
+
+    void retrySchedulesWithAnEmptyWaitAreRefused_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("endpoint") << QStringList{
+            u"endpoint"_s, u"add"_s,    u"billing"_s, u"--url"_s, u"https://billing.example.com/hooks"_s,
+            u"--retry"_s,  u"60,,300"_s};
+        QTest::newRow("partner") << QStringList{u"partner"_s,  u"add"_s,     u"acme"_s,   u"--scheme"_s,
+                                                u"standard"_s, u"--retry"_s, u"60,300,"_s};
+        QTest::newRow("empty") << QStringList{u"partner"_s,  u"add"_s,     u"acme"_s, u"--scheme"_s,
+                                              u"standard"_s, u"--retry"_s, QString()};
+    }
+
+    void retrySchedulesWithAnEmptyWaitAreRefused()
+    {
+        QFETCH(QStringList, arguments);
+        const hookyard::test::HookyardRun run = runHookyard(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("--retry needs whole seconds separated by commas"), run.err.constData());
+    }
+
     void nothingConfiguredIsAnErrorForHeadlessCommands()
     {
         QProcess process;
