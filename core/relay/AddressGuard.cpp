@@ -78,7 +78,13 @@ Status checkPublicDestination(const QString &what, const QUrl &url)
             return Error{u"%1 host %2 is a %3 address"_s.arg(what, host, range)};
         return success();
     }
-    const QHostInfo resolved = QHostInfo::fromName(host);
+    // A name with the root's dot ("localhost.") is the same name, which /etc/hosts may not list while a DNS server
+    // answers it. Names under localhost are loopback by definition (RFC 6761 §6.3), and libcurl resolves them so
+    // itself, whatever the system's resolver says.
+    const QString name = host.endsWith(u'.') ? host.chopped(1) : host;
+    if (name.compare(u"localhost"_s, Qt::CaseInsensitive) == 0 || name.endsWith(u".localhost"_s, Qt::CaseInsensitive))
+        return Error{u"%1 host '%2' is a loopback name"_s.arg(what, host)};
+    const QHostInfo resolved = QHostInfo::fromName(name);
     for (const QHostAddress &address : resolved.addresses()) {
         if (const QString range = privateRangeOf(address); !range.isEmpty())
             return Error{u"%1 host '%2' resolves to %3, a %4 address"_s.arg(what, host, address.toString(), range)};

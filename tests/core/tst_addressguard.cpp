@@ -100,11 +100,14 @@ private Q_SLOTS:
                                  << u"hookyard: url host 10.1.2.3 is a private address"_s + howToAllow;
         QTest::addRow("IPv4-mapped") << u"http://[::ffff:127.0.0.1]/"_s
                                      << u"hookyard: url host ::ffff:127.0.0.1 is a loopback address"_s + howToAllow;
-        // A name is resolved when it is added: localhost always resolves to loopback.
+        // A name is resolved when it is added; localhost, with its root's dot or not, and the names under it are
+        // loopback whatever the resolver says (libcurl resolves them so).
         QTest::addRow("a name of loopback") << u"http://localhost:8080/"_s
-                                            << u"hookyard: url host 'localhost' resolves to 127.0.0.1, a loopback "
-                                               "address"_s +
-                                                   howToAllow;
+                                            << u"hookyard: url host 'localhost' is a loopback name"_s + howToAllow;
+        QTest::addRow("localhost with its root's dot")
+            << u"http://LocalHost.:8080/"_s << u"hookyard: url host 'localhost.' is a loopback name"_s + howToAllow;
+        QTest::addRow("a name under localhost")
+            << u"http://shop.localhost/"_s << u"hookyard: url host 'shop.localhost' is a loopback name"_s + howToAllow;
     }
 
     void endpointAddRefusesPrivateUrlsWithoutTheFlag()
@@ -197,10 +200,13 @@ private Q_SLOTS:
                                       "not allow private networks"_s);
         QCOMPARE(sink.connectionsAccepted(), 0);
 
-        // A name is judged by what libcurl resolves it to when it connects.
-        QUrl byName = sink.url(u"/hook"_s);
-        byName.setHost(u"localhost"_s);
-        QCOMPARE(transfer(transfers, byName, false).errorClass, u"blocked_address"_s);
+        // A name is judged by what libcurl resolves it to when it connects; it resolves names under localhost to
+        // loopback itself.
+        for (const QString &name : {u"localhost"_s, u"shop.localhost"_s}) {
+            QUrl byName = sink.url(u"/hook"_s);
+            byName.setHost(name);
+            QCOMPARE(transfer(transfers, byName, false).errorClass, u"blocked_address"_s);
+        }
         QCOMPARE(sink.connectionsAccepted(), 0);
         QCOMPARE(sink.requestCount(), 0);
 
