@@ -25,8 +25,11 @@ HeaderMap::HeaderMap(QList<Entry> entries)
     auto kept = m_entries.begin();
     for (auto it = m_entries.begin(); it != m_entries.end(); ++it) {
         const auto next = std::next(it);
-        if (next != m_entries.end() && next->first == it->first)
+        if (next != m_entries.end() && next->first == it->first) {
+            if (m_repeatedNames.isEmpty() || m_repeatedNames.last() != it->first)
+                m_repeatedNames.append(it->first);
             continue;
+        }
         if (kept != it)
             *kept = std::move(*it);
         ++kept;
@@ -59,6 +62,12 @@ const QByteArray *HeaderMap::find(QByteArrayView name) const
 {
     const auto found = lowerBound(name);
     return found != m_entries.cend() && QByteArrayView(found->first) == name ? &found->second : nullptr;
+}
+
+bool HeaderMap::isRepeated(QByteArrayView name) const
+{
+    return std::binary_search(m_repeatedNames.cbegin(), m_repeatedNames.cend(), name,
+                              [](const auto &a, const auto &b) { return QByteArrayView(a) < QByteArrayView(b); });
 }
 
 QByteArray HeaderMap::value(QByteArrayView name) const

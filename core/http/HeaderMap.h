@@ -19,7 +19,7 @@ public:
     using const_iterator = QList<Entry>::const_iterator;
 
     HeaderMap() = default;
-    // Headers in the order they came: a name given more than once keeps its last value.
+    // Headers in the order they came: a name given more than once keeps its last value, and isRepeated() tells.
     HeaderMap(QList<Entry> entries);
     HeaderMap(std::initializer_list<Entry> entries)
         : HeaderMap(QList<Entry>(entries))
@@ -34,6 +34,9 @@ public:
     bool contains(QByteArrayView name) const { return find(name) != nullptr; }
     // The value, or an empty one when the name is absent.
     QByteArray value(QByteArrayView name) const;
+    // Whether the entries given to the constructor held the name more than once: for a header whose repetition makes
+    // the request ambiguous (one reader takes the first, another the last).
+    bool isRepeated(QByteArrayView name) const;
 
     qsizetype size() const { return m_entries.size(); }
     bool isEmpty() const { return m_entries.isEmpty(); }
@@ -44,7 +47,8 @@ private:
     // Where the name is, or where it would go.
     const_iterator lowerBound(QByteArrayView name) const;
 
-    QList<Entry> m_entries; // sorted by name, no name twice
+    QList<Entry> m_entries;            // sorted by name, no name twice
+    QList<QByteArray> m_repeatedNames; // sorted, each once
 };
 
 } // namespace hookyard::core

@@ -426,7 +426,10 @@ void HttpConnection::takeRequestLine()
 // Answers a request the server cannot read, with the reason, and closes: where its input ends is unknown.
 void HttpConnection::reject(int status, const QString &reason)
 {
-    writeResponse(status, {{"Content-Type"_ba, "text/plain; charset=utf-8"_ba}}, reason.toUtf8() + '\n', false, true);
+    const HttpServer::RefusalBody body =
+        m_server.m_refusalFormatter ? m_server.m_refusalFormatter(status, reason)
+                                    : HttpServer::RefusalBody{"text/plain; charset=utf-8"_ba, reason.toUtf8() + '\n'};
+    writeResponse(status, {{"Content-Type"_ba, body.contentType}}, body.bytes, false, true);
     if (m_server.m_refusedHandler)
         m_server.m_refusedHandler(m_request, status, reason);
 }
@@ -606,6 +609,11 @@ void HttpServer::setAbandonedHandler(AbandonedHandler handler)
 void HttpServer::setRefusedHandler(RefusedHandler handler)
 {
     m_refusedHandler = std::move(handler);
+}
+
+void HttpServer::setRefusalFormatter(RefusalFormatter formatter)
+{
+    m_refusalFormatter = std::move(formatter);
 }
 
 void HttpServer::setMaxBodyBytes(qint64 bytes)

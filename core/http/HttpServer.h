@@ -103,8 +103,8 @@ private:
 // Content-Length (or two different ones) and for an HTTP/1.1 request without Host (RFC 9112 §3.2), 411 for a POST, PUT
 // or PATCH without Content-Length and for any Transfer-Encoding (bodies are framed by Content-Length only, so a chunked
 // body could not be found), 431 for a head over maxHeadBytes and 413 for a body over maxBodyBytes; each time with the
-// reason as a plain-text body, and the connection closes, as where the rest of its input ends is unknown. The refused
-// handler hears of each. Routing, 404 and 405 are the handler's business.
+// reason as a plain-text body (or the refusal formatter's), and the connection closes, as where the rest of its input
+// ends is unknown. The refused handler hears of each. Routing, 404 and 405 are the handler's business.
 //
 // A request has requestMs (setTimeouts) from its first byte until its body is complete, or the server answers 408 and
 // closes: a client that trickles bytes cannot hold a connection for longer. A connection that idles for idleMs without
@@ -130,6 +130,14 @@ public:
     // its body is never read. It may run while the server walks its connections (a 408): it must not destroy the
     // server or run a nested event loop.
     using RefusedHandler = std::function<void(const HttpRequest &request, int status, const QString &reason)>;
+    // Makes the body of an answer the server gives on its own, from its status and reason: a server whose clients
+    // expect its errors in one format (the API's problem+json) says so. Without one the body is the reason as text.
+    struct RefusalBody
+    {
+        QByteArray contentType;
+        QByteArray bytes;
+    };
+    using RefusalFormatter = std::function<RefusalBody(int status, const QString &reason)>;
 
     static constexpr qint64 DefaultMaxBodyBytes = 16 * 1024 * 1024;
     static constexpr qsizetype DefaultMaxHeadBytes = 64 * 1024;
@@ -145,6 +153,7 @@ public:
     void setHeadHandler(HeadHandler handler);
     void setAbandonedHandler(AbandonedHandler handler);
     void setRefusedHandler(RefusedHandler handler);
+    void setRefusalFormatter(RefusalFormatter formatter);
     void setMaxBodyBytes(qint64 bytes);
     void setMaxHeadBytes(qsizetype bytes);
     void setTimeouts(int requestMs, int idleMs); // both positive
@@ -165,6 +174,7 @@ private:
     HeadHandler m_headHandler;
     AbandonedHandler m_abandonedHandler;
     RefusedHandler m_refusedHandler;
+    RefusalFormatter m_refusalFormatter;
     qint64 m_maxBodyBytes = DefaultMaxBodyBytes;
     qsizetype m_maxHeadBytes = DefaultMaxHeadBytes;
     int m_requestTimeoutMs = DefaultRequestTimeoutMs;

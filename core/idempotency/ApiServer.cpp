@@ -39,6 +39,28 @@ std::optional<QString> keyProblem(const QByteArray &value)
     return std::nullopt;
 }
 
+// The answer to a request the HTTP server cannot read (HttpServer::RefusalFormatter), in the API's problem format.
+HttpServer::RefusalBody refusalProblem(int status, const QString &reason)
+{
+    const auto [slug, title] = [status]() -> std::pair<QString, QString> {
+        switch (status) {
+        case 408:
+            return {u"request-timeout"_s, u"Request timeout"_s};
+        case 411:
+            return {u"length-required"_s, u"Length required"_s};
+        case 413:
+            return {u"body-too-large"_s, u"Body too large"_s};
+        case 431:
+            return {u"header-too-large"_s, u"Request header fields too large"_s};
+        default:
+            return {u"malformed-request"_s, u"Malformed request"_s};
+        }
+    }();
+    const ApiResponse problem =
+        problemResponse(status, slug, title, u"The request cannot be read: %1. The connection closes."_s.arg(reason));
+    return {"application/problem+json"_ba, problem.body};
+}
+
 // What a request's path asks for.
 struct Route
 {
@@ -94,6 +116,7 @@ ApiServer::ApiServer(ConnectionSettings settings, ApiServerOptions options, QObj
     m_pool.setMaxThreadCount(std::max(1, options.connections));
     m_pool.setExpiryTimeout(-1); // a thread keeps its connection for the server's life
     m_server->setMaxBodyBytes(options.maxBodyBytes);
+    m_server->setRefusalFormatter(refusalProblem);
     m_server->setHeadHandler([this](const HttpRequest &head, qint64 bodyBytes, const HttpResponder &responder) {
         checkHead(head, bodyBytes, responder);
     });
@@ -197,6 +220,10 @@ ApiResponse ApiServer::execute(const HttpRequest &request)
 
     if (!request.headers.contains("idempotency-key")) // no key: no deduplication
         return operation(*connection, call, [](const ApiResponse &, const QUuid &) { return success(); }).response;
+    // Two keys: whichever one a proxy or a log reads, the other request might be the one run.
+    if (request.headers.isRepeated("idempotency-key"))
+        return problemResponse(422, u"invalid-idempotency-key"_s, u"Invalid Idempotency-Key"_s,
+                               u"This request has more than one Idempotency-Key header; send one."_s, u"E01001"_s);
     if (const std::optional<QString> problem = keyProblem(request.header("idempotency-key")))
         return problemResponse(422, u"invalid-idempotency-key"_s, u"Invalid Idempotency-Key"_s, *problem, u"E01001"_s);
     const QString key = QString::fromUtf8(request.header("idempotency-key"));

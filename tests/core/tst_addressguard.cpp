@@ -102,8 +102,8 @@ private Q_SLOTS:
                                      << u"hookyard: url host ::ffff:127.0.0.1 is a loopback address"_s + howToAllow;
         // A name is resolved when it is added; localhost, with its root's dot or not, and the names under it are
         // loopback whatever the resolver says (libcurl resolves them so).
-        QTest::addRow("a name of loopback") << u"http://localhost:8080/"_s
-                                            << u"hookyard: url host 'localhost' is a loopback name"_s + howToAllow;
+        QTest::addRow("a name of loopback")
+            << u"http://localhost:8080/"_s << u"hookyard: url host 'localhost' is a loopback name"_s + howToAllow;
         QTest::addRow("localhost with its root's dot")
             << u"http://LocalHost.:8080/"_s << u"hookyard: url host 'localhost.' is a loopback name"_s + howToAllow;
         QTest::addRow("a name under localhost")

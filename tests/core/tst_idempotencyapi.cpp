@@ -678,6 +678,51 @@ private Q_SLOTS:
         QCOMPARE(m_db->scalar(u"SELECT count(*) FROM idempotency_keys"_s).toInt(), 0);
     }
 
+    // Found by trying bad input: with two Idempotency-Key headers the last one was the key, while a proxy or a log
+    // that reads the first would tell another story.
+    void twoIdempotencyKeysAreRefused()
+    {
+        QByteArray raw = rawRequest({.token = m_acme, .key = "first", .body = eventBody()});
+        raw.replace("Idempotency-Key: first\r\n", "Idempotency-Key: first\r\nIdempotency-Key: second\r\n");
+        Exchange exchange(m_port, raw);
+        QVERIFY(QTest::qWaitFor([&] { return exchange.isDone(); }, kAnswerTimeoutMs));
+        QCOMPARE(exchange.answer().status, 422);
+        QCOMPARE(exchange.answer().code(), u"E01001"_s);
+        QVERIFY(exchange.answer().json().value(u"detail"_s).toString().contains(u"more than one Idempotency-Key"_s));
+        QCOMPARE(outboxRows(), 0);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM idempotency_keys"_s).toInt(), 0);
+    }
+
+    // Found by trying bad input: what the HTTP server answers on its own was plain text, unlike every other error.
+    void requestsTheServerCannotReadGetAProblemToo_data()
+    {
+        QTest::addColumn<QByteArray>("raw");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QString>("type");
+        QTest::addRow("no request line") << "hello\r\n\r\n"_ba << 400 << u"malformed-request"_s;
+        QTest::addRow("chunked body") << "POST /v1/events HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n"
+                                         "\r\n2\r\n{}\r\n0\r\n\r\n"_ba
+                                      << 411 << u"length-required"_s;
+        QTest::addRow("head over the limit") << "GET /v1/events HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: "_ba +
+                                                    QByteArray(70 * 1024, 'p') + "\r\n\r\n"_ba
+                                             << 431 << u"header-too-large"_s;
+    }
+
+    void requestsTheServerCannotReadGetAProblemToo()
+    {
+        QFETCH(QByteArray, raw);
+        QFETCH(int, status);
+        QFETCH(QString, type);
+        Exchange exchange(m_port, raw);
+        QVERIFY(QTest::qWaitFor([&] { return exchange.isDone(); }, kAnswerTimeoutMs));
+        QCOMPARE(exchange.answer().status, status);
+        QCOMPARE(exchange.answer().header("content-type"), "application/problem+json");
+        QCOMPARE(exchange.answer().type(), u"urn:hookyard:problem:"_s + type);
+        QCOMPARE(exchange.answer().json().value(u"status"_s).toInt(), status);
+        QVERIFY(exchange.answer().json().value(u"detail"_s).toString().startsWith(u"The request cannot be read: "_s));
+        QCOMPARE(outboxRows(), 0);
+    }
+
     void replaysAreIdempotentAndAudited()
     {
         m_db->execOrDie(u"INSERT INTO outbox_events (id, event_type, payload) SELECT gen_random_uuid(), 'order.paid',"
