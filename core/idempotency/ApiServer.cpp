@@ -257,7 +257,8 @@ ApiResponse ApiServer::execute(const HttpRequest &request)
             stuck ? u"A request with this Idempotency-Key started and has not finished (idempotency record %1); "
                     "it is not run again until an operator settles it."_s.arg(reservation->recordId)
                   : u"A request with this Idempotency-Key is being executed. Retry after it finished."_s,
-            u"E01004"_s, {{"Retry-After"_ba, "1"_ba}});
+            // A stuck request waits for a person: no Retry-After to invite a client to ask every second.
+            u"E01004"_s, stuck ? HttpHeaders{} : HttpHeaders{{"Retry-After"_ba, "1"_ba}});
     }
     case Reservation::Kind::Reserved:
         break;

@@ -561,6 +561,7 @@ private Q_SLOTS:
         QCOMPARE(retry.status, 409);
         QCOMPARE(retry.code(), u"E01004"_s);
         QVERIFY2(retry.json().value(u"detail"_s).toString().contains(u"until an operator settles it"_s), retry.body);
+        QVERIFY(!retry.hasHeader("retry-after")); // retrying cannot help until a person acts
         QCOMPARE(outboxRows(), 0);
 
         const auto listed =
