@@ -114,8 +114,8 @@ int runAdd(const CommandContext &context)
     const QCommandLineOption configFile(u"config-file"_s, u"The same JSON, from a file."_s, u"file"_s);
     const QCommandLineOption tolerance(
         u"tolerance-s"_s, u"How far a signed timestamp may be from now, in seconds (default: 300)."_s, u"seconds"_s);
-    const QCommandLineOption maxBody(u"max-body-bytes"_s, u"Larger requests are turned away (default: 1048576)."_s,
-                                     u"bytes"_s);
+    const QCommandLineOption maxBody(
+        u"max-body-bytes"_s, u"Larger requests are turned away (default: 1048576, at most 64 MiB)."_s, u"bytes"_s);
     const QCommandLineOption retry(u"retry"_s,
                                    u"Waits before each retry of its handler in seconds, comma-separated "
                                    "(default: 60,300,600)."_s,
@@ -152,9 +152,9 @@ int runAdd(const CommandContext &context)
     }
     if (parser.isSet(maxBody)) {
         const auto bytes = parseInt(parser.value(maxBody));
-        if (!bytes || *bytes <= 0)
-            return failWith(u"--max-body-bytes needs a whole number of bytes from 1 to %1, got '%2'"_s
-                                .arg(std::numeric_limits<int>::max())
+        if (!bytes || *bytes <= 0 || *bytes > kMaxPartnerBodyBytes)
+            return failWith(u"--max-body-bytes needs a whole number of bytes from 1 to %1 (64 MiB), got '%2'"_s
+                                .arg(kMaxPartnerBodyBytes)
                                 .arg(parser.value(maxBody)),
                             ExitUsage);
         settings.maxBodyBytes = *bytes;

@@ -159,8 +159,9 @@ Status PartnerStore::validate(const PartnerSettings &settings)
                      "letter or digit"_s.arg(settings.name)};
     if (settings.toleranceSeconds <= 0)
         return Error{u"tolerance must be a positive number of seconds, not %1"_s.arg(settings.toleranceSeconds)};
-    if (settings.maxBodyBytes <= 0)
-        return Error{u"body limit must be a positive number of bytes, not %1"_s.arg(settings.maxBodyBytes)};
+    if (settings.maxBodyBytes <= 0 || settings.maxBodyBytes > kMaxPartnerBodyBytes)
+        return Error{u"body limit must be from 1 to %1 bytes (64 MiB), not %2"_s.arg(kMaxPartnerBodyBytes)
+                         .arg(settings.maxBodyBytes)};
     if (settings.retryScheduleSeconds.isEmpty())
         return Error{u"retry schedule is empty: give the waits before each retry in seconds, such as 60,300,600"_s};
     for (int wait : settings.retryScheduleSeconds) {
@@ -180,6 +181,13 @@ Status PartnerStore::validateSecret(PartnerScheme scheme, const QString &secret)
         return Error{u"a secret cannot be empty"_s};
     if (secret.trimmed() != secret)
         return Error{u"a secret starts or ends with whitespace: probably a copy-and-paste slip"_s};
+    // Found by trying bad input: bytes that are not UTF-8 became U+FFFD, and a secret with a line break or a tab is a
+    // paste slip; either way no signature would ever have matched.
+    if (secret.contains(QChar::ReplacementCharacter))
+        return Error{u"a secret holds bytes that are not UTF-8 text (or U+FFFD): give it as the partner shows it"_s};
+    if (std::any_of(secret.cbegin(), secret.cend(), [](QChar c) { return c.category() == QChar::Other_Control; }))
+        return Error{u"a secret holds a control character (a line break, a tab, ...): probably a copy-and-paste "
+                     "slip"_s};
     return success();
 }
 

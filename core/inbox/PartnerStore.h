@@ -17,6 +17,11 @@
 
 namespace hookyard::core {
 
+// The largest body limit a partner may have. A body is held in memory while it is verified and stored twice, as
+// sent and as jsonb, whose strings end at 256 MiB; 64 MiB is far above what webhook senders send (GitHub stops at
+// 25 MB).
+constexpr int kMaxPartnerBodyBytes = 64 * 1024 * 1024;
+
 // What an operator chooses for a partner. The defaults are the schema's (resources/migrations/0001_initial.sql).
 struct PartnerSettings
 {

@@ -142,10 +142,12 @@ WITH r AS (
 SELECT partner_name, partner_event_id FROM inserted
 )"_s;
 
-// SQLSTATE class 22: the values of a row were refused (invalid jsonb, a string too long, a time out of range, ...).
+// SQLSTATE class 22: the values of a row were refused (invalid jsonb, a string too long, a time out of range, ...);
+// class 54: a value over a limit of PostgreSQL's (a jsonb string over 256 MiB). Found by trying bad input: the second
+// was answered 503, and the sender would have retried the body for ever.
 bool isDataException(const Error &error)
 {
-    return error.sqlState.startsWith("22");
+    return error.sqlState.startsWith("22") || error.sqlState.startsWith("54");
 }
 
 } // namespace

@@ -51,13 +51,83 @@ std::optional<Route> routeOf(const HttpRequest &request)
     return std::nullopt;
 }
 
-// The request's headers but those never kept with a webhook or a rejected request.
+// Whether a header's name says its value is a credential: GitLab's X-Gitlab-Token is the webhook's secret itself, and
+// senders put API keys in X-Api-Key or X-Auth-Token.
+bool namesACredential(QByteArrayView name)
+{
+    for (const QByteArrayView part : {"token", "secret", "password", "api-key", "apikey"}) {
+        if (name.contains(part))
+            return true;
+    }
+    return false;
+}
+
+// The request's headers as kept with a webhook or a rejected request: without those that carry credentials, and a
+// credential's value replaced by "(redacted)" under its name. Found by trying bad input: X-Gitlab-Token was stored.
 HeaderMap keptHeaders(const HttpRequest &request)
 {
     HeaderMap headers = request.headers;
     for (const QByteArrayView name : {"authorization", "cookie", "proxy-authorization"})
         headers.remove(name); // copies the shared list only when the name is there
+    for (const auto &[name, value] : request.headers) {
+        if (namesACredential(name))
+            headers.insert(name, "(redacted)"_ba);
+    }
     return headers;
+}
+
+// The one header of a name the partner's verification or field mapping reads that the request repeats, if any: with
+// two webhook-id headers, which one is the event is a guess (the sender's code and ours may guess differently).
+std::optional<QByteArray> repeatedHeaderRead(const PartnerConfig &partner, const HeaderMap &headers)
+{
+    QList<QByteArray> read;
+    switch (partner.scheme) {
+    case PartnerScheme::StandardWebhooks:
+        read = {"webhook-id", "webhook-timestamp", "webhook-signature", "svix-id", "svix-timestamp", "svix-signature"};
+        break;
+    case PartnerScheme::Stripe:
+        read = {"stripe-signature"};
+        break;
+    case PartnerScheme::GitHub:
+        read = {"x-hub-signature-256"};
+        break;
+    case PartnerScheme::GenericHmac:
+        if (partner.hmac)
+            read = {partner.hmac->signatureHeader, partner.hmac->timestampHeader};
+        break;
+    }
+    for (const FieldSource *source :
+         {&partner.eventId, &partner.eventType, &partner.entityType, &partner.entityId, &partner.eventTime}) {
+        if (source->kind == FieldSource::Kind::Header)
+            read.append(source->header);
+    }
+    for (const QByteArray &name : std::as_const(read)) {
+        if (!name.isEmpty() && headers.isRepeated(name))
+            return name;
+    }
+    return std::nullopt;
+}
+
+// Standard Webhooks and Svix spell the same headers differently, and verify() accepts either set: a field the
+// partner's mapping reads from one spelling's header (by default webhook-id and webhook-timestamp) is read from the
+// other's when the request carries only that. Found by trying bad input: a Svix sender's every event was a 400.
+HeaderMap withBothSpellings(const PartnerConfig &partner, const HeaderMap &headers)
+{
+    if (partner.scheme != PartnerScheme::StandardWebhooks)
+        return headers;
+    const bool svix = headers.contains("svix-id");
+    // The mapping reads svix-* headers only when the partner says the sender uses them.
+    if (svix == headers.contains("webhook-id") || (!svix && !partner.svixHeaderNames))
+        return headers;
+    HeaderMap both = headers;
+    for (const auto &[standardName, svixName] :
+         {std::pair{"webhook-id"_ba, "svix-id"_ba}, std::pair{"webhook-timestamp"_ba, "svix-timestamp"_ba}}) {
+        if (svix)
+            both.insert(standardName, headers.value(svixName));
+        else
+            both.insert(svixName, headers.value(standardName));
+    }
+    return both;
 }
 
 void respondJson(const HttpResponder &responder, int status, const QByteArray &json, HttpHeaders headers = {})
@@ -162,9 +232,16 @@ std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &par
     if (body.size() > partner.maxBodyBytes)
         return WebhookRejection{413, overLimit(body.size(), partner.maxBodyBytes)};
 
-    const HeaderMap headers = keptHeaders(request);
+    const HeaderMap &headers = request.headers;
+    if (const std::optional<QByteArray> repeated = repeatedHeaderRead(partner, headers))
+        return WebhookRejection{
+            400, u"the request has more than one %1 header; send one"_s.arg(QString::fromLatin1(*repeated))};
     if (const signing::Verdict verdict = verify(partner, headers, body, nowSeconds); !verdict.valid)
         return WebhookRejection{401, withSchemeHint(verdict.reason, partner, headers)};
+    // RFC 8259 §8.1: JSON text has no byte order mark; Qt's parser skips one, PostgreSQL's jsonb refuses it.
+    if (body.startsWith("\xEF\xBB\xBF"))
+        return WebhookRejection{400, u"body starts with a UTF-8 byte order mark, which JSON text may not have "
+                                     "(RFC 8259 §8.1)"_s};
 
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
@@ -185,20 +262,23 @@ std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &par
     IngestItem item;
     item.partnerId = partner.id;
     item.partnerName = partner.name;
-    const std::optional<QString> eventId = extractField(partner.eventId, headers, document);
+    const HeaderMap fieldHeaders = withBothSpellings(partner, headers);
+    const std::optional<QString> eventId = extractField(partner.eventId, fieldHeaders, document);
     // webhook_inbox.partner_event_id is VARCHAR(100): 100 characters, where QString::size() counts UTF-16 units, at
-    // least one per character; only a longer id is counted again (toUcs4 copies it), off the common path.
-    if (!eventId || (eventId->size() > 100 && eventId->toUcs4().size() > 100))
+    // least one per character; only a longer id is counted again (toUcs4 copies it), off the common path. A blank id,
+    // or one with control characters (which would reach the terminal of whoever lists it), is no id either.
+    if (!eventId || (eventId->size() > 100 && eventId->toUcs4().size() > 100) || eventId->trimmed().isEmpty() ||
+        std::any_of(eventId->cbegin(), eventId->cend(), [](QChar c) { return c.category() == QChar::Other_Control; }))
         return WebhookRejection{400, u"no usable event id where the partner configuration says it is: it must be text "
-                                     "of 1 to 100 characters in UTF-8, or a number (an integer beyond 64 bits only as "
-                                     "text)"_s};
+                                     "of 1 to 100 characters in UTF-8 without control characters, not blank, or a "
+                                     "number (an integer beyond 64 bits only as text)"_s};
     item.partnerEventId = *eventId;
-    item.eventType = extractField(partner.eventType, headers, document).value_or(QString());
-    item.entityType = extractField(partner.entityType, headers, document).value_or(QString());
-    item.entityId = extractField(partner.entityId, headers, document).value_or(QString());
-    item.eventTime = parseEventTime(extractField(partner.eventTime, headers, document).value_or(QString()));
+    item.eventType = extractField(partner.eventType, fieldHeaders, document).value_or(QString());
+    item.entityType = extractField(partner.entityType, fieldHeaders, document).value_or(QString());
+    item.entityId = extractField(partner.entityId, fieldHeaders, document).value_or(QString());
+    item.eventTime = parseEventTime(extractField(partner.eventTime, fieldHeaders, document).value_or(QString()));
     item.rawBody = body;
-    item.headers = headers;
+    item.headers = keptHeaders(request);
     return item;
 }
 

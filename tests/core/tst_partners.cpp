@@ -443,7 +443,9 @@ private Q_SLOTS:
         QTest::addRow("name with a space") << u"name"_s << u"acme pay"_s << u"partner name 'acme pay' is invalid"_s;
         QTest::addRow("name too long") << u"name"_s << QString(51, u'a') << u"is invalid: 1 to 50"_s;
         QTest::addRow("zero tolerance") << u"tolerance"_s << u"0"_s << u"tolerance must be a positive number"_s;
-        QTest::addRow("zero body limit") << u"max-body"_s << u"0"_s << u"body limit must be a positive number"_s;
+        QTest::addRow("zero body limit") << u"max-body"_s << u"0"_s << u"body limit must be from 1 to 67108864"_s;
+        QTest::addRow("body limit over 64 MiB")
+            << u"max-body"_s << u"67108865"_s << u"body limit must be from 1 to 67108864 bytes (64 MiB)"_s;
         QTest::addRow("empty retry") << u"retry"_s << QString() << u"retry schedule is empty"_s;
         QTest::addRow("zero retry wait") << u"retry"_s << u"60,0"_s << u"retry schedule waits must be positive"_s;
         QTest::addRow("bad config") << u"config"_s << uR"({"mode": "fifo"})"_s << u"config key 'mode'"_s;
@@ -457,6 +459,11 @@ private Q_SLOTS:
             << u"stripe-secret"_s << u"whsec_abc\n"_s << u"a secret starts or ends with whitespace"_s;
         QTest::addRow("no stripe secret")
             << u"stripe-none"_s << QString() << u"partner 'acme' needs a secret: scheme stripe verifies"_s;
+        // Found by trying bad input: such secrets were stored, and no signature could ever match them.
+        QTest::addRow("stripe secret with a tab inside")
+            << u"stripe-secret"_s << u"whsec_a\tb"_s << u"a secret holds a control character"_s;
+        QTest::addRow("stripe secret that was not UTF-8")
+            << u"stripe-secret"_s << u"whsec_a\uFFFDb"_s << u"a secret holds bytes that are not UTF-8"_s;
         QTest::addRow("same secret twice")
             << u"stripe-twice"_s << u"whsec_same"_s << u"the same secret is given twice"_s;
     }
@@ -889,6 +896,18 @@ private Q_SLOTS:
         QTest::addRow("no body") << QStringList{u"add"_s, u"a"_s, u"--scheme"_s, u"github"_s, u"--max-body-bytes"_s,
                                                 u"0"_s}
                                  << 2 << u"hookyard: --max-body-bytes needs a whole number of bytes from 1"_s;
+        QTest::addRow("body limit over 64 MiB")
+            << QStringList{u"add"_s, u"a"_s, u"--scheme"_s, u"github"_s, u"--max-body-bytes"_s, u"2147483647"_s} << 2
+            << u"hookyard: --max-body-bytes needs a whole number of bytes from 1 to 67108864 (64 MiB), got "
+               "'2147483647'"_s;
+        QTest::addRow("secret that is not UTF-8") << QStringList{u"add"_s,
+                                                                 u"a"_s,
+                                                                 u"--scheme"_s,
+                                                                 u"github"_s,
+                                                                 u"--secret"_s,
+                                                                 QString::fromLocal8Bit("a\xff"
+                                                                                        "b")}
+                                                  << 1 << u"hookyard: a secret holds bytes that are not UTF-8"_s;
         QTest::addRow("unknown option") << QStringList{u"list"_s, u"--colour"_s} << 2 << u"hookyard: Unknown option"_s;
         QTest::addRow("unknown action") << QStringList{u"pause"_s, u"a"_s} << 2
                                         << u"hookyard: unknown partner action 'pause'"_s;

@@ -131,6 +131,65 @@ private Q_SLOTS:
         QVERIFY(m_db->scalar(u"SELECT headers->>'authorization' FROM rejected_requests"_s).isNull());
     }
 
+    // Found by trying bad input: GitLab's X-Gitlab-Token, the webhook's secret itself, was kept in clear.
+    void credentialsInHeadersAreRedacted()
+    {
+        const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-11"}})";
+        Headers headers = standardHeaders("msg_credentials", body);
+        headers.emplaceBack("x-gitlab-token", "TOPSECRET5");
+        headers.emplaceBack("x-api-key", "key-123");
+        headers.emplaceBack("x-request-id", "req-7");
+        QCOMPARE(post(u"acme"_s, body, headers).status, 200);
+        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-gitlab-token' FROM inbox_messages"_s).toString(), u"(redacted)"_s);
+        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-api-key' FROM inbox_messages"_s).toString(), u"(redacted)"_s);
+        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-request-id' FROM inbox_messages"_s).toString(), u"req-7"_s);
+
+        QCOMPARE(post(u"acme"_s, R"({"tampered": true})", headers).status, 401);
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 1, 5000);
+        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-gitlab-token' FROM rejected_requests"_s).toString(),
+                 u"(redacted)"_s);
+        QVERIFY(!m_db->scalar(u"SELECT headers::text FROM rejected_requests"_s).toString().contains(u"TOPSECRET5"_s));
+    }
+
+    // Standard Webhooks verifiers accept Svix's header names; found by trying bad input: the event id was still read
+    // from webhook-id, so a Svix sender's every event was a 400.
+    void svixHeaderNamesWork()
+    {
+        const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-12"}})";
+        Headers headers;
+        for (const auto &[name, value] : standardHeaders("msg_svix", body))
+            headers.emplaceBack(name == "webhook-id"          ? "svix-id"_ba
+                                : name == "webhook-timestamp" ? "svix-timestamp"_ba
+                                                              : "svix-signature"_ba,
+                                value);
+        QCOMPARE(post(u"acme"_s, body, headers).status, 200);
+        QCOMPARE(m_db->scalar(u"SELECT partner_event_id FROM webhook_inbox"_s).toString(), u"msg_svix"_s);
+        QVERIFY(!m_db->scalar(u"SELECT event_time FROM inbox_messages"_s).isNull());
+        QVERIFY(m_db->scalar(u"SELECT headers->>'webhook-id' FROM inbox_messages"_s).isNull()); // kept as sent
+    }
+
+    // Found by trying bad input: with two webhook-id headers the last one was the event, though the sender may mean
+    // the first.
+    void aRepeatedHeaderThatIsReadIsRefused()
+    {
+        const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-13"}})";
+        // QNetworkRequest sends a header once: the requests are written by hand.
+        const auto request = [&body](const QByteArray &id, const QByteArray &extraHeader) -> QByteArray {
+            QByteArray raw = "POST /webhooks/acme HTTP/1.1\r\nHost: x\r\nConnection: close\r\n" + extraHeader +
+                             "Content-Length: " + QByteArray::number(body.size()) + "\r\n";
+            for (const auto &[name, value] : standardHeaders(id, body))
+                raw += name + ": " + value + "\r\n";
+            return raw + "\r\n" + body;
+        };
+        const QByteArray refused = exchangeRaw(request("msg_second", "Webhook-Id: msg_first\r\n"));
+        QVERIFY2(refused.startsWith("HTTP/1.1 400 "), refused.constData());
+        QVERIFY2(refused.contains("more than one webhook-id header"), refused.constData());
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 0);
+        // A header nobody reads may be repeated.
+        const QByteArray stored = exchangeRaw(request("msg_noted", "X-Note: one\r\nX-Note: two\r\n"));
+        QVERIFY2(stored.startsWith("HTTP/1.1 200 "), stored.constData());
+    }
+
     void thePublicStandardWebhooksVectorVerifies()
     {
         addPartner(*m_db, u"vector"_s, u"standard"_s, {kSecret}, u"{}"_s, 1000000000); // the vector is from 2021
@@ -452,6 +511,14 @@ private Q_SLOTS:
                                       << u"body contains \\u0000"_s;
         QTest::addRow("no event id") << u"acme-body-ids"_s << QByteArray(R"({"type": "x"})") << 400
                                      << u"no usable event id"_s;
+        // Found by trying bad input: a blank id was an event, and control characters reached `hookyard` listings.
+        QTest::addRow("a blank event id")
+            << u"acme-body-ids"_s << QByteArray(R"({"id": "   "})") << 400 << u"no usable event id"_s;
+        QTest::addRow("an event id with a control character")
+            << u"acme-body-ids"_s << QByteArray(R"({"id": "a\u001bb"})") << 400 << u"no usable event id"_s;
+        // Found by trying bad input: Qt's parser skips a byte order mark, jsonb refused it with a raw database error.
+        QTest::addRow("a byte order mark")
+            << u"acme"_s << QByteArray("\xEF\xBB\xBF{}") << 400 << u"body starts with a UTF-8 byte order mark"_s;
         // JSON's parser holds it as a double, as it would 12345678901234567891: two events would share one id.
         QTest::addRow("an event id beyond 64 bits")
             << u"acme-body-ids"_s << QByteArray(R"({"id": 12345678901234567890})") << 400 << u"no usable event id"_s;
