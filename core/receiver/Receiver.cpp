@@ -276,7 +276,13 @@ std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &par
     item.eventType = extractField(partner.eventType, fieldHeaders, document).value_or(QString());
     item.entityType = extractField(partner.entityType, fieldHeaders, document).value_or(QString());
     item.entityId = extractField(partner.entityId, fieldHeaders, document).value_or(QString());
-    item.eventTime = parseEventTime(extractField(partner.eventTime, fieldHeaders, document).value_or(QString()));
+    const std::optional<QString> eventTime = extractField(partner.eventTime, fieldHeaders, document);
+    item.eventTime = parseEventTime(eventTime.value_or(QString()));
+    // The timestamp mode orders a partner's events by their time: one whose time is there but unreadable could never
+    // be processed. Found by trying bad input: it was stored, retried for its "missing event time" and quarantined.
+    if (partner.mode == ProcessingMode::Timestamp && eventTime && !item.eventTime)
+        return WebhookRejection{400, u"the event time '%1' is not a time: the timestamp mode needs ISO 8601 or Unix "
+                                     "seconds, from the year 1 to 9999"_s.arg(eventTime->left(40))};
     item.rawBody = body;
     item.headers = keptHeaders(request);
     return item;

@@ -517,6 +517,13 @@ private Q_SLOTS:
         QTest::addRow("an event id with a control character")
             << u"acme-body-ids"_s << QByteArray(R"({"id": "a\u001bb"})") << 400 << u"no usable event id"_s;
         // Found by trying bad input: Qt's parser skips a byte order mark, jsonb refused it with a raw database error.
+        // Found by trying bad input: stored, then retried and quarantined as "missing event time".
+        QTest::addRow("an unreadable time for the timestamp mode")
+            << u"acme-timestamps"_s << QByteArray(R"({"id": "t-1", "time": "yesterday"})") << 400
+            << u"the event time 'yesterday' is not a time"_s;
+        QTest::addRow("a time in milliseconds for the timestamp mode")
+            << u"acme-timestamps"_s << QByteArray(R"({"id": "t-2", "time": 1704067200123})") << 400
+            << u"the event time '1704067200123' is not a time"_s;
         QTest::addRow("a byte order mark")
             << u"acme"_s << QByteArray("\xEF\xBB\xBF{}") << 400 << u"body starts with a UTF-8 byte order mark"_s;
         // JSON's parser holds it as a double, as it would 12345678901234567891: two events would share one id.
@@ -534,6 +541,8 @@ private Q_SLOTS:
         QFETCH(QString, reason);
         addPartner(*m_db, u"acme-body-ids"_s, u"standard"_s, {kSecret}, u"{\"event_id\": \"/id\"}"_s);
         addPartner(*m_db, u"tiny"_s, u"standard"_s, {kSecret}, u"{}"_s, 300, 100);
+        addPartner(*m_db, u"acme-timestamps"_s, u"standard"_s, {kSecret},
+                   u"{\"event_id\": \"/id\", \"event_time\": \"/time\", \"mode\": \"timestamp\"}"_s);
         QTest::qWait(kPartnerReloadWaitMs);
         QCOMPARE(post(partner, body, standardHeaders("msg_bad", body)).status, status);
         QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 0);
