@@ -92,7 +92,7 @@ template<typename Store, typename Work> int withStore(const CommandContext &cont
 
 // --retry: whole seconds separated by commas.
 Result<QList<int>> parseRetrySchedule(const QString &text);
-// --grace-hours: whole hours, 0 or more; `fallback` when the option is not given.
+// --grace-hours: whole hours, 0 to a year; `fallback` when the option is not given.
 Result<std::chrono::seconds> graceOption(const QCommandLineParser &parser, const QCommandLineOption &option,
                                          std::chrono::seconds fallback);
 

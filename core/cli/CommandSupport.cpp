@@ -90,9 +90,13 @@ Result<std::chrono::seconds> graceOption(const QCommandLineParser &parser, const
 {
     if (!parser.isSet(option))
         return fallback;
+    // Found by trying bad input: 87600000 hours made an expiry past the year 9999, which `show` printed as none.
+    constexpr int kMaxGraceHours = 8760; // a year: the old secret of a rotation is meant to stop
     const auto hours = parseInt(parser.value(option));
-    if (!hours || *hours < 0)
-        return Error{u"--grace-hours needs a whole number of hours, 0 or more"_s};
+    if (!hours || *hours < 0 || *hours > kMaxGraceHours)
+        return Error{
+            u"--grace-hours needs a whole number of hours from 0 to %1 (a year), got '%2'"_s.arg(kMaxGraceHours)
+                .arg(parser.value(option))};
     return std::chrono::seconds(std::chrono::hours(*hours));
 }
 

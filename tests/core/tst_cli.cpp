@@ -124,6 +124,24 @@ private Q_SLOTS:
         QVERIFY2(run.err.contains("--retry needs whole seconds separated by commas"), run.err.constData());
     }
 
+    // Found by trying bad input: a grace of 87600000 hours ended past the year 9999, and `show` said "no expiry".
+    void graceLongerThanAYearIsRefused_data()
+    {
+        QTest::addColumn<QString>("noun");
+        QTest::newRow("endpoint") << u"endpoint"_s;
+        QTest::newRow("partner") << u"partner"_s;
+    }
+
+    void graceLongerThanAYearIsRefused()
+    {
+        QFETCH(QString, noun);
+        const hookyard::test::HookyardRun run =
+            runHookyard({noun, u"rotate-secret"_s, u"acme"_s, u"--grace-hours"_s, u"87600000"_s});
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(run.err.trimmed()),
+                 u"hookyard: --grace-hours needs a whole number of hours from 0 to 8760 (a year), got '87600000'"_s);
+    }
+
     void nothingConfiguredIsAnErrorForHeadlessCommands()
     {
         QProcess process;
