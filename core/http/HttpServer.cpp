@@ -261,7 +261,12 @@ bool HttpConnection::takeHead()
 {
     const qsizetype end = m_in.indexOf(HeadEnd, m_scanned);
     if (end < 0) {
-        if (m_in.size() > m_server.m_maxHeadBytes) {
+        // RFC 9112 §2.2 lets a server take a lone LF for the end of a line; this one does not, and says so at once.
+        // Found by trying bad input: such a request waited for a CR LF CR LF that never came, and got a 408.
+        if (m_in.indexOf("\n\n", std::max<qsizetype>(0, m_scanned - 1)) >= 0) {
+            takeRequestLine();
+            reject(400, u"the request's lines end in LF alone: HTTP/1.1 ends them in CR LF"_s);
+        } else if (m_in.size() > m_server.m_maxHeadBytes) {
             takeRequestLine();
             reject(431, headTooLarge());
         } else

@@ -99,12 +99,13 @@ private:
 // time: the next one is read only after the current one is answered, so answers may come in any order across
 // connections but always in order on one.
 //
-// The server answers on its own, without calling the handlers, what it cannot read: 400 for a malformed head or
-// Content-Length (or two different ones) and for an HTTP/1.1 request without Host (RFC 9112 §3.2), 411 for a POST, PUT
-// or PATCH without Content-Length and for any Transfer-Encoding (bodies are framed by Content-Length only, so a chunked
-// body could not be found), 431 for a head over maxHeadBytes and 413 for a body over maxBodyBytes; each time with the
-// reason as a plain-text body (or the refusal formatter's), and the connection closes, as where the rest of its input
-// ends is unknown. The refused handler hears of each. Routing, 404 and 405 are the handler's business.
+// The server answers on its own, without calling the handlers, what it cannot read: 400 for a malformed head (lines
+// ending in LF alone included) or Content-Length (or two different ones) and for an HTTP/1.1 request without Host
+// (RFC 9112 §3.2), 411 for a POST, PUT or PATCH without Content-Length and for any Transfer-Encoding (bodies are
+// framed by Content-Length only, so a chunked body could not be found), 431 for a head over maxHeadBytes and 413 for
+// a body over maxBodyBytes; each time with the reason as a plain-text body (or the refusal formatter's), and the
+// connection closes, as where the rest of its input ends is unknown. The refused handler hears of each. Routing, 404
+// and 405 are the handler's business.
 //
 // A request has requestMs (setTimeouts) from its first byte until its body is complete, or the server answers 408 and
 // closes: a client that trickles bytes cannot hold a connection for longer. A connection that idles for idleMs without

@@ -475,6 +475,10 @@ private Q_SLOTS:
         QTest::addRow("bare LF in a header value")
             << "GET / HTTP/1.1\r\nX-A: a\nInjected: 1\r\n\r\n"_ba << 400 << badValue << "/"_ba;
         QTest::addRow("bare CR in the target") << "GET /a\rb HTTP/1.1\r\n\r\n"_ba << 400 << badLine << QByteArray();
+        // Found by trying bad input: the request waited for a CR LF CR LF and got a 408 after 30 s.
+        QTest::addRow("lines ending in LF alone")
+            << "POST /h HTTP/1.1\nHost: x\nContent-Length: 2\n\n{}"_ba << 400
+            << u"the request's lines end in LF alone: HTTP/1.1 ends them in CR LF"_s << QByteArray();
         // RFC 9112 §3.2 (found by trying bad input); HTTP/1.0 has no Host to require.
         QTest::addRow("HTTP/1.1 without Host")
             << "GET /h HTTP/1.1\r\nX-A: b\r\n\r\n"_ba << 400 << u"an HTTP/1.1 request needs a Host header"_s << "/h"_ba;
@@ -621,7 +625,10 @@ private Q_SLOTS:
         QCOMPARE(head.headers.size(), 4);
         QCOMPARE(head.headers.value("x-a"), "second"_ba);
         QCOMPARE(head.headers.value("x-b"), "1"_ba);
-        QVERIFY(!head.headers.contains("X-A")); // looked up by the lowercased name only
+        QVERIFY(!head.headers.contains("X-A"));  // looked up by the lowercased name only
+        QVERIFY(head.headers.isRepeated("x-a")); // for the headers a repetition makes ambiguous
+        QVERIFY(!head.headers.isRepeated("x-b"));
+        QVERIFY(!head.headers.isRepeated("x-c"));
         QVERIFY(!head.headers.find("x-c"));
         QByteArrayList names;
         for (const auto &[name, value] : head.headers)
@@ -654,6 +661,8 @@ private Q_SLOTS:
         const hookyard::core::RequestHead parsed = hookyard::core::parseRequestHead(head);
         QCOMPARE(parsed.rejectStatus, 0);
         QCOMPARE(parsed.headers.size(), Names + 1); // and Host
+        QVERIFY(parsed.headers.isRepeated("x-0") && parsed.headers.isRepeated("x-499"));
+        QVERIFY(!parsed.headers.isRepeated("host"));
         for (int name = 0; name < Names; ++name)
             QCOMPARE(parsed.headers.value(QByteArray("x-" + QByteArray::number(name))), QByteArray::number(Rounds - 1));
     }
