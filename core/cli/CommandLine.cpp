@@ -116,6 +116,16 @@ std::optional<int> parseOrExit(QCommandLineParser &parser, const CommandContext 
         out().flush();
         return ExitOk;
     }
+    // An option that takes one value, given twice, kept the last without a word (found by trying bad input:
+    // `--tolerance-s 5 --tolerance-s 10`). Only --secret and --header add up.
+    const QStringList given = parser.optionNames();
+    for (qsizetype i = 0; i < given.size(); ++i) {
+        const QString &name = given.at(i);
+        if (name != u"secret"_s && name != u"header"_s && given.indexOf(name, i + 1) > 0)
+            return failWith(
+                u"--%1 is given more than once; give it once (see %2 --help)"_s.arg(name, context.arguments.value(0)),
+                ExitUsage);
+    }
     return std::nullopt;
 }
 

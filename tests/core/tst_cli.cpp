@@ -124,6 +124,21 @@ private Q_SLOTS:
         QVERIFY2(run.err.contains("--retry needs whole seconds separated by commas"), run.err.constData());
     }
 
+    // Found by trying bad input: the last of two --tolerance-s was kept without a word. --secret adds up.
+    void anOptionGivenTwiceIsRefused()
+    {
+        const hookyard::test::HookyardRun run =
+            runHookyard({u"partner"_s, u"add"_s, u"acme"_s, u"--scheme"_s, u"github"_s, u"--tolerance-s"_s, u"5"_s,
+                         u"--tolerance-s"_s, u"10"_s});
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(run.err.trimmed()),
+                 u"hookyard: --tolerance-s is given more than once; give it once (see hookyard partner add --help)"_s);
+        const hookyard::test::HookyardRun replay =
+            runHookyard({u"replay"_s, u"--inbox"_s, u"a"_s, u"--inbox"_s, u"b"_s});
+        QCOMPARE(replay.exitCode, 2);
+        QVERIFY2(replay.err.contains("--inbox is given more than once"), replay.err.constData());
+    }
+
     // Found by trying bad input: a grace of 87600000 hours ended past the year 9999, and `show` said "no expiry".
     void graceLongerThanAYearIsRefused_data()
     {
