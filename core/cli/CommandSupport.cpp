@@ -78,8 +78,9 @@ Result<QList<int>> parseRetrySchedule(const QString &text)
     // Empty parts are kept and refused: "60,,300" is a wait left out by mistake, not two waits.
     for (const QString &part : text.split(u',')) {
         const auto seconds = parseInt(part);
-        if (!seconds)
-            return Error{u"--retry needs whole seconds separated by commas, such as 60,300,600"_s};
+        // A wait of 0 or less is the command line's mistake as much as "6o" is (exit 2, not the store's 1).
+        if (!seconds || *seconds <= 0)
+            return Error{u"--retry needs whole seconds, 1 or more, separated by commas, such as 60,300,600"_s};
         schedule << *seconds;
     }
     return schedule;

@@ -114,6 +114,12 @@ private Q_SLOTS:
                                                 u"standard"_s, u"--retry"_s, u"60,300,"_s};
         QTest::newRow("empty") << QStringList{u"partner"_s,  u"add"_s,     u"acme"_s, u"--scheme"_s,
                                               u"standard"_s, u"--retry"_s, QString()};
+        // Found by trying bad input: these exited 1, from the store, unlike every other bad --retry.
+        QTest::newRow("zero") << QStringList{u"partner"_s,  u"add"_s,     u"acme"_s, u"--scheme"_s,
+                                             u"standard"_s, u"--retry"_s, u"60,0"_s};
+        QTest::newRow("negative") << QStringList{
+            u"endpoint"_s, u"add"_s, u"billing"_s, u"--url"_s, u"https://billing.example.com/hooks"_s,
+            u"--retry"_s,  u"-5"_s};
     }
 
     void retrySchedulesWithAnEmptyWaitAreRefused()
@@ -121,7 +127,7 @@ private Q_SLOTS:
         QFETCH(QStringList, arguments);
         const hookyard::test::HookyardRun run = runHookyard(arguments);
         QCOMPARE(run.exitCode, 2);
-        QVERIFY2(run.err.contains("--retry needs whole seconds separated by commas"), run.err.constData());
+        QVERIFY2(run.err.contains("--retry needs whole seconds, 1 or more, separated by commas"), run.err.constData());
     }
 
     // Found by trying bad input: the last of two --tolerance-s was kept without a word. --secret adds up.
