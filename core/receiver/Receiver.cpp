@@ -250,6 +250,10 @@ std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &par
         const QByteArray start = body.trimmed().left(1);
         if (start != "{" && start != "[")
             return WebhookRejection{400, u"body is not a JSON object or array"_s};
+        // Qt reads numbers as doubles: 1e400 is JSON, but none Qt can read.
+        if (parseError.error == QJsonParseError::IllegalNumber)
+            return WebhookRejection{400, u"body holds a number Hookyard cannot read at byte %1: malformed, or beyond "
+                                         "what a double holds (such as 1e400)"_s.arg(parseError.offset)};
         return WebhookRejection{
             400, u"body is not JSON: %1 at byte %2"_s.arg(parseError.errorString()).arg(parseError.offset)};
     }

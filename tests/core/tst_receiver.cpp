@@ -501,6 +501,9 @@ private Q_SLOTS:
         QTest::addRow("a bare JSON number")
             << u"acme"_s << QByteArray("5") << 400 << u"body is not a JSON object or array"_s;
         QTest::addRow("broken JSON") << u"acme"_s << QByteArray(R"({"type": )") << 400 << u"body is not JSON: "_s;
+        // Found by trying bad input: "illegal number" for a number that is JSON.
+        QTest::addRow("a number beyond a double") << u"acme"_s << QByteArray(R"({"x": 1e400})") << 400
+                                                  << u"body holds a number Hookyard cannot read at byte"_s;
         QTest::addRow("NUL escape") << u"acme"_s << QByteArray(R"({"type": "a\u0000b"})") << 400
                                     << u"body contains \\u0000"_s;
         // Valid JSON that jsonb refuses (found while fuzzing the receiver, docs/fuzzing.md): an emoji cut in half.
