@@ -42,13 +42,15 @@ QTextStream &out();
 // Prints "hookyard: <message>" on stderr and returns code.
 int failWith(const QString &message, int code = ExitFailure);
 // Parses the subcommand's arguments; on an error or --help prints what is needed (the manual page of HelpPages.cpp,
-// listing `actionLines` too when the command also has actions) and returns the exit code.
+// listing `actionLines` too when the command also has actions) and returns the exit code. An option given twice is
+// an error unless `repeatable` names it (the command reads all its values).
 std::optional<int> parseOrExit(QCommandLineParser &parser, const CommandContext &context, const QString &synopsis,
-                               const QStringList &actionLines = {});
+                               const QStringList &actionLines = {}, const QStringList &repeatable = {});
 // The same for a command that takes options only: a word beside them (`replay --inbox A B`) is a usage error, not
 // something to leave out without a word.
 std::optional<int> parseOptionsOnlyOrExit(QCommandLineParser &parser, const CommandContext &context,
-                                          const QString &synopsis, const QStringList &actionLines = {});
+                                          const QString &synopsis, const QStringList &actionLines = {},
+                                          const QStringList &repeatable = {});
 // Resolves, connects and migrates the configured database (never the sandbox: headless commands are explicit).
 Result<OpenedDatabase> openConfiguredDatabase(const CommandContext &context);
 // The same, then a connection of its own for `purpose`.

@@ -105,7 +105,7 @@ int failWith(const QString &message, int code)
 }
 
 std::optional<int> parseOrExit(QCommandLineParser &parser, const CommandContext &context, const QString &synopsis,
-                               const QStringList &actionLines)
+                               const QStringList &actionLines, const QStringList &repeatable)
 {
     const QCommandLineOption help(QStringList{u"h"_s, u"help"_s}, u"Show this help."_s);
     parser.addOption(help);
@@ -117,11 +117,11 @@ std::optional<int> parseOrExit(QCommandLineParser &parser, const CommandContext 
         return ExitOk;
     }
     // An option that takes one value, given twice, kept the last without a word (found by trying bad input:
-    // `--tolerance-s 5 --tolerance-s 10`). Only --secret and --header add up.
+    // `--tolerance-s 5 --tolerance-s 10`).
     const QStringList given = parser.optionNames();
     for (qsizetype i = 0; i < given.size(); ++i) {
         const QString &name = given.at(i);
-        if (name != u"secret"_s && name != u"header"_s && given.indexOf(name, i + 1) > 0)
+        if (!repeatable.contains(name) && given.indexOf(name, i + 1) > 0)
             return failWith(
                 u"--%1 is given more than once; give it once (see %2 --help)"_s.arg(name, context.arguments.value(0)),
                 ExitUsage);
@@ -130,9 +130,10 @@ std::optional<int> parseOrExit(QCommandLineParser &parser, const CommandContext 
 }
 
 std::optional<int> parseOptionsOnlyOrExit(QCommandLineParser &parser, const CommandContext &context,
-                                          const QString &synopsis, const QStringList &actionLines)
+                                          const QString &synopsis, const QStringList &actionLines,
+                                          const QStringList &repeatable)
 {
-    if (auto exit = parseOrExit(parser, context, synopsis, actionLines))
+    if (auto exit = parseOrExit(parser, context, synopsis, actionLines, repeatable))
         return exit;
     const QStringList words = parser.positionalArguments();
     if (words.isEmpty())

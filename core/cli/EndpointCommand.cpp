@@ -103,7 +103,8 @@ int runAdd(const CommandContext &context)
                                 u"NAME --url URL [--events order.*,invoice.created] [--secret whsec_...] "
                                 "[--timeout-ms N] [--retry 60,300,600] [--rate N] [--ordered] "
                                 "[--header 'Name: value']... [--svix-headers] [--status-url TEMPLATE] "
-                                "[--allow-private-network] [--reason TEXT]"_s))
+                                "[--allow-private-network] [--reason TEXT]"_s,
+                                {}, {u"header"_s}))
         return *exit;
     const auto name = singleName(parser, context, kNoun);
     if (!name)

@@ -125,7 +125,8 @@ int runAdd(const CommandContext &context)
     if (auto exit = parseOrExit(parser, context,
                                 u"NAME --scheme standard|stripe|github|hmac [--secret S]... "
                                 "[--config JSON | --config-file FILE] [--tolerance-s N] [--max-body-bytes N] "
-                                "[--retry 60,300,600] [--reason TEXT]"_s))
+                                "[--retry 60,300,600] [--reason TEXT]"_s,
+                                {}, {u"secret"_s}))
         return *exit;
     const auto name = singleName(parser, context, kNoun);
     if (!name)

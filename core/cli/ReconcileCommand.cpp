@@ -257,7 +257,8 @@ int runSourceSet(const CommandContext &context)
             parseOptionsOnlyOrExit(parser, context,
                                    u"(--endpoint NAME | --partner NAME) --url TEMPLATE [--header 'Name: value']... "
                                    "[--timeout-ms N] [--items PTR] [--id PTR] [--status PTR] [--payload-sha256 PTR] "
-                                   "[--at PTR] [--next-cursor PTR] [--allow-private-network] [--reason TEXT]"_s))
+                                   "[--at PTR] [--next-cursor PTR] [--allow-private-network] [--reason TEXT]"_s,
+                                   {}, {u"header"_s}))
         return *exit;
     int exitCode = ExitUsage;
     const auto subject = subjectOption(parser, context, true, exitCode);

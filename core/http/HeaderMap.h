@@ -37,6 +37,7 @@ public:
     // Whether the entries given to the constructor held the name more than once: for a header whose repetition makes
     // the request ambiguous (one reader takes the first, another the last).
     bool isRepeated(QByteArrayView name) const;
+    bool hasRepeatedNames() const { return !m_repeatedNames.isEmpty(); }
 
     qsizetype size() const { return m_entries.size(); }
     bool isEmpty() const { return m_entries.isEmpty(); }

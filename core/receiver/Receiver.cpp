@@ -80,6 +80,8 @@ HeaderMap keptHeaders(const HttpRequest &request)
 // two webhook-id headers, which one is the event is a guess (the sender's code and ours may guess differently).
 std::optional<QByteArray> repeatedHeaderRead(const PartnerConfig &partner, const HeaderMap &headers)
 {
+    if (!headers.hasRepeatedNames()) // nearly every request: no list of names is built
+        return std::nullopt;
     QList<QByteArray> read;
     switch (partner.scheme) {
     case PartnerScheme::StandardWebhooks:
@@ -108,26 +110,27 @@ std::optional<QByteArray> repeatedHeaderRead(const PartnerConfig &partner, const
     return std::nullopt;
 }
 
-// Standard Webhooks and Svix spell the same headers differently, and verify() accepts either set: a field the
-// partner's mapping reads from one spelling's header (by default webhook-id and webhook-timestamp) is read from the
-// other's when the request carries only that. Found by trying bad input: a Svix sender's every event was a 400.
-HeaderMap withBothSpellings(const PartnerConfig &partner, const HeaderMap &headers)
+// Standard Webhooks and Svix spell the same headers differently, and verify() accepts either set: the webhook-* set
+// when the request has webhook-id, else the svix-* set. The partner's mapping must read the set that was verified, in
+// whichever spelling it names: the other spelling's id and timestamp are set to the verified ones. Found by trying
+// bad input: a Svix sender's every event was a 400 (the mapping read webhook-id); and a request carrying both sets
+// could give the mapping an svix-id no signature covered.
+HeaderMap withVerifiedSpelling(const PartnerConfig &partner, const HeaderMap &headers)
 {
     if (partner.scheme != PartnerScheme::StandardWebhooks)
         return headers;
-    const bool svix = headers.contains("svix-id");
-    // The mapping reads svix-* headers only when the partner says the sender uses them.
-    if (svix == headers.contains("webhook-id") || (!svix && !partner.svixHeaderNames))
+    const bool webhookVerified = headers.contains("webhook-id");
+    const QByteArrayView otherId = webhookVerified ? "svix-id" : "webhook-id";
+    const QByteArrayView otherTimestamp = webhookVerified ? "svix-timestamp" : "webhook-timestamp";
+    // The common case copies nothing: only the verified spelling is there, and the mapping names it by default.
+    const bool mappingNamesOther = webhookVerified == partner.svixHeaderNames;
+    if (!mappingNamesOther && !headers.contains(otherId) && !headers.contains(otherTimestamp))
         return headers;
-    HeaderMap both = headers;
-    for (const auto &[standardName, svixName] :
-         {std::pair{"webhook-id"_ba, "svix-id"_ba}, std::pair{"webhook-timestamp"_ba, "svix-timestamp"_ba}}) {
-        if (svix)
-            both.insert(standardName, headers.value(svixName));
-        else
-            both.insert(svixName, headers.value(standardName));
-    }
-    return both;
+    HeaderMap verified = headers;
+    verified.insert(otherId.toByteArray(), headers.value(webhookVerified ? "webhook-id" : "svix-id"));
+    verified.insert(otherTimestamp.toByteArray(),
+                    headers.value(webhookVerified ? "webhook-timestamp" : "svix-timestamp"));
+    return verified;
 }
 
 void respondJson(const HttpResponder &responder, int status, const QByteArray &json, HttpHeaders headers = {})
@@ -202,6 +205,17 @@ QString withSchemeHint(const QString &reason, const PartnerConfig &partner, cons
     return reason;
 }
 
+// At most `characters` of a sender's text for a reason, control characters shown as U+FFFD: reasons reach terminals.
+QString printable(const QString &text, qsizetype characters)
+{
+    QString shown;
+    for (const char32_t c : QStringView(text).toUcs4().first(std::min<qsizetype>(characters, text.toUcs4().size()))) {
+        const bool control = c < 0x20 || (c >= 0x7f && c < 0xa0);
+        shown.append(QChar::fromUcs4(control ? char32_t(0xfffd) : c));
+    }
+    return shown;
+}
+
 std::optional<QDateTime> parseEventTime(const QString &text)
 {
     if (text.isEmpty())
@@ -266,7 +280,7 @@ std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &par
     IngestItem item;
     item.partnerId = partner.id;
     item.partnerName = partner.name;
-    const HeaderMap fieldHeaders = withBothSpellings(partner, headers);
+    const HeaderMap fieldHeaders = withVerifiedSpelling(partner, headers);
     const std::optional<QString> eventId = extractField(partner.eventId, fieldHeaders, document);
     // webhook_inbox.partner_event_id is VARCHAR(100): 100 characters, where QString::size() counts UTF-16 units, at
     // least one per character; only a longer id is counted again (toUcs4 copies it), off the common path. A blank id,
@@ -286,7 +300,7 @@ std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &par
     // be processed. Found by trying bad input: it was stored, retried for its "missing event time" and quarantined.
     if (partner.mode == ProcessingMode::Timestamp && eventTime && !item.eventTime)
         return WebhookRejection{400, u"the event time '%1' is not a time: the timestamp mode needs ISO 8601 or Unix "
-                                     "seconds, from the year 1 to 9999"_s.arg(eventTime->left(40))};
+                                     "seconds, from the year 1 to 9999"_s.arg(printable(*eventTime, 40))};
     item.rawBody = body;
     item.headers = keptHeaders(request);
     return item;

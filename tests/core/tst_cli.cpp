@@ -130,7 +130,7 @@ private Q_SLOTS:
         QVERIFY2(run.err.contains("--retry needs whole seconds, 1 or more, separated by commas"), run.err.constData());
     }
 
-    // Found by trying bad input: the last of two --tolerance-s was kept without a word. --secret adds up.
+    // Found by trying bad input: the last of two --tolerance-s was kept without a word.
     void anOptionGivenTwiceIsRefused()
     {
         const hookyard::test::HookyardRun run =
@@ -143,6 +143,12 @@ private Q_SLOTS:
             runHookyard({u"replay"_s, u"--inbox"_s, u"a"_s, u"--inbox"_s, u"b"_s});
         QCOMPARE(replay.exitCode, 2);
         QVERIFY2(replay.err.contains("--inbox is given more than once"), replay.err.constData());
+        // --secret adds up for partner add only: an endpoint signs with one secret.
+        const hookyard::test::HookyardRun endpoint =
+            runHookyard({u"endpoint"_s, u"add"_s, u"billing"_s, u"--url"_s, u"https://billing.example.com/hooks"_s,
+                         u"--secret"_s, u"whsec_a"_s, u"--secret"_s, u"whsec_b"_s});
+        QCOMPARE(endpoint.exitCode, 2);
+        QVERIFY2(endpoint.err.contains("--secret is given more than once"), endpoint.err.constData());
     }
 
     // Found by trying bad input: a grace of 87600000 hours ended past the year 9999, and `show` said "no expiry".

@@ -168,6 +168,21 @@ private Q_SLOTS:
         QVERIFY(m_db->scalar(u"SELECT headers->>'webhook-id' FROM inbox_messages"_s).isNull()); // kept as sent
     }
 
+    // A request with both sets is verified by its webhook-* set; a partner whose mapping reads svix-id must get the
+    // verified id, not an svix-id no signature covers (found in review: dedup could be bypassed so).
+    void theMappingReadsTheVerifiedSpelling()
+    {
+        addPartner(*m_db, u"svix-partner"_s, u"standard"_s, {kSecret}, u"{\"svix_headers\": true}"_s);
+        QTest::qWait(kPartnerReloadWaitMs);
+        const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-14"}})";
+        Headers headers = standardHeaders("msg_signed", body);
+        headers.emplaceBack("svix-id", "msg_forged");
+        headers.emplaceBack("svix-timestamp", "1");
+        QCOMPARE(post(u"svix-partner"_s, body, headers).status, 200);
+        QCOMPARE(m_db->scalar(u"SELECT partner_event_id FROM webhook_inbox"_s).toString(), u"msg_signed"_s);
+        QVERIFY(m_db->scalar(u"SELECT extract(year FROM event_time) > 2000 FROM inbox_messages"_s).toBool());
+    }
+
     // Found by trying bad input: with two webhook-id headers the last one was the event, though the sender may mean
     // the first.
     void aRepeatedHeaderThatIsReadIsRefused()
@@ -519,7 +534,6 @@ private Q_SLOTS:
             << u"acme-body-ids"_s << QByteArray(R"({"id": "   "})") << 400 << u"no usable event id"_s;
         QTest::addRow("an event id with a control character")
             << u"acme-body-ids"_s << QByteArray(R"({"id": "a\u001bb"})") << 400 << u"no usable event id"_s;
-        // Found by trying bad input: Qt's parser skips a byte order mark, jsonb refused it with a raw database error.
         // Found by trying bad input: stored, then retried and quarantined as "missing event time".
         QTest::addRow("an unreadable time for the timestamp mode")
             << u"acme-timestamps"_s << QByteArray(R"({"id": "t-1", "time": "yesterday"})") << 400
@@ -527,6 +541,10 @@ private Q_SLOTS:
         QTest::addRow("a time in milliseconds for the timestamp mode")
             << u"acme-timestamps"_s << QByteArray(R"({"id": "t-2", "time": 1704067200123})") << 400
             << u"the event time '1704067200123' is not a time"_s;
+        QTest::addRow("an unreadable time with a control character")
+            << u"acme-timestamps"_s << QByteArray("{\"id\": \"t-3\", \"time\": \"\\u001b[31mred\"}") << 400
+            << u"the event time '\ufffd[31mred' is not a time"_s;
+        // Found by trying bad input: Qt's parser skips a byte order mark, jsonb refused it with a raw database error.
         QTest::addRow("a byte order mark")
             << u"acme"_s << QByteArray("\xEF\xBB\xBF{}") << 400 << u"body starts with a UTF-8 byte order mark"_s;
         // JSON's parser holds it as a double, as it would 12345678901234567891: two events would share one id.
