@@ -161,6 +161,7 @@ private:
     void writeResponse(int status, const HttpHeaders &headers, const QByteArray &body, bool keepAlive,
                        bool inputPending);
     void takeRequestLine();
+    void takeHeadEndingInLineFeeds(qsizetype end);
     QString headTooLarge() const { return u"the request head is over %1 bytes"_s.arg(m_server.m_maxHeadBytes); }
     void reject(int status, const QString &reason);
     void lingerClose();
@@ -263,8 +264,9 @@ bool HttpConnection::takeHead()
     if (end < 0) {
         // RFC 9112 §2.2 lets a server take a lone LF for the end of a line; this one does not, and says so at once.
         // Found by trying bad input: such a request waited for a CR LF CR LF that never came, and got a 408.
-        if (m_in.indexOf("\n\n", std::max<qsizetype>(0, m_scanned - 1)) >= 0) {
-            takeRequestLine();
+        const qsizetype lineFeedsEnd = m_in.indexOf("\n\n", std::max<qsizetype>(0, m_scanned - 1));
+        if (lineFeedsEnd >= 0) {
+            takeHeadEndingInLineFeeds(lineFeedsEnd);
             reject(400, u"the request's lines end in LF alone: HTTP/1.1 ends them in CR LF"_s);
         } else if (m_in.size() > m_server.m_maxHeadBytes) {
             takeRequestLine();
@@ -428,6 +430,24 @@ void HttpConnection::takeRequestLine()
     m_request.body.clear();
 }
 
+// For the refusal of a head whose lines end in LF alone, at `end`: m_request gets what it would have held had the lines
+// ended in CR LF, so that the refusal is kept with its partner and headers like any other (found by trying bad
+// input: it had no rejected_requests row).
+void HttpConnection::takeHeadEndingInLineFeeds(qsizetype end)
+{
+    if (end > m_server.m_maxHeadBytes) {
+        takeRequestLine();
+        return;
+    }
+    QByteArray head = m_in.first(end);
+    head.replace("\r\n", "\n").replace("\n", LineEnd.toByteArray());
+    RequestHead parsed = parseRequestHead(head);
+    m_request.method = std::move(parsed.method);
+    m_request.target = std::move(parsed.target);
+    m_request.headers = std::move(parsed.headers);
+    m_request.body.clear();
+}
+
 // Answers a request the server cannot read, with the reason, and closes: where its input ends is unknown.
 void HttpConnection::reject(int status, const QString &reason)
 {
@@ -483,13 +503,19 @@ RequestHead parseRequestHead(QByteArrayView head)
         parsed.rejectReason = reason;
         return std::move(parsed);
     };
+    QList<HeaderMap::Entry> headerLines;
+    // A rejection amid the header lines keeps those before the line refused (found by trying bad input: a request
+    // with two Content-Lengths was kept without its webhook-id).
+    const auto rejectedAtHeaderLine = [&](int status, const char *reason) {
+        parsed.headers = HeaderMap(std::move(headerLines));
+        return rejected(status, reason);
+    };
     qsizetype lineEnd = head.indexOf(LineEnd);
     if (lineEnd < 0)
         lineEnd = head.size();
     QByteArrayView version;
     if (!parseRequestLine(head.first(lineEnd), parsed, version))
         return rejected(400, "the request line is not METHOD TARGET HTTP/1.1 (or HTTP/1.0)");
-    QList<HeaderMap::Entry> headerLines;
     std::optional<QByteArrayView> contentLength; // the first Content-Length line's value
     for (qsizetype start = lineEnd + LineEnd.size(); start < head.size();) {
         qsizetype stop = head.indexOf(LineEnd, start);
@@ -499,16 +525,16 @@ RequestHead parseRequestHead(QByteArrayView head)
         start = stop + LineEnd.size();
         const qsizetype colon = line.indexOf(':');
         if (colon <= 0 || !isFieldName(line.first(colon)))
-            return rejected(400, "a header line is not NAME: VALUE (a folded line is not accepted)");
+            return rejectedAtHeaderLine(400, "a header line is not NAME: VALUE (a folded line is not accepted)");
         const QByteArrayView value = line.sliced(colon + 1).trimmed();
         if (!isFieldValue(value))
-            return rejected(400, "a header value holds a NUL, a CR or a LF");
+            return rejectedAtHeaderLine(400, "a header value holds a NUL, a CR or a LF");
         QByteArray name = line.first(colon).toByteArray().toLower();
         if (name == "content-length") {
             // Two different lengths would let whoever reads the request pick where its body ends, and one request
             // hide another behind it (RFC 9112 §6.3); a length repeated with the same value is one length.
             if (contentLength && *contentLength != value)
-                return rejected(400, "two different Content-Length headers");
+                return rejectedAtHeaderLine(400, "two different Content-Length headers");
             contentLength = value;
         }
         headerLines.emplaceBack(std::move(name), value.toByteArray());

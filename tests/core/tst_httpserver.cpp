@@ -478,7 +478,7 @@ private Q_SLOTS:
         // Found by trying bad input: the request waited for a CR LF CR LF and got a 408 after 30 s.
         QTest::addRow("lines ending in LF alone")
             << "POST /h HTTP/1.1\nHost: x\nContent-Length: 2\n\n{}"_ba << 400
-            << u"the request's lines end in LF alone: HTTP/1.1 ends them in CR LF"_s << QByteArray();
+            << u"the request's lines end in LF alone: HTTP/1.1 ends them in CR LF"_s << "/h"_ba;
         // RFC 9112 §3.2 (found by trying bad input); HTTP/1.0 has no Host to require.
         QTest::addRow("HTTP/1.1 without Host")
             << "GET /h HTTP/1.1\r\nX-A: b\r\n\r\n"_ba << 400 << u"an HTTP/1.1 request needs a Host header"_s << "/h"_ba;
@@ -516,6 +516,43 @@ private Q_SLOTS:
         QVERIFY(client.closed());
         QCOMPARE(seen, 0);
         QCOMPARE(refusals, (QList<std::tuple<int, QString, QByteArray>>{{status, reason, target}}));
+    }
+
+    // The refused handler hears the headers read before the refusal, so that the row kept of it says whose request it
+    // was (found by trying bad input: these were kept with no headers, and the LF-only one with no target either).
+    void aRefusalKeepsTheHeadersReadBeforeIt_data()
+    {
+        QTest::addColumn<QByteArray>("request");
+        QTest::addColumn<QByteArray>("eventIdHeard");
+        QTest::addRow("lines ending in LF alone")
+            << "POST /h HTTP/1.1\nHost: x\nWebhook-Id: msg_1\nContent-Length: 2\n\n{}"_ba
+            << "msg_1"_ba;
+        QTest::addRow("two different Content-Lengths")
+            << "POST /h HTTP/1.1\r\nHost: x\r\nWebhook-Id: msg_1\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}"_ba
+            << "msg_1"_ba;
+        QTest::addRow("NUL in a later header") << "POST /h HTTP/1.1\r\nWebhook-Id: msg_1\r\nX-A: a\0b\r\n\r\n"_ba
+                                               << "msg_1"_ba;
+        QTest::addRow("a header line without a colon") << "POST /h HTTP/1.1\r\nWebhook-Id: msg_1\r\nbroken\r\n\r\n"_ba
+                                                       << "msg_1"_ba;
+    }
+
+    void aRefusalKeepsTheHeadersReadBeforeIt()
+    {
+        QFETCH(QByteArray, request);
+        QFETCH(QByteArray, eventIdHeard);
+        HttpServer server;
+        QList<QPair<QByteArray, QByteArray>> refusals; // target, webhook-id
+        server.setRefusedHandler([&](const HttpRequest &refused, int, const QString &) {
+            refusals.append({refused.target, refused.header("webhook-id")});
+        });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+        Client client(port);
+        client.send(request);
+        const auto response = client.response();
+        QVERIFY(response);
+        QCOMPARE(response->status, 400);
+        QCOMPARE(refusals, (QList<QPair<QByteArray, QByteArray>>{{"/h"_ba, eventIdHeard}}));
     }
 
     void anHttp10RequestNeedsNoHost()
