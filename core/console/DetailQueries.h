@@ -198,7 +198,8 @@ Result<RowDetail> loadDetail(const DatabaseConnection &connection, const RowRef 
 QString maskSecret(const QString &secret);
 
 // Whether a configured header's value is shown masked: custom headers may carry credentials (an API key, a bearer
-// token), judged by the header's name.
+// token), judged by the header's name. Broader than namesACredential(), which judges a sender's headers: a value
+// configured once and sent with every request under a name with "key" or "signature" in it is a standing credential.
 bool looksLikeCredential(const QString &headerName);
 
 } // namespace hookyard::core

@@ -3,6 +3,7 @@
 #include "db/Jsonb.h"
 #include "outbox/OutboxProducer.h"
 #include "relay/DeliveryStore.h"
+#include "util/ControlCharacters.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -281,8 +282,8 @@ ApiOutcome postEvent(const DatabaseConnection &connection, const ApiCall &call, 
     }
     // Endpoints subscribe to event types by name and pattern: one with a blank or a control character in it could
     // only be matched by "*" (found by trying bad input: "   " was accepted).
-    if (std::any_of(event.eventType.cbegin(), event.eventType.cend(),
-                    [](QChar c) { return c.isSpace() || c.category() == QChar::Other_Control; }))
+    if (holdsControlCharacter(event.eventType) ||
+        std::any_of(event.eventType.cbegin(), event.eventType.cend(), [](QChar c) { return c.isSpace(); }))
         return refused(invalidRequest(u"\"event_type\" is a name such as order.paid, without blanks or control "
                                       "characters."_s),
                        settle);

@@ -5,6 +5,7 @@
 #include "idempotency/ApiOperations.h"
 #include "idempotency/ApiTokens.h"
 #include "idempotency/IdempotencyStore.h"
+#include "util/ControlCharacters.h"
 
 #include <QDateTime>
 #include <QLoggingCategory>
@@ -31,7 +32,7 @@ std::optional<QString> keyProblem(const QByteArray &value)
     if (!QByteArrayView(value).isValidUtf8())
         return u"An Idempotency-Key is UTF-8 text; this one holds bytes that are not UTF-8."_s;
     const QString key = QString::fromUtf8(value);
-    if (std::any_of(key.cbegin(), key.cend(), [](QChar c) { return c.category() == QChar::Other_Control; }))
+    if (holdsControlCharacter(key))
         return u"An Idempotency-Key holds no control characters; this one does."_s;
     const qsizetype characters = key.toUcs4().size();
     if (characters < 1 || characters > kMaxKeyLength)

@@ -3,6 +3,7 @@
 #include "audit/AuditLog.h"
 #include "endpoints/EndpointStore.h"
 #include "signing/Signatures.h"
+#include "util/ControlCharacters.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -185,7 +186,7 @@ Status PartnerStore::validateSecret(PartnerScheme scheme, const QString &secret)
     // paste slip; either way no signature would ever have matched.
     if (secret.contains(QChar::ReplacementCharacter))
         return Error{u"a secret holds bytes that are not UTF-8 text (or U+FFFD): give it as the partner shows it"_s};
-    if (std::any_of(secret.cbegin(), secret.cend(), [](QChar c) { return c.category() == QChar::Other_Control; }))
+    if (holdsControlCharacter(secret))
         return Error{u"a secret holds a control character (a line break, a tab, ...): probably a copy-and-paste "
                      "slip"_s};
     return success();

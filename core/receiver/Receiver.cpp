@@ -5,6 +5,8 @@
 #include "http/HttpServer.h"
 #include "inbox/PartnerStore.h"
 #include "signing/Signatures.h"
+#include "util/ControlCharacters.h"
+#include "util/CredentialHeaders.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -12,6 +14,7 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <optional>
 
@@ -51,26 +54,17 @@ std::optional<Route> routeOf(const HttpRequest &request)
     return std::nullopt;
 }
 
-// Whether a header's name says its value is a credential: GitLab's X-Gitlab-Token is the webhook's secret itself, and
-// senders put API keys in X-Api-Key or X-Auth-Token.
-bool namesACredential(QByteArrayView name)
-{
-    for (const QByteArrayView part : {"token", "secret", "password", "api-key", "apikey"}) {
-        if (name.contains(part))
-            return true;
-    }
-    return false;
-}
-
-// The request's headers as kept with a webhook or a rejected request: without those that carry credentials, and a
-// credential's value replaced by "(redacted)" under its name. Found by trying bad input: X-Gitlab-Token was stored.
+// The request's headers as kept with a webhook or a rejected request: without the standard credential headers, and any
+// other credential's value replaced by "(redacted)" under its name. Found by trying bad input: X-Gitlab-Token (the
+// webhook's secret itself) was stored. Header names arrive in lower case.
 HeaderMap keptHeaders(const HttpRequest &request)
 {
+    constexpr std::array<QByteArrayView, 3> dropped{"authorization", "cookie", "proxy-authorization"};
     HeaderMap headers = request.headers;
-    for (const QByteArrayView name : {"authorization", "cookie", "proxy-authorization"})
+    for (const QByteArrayView name : dropped)
         headers.remove(name); // copies the shared list only when the name is there
     for (const auto &[name, value] : request.headers) {
-        if (namesACredential(name))
+        if (namesACredential(name) && std::find(dropped.begin(), dropped.end(), name) == dropped.end())
             headers.insert(name, "(redacted)"_ba);
     }
     return headers;
@@ -205,17 +199,6 @@ QString withSchemeHint(const QString &reason, const PartnerConfig &partner, cons
     return reason;
 }
 
-// At most `characters` of a sender's text for a reason, control characters shown as U+FFFD: reasons reach terminals.
-QString printable(const QString &text, qsizetype characters)
-{
-    QString shown;
-    for (const char32_t c : QStringView(text).toUcs4().first(std::min<qsizetype>(characters, text.toUcs4().size()))) {
-        const bool control = c < 0x20 || (c >= 0x7f && c < 0xa0);
-        shown.append(QChar::fromUcs4(control ? char32_t(0xfffd) : c));
-    }
-    return shown;
-}
-
 std::optional<QDateTime> parseEventTime(const QString &text)
 {
     if (text.isEmpty())
@@ -286,7 +269,7 @@ std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &par
     // least one per character; only a longer id is counted again (toUcs4 copies it), off the common path. A blank id,
     // or one with control characters (which would reach the terminal of whoever lists it), is no id either.
     if (!eventId || (eventId->size() > 100 && eventId->toUcs4().size() > 100) || eventId->trimmed().isEmpty() ||
-        std::any_of(eventId->cbegin(), eventId->cend(), [](QChar c) { return c.category() == QChar::Other_Control; }))
+        holdsControlCharacter(*eventId))
         return WebhookRejection{400, u"no usable event id where the partner configuration says it is: it must be text "
                                      "of 1 to 100 characters in UTF-8 without control characters, not blank, or a "
                                      "number (an integer beyond 64 bits only as text)"_s};
@@ -299,8 +282,9 @@ std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &par
     // The timestamp mode orders a partner's events by their time: one whose time is there but unreadable could never
     // be processed. Found by trying bad input: it was stored, retried for its "missing event time" and quarantined.
     if (partner.mode == ProcessingMode::Timestamp && eventTime && !item.eventTime)
-        return WebhookRejection{400, u"the event time '%1' is not a time: the timestamp mode needs ISO 8601 or Unix "
-                                     "seconds, from the year 1 to 9999"_s.arg(printable(*eventTime, 40))};
+        return WebhookRejection{400,
+                                u"the event time '%1' is not a time: the timestamp mode needs ISO 8601 or Unix "
+                                "seconds, from the year 1 to 9999"_s.arg(withoutControlCharacters(*eventTime, 40))};
     item.rawBody = body;
     item.headers = keptHeaders(request);
     return item;

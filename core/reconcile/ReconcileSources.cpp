@@ -2,6 +2,7 @@
 
 #include "audit/AuditLog.h"
 #include "relay/AddressGuard.h"
+#include "util/ControlCharacters.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -130,8 +131,7 @@ Status ReconcileSources::validate(const ReconcileSource &source)
         if (!isHeaderToken(it.key()))
             return Error{u"header name '%1' is not a valid HTTP field name"_s.arg(it.key())};
         const QString value = it.value().toString();
-        if (!it.value().isString() ||
-            std::any_of(value.begin(), value.end(), [](QChar c) { return c.unicode() < 0x20 || c.unicode() == 0x7f; }))
+        if (!it.value().isString() || holdsControlCharacter(value))
             return Error{u"header '%1' needs a text value on one line"_s.arg(it.key())};
     }
     if (source.timeoutMs <= 0)

@@ -138,11 +138,23 @@ private Q_SLOTS:
         Headers headers = standardHeaders("msg_credentials", body);
         headers.emplaceBack("x-gitlab-token", "TOPSECRET5");
         headers.emplaceBack("x-api-key", "key-123");
+        headers.emplaceBack("x-auth-key", "cloudflare-key");
+        headers.emplaceBack("ocp-apim-subscription-key", "azure-key");
         headers.emplaceBack("x-request-id", "req-7");
+        headers.emplaceBack("x-event-key", "repo:push");
+        headers.emplaceBack("idempotency-key", "op-1");
         QCOMPARE(post(u"acme"_s, body, headers).status, 200);
-        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-gitlab-token' FROM inbox_messages"_s).toString(), u"(redacted)"_s);
-        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-api-key' FROM inbox_messages"_s).toString(), u"(redacted)"_s);
+        for (const QString &name :
+             {u"x-gitlab-token"_s, u"x-api-key"_s, u"x-auth-key"_s, u"ocp-apim-subscription-key"_s})
+            QCOMPARE(m_db->scalar(u"SELECT headers->>'%1' FROM inbox_messages"_s.arg(name)).toString(),
+                     u"(redacted)"_s);
+        // Not credentials: a request id, Bitbucket's event type, an idempotency key, the signature itself.
         QCOMPARE(m_db->scalar(u"SELECT headers->>'x-request-id' FROM inbox_messages"_s).toString(), u"req-7"_s);
+        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-event-key' FROM inbox_messages"_s).toString(), u"repo:push"_s);
+        QCOMPARE(m_db->scalar(u"SELECT headers->>'idempotency-key' FROM inbox_messages"_s).toString(), u"op-1"_s);
+        QVERIFY(m_db->scalar(u"SELECT headers->>'webhook-signature' FROM inbox_messages"_s)
+                    .toString()
+                    .startsWith(u"v1,"_s));
 
         QCOMPARE(post(u"acme"_s, R"({"tampered": true})", headers).status, 401);
         QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 1, 5000);
@@ -698,9 +710,17 @@ private Q_SLOTS:
                               "WHERE status_code = 400"_s)
                      .toString(),
                  u"acme | Content-Length is not a number of bytes | 0"_s);
+        // Found by trying bad input: a request whose lines end in LF alone was answered but not kept.
+        QVERIFY(exchangeRaw("POST /webhooks/acme HTTP/1.1\nHost: x\nWebhook-Id: msg_lf\nContent-Length: 2\n\n{}")
+                    .startsWith("HTTP/1.1 400 "));
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 3, 5000);
+        QCOMPARE(m_db->scalar(u"SELECT concat_ws(' | ', partner_name, reason, headers->>'webhook-id', body_bytes) "
+                              "FROM rejected_requests WHERE reason LIKE '%LF alone%'"_s)
+                     .toString(),
+                 u"acme | the request's lines end in LF alone: HTTP/1.1 ends them in CR LF | msg_lf | 2"_s);
         const Answer metrics = get(u"/metrics"_s);
         QVERIFY2(metrics.body.contains("hookyard_receiver_requests_total{code=\"411\"} 1"), metrics.body.constData());
-        QVERIFY(metrics.body.contains("hookyard_receiver_requests_total{code=\"400\"} 1"));
+        QVERIFY(metrics.body.contains("hookyard_receiver_requests_total{code=\"400\"} 2"));
     }
 
     void healthAndMetricsAnswer()
