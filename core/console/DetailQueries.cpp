@@ -3,6 +3,7 @@
 #include "console/ViewQueries.h"
 #include "endpoints/EndpointStore.h"
 #include "stats/Stats.h"
+#include "util/CredentialHeaders.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -139,6 +140,13 @@ Result<QList<TimelineItem>> deliveryTimeline(const DatabaseConnection &connectio
 {
     QList<TimelineItem> history;
     history.append({.kind = TimelineItem::Kind::Queued, .at = delivery.createdAt});
+    // Replays go in before the attempts, so that the stable sort below keeps a replay ahead of an attempt timed to the
+    // same millisecond: that attempt came after it, as a replay needs the attempts before it to have ended (found by
+    // a test that failed now and then: a relay that attempts at once can start within the replay's millisecond).
+    auto replayed = replays(connection, u"replay"_s, u"delivery_ids"_s, QString::number(delivery.id));
+    if (!replayed)
+        return Error{replayed.error()};
+    history.append(replayed.value());
 
     auto attempts = connection.exec(u"SELECT attempt_no, started_at, duration_ms, status_code, error_class, "
                                     "error_detail, relay_instance FROM delivery_attempts "
@@ -161,11 +169,6 @@ Result<QList<TimelineItem>> deliveryTimeline(const DatabaseConnection &connectio
         item.relayInstance = row.value(6).toString();
         history.append(item);
     }
-
-    auto replayed = replays(connection, u"replay"_s, u"delivery_ids"_s, QString::number(delivery.id));
-    if (!replayed)
-        return Error{replayed.error()};
-    history.append(replayed.value());
     sortByTime(history);
 
     QList<TimelineItem> timeline;
@@ -756,10 +759,8 @@ QVariant RowDetail::fact(DetailFact::Field field) const
 
 bool looksLikeCredential(const QString &headerName)
 {
-    static const QStringList kWords{u"auth"_s,   u"token"_s,    u"secret"_s,   u"key"_s,
-                                    u"cookie"_s, u"password"_s, u"signature"_s};
-    return std::any_of(kWords.cbegin(), kWords.cend(),
-                       [&](const QString &word) { return headerName.contains(word, Qt::CaseInsensitive); });
+    return namesACredential(headerName.toLower().toUtf8()) || headerName.contains(u"key"_s, Qt::CaseInsensitive) ||
+           headerName.contains(u"signature"_s, Qt::CaseInsensitive);
 }
 
 // Migration 18's endpoint_secrets_masked and partner_secrets_masked views apply this same rule in SQL.

@@ -269,6 +269,11 @@ private Q_SLOTS:
         finisher.start(hookyard, relayArguments);
         QTRY_COMPARE_WITH_TIMEOUT(count(db, u"SELECT count(*) FROM outbox_events WHERE processed_at IS NULL"_s), 0,
                                   120000);
+        // The killed relays may have drained every event already: the SIGTERM waits until the finisher has said it
+        // started, as a signal that comes before its handler is installed ends the process the default way (this test
+        // failed now and then so, with nothing on stderr).
+        QByteArray finisherOutput;
+        QTRY_VERIFY_WITH_TIMEOUT((finisherOutput += finisher.readAllStandardOutput()).contains(" started "), 20000);
         ::kill(pid_t(finisher.processId()), SIGTERM);
         QVERIFY(finisher.waitForFinished(20000));
         QVERIFY2(finisher.exitStatus() == QProcess::NormalExit && finisher.exitCode() == 0,
