@@ -48,8 +48,16 @@ std::optional<Route> routeOf(const HttpRequest &request)
         return Route{Route::Kind::Metrics, {}};
     if (path.startsWith(WebhooksPrefix)) {
         const QByteArrayView name = path.sliced(WebhooksPrefix.size());
-        if (!name.isEmpty() && !name.contains('/'))
-            return Route{Route::Kind::Webhook, QString::fromUtf8(QByteArray::fromPercentEncoding(name.toByteArray()))};
+        if (!name.isEmpty() && !name.contains('/')) {
+            const QByteArray decoded = QByteArray::fromPercentEncoding(name.toByteArray());
+            const QString partnerName = QString::fromUtf8(decoded);
+            // A name that is not UTF-8 text or holds a control character is no partner's; it is kept as it came
+            // (%FF, %00) so that its rejected-requests row shows what was sent (found by trying bad input: it showed
+            // U+FFFD, or nothing).
+            if (!QByteArrayView(decoded).isValidUtf8() || holdsControlCharacter(partnerName))
+                return Route{Route::Kind::Webhook, QString::fromLatin1(name)};
+            return Route{Route::Kind::Webhook, partnerName};
+        }
     }
     return std::nullopt;
 }
