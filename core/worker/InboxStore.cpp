@@ -332,11 +332,24 @@ Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplayS
         subject = u"%1 selected inbox rows"_s.arg(inboxIds.size());
     } else {
         subject = u"partner %1: quarantined inbox rows"_s.arg(selection.partnerName);
-        auto exists = connection.exec(u"SELECT 1 FROM partners WHERE name = ?"_s, {selection.partnerName});
+        auto exists =
+            connection.exec(u"SELECT EXISTS (SELECT 1 FROM partners WHERE name = ?), "
+                            "(SELECT count(*) FROM webhook_inbox WHERE partner_name = ? AND status = 'QUARANTINED')"_s,
+                            {selection.partnerName, selection.partnerName});
         if (!exists)
             return Error{exists.error()};
-        if (!exists.value().next())
-            return Error{u"partner '%1' does not exist"_s.arg(selection.partnerName)};
+        exists.value().next();
+        if (!exists.value().value(0).toBool()) {
+            const qint64 left = exists.value().value(1).toLongLong();
+            if (left == 0)
+                return Error{u"partner '%1' does not exist"_s.arg(selection.partnerName)};
+            // Found by trying it: the rows of a removed partner are still listed, and "does not exist" read as if
+            // they were not. The worker would only quarantine them again ("partner ... is not configured").
+            return Error{u"partner '%1' does not exist (removed?), though quarantined inbox rows of it remain (%2): "
+                         "the worker needs the partner to process them; add it again with `hookyard partner add %1 "
+                         "...`, then replay"_s.arg(selection.partnerName)
+                             .arg(left)};
+        }
     }
 
     return inTransaction(connection, [&]() -> Result<int> {

@@ -627,6 +627,20 @@ private Q_SLOTS:
             runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--quarantined"_s, u"--partner"_s, u"shop"_s});
         QCOMPARE(byPartner.exitCode, 0);
         QCOMPARE(byPartner.out, u"replayed 0 inbox rows\n"_s);
+        // Found by trying it: for a removed partner whose rows remain, "does not exist" read as if they did not.
+        db.execOrDie(u"UPDATE webhook_inbox SET status = 'QUARANTINED'"_s);
+        db.execOrDie(u"DELETE FROM partners WHERE name = 'shop'"_s);
+        const Run removed =
+            runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--quarantined"_s, u"--partner"_s, u"shop"_s});
+        QCOMPARE(removed.exitCode, 1);
+        QCOMPARE(removed.err,
+                 u"hookyard: partner 'shop' does not exist (removed?), though quarantined inbox rows of it "
+                 "remain (1): the worker needs the partner to process them; add it again with "
+                 "`hookyard partner add shop ...`, then replay\n"_s);
+        QCOMPARE(status(db, id), u"QUARANTINED"_s);
+        const Run nobody =
+            runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--quarantined"_s, u"--partner"_s, u"nobody"_s});
+        QCOMPARE(nobody.err, u"hookyard: partner 'nobody' does not exist\n"_s);
         QCOMPARE(runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--inbox"_s, u"not-an-id"_s}).exitCode, 2);
         // Found by trying bad input: the nil UUID was called "not a UUID", and a second selection was dropped silently.
         const Run nil = runHookyard(
