@@ -3,6 +3,7 @@
 
 #include "RunHookyard.h"
 #include "TestDatabase.h"
+#include "db/Migrator.h"
 #include "inbox/PartnerConfig.h"
 #include "inbox/PartnerStore.h"
 
@@ -15,6 +16,7 @@
 
 using namespace Qt::StringLiterals;
 using hookyard::core::FieldSource;
+using hookyard::core::Migrator;
 using hookyard::core::PartnerConfig;
 using hookyard::core::PartnerScheme;
 using hookyard::core::PartnerSettings;
@@ -601,6 +603,31 @@ private Q_SLOTS:
         QCOMPARE(raw.retryScheduleSeconds, defaults.retryScheduleSeconds);
         QCOMPARE(raw.toleranceSeconds, defaults.toleranceSeconds);
         QCOMPARE(raw.maxBodyBytes, defaults.maxBodyBytes);
+    }
+
+    // The 64 MiB cap holds for partners written by SQL too (found by trying it: 2 GiB could be stored so), and the
+    // migration that set it lowered larger limits to it.
+    void theTableHoldsTheBodyLimitCap()
+    {
+        TestDatabase db(u"pa_cap"_s);
+        const auto insert = [&](const QString &name, qint64 limit) {
+            return db.connection().exec(
+                u"INSERT INTO partners (name, scheme, max_body_bytes) VALUES (?, 'github', ?)"_s, {name, limit});
+        };
+        QVERIFY(insert(u"at-the-cap"_s, 67108864));
+        const auto over = insert(u"over-the-cap"_s, 67108865);
+        QVERIFY(!over);
+        QVERIFY2(over.error().contains(u"partners_max_body_bytes_at_most_64_mib"_s), qPrintable(over.error()));
+
+        db.execOrDie(u"ALTER TABLE partners DROP CONSTRAINT partners_max_body_bytes_at_most_64_mib"_s);
+        QVERIFY(insert(u"from-before"_s, 2147483647));
+        const QList<Migrator::Migration> migrations = Migrator::bundled();
+        const auto capping = std::find_if(migrations.cbegin(), migrations.cend(),
+                                          [](const Migrator::Migration &m) { return m.version == 24; });
+        QVERIFY(capping != migrations.cend());
+        QVERIFY(db.connection().execScript(capping->sql));
+        QCOMPARE(db.scalar(u"SELECT max_body_bytes FROM partners WHERE name = 'from-before'"_s).toLongLong(), 67108864);
+        QCOMPARE(db.scalar(u"SELECT max_body_bytes FROM partners WHERE name = 'at-the-cap'"_s).toLongLong(), 67108864);
     }
 
     void rotationKeepsOldSecretsUntilTheGraceEnds()
