@@ -162,6 +162,7 @@ private:
                        bool inputPending);
     void takeRequestLine();
     void takeHeadEndingInLineFeeds(qsizetype end);
+    void adoptHead(RequestHead &parsed);
     QString headTooLarge() const { return u"the request head is over %1 bytes"_s.arg(m_server.m_maxHeadBytes); }
     void reject(int status, const QString &reason);
     void lingerClose();
@@ -261,14 +262,19 @@ bool HttpConnection::receive()
 bool HttpConnection::takeHead()
 {
     const qsizetype end = m_in.indexOf(HeadEnd, m_scanned);
+    // RFC 9112 §2.2 lets a server take a lone LF for the end of a line; this one does not, and says so at once. Found
+    // by trying bad input: such a request waited for a CR LF CR LF that never came, and got a 408. Its head ends at
+    // the first LF LF, which can come before a CR LF CR LF in a body or a next request sent with it.
+    const qsizetype lineFeedsEnd =
+        QByteArrayView(m_in).first(end < 0 ? m_in.size() : end).indexOf("\n\n", std::max<qsizetype>(0, m_scanned - 1));
+    if (lineFeedsEnd >= 0) {
+        m_scanned = 0;
+        takeHeadEndingInLineFeeds(lineFeedsEnd);
+        reject(400, u"the request's lines end in LF alone: HTTP/1.1 ends them in CR LF"_s);
+        return true;
+    }
     if (end < 0) {
-        // RFC 9112 §2.2 lets a server take a lone LF for the end of a line; this one does not, and says so at once.
-        // Found by trying bad input: such a request waited for a CR LF CR LF that never came, and got a 408.
-        const qsizetype lineFeedsEnd = m_in.indexOf("\n\n", std::max<qsizetype>(0, m_scanned - 1));
-        if (lineFeedsEnd >= 0) {
-            takeHeadEndingInLineFeeds(lineFeedsEnd);
-            reject(400, u"the request's lines end in LF alone: HTTP/1.1 ends them in CR LF"_s);
-        } else if (m_in.size() > m_server.m_maxHeadBytes) {
+        if (m_in.size() > m_server.m_maxHeadBytes) {
             takeRequestLine();
             reject(431, headTooLarge());
         } else
@@ -284,10 +290,7 @@ bool HttpConnection::takeHead()
     }
 
     RequestHead parsed = parseRequestHead(QByteArrayView(m_in).first(end));
-    m_request.method = std::move(parsed.method);
-    m_request.target = std::move(parsed.target);
-    m_request.headers = std::move(parsed.headers);
-    m_request.body.clear();
+    adoptHead(parsed);
     if (parsed.rejectStatus != 0) {
         reject(parsed.rejectStatus, QString::fromLatin1(parsed.rejectReason));
         return true;
@@ -424,10 +427,7 @@ void HttpConnection::takeRequestLine()
     const qsizetype lineEnd = m_in.indexOf(LineEnd);
     if (lineEnd >= 0 && lineEnd <= m_server.m_maxHeadBytes)
         parseRequestLine(QByteArrayView(m_in).first(lineEnd), partial, version);
-    m_request.method = std::move(partial.method);
-    m_request.target = std::move(partial.target);
-    m_request.headers = {};
-    m_request.body.clear();
+    adoptHead(partial);
 }
 
 // For the refusal of a head whose lines end in LF alone, at `end`: m_request gets what it would have held had the lines
@@ -442,6 +442,12 @@ void HttpConnection::takeHeadEndingInLineFeeds(qsizetype end)
     QByteArray head = m_in.first(end);
     head.replace("\r\n", "\n").replace("\n", LineEnd.toByteArray());
     RequestHead parsed = parseRequestHead(head);
+    adoptHead(parsed);
+}
+
+// m_request becomes the request `parsed` read (what of it could be read, for a refusal), without a body yet.
+void HttpConnection::adoptHead(RequestHead &parsed)
+{
     m_request.method = std::move(parsed.method);
     m_request.target = std::move(parsed.target);
     m_request.headers = std::move(parsed.headers);

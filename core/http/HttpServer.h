@@ -54,7 +54,7 @@ struct RequestHead
     const char *rejectReason = nullptr; // with a rejectStatus: why, for a person (a sentence without a full stop)
     QByteArray method;                  // with a rejectStatus, set when the request line could be read
     QByteArray target;                  // likewise
-    HeaderMap headers;      // as in HttpRequest; with a rejectStatus, set when every header line could be read
+    HeaderMap headers;      // as in HttpRequest; with a rejectStatus, the header lines read before the refused one
     qint64 bodyLength = 0;  // Content-Length; 0 without one
     bool keepAlive = false; // whether the connection may serve another request after this one
 };
@@ -127,9 +127,10 @@ public:
     // away. Not when close() dropped it, nor while the server is being destroyed.
     using AbandonedHandler = std::function<void(int connectionId)>;
     // Runs when the server has answered a request on its own (see above; 408 included), without a handler seeing it.
-    // The request holds what could be read of it: its method, target and headers are empty when they could not be, and
-    // its body is never read. It may run while the server walks its connections (a 408): it must not destroy the
-    // server or run a nested event loop.
+    // The request holds what could be read of it: its method and target are empty when they could not be read, its
+    // headers are those read before the line refused (none when the head was too large), and its body is never read. It
+    // may run while the server walks its connections (a 408): it must not destroy the server or run a nested event
+    // loop.
     using RefusedHandler = std::function<void(const HttpRequest &request, int status, const QString &reason)>;
     // Makes the body of an answer the server gives on its own, from its status and reason: a server whose clients
     // expect its errors in one format (the API's problem+json) says so. Without one the body is the reason as text.

@@ -51,11 +51,11 @@ std::optional<Route> routeOf(const HttpRequest &request)
         if (!name.isEmpty() && !name.contains('/')) {
             const QByteArray decoded = QByteArray::fromPercentEncoding(name.toByteArray());
             const QString partnerName = QString::fromUtf8(decoded);
-            // A name that is not UTF-8 text or holds a control character is no partner's; it is kept as it came
-            // (%FF, %00) so that its rejected-requests row shows what was sent (found by trying bad input: it showed
-            // U+FFFD, or nothing).
+            // A name that is not UTF-8 text or holds a control character is no partner's; it is kept percent-encoded
+            // (%FF, %00), in ASCII, so that its rejected-requests row shows what was sent (found by trying bad input:
+            // it showed U+FFFD, or nothing) and no control character reaches a terminal.
             if (!QByteArrayView(decoded).isValidUtf8() || holdsControlCharacter(partnerName))
-                return Route{Route::Kind::Webhook, QString::fromLatin1(name)};
+                return Route{Route::Kind::Webhook, QString::fromLatin1(decoded.toPercentEncoding())};
             return Route{Route::Kind::Webhook, partnerName};
         }
     }

@@ -4,10 +4,11 @@ namespace hookyard::core {
 
 bool namesACredential(QByteArrayView lowercaseName)
 {
-    // "auth" covers Authorization, Proxy-Authorization, X-Auth-Token and X-Auth-Key; "cookie" covers Set-Cookie.
+    if (lowercaseName.contains("signature"))
+        return false;
     for (const QByteArrayView part :
-         {"auth", "token", "secret", "password", "passwd", "credential", "session", "cookie", "api-key", "apikey",
-          "access-key", "private-key", "subscription-key", "functions-key"}) {
+         {"token", "secret", "password", "passwd", "credential", "cookie", "authorization", "api-key", "apikey",
+          "auth-key", "access-key", "private-key", "subscription-key", "functions-key"}) {
         if (lowercaseName.contains(part))
             return true;
     }

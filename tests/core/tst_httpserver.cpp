@@ -523,23 +523,20 @@ private Q_SLOTS:
     void aRefusalKeepsTheHeadersReadBeforeIt_data()
     {
         QTest::addColumn<QByteArray>("request");
-        QTest::addColumn<QByteArray>("eventIdHeard");
         QTest::addRow("lines ending in LF alone")
-            << "POST /h HTTP/1.1\nHost: x\nWebhook-Id: msg_1\nContent-Length: 2\n\n{}"_ba
-            << "msg_1"_ba;
+            << "POST /h HTTP/1.1\nHost: x\nWebhook-Id: msg_1\nContent-Length: 2\n\n{}"_ba;
+        // Found in review: a CR LF CR LF later in the same read (a body, a next request) hid the LF-only head's end.
+        QTest::addRow("lines ending in LF alone, then a CR LF CR LF")
+            << "POST /h HTTP/1.1\nHost: x\nWebhook-Id: msg_1\nContent-Length: 6\n\n{}\r\n\r\n"_ba;
         QTest::addRow("two different Content-Lengths")
-            << "POST /h HTTP/1.1\r\nHost: x\r\nWebhook-Id: msg_1\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}"_ba
-            << "msg_1"_ba;
-        QTest::addRow("NUL in a later header") << "POST /h HTTP/1.1\r\nWebhook-Id: msg_1\r\nX-A: a\0b\r\n\r\n"_ba
-                                               << "msg_1"_ba;
-        QTest::addRow("a header line without a colon") << "POST /h HTTP/1.1\r\nWebhook-Id: msg_1\r\nbroken\r\n\r\n"_ba
-                                                       << "msg_1"_ba;
+            << "POST /h HTTP/1.1\r\nHost: x\r\nWebhook-Id: msg_1\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}"_ba;
+        QTest::addRow("NUL in a later header") << "POST /h HTTP/1.1\r\nWebhook-Id: msg_1\r\nX-A: a\0b\r\n\r\n"_ba;
+        QTest::addRow("a header line without a colon") << "POST /h HTTP/1.1\r\nWebhook-Id: msg_1\r\nbroken\r\n\r\n"_ba;
     }
 
     void aRefusalKeepsTheHeadersReadBeforeIt()
     {
         QFETCH(QByteArray, request);
-        QFETCH(QByteArray, eventIdHeard);
         HttpServer server;
         QList<QPair<QByteArray, QByteArray>> refusals; // target, webhook-id
         server.setRefusedHandler([&](const HttpRequest &refused, int, const QString &) {
@@ -552,7 +549,7 @@ private Q_SLOTS:
         const auto response = client.response();
         QVERIFY(response);
         QCOMPARE(response->status, 400);
-        QCOMPARE(refusals, (QList<QPair<QByteArray, QByteArray>>{{"/h"_ba, eventIdHeard}}));
+        QCOMPARE(refusals, (QList<QPair<QByteArray, QByteArray>>{{"/h"_ba, "msg_1"_ba}}));
     }
 
     void anHttp10RequestNeedsNoHost()

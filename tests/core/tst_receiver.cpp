@@ -143,15 +143,22 @@ private Q_SLOTS:
         headers.emplaceBack("x-request-id", "req-7");
         headers.emplaceBack("x-event-key", "repo:push");
         headers.emplaceBack("idempotency-key", "op-1");
+        headers.emplaceBack("x-authorization", "Bearer hidden");
+        headers.emplaceBack("x-auth-signature", "sha256=abc");
+        headers.emplaceBack("x-authenticated-user", "ops@example.com");
         QCOMPARE(post(u"acme"_s, body, headers).status, 200);
-        for (const QString &name :
-             {u"x-gitlab-token"_s, u"x-api-key"_s, u"x-auth-key"_s, u"ocp-apim-subscription-key"_s})
+        for (const QString &name : {u"x-gitlab-token"_s, u"x-api-key"_s, u"x-auth-key"_s,
+                                    u"ocp-apim-subscription-key"_s, u"x-authorization"_s})
             QCOMPARE(m_db->scalar(u"SELECT headers->>'%1' FROM inbox_messages"_s.arg(name)).toString(),
                      u"(redacted)"_s);
-        // Not credentials: a request id, Bitbucket's event type, an idempotency key, the signature itself.
+        // Not credentials: a request id, Bitbucket's event type, an idempotency key, a user's name, signatures.
         QCOMPARE(m_db->scalar(u"SELECT headers->>'x-request-id' FROM inbox_messages"_s).toString(), u"req-7"_s);
         QCOMPARE(m_db->scalar(u"SELECT headers->>'x-event-key' FROM inbox_messages"_s).toString(), u"repo:push"_s);
         QCOMPARE(m_db->scalar(u"SELECT headers->>'idempotency-key' FROM inbox_messages"_s).toString(), u"op-1"_s);
+        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-auth-signature' FROM inbox_messages"_s).toString(),
+                 u"sha256=abc"_s);
+        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-authenticated-user' FROM inbox_messages"_s).toString(),
+                 u"ops@example.com"_s);
         QVERIFY(m_db->scalar(u"SELECT headers->>'webhook-signature' FROM inbox_messages"_s)
                     .toString()
                     .startsWith(u"v1,"_s));
@@ -607,9 +614,12 @@ private Q_SLOTS:
         QCOMPARE(post(u"%FF%FE"_s, "{}", {}).status, 404);
         QCOMPARE(post(u"a%1Bb"_s, "{}", {}).status, 404);
         QCOMPARE(post(u"nob%C3%B6dy"_s, "{}", {}).status, 404);
-        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 4, 5000);
+        // Raw bytes in the path, not percent-encoded: a C1 control character and one that is not UTF-8.
+        QVERIFY(exchangeRaw("POST /webhooks/a\xc2\x9b\xff HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}")
+                    .startsWith("HTTP/1.1 404 "));
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 5, 5000);
         QCOMPARE(m_db->scalar(u"SELECT string_agg(partner_name, ',' ORDER BY id) FROM rejected_requests"_s).toString(),
-                 u"%00,%FF%FE,a%1Bb,nob\u00f6dy"_s);
+                 u"%00,%FF%FE,a%1Bb,nob\u00f6dy,a%C2%9B%FF"_s);
     }
 
     // Found by trying bad input: an id whose bytes are not UTF-8 became U+FFFD, so caf\xe9 and caf\xe8 were one event
