@@ -98,6 +98,10 @@ Result<QList<int>> parseRetrySchedule(const QString &text);
 Result<std::chrono::seconds> graceOption(const QCommandLineParser &parser, const QCommandLineOption &option,
                                          std::chrono::seconds fallback);
 
+// The time an option such as --since names: ISO 8601 (a time without an offset is UTC), a date (its midnight UTC),
+// "now", or "now-24h" / "now+15m" with s, m, h or d. The error names --`option`.
+Result<QDateTime> parseTime(const QString &option, const QString &text);
+
 QString isoUtc(const QDateTime &time);
 QJsonValue textOrNull(const QString &text);
 // Secrets as `show` prints them: their dates, never their values.

@@ -194,11 +194,15 @@ const QList<HelpPage> &pages()
          "starts afresh and relays are woken at once.\n\n"
          "--inbox ID puts one quarantined inbox row back to PENDING; --quarantined --partner NAME every "
          "quarantined row of a partner. Attempts and deferrals start afresh and the workers are woken.\n\n"
+         "--event-type, --since and --until narrow --dead and --quarantined to the rows of an event type (or of "
+         "every type under a prefix: order.*) that came in a time window (a delivery's creation, an inbox row's "
+         "receipt). --dry-run says how many rows the same command would replay, and changes nothing.\n\n"
          "Each replay writes one audit record (OS user, database role, --reason) in the same transaction."_s,
          {},
          {u"hookyard replay --delivery 812344 --reason 'partner fixed their TLS certificate'"_s,
           u"hookyard replay --dead --endpoint acme --reason 'outage INC-4411 over'"_s,
-          u"hookyard replay --quarantined --partner shop --reason 'state machine fixed'"_s},
+          u"hookyard replay --quarantined --partner shop --reason 'state machine fixed'"_s,
+          u"hookyard replay --quarantined --partner shop --event-type order.refunded --since now-6h --dry-run"_s},
          u"docs/cli.md, docs/inbox.md"_s},
 
         // ---- receiving: partners, the receiver, the worker ----

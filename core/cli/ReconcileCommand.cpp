@@ -7,7 +7,6 @@
 #include "reconcile/Reconciler.h"
 
 #include <QFile>
-#include <QRegularExpression>
 
 #include <numeric>
 #include <variant>
@@ -46,29 +45,6 @@ std::optional<Subject> subjectOption(const QCommandLineParser &parser, const Com
     }
     return endpoint ? Subject{Subject::Kind::Endpoint, parser.value(kEndpointOption)}
                     : Subject{Subject::Kind::Partner, parser.value(kPartnerOption)};
-}
-
-// ISO 8601 (a time without an offset is UTC), a date (its midnight UTC), "now", or "now-24h" / "now+15m" with s, m, h
-// or d.
-Result<QDateTime> parseTime(const QString &option, const QString &text)
-{
-    static const QRegularExpression relative(u"^now(?:([+-])([0-9]{1,6})([smhd]))?$"_s);
-    if (const auto match = relative.match(text.trimmed()); match.hasMatch()) {
-        const QDateTime now = QDateTime::currentDateTimeUtc();
-        if (match.captured(1).isEmpty())
-            return now;
-        static const QHash<QString, qint64> unit{{u"s"_s, 1}, {u"m"_s, 60}, {u"h"_s, 3600}, {u"d"_s, 86400}};
-        const qint64 seconds = match.captured(2).toLongLong() * unit.value(match.captured(3));
-        return now.addSecs(match.captured(1) == u"-"_s ? -seconds : seconds);
-    }
-    if (const QDate date = QDate::fromString(text.trimmed(), Qt::ISODate);
-        date.isValid() && text.trimmed().size() == 10)
-        return QDateTime(date, QTime(0, 0), Qt::UTC);
-    const QDateTime time = QDateTime::fromString(text.trimmed(), Qt::ISODateWithMs);
-    if (!time.isValid())
-        return Error{u"--%1 '%2' is not a time: give ISO 8601 (2026-11-30T06:00:00Z), a date (2026-11-30), now or "
-                     "now-24h"_s.arg(option, text)};
-    return time.timeSpec() == Qt::LocalTime ? QDateTime(time.date(), time.time(), Qt::UTC) : time.toUTC();
 }
 
 std::optional<qint64> idArgument(const QCommandLineParser &parser, const CommandContext &context)

@@ -6,6 +6,7 @@
 #include "worker/InboxStore.h"
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -88,11 +89,22 @@ int runReplay(const CommandContext &context)
         {u"inbox"_s, u"Replay this quarantined inbox row (its webhook_inbox id)."_s, u"id"_s},
         {u"quarantined"_s, u"Replay every quarantined inbox row of --partner."_s},
         {u"partner"_s, u"The partner whose quarantined inbox rows to replay (with --quarantined)."_s, u"name"_s},
+        {u"event-type"_s,
+         u"With --dead or --quarantined: only rows of this event type, or of every type under a "
+         "prefix (order.*)."_s,
+         u"type"_s},
+        {u"since"_s,
+         u"With --dead or --quarantined: only rows that came at or after this time (ISO 8601, a date, "
+         "now-6h)."_s,
+         u"time"_s},
+        {u"until"_s, u"With --dead or --quarantined: only rows that came before this time."_s, u"time"_s},
+        {u"dry-run"_s, u"Say how many rows would be replayed; change nothing."_s},
         kReasonOption,
     });
     if (auto exit = parseOptionsOnlyOrExit(
             parser, context,
-            u"--delivery ID | --dead --endpoint NAME | --inbox ID | --quarantined --partner NAME  [--reason TEXT]"_s))
+            u"--delivery ID | --dead --endpoint NAME | --inbox ID | --quarantined --partner NAME [--event-type TYPE] "
+            "[--since TIME] [--until TIME] [--dry-run] [--reason TEXT]"_s))
         return *exit;
 
     // One selection at a time: with two, the second would be left out without a word.
@@ -102,8 +114,29 @@ int runReplay(const CommandContext &context)
         return failWith(u"give one of --delivery, --dead, --inbox and --quarantined; replay each selection apart"_s,
                         ExitUsage);
 
-    ReplaySelection deliveries;
-    InboxReplaySelection inbox;
+    // The filters narrow the replays of many rows; with one row named they would be ignored without a word.
+    ReplayFilter filter;
+    const bool filtered = parser.isSet(u"event-type"_s) || parser.isSet(u"since"_s) || parser.isSet(u"until"_s);
+    if (filtered && !parser.isSet(u"dead"_s) && !parser.isSet(u"quarantined"_s))
+        return failWith(u"--event-type, --since and --until narrow --dead and --quarantined, not one row"_s, ExitUsage);
+    if (parser.isSet(u"event-type"_s)) {
+        filter.eventType = parser.value(u"event-type"_s).trimmed();
+        if (filter.eventType.isEmpty() || filter.eventType == u"*"_s)
+            return failWith(u"--event-type needs an event type (order.paid) or a prefix (order.*)"_s, ExitUsage);
+    }
+    for (const auto &[option, time] : {std::pair{u"since"_s, &filter.from}, std::pair{u"until"_s, &filter.until}}) {
+        if (!parser.isSet(option))
+            continue;
+        auto parsed = parseTime(option, parser.value(option));
+        if (!parsed)
+            return failWith(parsed.error(), ExitUsage);
+        *time = parsed.value();
+    }
+    if (filter.from.isValid() && filter.until.isValid() && filter.from >= filter.until)
+        return failWith(u"--since must be before --until"_s, ExitUsage);
+
+    ReplaySelection deliveries{.filter = filter, .dryRun = parser.isSet(u"dry-run"_s)};
+    InboxReplaySelection inbox{.filter = filter, .dryRun = parser.isSet(u"dry-run"_s)};
     bool replayingInbox = false;
     if (parser.isSet(u"delivery"_s)) {
         bool ok = false;
@@ -137,10 +170,13 @@ int runReplay(const CommandContext &context)
                                    : replayDeliveries(*connection.value(), deliveries, reason);
     if (!replayed)
         return failWith(replayed.error());
-    if (replayingInbox)
-        out() << "replayed " << replayed.value() << " inbox row" << (replayed.value() == 1 ? "" : "s") << Qt::endl;
+    const int count = replayed.value();
+    const QString rows = replayingInbox ? (count == 1 ? u"inbox row"_s : u"inbox rows"_s)
+                                        : (count == 1 ? u"delivery"_s : u"deliveries"_s);
+    if (parser.isSet(u"dry-run"_s))
+        out() << "would replay " << count << " " << rows << " (a dry run: nothing changed)" << Qt::endl;
     else
-        out() << "replayed " << replayed.value() << " deliver" << (replayed.value() == 1 ? "y" : "ies") << Qt::endl;
+        out() << "replayed " << count << " " << rows << Qt::endl;
     return ExitOk;
 }
 

@@ -124,14 +124,14 @@ Result<ActionOutcome> replayRows(const DatabaseConnection &connection, const QLi
         outcome.skipped += resent->skipped;
     }
     if (!split.deliveryIds.isEmpty()) {
-        auto replayed = replayDeliveries(connection, {split.deliveryIds, {}}, reason);
+        auto replayed = replayDeliveries(connection, {.deliveryIds = split.deliveryIds}, reason);
         if (!replayed)
             return Error{replayed.error()};
         outcome.changed += replayed.value();
         outcome.skipped += int(split.deliveryIds.size()) - replayed.value();
     }
     if (!split.inboxIds.isEmpty()) {
-        auto replayed = replayInbox(connection, {split.inboxIds, {}}, reason);
+        auto replayed = replayInbox(connection, {.inboxIds = split.inboxIds}, reason);
         if (!replayed)
             return Error{replayed.error()};
         outcome.changed += replayed.value();

@@ -108,7 +108,7 @@ Result<std::unique_ptr<DatabaseConnection>> DatabaseConnection::open(const Conne
     return connection;
 }
 
-Result<QSqlQuery> DatabaseConnection::exec(const QString &sql, std::initializer_list<QVariant> values) const
+Result<QSqlQuery> DatabaseConnection::exec(const QString &sql, const QVariantList &values) const
 {
     QSqlQuery query(database());
     // Without values the text is sent as is: PostgreSQL cannot PREPARE utility statements (DDL, SHOW, DO).
@@ -124,6 +124,21 @@ Result<QSqlQuery> DatabaseConnection::exec(const QString &sql, std::initializer_
     if (!query.exec())
         return Error{oneLine(query.lastError())};
     return query;
+}
+
+Result<int> countUndone(const DatabaseConnection &connection, const QString &sql, const QVariantList &values)
+{
+    if (auto saved = connection.exec(u"SAVEPOINT dry_run"_s); !saved)
+        return Error{saved.error()};
+    auto rows = connection.exec(sql, values);
+    if (!rows)
+        return Error{rows.error()};
+    int count = 0;
+    while (rows.value().next())
+        ++count;
+    if (auto undone = connection.exec(u"ROLLBACK TO SAVEPOINT dry_run"_s); !undone)
+        return Error{undone.error()};
+    return count;
 }
 
 pg_conn *DatabaseConnection::libpq() const

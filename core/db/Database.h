@@ -51,7 +51,7 @@ public:
     const ConnectionSettings &settings() const { return m_settings; }
 
     // Prepares and runs one statement with positional bound values ('?' placeholders).
-    Result<QSqlQuery> exec(const QString &sql, std::initializer_list<QVariant> values = {}) const;
+    Result<QSqlQuery> exec(const QString &sql, const QVariantList &values = {}) const;
     // Runs SQL text that may hold several statements and no parameters (migrations, DDL).
     Status execScript(const QString &sql) const;
 
@@ -85,6 +85,10 @@ QString oneLine(const QSqlError &error);
 QDateTime toUtc(const QVariant &value);
 // "60,300,600": QPSQL binds no arrays, so integer arrays go in as text through string_to_array(?, ',')::integer[].
 QString joinInts(const QList<int> &values);
+
+// For dry runs, inside a transaction: runs `sql`, which returns one row per row it changes, in a savepoint it then
+// rolls back, and returns how many rows it returned. What a dry run counts is what the statement itself would take.
+Result<int> countUndone(const DatabaseConnection &connection, const QString &sql, const QVariantList &values);
 
 // Runs `work` (returning a Result or Status) in one transaction on `connection`: committed when it succeeds,
 // rolled back when it returns an error or the commit fails.

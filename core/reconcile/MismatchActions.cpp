@@ -219,7 +219,8 @@ Result<MismatchOutcome> resendMismatches(const DatabaseConnection &connection, c
     // The replay writes its own audit record in its transaction; its reason names the mismatches.
     const QString which = ids.size() == 1 ? u"reconciliation mismatch %1"_s.arg(ids.first())
                                           : u"reconciliation mismatches "_s + joinedIds(ids);
-    auto replayed = replayDeliveries(connection, {deliveries, {}}, reason.isEmpty() ? which : which + u": "_s + reason);
+    auto replayed =
+        replayDeliveries(connection, {.deliveryIds = deliveries}, reason.isEmpty() ? which : which + u": "_s + reason);
     if (!replayed)
         return Error{replayed.error()};
     return MismatchOutcome{replayed.value(), int(ids.size()) - replayed.value()};

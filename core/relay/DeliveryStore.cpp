@@ -316,7 +316,7 @@ Result<int> replayDeliveries(const DatabaseConnection &connection, const ReplayS
     } else if (!selection.deliveryIds.isEmpty()) {
         subject = u"%1 selected deliveries"_s.arg(selection.deliveryIds.size());
     } else {
-        subject = u"endpoint %1: dead deliveries"_s.arg(selection.endpointName);
+        subject = u"endpoint %1: dead deliveries%2"_s.arg(selection.endpointName, selection.filter.describe());
         auto exists = connection.exec(u"SELECT 1 FROM endpoints WHERE name = ?"_s, {selection.endpointName});
         if (!exists)
             return Error{exists.error()};
@@ -326,15 +326,18 @@ Result<int> replayDeliveries(const DatabaseConnection &connection, const ReplayS
 
     return inTransaction(connection, [&]() -> Result<int> {
         const QString listed = bigintArray(selection.deliveryIds);
-        auto replayed = connection.exec(
+        static const QString sql =
             u"UPDATE deliveries d SET state = 'pending', failures_since_queued = 0, next_attempt_at = now(), "
             "dead_reason = NULL, leased_by = NULL, lease_expires_at = NULL, resolved_at = NULL, resolution_note = NULL "
             "FROM endpoints ep WHERE ep.id = d.endpoint_id AND "
             "(CASE WHEN cardinality(?::bigint[]) > 0 "
             "      THEN d.id = ANY (?::bigint[]) AND d.state IN ('dead', 'unknown', 'delivered') "
-            "      ELSE ep.name = ? AND d.state = 'dead' END) "
-            "RETURNING d.id"_s,
-            {listed, listed, selection.endpointName});
+            "      ELSE ep.name = ? AND d.state = 'dead' END) AND %1 "
+            "RETURNING d.id"_s.arg(ReplayFilter::condition(u"d.event_type"_s, u"d.created_at"_s));
+        const QVariantList values = QVariantList{listed, listed, selection.endpointName} + selection.filter.values();
+        if (selection.dryRun)
+            return countUndone(connection, sql, values);
+        auto replayed = connection.exec(sql, values);
         if (!replayed)
             return Error{u"replay failed: "_s + replayed.error()};
         QJsonArray ids;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "db/Database.h"
+#include "db/ReplayFilter.h"
 #include "util/Result.h"
 
 #include <QByteArray>
@@ -122,11 +123,14 @@ private:
     QString m_instance;
 };
 
-// Which deliveries a replay puts back in the queue: the listed ones, or every dead one of an endpoint.
+// Which deliveries a replay puts back in the queue: the listed ones, or every dead one of an endpoint that `filter`
+// lets through (its event type, when it was created).
 struct ReplaySelection
 {
-    QList<qint64> deliveryIds;
-    QString endpointName; // with deliveryIds empty: all of this endpoint's dead deliveries
+    QList<qint64> deliveryIds = {};
+    QString endpointName = {}; // with deliveryIds empty: this endpoint's dead deliveries
+    ReplayFilter filter = {};  // with endpointName
+    bool dryRun = false;       // count what a replay would take; change nothing, write no audit record
 };
 
 // Puts the selected deliveries back to pending with a fresh retry schedule and the same webhook-id, writes one

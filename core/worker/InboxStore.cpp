@@ -115,11 +115,13 @@ WHERE w.id = m.inbox_id
 RETURNING w.id
 )"_s;
 
+// Parameters: the listed ids twice, the partner's name, then the ReplayFilter's values.
 const QString kReplaySql = uR"(
 WITH replayed AS (
   UPDATE webhook_inbox w SET status = 'PENDING', processed_at = NULL
   WHERE w.status = 'QUARANTINED'
     AND (CASE WHEN cardinality(?::uuid[]) > 0 THEN w.id = ANY (?::uuid[]) ELSE w.partner_name = ? END)
+    AND %1
   RETURNING w.id, (SELECT reason FROM inbox_messages m WHERE m.inbox_id = w.id) AS previous_reason
 ), reset AS (
   UPDATE inbox_messages m SET
@@ -130,7 +132,8 @@ WITH replayed AS (
   WHERE m.inbox_id = r.id
 )
 SELECT id::text, previous_reason FROM replayed
-)"_s;
+)"_s.arg(ReplayFilter::condition(u"(SELECT m.event_type FROM inbox_messages m WHERE m.inbox_id = w.id)"_s,
+                                 u"w.received_at"_s));
 
 } // namespace
 
@@ -331,7 +334,7 @@ Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplayS
     } else if (!inboxIds.isEmpty()) {
         subject = u"%1 selected inbox rows"_s.arg(inboxIds.size());
     } else {
-        subject = u"partner %1: quarantined inbox rows"_s.arg(selection.partnerName);
+        subject = u"partner %1: quarantined inbox rows%2"_s.arg(selection.partnerName, selection.filter.describe());
         auto exists =
             connection.exec(u"SELECT EXISTS (SELECT 1 FROM partners WHERE name = ?), "
                             "(SELECT count(*) FROM webhook_inbox WHERE partner_name = ? AND status = 'QUARANTINED')"_s,
@@ -354,7 +357,10 @@ Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplayS
 
     return inTransaction(connection, [&]() -> Result<int> {
         const QString listed = u'{' + inboxIds.join(u',') + u'}';
-        auto replayed = connection.exec(kReplaySql, {listed, listed, selection.partnerName});
+        const QVariantList values = QVariantList{listed, listed, selection.partnerName} + selection.filter.values();
+        if (selection.dryRun)
+            return countUndone(connection, kReplaySql, values);
+        auto replayed = connection.exec(kReplaySql, values);
         if (!replayed)
             return Error{u"inbox replay failed: "_s + replayed.error()};
         QJsonArray ids;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "db/Database.h"
+#include "db/ReplayFilter.h"
 #include "util/Result.h"
 
 #include <QByteArray>
@@ -117,16 +118,20 @@ private:
 // when the text is no UUID. The nil UUID is one (of no row): QUuid alone reads it like text that is not a UUID.
 std::optional<QString> parseInboxId(const QString &text);
 
-// Which inbox rows a replay puts back in the queue: one by id, or every quarantined row of a partner.
+// Which inbox rows a replay puts back in the queue: one by id, or every quarantined row of a partner that `filter`
+// lets through (its event type, when it was received).
 struct InboxReplaySelection
 {
-    QStringList inboxIds;
-    QString partnerName; // with inboxIds empty: all of this partner's QUARANTINED rows
+    QStringList inboxIds = {};
+    QString partnerName = {}; // with inboxIds empty: this partner's QUARANTINED rows
+    ReplayFilter filter = {}; // with partnerName
+    bool dryRun = false;      // count what a replay would take; change nothing, write no audit record
 };
 
 // Puts the selected QUARANTINED rows back to PENDING, due now, with their attempts, deferrals and any resolution
-// forgotten, writes one audit record and wakes the workers — all in one transaction. Listed rows in any other
-// status are left alone (a single listed row is refused, saying why). Returns the number replayed.
+// forgotten, writes one audit record and wakes the workers — all in one transaction (or, for a dry run, only counts).
+// Listed rows in any other status are left alone (a single listed row is refused, saying why). Returns the number
+// replayed.
 Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplaySelection &selection,
                         const QString &reason);
 

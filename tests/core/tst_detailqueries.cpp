@@ -168,7 +168,8 @@ private Q_SLOTS:
                                                     Kind::Attempt, Kind::DeadLettered}));
         QCOMPARE(dead.timeline.last().detail, u"HTTP 500 (4 failed attempts)"_s);
 
-        auto replayed = hookyard::core::replayDeliveries(db.connection(), {{deliveryId}, {}}, u"partner fixed TLS"_s);
+        auto replayed =
+            hookyard::core::replayDeliveries(db.connection(), {.deliveryIds = {deliveryId}}, u"partner fixed TLS"_s);
         QVERIFY2(replayed, qPrintable(replayed.ok() ? QString() : replayed.error()));
         addAttempt(db, deliveryId, 0, 200, u"ok"_s, {});
         // A relay woken by the replay can start its attempt within the same millisecond: the timeline still puts the
@@ -372,7 +373,7 @@ private Q_SLOTS:
         QCOMPARE(quarantined.entity->allowedNext.size(), 1);
         QCOMPARE(quarantined.entity->allowedNext.first().eventType, u"order.created"_s);
 
-        auto replayed = hookyard::core::replayInbox(db.connection(), {{id}, {}}, u"entity created by hand"_s);
+        auto replayed = hookyard::core::replayInbox(db.connection(), {.inboxIds = {id}}, u"entity created by hand"_s);
         QVERIFY2(replayed, qPrintable(replayed.ok() ? QString() : replayed.error()));
         const RowDetail detail = load(db, RowRef::Kind::InboxMessage, id);
         QCOMPARE(detail.state, u"PENDING"_s);

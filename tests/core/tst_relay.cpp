@@ -195,7 +195,8 @@ private Q_SLOTS:
 
         healthy = true;
         const qint64 deliveryId = count(db, u"SELECT id FROM deliveries"_s);
-        auto replayed = hookyard::core::replayDeliveries(db.connection(), {{deliveryId}, {}}, u"partner fixed it"_s);
+        auto replayed =
+            hookyard::core::replayDeliveries(db.connection(), {.deliveryIds = {deliveryId}}, u"partner fixed it"_s);
         QVERIFY2(replayed, qPrintable(replayed.ok() ? QString() : replayed.error()));
         QCOMPARE(replayed.value(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(db.scalar(u"SELECT state FROM deliveries"_s).toString(), u"delivered"_s, 10000);
@@ -205,9 +206,38 @@ private Q_SLOTS:
                            "AND os_user <> '' AND db_role = 'hookyard'"_s),
                  1);
 
-        auto again = hookyard::core::replayDeliveries(db.connection(), {{}, u"broken"_s}, {});
+        auto again = hookyard::core::replayDeliveries(db.connection(), {.endpointName = u"broken"_s}, {});
         QVERIFY(again);
         QCOMPARE(again.value(), 0); // nothing dead any more
+    }
+
+    // A replay of an endpoint's dead deliveries narrowed by event type and creation time; a dry run changes nothing.
+    void replayByFilterTakesOnlyTheDeliveriesThatMatch()
+    {
+        TestDatabase db(u"relay_replay_filter"_s);
+        addEndpoint(db, u"broken"_s, QUrl(u"http://127.0.0.1:9/"_s));
+        insertEvents(db, 2, u"order.paid"_s);
+        insertEvents(db, 3, u"order.shipped"_s);
+        insertEvents(db, 1, u"invoice.sent"_s);
+        db.execOrDie(u"UPDATE deliveries SET state = 'dead', dead_reason = 'HTTP 500'"_s);
+        db.execOrDie(
+            u"UPDATE deliveries SET created_at = now() - interval '3 hours' WHERE event_type = 'order.paid'"_s);
+        using hookyard::core::ReplayFilter;
+        const auto replay = [&](const ReplayFilter &filter, bool dryRun) {
+            auto replayed = hookyard::core::replayDeliveries(
+                db.connection(), {.endpointName = u"broken"_s, .filter = filter, .dryRun = dryRun}, u"test"_s);
+            return replayed ? replayed.value() : -1;
+        };
+        QCOMPARE(replay({.eventType = u"order.*"_s}, true), 5);
+        QCOMPARE(count(db, u"SELECT count(*) FROM deliveries WHERE state = 'dead'"_s), 6);
+        QCOMPARE(count(db, u"SELECT count(*) FROM audit_log"_s), 0);
+        QCOMPARE(replay({.eventType = u"order.*"_s, .from = QDateTime::currentDateTimeUtc().addSecs(-3600)}, false), 3);
+        QCOMPARE(
+            count(db, u"SELECT count(*) FROM deliveries WHERE state = 'pending' AND event_type = 'order.shipped'"_s),
+            3);
+        QCOMPARE(replay({.until = QDateTime::currentDateTimeUtc().addSecs(-3600)}, false), 2); // the old order.paid
+        QCOMPARE(replay({.eventType = u"invoice.sent"_s}, false), 1);
+        QCOMPARE(count(db, u"SELECT count(*) FROM deliveries WHERE state = 'dead'"_s), 0);
     }
 
     void fourRelaysDrainTenThousandEventsWithoutOverlap()

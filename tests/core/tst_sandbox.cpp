@@ -92,7 +92,8 @@ private Q_SLOTS:
                                  kWithinMs);
         const qint64 dead = count(u"SELECT min(d.id) FROM deliveries d JOIN endpoints e ON e.id = d.endpoint_id "
                                   "WHERE e.name = 'sandbox-acme-v1' AND d.state = 'dead'"_s);
-        const auto replayed = hookyard::core::replayDeliveries(db.connection(), {{dead}, {}}, u"v1 is back"_s);
+        const auto replayed =
+            hookyard::core::replayDeliveries(db.connection(), {.deliveryIds = {dead}}, u"v1 is back"_s);
         QVERIFY2(replayed, qPrintable(replayed ? QString() : replayed.error()));
         QTRY_COMPARE_WITH_TIMEOUT(db.scalar(u"SELECT state FROM deliveries WHERE id = ?"_s, {dead}).toString(),
                                   u"delivered"_s, kWithinMs);

@@ -237,7 +237,8 @@ private Q_SLOTS:
 
         // The fix: the state machine learns about refunds. A replay sends the row through the normal path again.
         addTransition(db, u"shop"_s, u"order.refunded"_s, u"{}"_s, u"refunded"_s);
-        auto replayed = hookyard::core::replayInbox(db.connection(), {{refund}, {}}, u"refund transition added"_s);
+        auto replayed =
+            hookyard::core::replayInbox(db.connection(), {.inboxIds = {refund}}, u"refund transition added"_s);
         QVERIFY2(replayed, qPrintable(replayed.ok() ? QString() : replayed.error()));
         QCOMPARE(replayed.value(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(status(db, refund), u"PROCESSED"_s, 10000);
@@ -250,12 +251,12 @@ private Q_SLOTS:
                        {QString(u"inbox "_s + refund)}),
                  1);
 
-        auto again = hookyard::core::replayInbox(db.connection(), {{refund}, {}}, {});
+        auto again = hookyard::core::replayInbox(db.connection(), {.inboxIds = {refund}}, {});
         QVERIFY(!again);
         QVERIFY2(again.error().contains(u"is PROCESSED, not QUARANTINED"_s), qPrintable(again.error()));
 
         // Nothing can fix a missing entity id: replayed by partner, it is quarantined again after the same attempts.
-        auto byPartner = hookyard::core::replayInbox(db.connection(), {{}, u"shop"_s}, u"try again"_s);
+        auto byPartner = hookyard::core::replayInbox(db.connection(), {.partnerName = u"shop"_s}, u"try again"_s);
         QVERIFY(byPartner);
         QCOMPARE(byPartner.value(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(column(db, u"attempt_count"_s, anonymous).toInt(), 3, 10000);
@@ -596,6 +597,44 @@ private Q_SLOTS:
             again += keys.value(id.toLatin1()) - 1;
         }
         qInfo("worker killed once: 40 rows, %d handler calls repeated with the same key", again);
+    }
+
+    // After one cause is fixed, only its rows go back: by event type (or a prefix) and by when they came; a dry run
+    // counts what the same command would replay and changes nothing.
+    void replayByFilterTakesOnlyTheRowsThatMatch()
+    {
+        TestDatabase db(u"worker_replay_filter"_s);
+        addPartner(db, u"shop"_s, {});
+        const QString oldRefund = receive(db, u"shop"_s, u"order.refunded"_s, u"F-1"_s);
+        const QString newRefund = receive(db, u"shop"_s, u"order.refunded"_s, u"F-2"_s);
+        const QString cancel = receive(db, u"shop"_s, u"order.cancelled"_s, u"F-3"_s);
+        db.execOrDie(u"UPDATE webhook_inbox SET status = 'QUARANTINED'"_s);
+        db.execOrDie(u"UPDATE webhook_inbox SET received_at = now() - interval '2 days' WHERE id = ?::uuid"_s,
+                     {oldRefund});
+        const QStringList shop{u"--database"_s, db.url(), u"replay"_s, u"--quarantined"_s, u"--partner"_s, u"shop"_s};
+
+        const Run dry = runHookyard(shop + QStringList{u"--event-type"_s, u"order.refunded"_s, u"--dry-run"_s});
+        QCOMPARE(dry.exitCode, 0);
+        QCOMPARE(dry.out, u"would replay 2 inbox rows (a dry run: nothing changed)\n"_s);
+        QCOMPARE(count(db, u"SELECT count(*) FROM webhook_inbox WHERE status = 'QUARANTINED'"_s), 3);
+        QCOMPARE(count(db, u"SELECT count(*) FROM audit_log"_s), 0);
+
+        const Run recent = runHookyard(shop + QStringList{u"--event-type"_s, u"order.refunded"_s, u"--since"_s,
+                                                          u"now-1d"_s, u"--reason"_s, u"refunds fixed"_s});
+        QCOMPARE(recent.exitCode, 0);
+        QCOMPARE(recent.out, u"replayed 1 inbox row\n"_s);
+        QCOMPARE(status(db, newRefund), u"PENDING"_s);
+        QCOMPARE(status(db, oldRefund), u"QUARANTINED"_s);
+        QCOMPARE(status(db, cancel), u"QUARANTINED"_s);
+        const QString subject = db.scalar(u"SELECT subject FROM audit_log WHERE action = 'inbox.replay'"_s).toString();
+        QVERIFY2(subject.startsWith(u"partner shop: quarantined inbox rows of type order.refunded, from "_s),
+                 qPrintable(subject));
+
+        const Run prefix = runHookyard(shop + QStringList{u"--event-type"_s, u"order.*"_s, u"--until"_s, u"now"_s});
+        QCOMPARE(prefix.out, u"replayed 2 inbox rows\n"_s);
+        QCOMPARE(status(db, oldRefund), u"PENDING"_s);
+        QCOMPARE(status(db, cancel), u"PENDING"_s);
+        QCOMPARE(runHookyard(shop + QStringList{u"--event-type"_s, u"order"_s}).out, u"replayed 0 inbox rows\n"_s);
     }
 
     void replayThroughTheCommandLineIsAudited()

@@ -96,7 +96,7 @@ private Q_SLOTS:
         TestDatabase db(u"detailpane"_s);
         const qint64 deliveryId = addDelivery(db, u"order.activated"_s);
         failFourTimes(db, deliveryId);
-        auto replayed = hookyard::core::replayDeliveries(db.connection(), {{deliveryId}, {}},
+        auto replayed = hookyard::core::replayDeliveries(db.connection(), {.deliveryIds = {deliveryId}},
                                                          u"partner-x fixed their TLS certificate"_s);
         QVERIFY2(replayed, qPrintable(replayed.ok() ? QString() : replayed.error()));
         deliverNow(db, deliveryId);

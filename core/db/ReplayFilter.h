@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QDateTime>
+#include <QString>
+#include <QVariantList>
+
+namespace hookyard::core {
+
+// What narrows a replay of many rows (an endpoint's dead deliveries, a partner's quarantined inbox rows), as the
+// console's filters narrow a view: by event type and by when the row came (a delivery's creation, an inbox row's
+// receipt). `hookyard replay --event-type/--since/--until`.
+struct ReplayFilter
+{
+    QString eventType = {}; // exactly, or every type under a prefix with "prefix.*"; empty: every type
+    QDateTime from = {};    // the row's time >= from; invalid: no lower bound
+    QDateTime until = {};   // the row's time < until; invalid: no upper bound
+
+    bool isEmpty() const { return eventType.isEmpty() && !from.isValid() && !until.isValid(); }
+    // " of type order.*, from 2026-12-02T00:00:00Z until …": for the audit record's subject; empty when isEmpty().
+    QString describe() const;
+    // The filter as an SQL condition on the two columns given, with '?' placeholders for values() in that order.
+    static QString condition(const QString &eventTypeColumn, const QString &timeColumn);
+    QVariantList values() const;
+};
+
+} // namespace hookyard::core
