@@ -79,7 +79,8 @@ FOR UPDATE OF m SKIP LOCKED
 
 const QString kApplyStateSql = uR"(
 INSERT INTO entity_states (partner_name, entity_type, entity_id, state, last_event_time, last_inbox_id)
-SELECT ?::text, ?::text, ?::text, ?::text, m.event_time, m.inbox_id FROM inbox_messages m WHERE m.inbox_id = ?::uuid
+SELECT ?::text, coalesce(?::text, ''), ?::text, ?::text, m.event_time, m.inbox_id
+FROM inbox_messages m WHERE m.inbox_id = ?::uuid
 ON CONFLICT (partner_name, entity_type, entity_id) DO UPDATE SET
   state = excluded.state,
   last_event_time = greatest(entity_states.last_event_time, excluded.last_event_time),
@@ -226,9 +227,10 @@ Result<std::optional<bool>> InboxStore::lockMessage(const QString &inboxId) cons
 
 Result<std::optional<StateTransition>> InboxStore::transition(const EntityKey &entity, const QString &eventType) const
 {
-    auto query = m_connection.exec(u"SELECT to_json(from_states)::text, to_state FROM state_transitions "
-                                   "WHERE partner_name = ? AND entity_type = ? AND event_type = ?"_s,
-                                   {entity.partnerName, entity.entityType, eventType});
+    auto query =
+        m_connection.exec(u"SELECT to_json(from_states)::text, to_state FROM state_transitions "
+                          "WHERE partner_name = ? AND entity_type = coalesce(?::text, '') AND event_type = ?"_s,
+                          {entity.partnerName, entity.entityType, eventType});
     if (!query)
         return Error{u"reading the state machine failed: "_s + query.error()};
     if (!query.value().next())
@@ -243,12 +245,13 @@ Result<std::optional<StateTransition>> InboxStore::transition(const EntityKey &e
 
 Result<std::optional<EntityState>> InboxStore::entityState(const EntityKey &entity, const QString &inboxId) const
 {
-    auto query = m_connection.exec(
-        u"SELECT e.state, CASE WHEN m.event_time < e.last_event_time THEN -1 "
-        "                      WHEN m.event_time = e.last_event_time THEN 0 ELSE 1 END "
-        "FROM entity_states e, inbox_messages m "
-        "WHERE e.partner_name = ? AND e.entity_type = ? AND e.entity_id = ? AND m.inbox_id = ?::uuid"_s,
-        {entity.partnerName, entity.entityType, entity.entityId, inboxId});
+    auto query =
+        m_connection.exec(u"SELECT e.state, CASE WHEN m.event_time < e.last_event_time THEN -1 "
+                          "                      WHEN m.event_time = e.last_event_time THEN 0 ELSE 1 END "
+                          "FROM entity_states e, inbox_messages m "
+                          "WHERE e.partner_name = ? AND e.entity_type = coalesce(?::text, '') AND e.entity_id = ? "
+                          "AND m.inbox_id = ?::uuid"_s,
+                          {entity.partnerName, entity.entityType, entity.entityId, inboxId});
     if (!query)
         return Error{u"reading the entity's state failed: "_s + query.error()};
     if (!query.value().next())

@@ -36,7 +36,8 @@ struct EntityKey
 {
     qint64 partnerId = 0;
     QString partnerName;
-    QString entityType;
+    QString entityType; // empty when the partner names none: NULL in inbox_messages, '' in state_transitions and
+                        // entity_states
     QString entityId;
 };
 

@@ -428,6 +428,36 @@ private Q_SLOTS:
         QCOMPARE(entityState(db, u"feed"_s, u"F-1"_s), u"shipped"_s);
     }
 
+    // A partner whose events name no entity type (the default of standard and hmac partners) has its transitions
+    // under '' (docs/inbox.md). Found by trying it: the worker looked for NULL, so no event of such a partner was ever
+    // applied, and in timestamp mode every one failed on entity_states' NOT NULL.
+    void eventsWithoutAnEntityTypeUseTheEmptyOne()
+    {
+        TestDatabase db(u"worker_no_entity_type"_s);
+        addPartner(db, u"plain"_s, {}, u"{0}"_s);
+        addTransition(db, u"plain"_s, u"invoice.created"_s, u"{}"_s, u"open"_s, u""_s);
+        addTransition(db, u"plain"_s, u"invoice.paid"_s, u"{open}"_s, u"paid"_s, u""_s);
+        addPartner(db, u"feed"_s, {{u"mode"_s, u"timestamp"_s}}, u"{0}"_s);
+        InboxWorker worker(db.settings(), fastOptions());
+        worker.start();
+
+        const QString paid = receive(db, u"plain"_s, u"invoice.paid"_s, u"inv_1"_s, {}, {});
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, paid), u"DEFERRED"_s, 10000);
+        const QString created = receive(db, u"plain"_s, u"invoice.created"_s, u"inv_1"_s, {}, {});
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, created), u"PROCESSED"_s, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, paid), u"PROCESSED"_s, 10000);
+        QCOMPARE(db.scalar(u"SELECT entity_type || '|' || state FROM entity_states WHERE partner_name = 'plain'"_s)
+                     .toString(),
+                 u"|paid"_s);
+
+        const QString dated =
+            receive(db, u"feed"_s, u"invoice.sent"_s, u"inv_2"_s, QDateTime::currentDateTimeUtc(), {});
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, dated), u"PROCESSED"_s, 10000);
+        QCOMPARE(
+            db.scalar(u"SELECT state FROM entity_states WHERE partner_name = 'feed' AND entity_type = ''"_s).toString(),
+            u"invoice.sent"_s);
+    }
+
     void storeOnlyForwardsEvenRowsWrittenWithoutTheSideTable()
     {
         TestDatabase db(u"worker_store"_s);
