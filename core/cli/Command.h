@@ -23,6 +23,7 @@
 #include <QTextStream>
 
 #include <chrono>
+#include <limits>
 #include <memory>
 #include <optional>
 
@@ -62,7 +63,14 @@ extern const QCommandLineOption kJsonOption;   // --json
 
 std::optional<int> parseInt(const QString &text);
 // --name N, a positive whole number; `fallback` when not given. A bad value is described in `error`.
-std::optional<int> positiveInt(const QCommandLineParser &parser, const QString &name, int fallback, QString &error);
+// Bounds shared by the commands that claim rows: a poll interval of an hour, a lease margin of an hour (a lease is
+// counted in seconds in an int with the handler's timeout), and a worker's connections.
+constexpr int kMaxPollMs = 3600 * 1000;
+constexpr int kMaxLeaseMarginSeconds = 3600;
+constexpr int kMaxWorkerConcurrency = 1000;
+
+std::optional<int> positiveInt(const QCommandLineParser &parser, const QString &name, int fallback, QString &error,
+                               int maximum = std::numeric_limits<int>::max());
 
 // ---- commands with actions on named things: `hookyard endpoint|partner <action> [NAME]` ----
 

@@ -103,14 +103,18 @@ Result<std::chrono::seconds> graceOption(const QCommandLineParser &parser, const
     return std::chrono::seconds(std::chrono::hours(*hours));
 }
 
-std::optional<int> positiveInt(const QCommandLineParser &parser, const QString &name, int fallback, QString &error)
+std::optional<int> positiveInt(const QCommandLineParser &parser, const QString &name, int fallback, QString &error,
+                               int maximum)
 {
     if (!parser.isSet(name))
         return fallback;
     bool ok = false;
     const int value = parser.value(name).toInt(&ok);
-    if (!ok || value <= 0) {
-        error = u"--%1 must be a positive integer, got '%2'"_s.arg(name, parser.value(name));
+    if (!ok || value <= 0 || value > maximum) {
+        error = maximum == std::numeric_limits<int>::max()
+                    ? u"--%1 must be a positive integer, got '%2'"_s.arg(name, parser.value(name))
+                    : u"--%1 must be a whole number from 1 to %2, got '%3'"_s.arg(name).arg(maximum).arg(
+                          parser.value(name));
         return std::nullopt;
     }
     return value;

@@ -40,18 +40,14 @@ int runReceive(const CommandContext &context)
         return failWith(u"--listen: %1"_s.arg(listenAddress.error()), ExitUsage);
     options.address = listenAddress->address;
     options.port = listenAddress->port;
-    if (parser.isSet(u"batch"_s)) {
-        bool ok = false;
-        options.maxBatch = parser.value(u"batch"_s).toInt(&ok);
-        if (!ok || options.maxBatch <= 0)
-            return failWith(u"--batch must be a positive integer"_s, ExitUsage);
-    }
-    if (parser.isSet(u"ingest-connections"_s)) {
-        bool ok = false;
-        options.ingestConnections = parser.value(u"ingest-connections"_s).toInt(&ok);
-        if (!ok || options.ingestConnections <= 0)
-            return failWith(u"--ingest-connections must be a positive integer"_s, ExitUsage);
-    }
+    // Bounded: --ingest-connections 2147483647 would start as many threads.
+    QString error;
+    const auto batch = positiveInt(parser, u"batch"_s, options.maxBatch, error, 100000);
+    const auto connections = positiveInt(parser, u"ingest-connections"_s, options.ingestConnections, error, 64);
+    if (!error.isEmpty())
+        return failWith(error, ExitUsage);
+    options.maxBatch = *batch;
+    options.ingestConnections = *connections;
     std::optional<ApiServerOptions> apiServerOptions;
     if (parser.isSet(u"api-listen"_s)) {
         auto parsed = apiOptions(parser, parser.value(u"api-listen"_s), u"--api-listen"_s);

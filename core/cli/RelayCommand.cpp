@@ -36,12 +36,13 @@ int runRelay(const CommandContext &context)
         return *exit;
 
     QString error;
-    const auto concurrency = positiveInt(parser, u"concurrency"_s, 128, error);
-    const auto batch = positiveInt(parser, u"batch"_s, 128, error);
-    const auto threads = positiveInt(parser, u"threads"_s, 1, error);
+    // Bounds found by trying bad input: --threads 2147483647 tried to make as many relays.
+    const auto concurrency = positiveInt(parser, u"concurrency"_s, 128, error, 100000);
+    const auto batch = positiveInt(parser, u"batch"_s, 128, error, 100000);
+    const auto threads = positiveInt(parser, u"threads"_s, 1, error, 64);
     const auto rate = positiveInt(parser, u"rate"_s, 0, error);
-    const auto pollMs = positiveInt(parser, u"poll-ms"_s, 1000, error);
-    const auto leaseMargin = positiveInt(parser, u"lease-margin"_s, 30, error);
+    const auto pollMs = positiveInt(parser, u"poll-ms"_s, 1000, error, kMaxPollMs);
+    const auto leaseMargin = positiveInt(parser, u"lease-margin"_s, 30, error, kMaxLeaseMarginSeconds);
     if (!error.isEmpty())
         return failWith(error, ExitUsage);
 

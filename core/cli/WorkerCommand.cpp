@@ -28,9 +28,12 @@ int runWorker(const CommandContext &context)
 
     QString error;
     InboxWorkerOptions options;
-    const auto concurrency = positiveInt(parser, u"concurrency"_s, defaults.concurrency, error);
-    const auto pollMs = positiveInt(parser, u"poll-ms"_s, defaults.pollIntervalMs, error);
-    const auto leaseMargin = positiveInt(parser, u"lease-margin"_s, defaults.leaseMarginSeconds, error);
+    // Bounds found by trying bad input: --concurrency 200000000 ran out of memory, and --lease-margin 2147483647
+    // overflowed the lease into the past, so that no row was ever processed.
+    const auto concurrency = positiveInt(parser, u"concurrency"_s, defaults.concurrency, error, kMaxWorkerConcurrency);
+    const auto pollMs = positiveInt(parser, u"poll-ms"_s, defaults.pollIntervalMs, error, kMaxPollMs);
+    const auto leaseMargin =
+        positiveInt(parser, u"lease-margin"_s, defaults.leaseMarginSeconds, error, kMaxLeaseMarginSeconds);
     if (!error.isEmpty())
         return failWith(error, ExitUsage);
     options.concurrency = *concurrency;

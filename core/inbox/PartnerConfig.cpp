@@ -107,15 +107,15 @@ Status readFieldSource(const QJsonObject &json, const QString &key, FieldSource 
     return success();
 }
 
-Status readPositiveInt(const QJsonObject &json, const QString &key, int &target)
+Status readPositiveInt(const QJsonObject &json, const QString &key, int &target,
+                       int maximum = std::numeric_limits<int>::max())
 {
     const QJsonValue value = json.value(key);
     if (value.isUndefined())
         return success();
     const double number = value.toDouble();
-    if (!value.isDouble() || std::trunc(number) != number || number < 1 ||
-        number > double(std::numeric_limits<int>::max()))
-        return keyError(key, u"must be a whole number from 1 to %1"_s.arg(std::numeric_limits<int>::max()));
+    if (!value.isDouble() || std::trunc(number) != number || number < 1 || number > double(maximum))
+        return keyError(key, u"must be a whole number from 1 to %1"_s.arg(maximum));
     target = int(number);
     return success();
 }
@@ -422,7 +422,9 @@ Result<PartnerConfig> parsePartnerConfig(PartnerScheme scheme, const QJsonObject
             return keyError(u"handler_url"_s, u"must be an absolute http(s) URL, not '%1'"_s.arg(url.value()));
         config.handlerUrl = url.value();
     }
-    if (auto read = readPositiveInt(configJson, u"handler_timeout_ms"_s, config.handlerTimeoutMs); !read)
+    // An hour at most: a worker's lease lasts the longest handler timeout, counted in seconds in an int. Found by an
+    // adversarial helper: 2147483647 overflowed the lease into the past, and no row of any partner was processed.
+    if (auto read = readPositiveInt(configJson, u"handler_timeout_ms"_s, config.handlerTimeoutMs, 3600 * 1000); !read)
         return Error{read.error()};
     if (auto read = readPositiveInt(configJson, u"defer_max_age_s"_s, config.deferMaxAgeSeconds); !read)
         return Error{read.error()};

@@ -169,6 +169,38 @@ private Q_SLOTS:
                  u"hookyard: --grace-hours needs a whole number of hours from 0 to 8760 (a year), got '87600000'"_s);
     }
 
+    // Found by an adversarial helper: `worker --concurrency 200000000` ran out of memory, `--lease-margin 2147483647`
+    // overflowed the lease so that nothing was processed, and `relay --threads 2147483647` tried to start as many.
+    void countsBeyondTheirBoundsAreUsageErrors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("worker --concurrency")
+            << QStringList{u"worker"_s, u"--concurrency"_s, u"200000000"_s}
+            << u"--concurrency must be a whole number from 1 to 1000, got '200000000'"_s;
+        QTest::newRow("worker --lease-margin") << QStringList{u"worker"_s, u"--lease-margin"_s, u"2147483647"_s}
+                                               << u"--lease-margin must be a whole number from 1 to 3600"_s;
+        QTest::newRow("relay --threads") << QStringList{u"relay"_s, u"--threads"_s, u"2147483647"_s}
+                                         << u"--threads must be a whole number from 1 to 64"_s;
+        QTest::newRow("relay --poll-ms") << QStringList{u"relay"_s, u"--poll-ms"_s, u"3600001"_s}
+                                         << u"--poll-ms must be a whole number from 1 to 3600000"_s;
+        QTest::newRow("receive --ingest-connections") << QStringList{u"receive"_s, u"--ingest-connections"_s, u"65"_s}
+                                                      << u"--ingest-connections must be a whole number from 1 to 64"_s;
+        QTest::newRow("receive --batch") << QStringList{u"receive"_s, u"--batch"_s, u"0"_s}
+                                         << u"--batch must be a whole number from 1 to 100000, got '0'"_s;
+    }
+
+    void countsBeyondTheirBoundsAreUsageErrors()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        // No database is given: the usage error comes before any connection is tried.
+        const hookyard::test::HookyardRun run = runHookyard(arguments);
+        QCOMPARE(run.exitCode, 2);
+        const QString err = QString::fromUtf8(run.err);
+        QVERIFY2(err.contains(message), qPrintable(err));
+    }
+
     void nothingConfiguredIsAnErrorForHeadlessCommands()
     {
         QProcess process;

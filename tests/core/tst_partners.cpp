@@ -414,6 +414,10 @@ private Q_SLOTS:
                                       << u"config key 'handler_timeout_ms': must be a whole number from 1"_s;
         QTest::addRow("fractional timeout") << u"standard"_s << uR"({"handler_timeout_ms": 1.5})"_s
                                             << u"config key 'handler_timeout_ms': must be a whole number"_s;
+        // Found by an adversarial helper: 2147483647 overflowed the worker's lease, and no row was processed.
+        QTest::addRow("timeout over an hour")
+            << u"standard"_s << uR"({"handler_timeout_ms": 3600001})"_s
+            << u"config key 'handler_timeout_ms': must be a whole number from 1 to 3600000"_s;
         QTest::addRow("age as text") << u"standard"_s << uR"({"defer_max_age_s": "60"})"_s
                                      << u"config key 'defer_max_age_s': must be a whole number"_s;
         QTest::addRow("negative count") << u"standard"_s << uR"({"defer_max_count": -1})"_s
