@@ -433,4 +433,59 @@ Result<PartnerConfig> parsePartnerConfig(PartnerScheme scheme, const QJsonObject
     return config;
 }
 
+// Standard Webhooks and Svix spell the same headers differently, and verify() accepts either set: the webhook-* set
+// when the request has webhook-id, else the svix-* set. The partner's mapping must read the set that was verified, in
+// whichever spelling it names: the other spelling's id and timestamp are set to the verified ones. Found by trying
+// bad input: a Svix sender's every event was a 400 (the mapping read webhook-id); and a request carrying both sets
+// could give the mapping an svix-id no signature covered.
+HeaderMap withVerifiedSpelling(const PartnerConfig &partner, const HeaderMap &headers)
+{
+    if (partner.scheme != PartnerScheme::StandardWebhooks)
+        return headers;
+    const bool webhookVerified = headers.contains("webhook-id");
+    const QByteArrayView otherId = webhookVerified ? "svix-id" : "webhook-id";
+    const QByteArrayView otherTimestamp = webhookVerified ? "svix-timestamp" : "webhook-timestamp";
+    // The common case copies nothing: only the verified spelling is there, and the mapping names it by default.
+    const bool mappingNamesOther = webhookVerified == partner.svixHeaderNames;
+    if (!mappingNamesOther && !headers.contains(otherId) && !headers.contains(otherTimestamp))
+        return headers;
+    HeaderMap verified = headers;
+    verified.insert(otherId.toByteArray(), headers.value(webhookVerified ? "webhook-id" : "svix-id"));
+    verified.insert(otherTimestamp.toByteArray(),
+                    headers.value(webhookVerified ? "webhook-timestamp" : "svix-timestamp"));
+    return verified;
+}
+
+std::optional<QDateTime> parseEventTime(const QString &text)
+{
+    if (text.isEmpty())
+        return std::nullopt;
+    bool isNumber = false;
+    const qint64 seconds = text.toLongLong(&isNumber);
+    QDateTime parsed;
+    if (isNumber) {
+        parsed = QDateTime::fromSecsSinceEpoch(seconds, Qt::UTC);
+    } else {
+        parsed = QDateTime::fromString(text, Qt::ISODateWithMs);
+        if (!parsed.isValid())
+            parsed = QDateTime::fromString(text, Qt::ISODate);
+    }
+    // A time PostgreSQL's timestamptz cannot hold would fail the insert of the whole batch; the years ISO 8601 writes
+    // with four digits, 1 to 9999, are the usable ones, and a time outside them is no usable time.
+    if (!parsed.isValid() || parsed.toUTC().date().year() < 1 || parsed.toUTC().date().year() > 9999)
+        return std::nullopt;
+    return parsed.toUTC();
+}
+
+MappedFields readMappedFields(const PartnerConfig &partner, const HeaderMap &fieldHeaders, const QJsonDocument &body)
+{
+    MappedFields fields;
+    fields.eventType = extractField(partner.eventType, fieldHeaders, body).value_or(QString());
+    fields.entityType = extractField(partner.entityType, fieldHeaders, body).value_or(QString());
+    fields.entityId = extractField(partner.entityId, fieldHeaders, body).value_or(QString());
+    fields.eventTimeText = extractField(partner.eventTime, fieldHeaders, body);
+    fields.eventTime = parseEventTime(fields.eventTimeText.value_or(QString()));
+    return fields;
+}
+
 } // namespace hookyard::core

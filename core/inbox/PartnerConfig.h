@@ -1,9 +1,11 @@
 #pragma once
 
+#include "http/HeaderMap.h"
 #include "signing/Signatures.h"
 #include "util/Result.h"
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -96,5 +98,25 @@ struct PartnerConfig
 // Reads partners.config for `scheme`: fills the scheme's defaults and validates every key. The error is one line
 // naming the key. id, name, secrets and the settings kept in their own columns are left at their defaults.
 Result<PartnerConfig> parsePartnerConfig(PartnerScheme scheme, const QJsonObject &configJson);
+
+// The headers a standard partner's mapping reads: the set verify() verified (webhook-* when there is a webhook-id,
+// else svix-*), in whichever spelling the mapping names. Other schemes' headers are returned as they are.
+HeaderMap withVerifiedSpelling(const PartnerConfig &partner, const HeaderMap &lowercasedHeaders);
+
+// An event time as partners write it: Unix seconds or ISO 8601, in the years 1 to 9999; nullopt otherwise.
+std::optional<QDateTime> parseEventTime(const QString &text);
+
+// What a partner's mapping reads from a webhook besides its id: empty text where a field is absent. The receiver
+// reads it at receipt; a replay reads it again from the stored body and headers, so that a mapping corrected after
+// the fact applies to the rows it had quarantined.
+struct MappedFields
+{
+    QString eventType;
+    QString entityType;
+    QString entityId;
+    std::optional<QString> eventTimeText; // the event time as sent, when there is one
+    std::optional<QDateTime> eventTime;   // that time when it reads as one (parseEventTime)
+};
+MappedFields readMappedFields(const PartnerConfig &partner, const HeaderMap &fieldHeaders, const QJsonDocument &body);
 
 } // namespace hookyard::core

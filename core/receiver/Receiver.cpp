@@ -112,29 +112,6 @@ std::optional<QByteArray> repeatedHeaderRead(const PartnerConfig &partner, const
     return std::nullopt;
 }
 
-// Standard Webhooks and Svix spell the same headers differently, and verify() accepts either set: the webhook-* set
-// when the request has webhook-id, else the svix-* set. The partner's mapping must read the set that was verified, in
-// whichever spelling it names: the other spelling's id and timestamp are set to the verified ones. Found by trying
-// bad input: a Svix sender's every event was a 400 (the mapping read webhook-id); and a request carrying both sets
-// could give the mapping an svix-id no signature covered.
-HeaderMap withVerifiedSpelling(const PartnerConfig &partner, const HeaderMap &headers)
-{
-    if (partner.scheme != PartnerScheme::StandardWebhooks)
-        return headers;
-    const bool webhookVerified = headers.contains("webhook-id");
-    const QByteArrayView otherId = webhookVerified ? "svix-id" : "webhook-id";
-    const QByteArrayView otherTimestamp = webhookVerified ? "svix-timestamp" : "webhook-timestamp";
-    // The common case copies nothing: only the verified spelling is there, and the mapping names it by default.
-    const bool mappingNamesOther = webhookVerified == partner.svixHeaderNames;
-    if (!mappingNamesOther && !headers.contains(otherId) && !headers.contains(otherTimestamp))
-        return headers;
-    HeaderMap verified = headers;
-    verified.insert(otherId.toByteArray(), headers.value(webhookVerified ? "webhook-id" : "svix-id"));
-    verified.insert(otherTimestamp.toByteArray(),
-                    headers.value(webhookVerified ? "webhook-timestamp" : "svix-timestamp"));
-    return verified;
-}
-
 void respondJson(const HttpResponder &responder, int status, const QByteArray &json, HttpHeaders headers = {})
 {
     headers.prepend({"Content-Type"_ba, "application/json"_ba});
@@ -207,27 +184,6 @@ QString withSchemeHint(const QString &reason, const PartnerConfig &partner, cons
     return reason;
 }
 
-std::optional<QDateTime> parseEventTime(const QString &text)
-{
-    if (text.isEmpty())
-        return std::nullopt;
-    bool isNumber = false;
-    const qint64 seconds = text.toLongLong(&isNumber);
-    QDateTime parsed;
-    if (isNumber) {
-        parsed = QDateTime::fromSecsSinceEpoch(seconds, Qt::UTC);
-    } else {
-        parsed = QDateTime::fromString(text, Qt::ISODateWithMs);
-        if (!parsed.isValid())
-            parsed = QDateTime::fromString(text, Qt::ISODate);
-    }
-    // A time PostgreSQL's timestamptz cannot hold would fail the insert of the whole batch; the years ISO 8601 writes
-    // with four digits, 1 to 9999, are the usable ones, and a time outside them is no usable time.
-    if (!parsed.isValid() || parsed.toUTC().date().year() < 1 || parsed.toUTC().date().year() > 9999)
-        return std::nullopt;
-    return parsed.toUTC();
-}
-
 } // namespace
 
 std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &partner, const HttpRequest &request,
@@ -282,17 +238,17 @@ std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &par
                                      "of 1 to 100 characters in UTF-8 without control characters, not blank, or a "
                                      "number (an integer beyond 64 bits only as text)"_s};
     item.partnerEventId = *eventId;
-    item.eventType = extractField(partner.eventType, fieldHeaders, document).value_or(QString());
-    item.entityType = extractField(partner.entityType, fieldHeaders, document).value_or(QString());
-    item.entityId = extractField(partner.entityId, fieldHeaders, document).value_or(QString());
-    const std::optional<QString> eventTime = extractField(partner.eventTime, fieldHeaders, document);
-    item.eventTime = parseEventTime(eventTime.value_or(QString()));
+    const MappedFields fields = readMappedFields(partner, fieldHeaders, document);
+    item.eventType = fields.eventType;
+    item.entityType = fields.entityType;
+    item.entityId = fields.entityId;
+    item.eventTime = fields.eventTime;
     // The timestamp mode orders a partner's events by their time: one whose time is there but unreadable could never
     // be processed. Found by trying bad input: it was stored, retried for its "missing event time" and quarantined.
-    if (partner.mode == ProcessingMode::Timestamp && eventTime && !item.eventTime)
-        return WebhookRejection{400,
-                                u"the event time '%1' is not a time: the timestamp mode needs ISO 8601 or Unix "
-                                "seconds, from the year 1 to 9999"_s.arg(withoutControlCharacters(*eventTime, 40))};
+    if (partner.mode == ProcessingMode::Timestamp && fields.eventTimeText && !fields.eventTime)
+        return WebhookRejection{
+            400, u"the event time '%1' is not a time: the timestamp mode needs ISO 8601 or Unix seconds, from the year "
+                 "1 to 9999"_s.arg(withoutControlCharacters(*fields.eventTimeText, 40))};
     item.rawBody = body;
     item.headers = keptHeaders(request);
     return item;

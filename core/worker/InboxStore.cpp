@@ -1,6 +1,7 @@
 #include "worker/InboxStore.h"
 
 #include "audit/AuditLog.h"
+#include "inbox/PartnerStore.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -135,6 +136,47 @@ WITH replayed AS (
 SELECT id::text, previous_reason FROM replayed
 )"_s.arg(ReplayFilter::condition(u"(SELECT m.event_type FROM inbox_messages m WHERE m.inbox_id = w.id)"_s,
                                  u"w.received_at"_s));
+
+// Reads the listed rows' fields again with their partners' mapping as it is now (the receiver read them at receipt):
+// a row quarantined for a field the mapping missed ("missing entity id") goes through once the mapping is corrected.
+// Rows of a partner that is gone, or whose configuration no longer parses, keep their fields.
+Status remapFields(const DatabaseConnection &connection, const QStringList &inboxIds)
+{
+    auto partners = PartnerStore(connection).loadActive();
+    if (!partners)
+        return Error{partners.error()};
+    auto rows = connection.exec(
+        u"SELECT w.id::text, w.partner_name, coalesce(m.raw_body, convert_to(w.payload::text, 'UTF8')), "
+        u"m.headers::text "
+        "FROM webhook_inbox w JOIN inbox_messages m ON m.inbox_id = w.id WHERE w.id = ANY (?::uuid[])"_s,
+        {QString(u'{' + inboxIds.join(u',') + u'}')});
+    if (!rows)
+        return Error{rows.error()};
+    while (rows.value().next()) {
+        const auto partner = partners.value().constFind(rows.value().value(1).toString());
+        if (partner == partners.value().cend())
+            continue;
+        QList<HeaderMap::Entry> headerLines;
+        const QJsonObject stored = QJsonDocument::fromJson(rows.value().value(3).toString().toUtf8()).object();
+        for (auto it = stored.begin(); it != stored.end(); ++it)
+            headerLines.emplaceBack(it.key().toLatin1(), it.value().toString().toUtf8());
+        const MappedFields fields =
+            readMappedFields(*partner, withVerifiedSpelling(*partner, HeaderMap(std::move(headerLines))),
+                             QJsonDocument::fromJson(rows.value().value(2).toByteArray()));
+        // Absent fields are NULL, as the receiver stores them.
+        const auto nullable = [](const QString &text) { return text.isEmpty() ? QVariant() : QVariant(text); };
+        const QVariant eventTime =
+            fields.eventTime ? QVariant(fields.eventTime->toString(Qt::ISODateWithMs)) : QVariant();
+        const QVariant inboxId = rows.value().value(0);
+        auto updated = connection.exec(
+            u"UPDATE inbox_messages SET event_type = ?, entity_type = ?, entity_id = ?, event_time = ?::timestamptz "
+            "WHERE inbox_id = ?::uuid"_s,
+            {nullable(fields.eventType), nullable(fields.entityType), nullable(fields.entityId), eventTime, inboxId});
+        if (!updated)
+            return Error{updated.error()};
+    }
+    return success();
+}
 
 } // namespace
 
@@ -366,13 +408,15 @@ Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplayS
         auto replayed = connection.exec(kReplaySql, values);
         if (!replayed)
             return Error{u"inbox replay failed: "_s + replayed.error()};
-        QJsonArray ids;
+        QStringList ids;
         QString previousReason;
         while (replayed.value().next()) {
             ids.append(replayed.value().value(0).toString());
             previousReason = replayed.value().value(1).toString();
         }
-        QJsonObject details{{u"count"_s, ids.size()}, {u"inbox_ids"_s, ids}};
+        if (auto remapped = remapFields(connection, ids); !remapped)
+            return Error{u"inbox replay failed: reading the rows' fields again: "_s + remapped.error()};
+        QJsonObject details{{u"count"_s, ids.size()}, {u"inbox_ids"_s, QJsonArray::fromStringList(ids)}};
         if (inboxIds.size() == 1)
             details.insert(u"previous_reason"_s, previousReason);
         if (auto audited = recordAudit(connection, u"inbox.replay"_s, subject, reason, details); !audited)

@@ -217,7 +217,9 @@ private Q_SLOTS:
     void poisonIsQuarantinedAfterBoundedAttemptsAndReplayedAfterTheFix()
     {
         TestDatabase db(u"worker_poison"_s);
-        addPartner(db, u"shop"_s, {}, u"{0,0}"_s); // mode state_machine by default; three attempts in quick succession
+        // Mode state_machine by default; three attempts in quick succession. The entity type is named as receive()
+        // stores it: a replay reads the fields again with this mapping.
+        addPartner(db, u"shop"_s, {{u"entity_type"_s, u"=Order"_s}}, u"{0,0}"_s);
         addOrderMachine(db, u"shop"_s);
         InboxWorker worker(db.settings(), fastOptions());
         worker.start();
@@ -255,13 +257,44 @@ private Q_SLOTS:
         QVERIFY(!again);
         QVERIFY2(again.error().contains(u"is PROCESSED, not QUARANTINED"_s), qPrintable(again.error()));
 
-        // Nothing can fix a missing entity id: replayed by partner, it is quarantined again after the same attempts.
+        // The body has no entity id: replayed by partner, it is quarantined again after the same attempts.
         auto byPartner = hookyard::core::replayInbox(db.connection(), {.partnerName = u"shop"_s}, u"try again"_s);
         QVERIFY(byPartner);
         QCOMPARE(byPartner.value(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(column(db, u"attempt_count"_s, anonymous).toInt(), 3, 10000);
         QTRY_COMPARE_WITH_TIMEOUT(status(db, anonymous), u"QUARANTINED"_s, 10000);
         QCOMPARE(count(db, u"SELECT count(*) FROM audit_log WHERE action = 'inbox.replay'"_s), 2);
+    }
+
+    // A mapping corrected after the fact applies to the rows it had quarantined: a replay reads their fields again
+    // from the stored body and headers. Found by an adversarial helper: the row was quarantined again for the same
+    // "missing entity id", as the fields read at receipt were kept.
+    void aReplayReadsTheFieldsAgainWithTheCorrectedMapping()
+    {
+        TestDatabase db(u"worker_remap"_s);
+        addPartner(db, u"shop"_s, {{u"entity_type"_s, u"=Order"_s}, {u"entity_id"_s, u"/order_id"_s}}, u"{0}"_s);
+        addOrderMachine(db, u"shop"_s);
+        InboxWorker worker(db.settings(), fastOptions());
+        worker.start();
+
+        // As the receiver stores it under the wrong mapping: the body's data.id is there, the entity id is not.
+        const QString created = receive(db, u"shop"_s, u"order.created"_s, u"R-1"_s);
+        db.execOrDie(u"UPDATE inbox_messages SET entity_id = NULL, "
+                     "headers = '{\"webhook-id\": \"msg_r1\", \"webhook-timestamp\": \"1796190297\", "
+                     "\"x-order-type\": \"Order\"}'"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, created), u"QUARANTINED"_s, 10000);
+        QCOMPARE(column(db, u"reason"_s, created).toString(), u"missing entity id (2 failed attempts)"_s);
+
+        db.execOrDie(u"UPDATE partners SET config = '{\"entity_type\": \"header:x-order-type\", "
+                     "\"entity_id\": \"/data/id\", \"event_time\": \"header:webhook-timestamp\"}'"_s);
+        const Run replay = runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--inbox"_s, created});
+        QCOMPARE(replay.exitCode, 0);
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, created), u"PROCESSED"_s, 10000);
+        QCOMPARE(entityState(db, u"shop"_s, u"R-1"_s), u"created"_s);
+        QCOMPARE(db.scalar(u"SELECT entity_type || '|' || entity_id || '|' || "
+                           "to_char(event_time AT TIME ZONE 'UTC', 'YYYY-MM-DD') FROM inbox_messages"_s)
+                     .toString(),
+                 u"Order|R-1|2026-12-02"_s);
     }
 
     void deferralIsBoundedByAge()
