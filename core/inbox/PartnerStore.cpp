@@ -223,6 +223,16 @@ Result<QStringList> PartnerStore::add(const PartnerSettings &settings, const QSt
             QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(chosen)).toJson(QJsonDocument::Compact));
         if (auto stored = m_connection.exec(kInsertSecrets, {id, secretsJson}); !stored)
             return Error{u"cannot store the secrets of partner '%1': %2"_s.arg(settings.name, stored.error())};
+        // Rows kept from a partner of this name that was removed (its removal cleared their partner_id) belong to this
+        // one: the worker wakes an entity's deferred rows by partner_id. Found by an adversarial helper: after a
+        // partner was removed and added again, its deferred rows were never woken.
+        if (auto relinked =
+                m_connection.exec(u"UPDATE inbox_messages m SET partner_id = ? FROM webhook_inbox w "
+                                  "WHERE w.id = m.inbox_id AND w.partner_name = ? AND m.partner_id IS NULL"_s,
+                                  {id, settings.name});
+            !relinked)
+            return Error{
+                u"cannot link partner '%1' to its earlier inbox rows: %2"_s.arg(settings.name, relinked.error())};
 
         QJsonObject details = auditDetails(settings);
         details.insert(u"secrets"_s, chosen.size());

@@ -704,6 +704,11 @@ private Q_SLOTS:
         QCOMPARE(audit.value(2).toInt(), 2);
         QVERIFY(!audit.value(3).toString().contains(u"\"s1\""_s));
         QCOMPARE(errorOf(store.remove(u"acme"_s, QString())), u"partner 'acme' does not exist"_s);
+
+        // Added again, the partner takes its kept rows back: the worker wakes deferred rows by partner_id (found by
+        // an adversarial helper: they were never woken).
+        QVERIFY(store.add(partner(u"acme"_s, PartnerScheme::GitHub), {u"s3"_s}, QString()));
+        QCOMPARE(db.scalar(u"SELECT partner_id FROM inbox_messages"_s).toLongLong(), store.find(u"acme"_s).value().id);
     }
 
     void loadActiveSkipsExpiredSecretsAndBrokenPartners()
