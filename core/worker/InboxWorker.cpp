@@ -488,11 +488,16 @@ private:
 
         if (auto applied = store.applyState(entity, allowed.toState, message.inboxId); !applied)
             return Error{applied.error()};
-        // The self-healing loop: whatever waited for this entity is re-checked at once.
+        Decision applied = processed;
+        // The self-healing loop: whatever waited for this entity is re-checked at once, when its state changed. A
+        // transition to the state it was in (order.noted: created → created) cannot make a waiting row applicable,
+        // and waking them would spend their deferral budget (found by an adversarial helper: four such events
+        // quarantined a row that was waiting correctly).
+        if (state.value() && state.value()->state == allowed.toState)
+            return applied;
         auto woken = store.wakeDeferred(entity, message.inboxId, clockNow());
         if (!woken)
             return Error{woken.error()};
-        Decision applied = processed;
         applied.wokeDeferred = woken.value() > 0;
         return applied;
     }

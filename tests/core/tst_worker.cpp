@@ -335,6 +335,7 @@ private Q_SLOTS:
         addPartner(db, u"shop"_s, {{u"defer_max_count"_s, 2}});
         addOrderMachine(db, u"shop"_s);
         addTransition(db, u"shop"_s, u"order.noted"_s, u"{created}"_s, u"created"_s);
+        addTransition(db, u"shop"_s, u"order.flagged"_s, u"{created}"_s, u"flagged"_s);
         InboxWorker worker(db.settings(), fastOptions());
         worker.start();
 
@@ -348,14 +349,24 @@ private Q_SLOTS:
         QCOMPARE(column(db, u"waiting_for"_s, shipped).toString(),
                  u"Order C-1 in state created; order.shipped needs paid"_s);
 
-        receive(db, u"shop"_s, u"order.noted"_s, u"C-1"_s);
+        // An event that leaves the state as it was wakes nothing and costs the waiting row nothing (found by an
+        // adversarial helper: such events used up its budget).
+        for (int i = 0; i < 3; ++i) {
+            const QString noted = receive(db, u"shop"_s, u"order.noted"_s, u"C-1"_s);
+            QTRY_COMPARE_WITH_TIMEOUT(status(db, noted), u"PROCESSED"_s, 10000);
+        }
+        QTest::qWait(500); // a woken row would be claimed again within the worker's 100 ms poll
+        QCOMPARE(column(db, u"defer_count"_s, shipped).toInt(), 2);
+        QCOMPARE(status(db, shipped), u"DEFERRED"_s);
+
+        receive(db, u"shop"_s, u"order.flagged"_s, u"C-1"_s);
         QTRY_COMPARE_WITH_TIMEOUT(status(db, shipped), u"QUARANTINED"_s, 10000);
         QCOMPARE(column(db, u"reason"_s, shipped).toString(),
                  u"deferred 3 times, more than defer_max_count (2); still waiting: "
-                 u"Order C-1 in state created; order.shipped needs paid"_s);
+                 u"Order C-1 in state flagged; order.shipped needs paid"_s);
         QCOMPARE(column(db, u"waiting_for"_s, shipped).toString(),
-                 u"Order C-1 in state created; order.shipped needs paid"_s);
-        QCOMPARE(entityState(db, u"shop"_s, u"C-1"_s), u"created"_s);
+                 u"Order C-1 in state flagged; order.shipped needs paid"_s);
+        QCOMPARE(entityState(db, u"shop"_s, u"C-1"_s), u"flagged"_s);
     }
 
     void aFailingHandlerFollowsTheScheduleThenQuarantines()
