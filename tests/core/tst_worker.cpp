@@ -530,6 +530,25 @@ private Q_SLOTS:
         QCOMPARE(count(db, u"SELECT count(*) FROM entity_states"_s), 0);
     }
 
+    // Rows without an entity are independent: a slow handler sees them at once, up to --concurrency. Found by an
+    // adversarial helper: they shared one empty entity and went one at a time.
+    void storeOnlyRowsGoToTheHandlerConcurrently()
+    {
+        TestDatabase db(u"worker_store_concurrent"_s);
+        HttpSink handler;
+        handler.setHandler([](const HttpSink::Request &, int) { return reply(200, 400); });
+        addPartner(db, u"legacy"_s, {{u"mode"_s, u"store_only"_s}, {u"handler_url"_s, handler.url().toString()}});
+        QStringList ids;
+        for (int i = 0; i < 4; ++i)
+            ids << receive(db, u"legacy"_s, u"note.added"_s, QString());
+        InboxWorker worker(db.settings(), fastOptions()); // concurrency 4
+        worker.start();
+        for (const QString &id : std::as_const(ids))
+            QTRY_COMPARE_WITH_TIMEOUT(status(db, id), u"PROCESSED"_s, 10000);
+        QCOMPARE(handler.requestCount(), 4);
+        QVERIFY2(handler.maxConcurrentRequests() >= 2, qPrintable(QString::number(handler.maxConcurrentRequests())));
+    }
+
     void anUnverifiedRowIsNeverApplied()
     {
         TestDatabase db(u"worker_unverified"_s);
