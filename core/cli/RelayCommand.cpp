@@ -115,6 +115,11 @@ int runReplay(const CommandContext &context)
         return failWith(u"give one of --delivery, --dead, --inbox and --quarantined; replay each selection apart"_s,
                         ExitUsage);
 
+    // Found by an adversarial helper: `--inbox ID --partner X` replayed the row and ignored --partner without a word.
+    if (parser.isSet(u"partner"_s) && !parser.isSet(u"quarantined"_s))
+        return failWith(u"--partner goes with --quarantined"_s, ExitUsage);
+    if (parser.isSet(u"endpoint"_s) && !parser.isSet(u"dead"_s))
+        return failWith(u"--endpoint goes with --dead"_s, ExitUsage);
     // The filters narrow the replays of many rows; with one row named they would be ignored without a word.
     ReplayFilter filter;
     const bool filtered = parser.isSet(u"event-type"_s) || parser.isSet(u"since"_s) || parser.isSet(u"until"_s);

@@ -414,6 +414,10 @@ Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplayS
             ids.append(replayed.value().value(0).toString());
             previousReason = replayed.value().value(1).toString();
         }
+        // The row was checked above, outside this transaction; another replay may have taken it since.
+        if (inboxIds.size() == 1 && ids.isEmpty())
+            return Error{
+                u"inbox row %1 is no longer QUARANTINED: another replay took it a moment ago"_s.arg(inboxIds.first())};
         if (auto remapped = remapFields(connection, ids); !remapped)
             return Error{u"inbox replay failed: reading the rows' fields again: "_s + remapped.error()};
         QJsonObject details{{u"count"_s, ids.size()}, {u"inbox_ids"_s, QJsonArray::fromStringList(ids)}};

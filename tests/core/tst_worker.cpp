@@ -785,6 +785,11 @@ private Q_SLOTS:
         QVERIFY2(both.err.contains(u"give one of --delivery, --dead, --inbox and --quarantined"_s),
                  qPrintable(both.err));
         QCOMPARE(runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--quarantined"_s}).exitCode, 2);
+        // Found by an adversarial helper: --partner beside --inbox was ignored without a word.
+        const Run stray =
+            runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--inbox"_s, id, u"--partner"_s, u"shop"_s});
+        QCOMPARE(stray.exitCode, 2);
+        QCOMPARE(stray.err, u"hookyard: --partner goes with --quarantined\n"_s);
         QCOMPARE(runHookyard({u"--database"_s, db.url(), u"worker"_s, u"--concurrency"_s, u"0"_s}).exitCode, 2);
         QCOMPARE(count(db, u"SELECT count(*) FROM audit_log"_s), 2); // the partner-wide replay is audited, with count 0
     }
