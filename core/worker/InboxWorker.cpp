@@ -507,8 +507,8 @@ private:
         return applied;
     }
 
-    // Not applicable yet: wait until the entity advances (which wakes the row) or, at the latest, until the age bound
-    // is reached, so the bound holds even if nothing else ever happens to the entity.
+    // Not applicable yet: wait until the entity's state changes (which wakes the row) or, at the latest, until the age
+    // bound is reached, so the bound holds even if nothing else ever happens to the entity.
     Decision defer(const PartnerConfig &partner, const ClaimedInboxMessage &message, const QString &waiting)
     {
         const QDateTime now = clockNow();
@@ -518,7 +518,7 @@ private:
         InboxSettlement settlement{.deferredSince = since, .deferCount = count, .waitingFor = waiting};
         if (ageSeconds >= partner.deferMaxAgeSeconds) {
             settlement.status = u"QUARANTINED"_s;
-            settlement.reason = u"deferred for %1 s, longer than defer_max_age_s (%2 s); still waiting: %3"_s.arg(
+            settlement.reason = u"deferred for %1 s, which reaches defer_max_age_s (%2 s); still waiting: %3"_s.arg(
                 QString::number(ageSeconds), QString::number(partner.deferMaxAgeSeconds), waiting);
         } else if (count > partner.deferMaxCount) {
             settlement.status = u"QUARANTINED"_s;

@@ -322,7 +322,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(status(db, shipped), u"QUARANTINED"_s, 10000);
         const QString reason = column(db, u"reason"_s, shipped).toString();
         QVERIFY2(reason.startsWith(u"deferred for 360"_s), qPrintable(reason));
-        QVERIFY2(reason.endsWith(u" s, longer than defer_max_age_s (3600 s); still waiting: "
+        QVERIFY2(reason.endsWith(u" s, which reaches defer_max_age_s (3600 s); still waiting: "
                                  u"Order B-1 does not exist yet; order.shipped needs paid"_s),
                  qPrintable(reason));
         QTRY_COMPARE_WITH_TIMEOUT(worker.quarantinedCount(), 1, 5000); // counted just after the commit
