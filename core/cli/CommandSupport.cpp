@@ -129,7 +129,11 @@ Result<QDateTime> parseTime(const QString &option, const QString &text)
             return now;
         static const QHash<QString, qint64> unit{{u"s"_s, 1}, {u"m"_s, 60}, {u"h"_s, 3600}, {u"d"_s, 86400}};
         const qint64 seconds = match.captured(2).toLongLong() * unit.value(match.captured(3));
-        return now.addSecs(match.captured(1) == u"-"_s ? -seconds : seconds);
+        const QDateTime time = now.addSecs(match.captured(1) == u"-"_s ? -seconds : seconds);
+        // Found in review: now-999999d lands before the year 1, which PostgreSQL cannot compare with.
+        if (time.date().year() < 1 || time.date().year() > 9999)
+            return Error{u"--%1 '%2' is outside the years 1 to 9999"_s.arg(option, text)};
+        return time;
     }
     if (const QDate date = QDate::fromString(text.trimmed(), Qt::ISODate);
         date.isValid() && text.trimmed().size() == 10)

@@ -354,8 +354,9 @@ Result<EntityPosition> entityPosition(const DatabaseConnection &connection, cons
                                       const QString &entityType, const QString &entityId, const QString &eventType)
 {
     EntityPosition position{entityType, entityId, {}, {}, {}, false};
+    // A partner whose events name no entity type keeps its states and transitions under '' (docs/inbox.md).
     auto state = connection.exec(u"SELECT state, updated_at FROM entity_states "
-                                 "WHERE partner_name = ? AND entity_type = ? AND entity_id = ?"_s,
+                                 "WHERE partner_name = ? AND entity_type = coalesce(?::text, '') AND entity_id = ?"_s,
                                  {partner, entityType, entityId});
     if (!state)
         return Error{u"reading the entity state failed: "_s + state.error()};
@@ -365,7 +366,7 @@ Result<EntityPosition> entityPosition(const DatabaseConnection &connection, cons
     }
     // An empty from_states creates the entity: allowed only while it does not exist.
     auto transitions = connection.exec(u"SELECT event_type, to_state FROM state_transitions "
-                                       "WHERE partner_name = ? AND entity_type = ? "
+                                       "WHERE partner_name = ? AND entity_type = coalesce(?::text, '') "
                                        "  AND CASE WHEN coalesce(?::text, '') = '' THEN cardinality(from_states) = 0 "
                                        "ELSE ?::text = ANY (from_states) END "
                                        "ORDER BY event_type"_s,

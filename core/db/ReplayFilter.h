@@ -15,8 +15,7 @@ struct ReplayFilter
     QDateTime from = {};    // the row's time >= from; invalid: no lower bound
     QDateTime until = {};   // the row's time < until; invalid: no upper bound
 
-    bool isEmpty() const { return eventType.isEmpty() && !from.isValid() && !until.isValid(); }
-    // " of type order.*, from 2026-12-02T00:00:00Z until …": for the audit record's subject; empty when isEmpty().
+    // " of type order.*, from 2026-12-02T00:00:00Z until …": for the audit record's subject; empty without a filter.
     QString describe() const;
     // The filter as an SQL condition on the two columns given, with '?' placeholders for values() in that order.
     static QString condition(const QString &eventTypeColumn, const QString &timeColumn);

@@ -187,8 +187,6 @@ QString withSchemeHint(const QString &reason, const PartnerConfig &partner, cons
 
 } // namespace
 
-constexpr qsizetype kMaxEntityKeyCharacters = 255;
-
 std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &partner, const HttpRequest &request,
                                                         qint64 nowSeconds)
 {
@@ -242,9 +240,8 @@ std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &par
                                      "number (an integer beyond 64 bits only as text)"_s};
     item.partnerEventId = *eventId;
     const MappedFields fields = readMappedFields(partner, fieldHeaders, document);
-    // An entity's type and id are index keys (inbox_messages_entity, entity_states' primary key), and PostgreSQL's
-    // btree takes keys up to about 2.7 kB: each is held to 255 characters, 2 kB of UTF-8 together at most. Found by
-    // an adversarial helper: an 8,000-character id was refused with PostgreSQL's index error as the reason.
+    // kMaxEntityKeyCharacters. Found by an adversarial helper: an 8,000-character id was refused with PostgreSQL's
+    // index error as the reason.
     for (const auto &[what, value] :
          {std::pair{u"entity type"_s, &fields.entityType}, std::pair{u"entity id"_s, &fields.entityId}}) {
         if (value->size() > kMaxEntityKeyCharacters && value->toUcs4().size() > kMaxEntityKeyCharacters)

@@ -343,10 +343,6 @@ Result<int> replayDeliveries(const DatabaseConnection &connection, const ReplayS
         QJsonArray ids;
         while (replayed.value().next())
             ids.append(replayed.value().value(0).toLongLong());
-        // The delivery was checked above, outside this transaction; another replay may have queued it since.
-        if (selection.deliveryIds.size() == 1 && ids.isEmpty())
-            return Error{u"delivery %1 is already queued (pending): another replay took it a moment ago"_s.arg(
-                selection.deliveryIds.first())};
         if (auto audited = recordAudit(connection, u"replay"_s, subject, reason,
                                        {{u"count"_s, ids.size()}, {u"delivery_ids"_s, ids}});
             !audited)

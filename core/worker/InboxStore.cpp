@@ -9,6 +9,8 @@
 #include <QSqlQuery>
 #include <QUuid>
 
+#include <limits>
+
 using namespace Qt::StringLiterals;
 
 namespace hookyard::core {
@@ -139,41 +141,48 @@ SELECT id::text, previous_reason FROM replayed
 
 // Reads the listed rows' fields again with their partners' mapping as it is now (the receiver read them at receipt):
 // a row quarantined for a field the mapping missed ("missing entity id") goes through once the mapping is corrected.
-// Rows of a partner that is gone, or whose configuration no longer parses, keep their fields.
+// Only what the mapping now finds replaces a field: a value it cannot find (in a header that was not kept, say, or
+// one stored as "(redacted)") leaves the field as it was, and so do values a producer wrote into its own side rows
+// that the mapping does not name. Rows of a partner that is gone, or whose configuration no longer parses, keep
+// their fields. Rows are read in pages, as each holds its whole raw body.
 Status remapFields(const DatabaseConnection &connection, const QStringList &inboxIds)
 {
+    constexpr qsizetype kPageRows = 200;
     auto partners = PartnerStore(connection).loadActive();
     if (!partners)
         return Error{partners.error()};
-    auto rows = connection.exec(
-        u"SELECT w.id::text, w.partner_name, coalesce(m.raw_body, convert_to(w.payload::text, 'UTF8')), "
-        u"m.headers::text "
-        "FROM webhook_inbox w JOIN inbox_messages m ON m.inbox_id = w.id WHERE w.id = ANY (?::uuid[])"_s,
-        {QString(u'{' + inboxIds.join(u',') + u'}')});
-    if (!rows)
-        return Error{rows.error()};
-    while (rows.value().next()) {
-        const auto partner = partners.value().constFind(rows.value().value(1).toString());
-        if (partner == partners.value().cend())
-            continue;
-        QList<HeaderMap::Entry> headerLines;
-        const QJsonObject stored = QJsonDocument::fromJson(rows.value().value(3).toString().toUtf8()).object();
-        for (auto it = stored.begin(); it != stored.end(); ++it)
-            headerLines.emplaceBack(it.key().toLatin1(), it.value().toString().toUtf8());
-        const MappedFields fields =
-            readMappedFields(*partner, withVerifiedSpelling(*partner, HeaderMap(std::move(headerLines))),
-                             QJsonDocument::fromJson(rows.value().value(2).toByteArray()));
-        // Absent fields are NULL, as the receiver stores them.
-        const auto nullable = [](const QString &text) { return text.isEmpty() ? QVariant() : QVariant(text); };
-        const QVariant eventTime =
-            fields.eventTime ? QVariant(fields.eventTime->toString(Qt::ISODateWithMs)) : QVariant();
-        const QVariant inboxId = rows.value().value(0);
-        auto updated = connection.exec(
-            u"UPDATE inbox_messages SET event_type = ?, entity_type = ?, entity_id = ?, event_time = ?::timestamptz "
-            "WHERE inbox_id = ?::uuid"_s,
-            {nullable(fields.eventType), nullable(fields.entityType), nullable(fields.entityId), eventTime, inboxId});
-        if (!updated)
-            return Error{updated.error()};
+    const auto usable = [](const QString &value, qsizetype maxCharacters) {
+        const bool fits = value.size() <= maxCharacters || value.toUcs4().size() <= maxCharacters;
+        return value.isEmpty() || value == u"(redacted)"_s || !fits ? QVariant() : QVariant(value);
+    };
+    for (qsizetype first = 0; first < inboxIds.size(); first += kPageRows) {
+        auto rows = connection.exec(u"SELECT w.id::text, w.partner_name, m.raw_body, m.headers::text "
+                                    "FROM webhook_inbox w JOIN inbox_messages m ON m.inbox_id = w.id "
+                                    "WHERE w.id = ANY (?::uuid[])"_s,
+                                    {QString(u'{' + inboxIds.mid(first, kPageRows).join(u',') + u'}')});
+        if (!rows)
+            return Error{rows.error()};
+        while (rows.value().next()) {
+            const auto partner = partners.value().constFind(rows.value().value(1).toString());
+            if (partner == partners.value().cend())
+                continue;
+            QList<HeaderMap::Entry> headerLines;
+            const QJsonObject stored = QJsonDocument::fromJson(rows.value().value(3).toString().toUtf8()).object();
+            for (auto it = stored.begin(); it != stored.end(); ++it)
+                headerLines.emplaceBack(it.key().toLatin1(), it.value().toString().toUtf8());
+            const MappedFields fields =
+                readMappedFields(*partner, withVerifiedSpelling(*partner, HeaderMap(std::move(headerLines))),
+                                 QJsonDocument::fromJson(rows.value().value(2).toByteArray()));
+            auto updated = connection.exec(
+                u"UPDATE inbox_messages SET event_type = coalesce(?, event_type), "
+                "entity_type = coalesce(?, entity_type), entity_id = coalesce(?, entity_id), "
+                "event_time = coalesce(?::timestamptz, event_time) WHERE inbox_id = ?::uuid"_s,
+                {usable(fields.eventType, std::numeric_limits<qsizetype>::max()),
+                 usable(fields.entityType, kMaxEntityKeyCharacters), usable(fields.entityId, kMaxEntityKeyCharacters),
+                 timestamp(fields.eventTime.value_or(QDateTime())), rows.value().value(0)});
+            if (!updated)
+                return Error{updated.error()};
+        }
     }
     return success();
 }

@@ -634,6 +634,29 @@ private Q_SLOTS:
         QCOMPARE(db.scalar(u"SELECT max_body_bytes FROM partners WHERE name = 'at-the-cap'"_s).toLongLong(), 67108864);
     }
 
+    // Stored handler timeouts over the new cap are lowered by migration 25, so that their partners still parse.
+    void aStoredHandlerTimeoutOverTheCapIsLowered()
+    {
+        TestDatabase db(u"pa_timeout_cap"_s);
+        db.execOrDie(u"INSERT INTO partners (name, scheme, config) VALUES "
+                     "('slow', 'standard', '{\"handler_timeout_ms\": 2147483647}'), "
+                     "('fine', 'standard', '{\"handler_timeout_ms\": 2500}')"_s);
+        const QList<Migrator::Migration> migrations = Migrator::bundled();
+        const auto capping = std::find_if(migrations.cbegin(), migrations.cend(),
+                                          [](const Migrator::Migration &m) { return m.version == 25; });
+        QVERIFY(capping != migrations.cend());
+        QVERIFY(db.connection().execScript(capping->sql));
+        QCOMPARE(db.scalar(u"SELECT string_agg(name || '=' || (config->>'handler_timeout_ms'), ',' ORDER BY name) "
+                           "FROM partners"_s)
+                     .toString(),
+                 u"fine=2500,slow=3600000"_s);
+        QStringList problems;
+        const auto loaded = PartnerStore(db.connection()).loadActive(&problems);
+        QVERIFY(loaded);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+        QCOMPARE(loaded.value().value(u"slow"_s).handlerTimeoutMs, 3600000);
+    }
+
     void rotationKeepsOldSecretsUntilTheGraceEnds()
     {
         TestDatabase db(u"pa_rotate"_s);

@@ -295,6 +295,14 @@ private Q_SLOTS:
                            "to_char(event_time AT TIME ZONE 'UTC', 'YYYY-MM-DD') FROM inbox_messages"_s)
                      .toString(),
                  u"Order|R-1|2026-12-02"_s);
+
+        // What the mapping cannot find leaves a field as it was: a header that was not kept, a redacted one.
+        db.execOrDie(u"UPDATE partners SET config = '{\"entity_type\": \"header:x-missing\", "
+                     "\"entity_id\": \"header:x-api-key\"}'"_s);
+        db.execOrDie(u"UPDATE inbox_messages SET headers = headers || '{\"x-api-key\": \"(redacted)\"}'"_s);
+        db.execOrDie(u"UPDATE webhook_inbox SET status = 'QUARANTINED'"_s);
+        QCOMPARE(runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--inbox"_s, created}).exitCode, 0);
+        QCOMPARE(db.scalar(u"SELECT entity_type || '|' || entity_id FROM inbox_messages"_s).toString(), u"Order|R-1"_s);
     }
 
     void deferralIsBoundedByAge()
@@ -728,6 +736,10 @@ private Q_SLOTS:
         QCOMPARE(status(db, oldRefund), u"PENDING"_s);
         QCOMPARE(status(db, cancel), u"PENDING"_s);
         QCOMPARE(runHookyard(shop + QStringList{u"--event-type"_s, u"order"_s}).out, u"replayed 0 inbox rows\n"_s);
+        // Found in review: a time before the year 1 reached PostgreSQL as a database error.
+        const Run ancient = runHookyard(shop + QStringList{u"--since"_s, u"now-999999d"_s});
+        QCOMPARE(ancient.exitCode, 2);
+        QCOMPARE(ancient.err, u"hookyard: --since 'now-999999d' is outside the years 1 to 9999\n"_s);
     }
 
     void replayThroughTheCommandLineIsAudited()
