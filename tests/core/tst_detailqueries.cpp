@@ -357,6 +357,25 @@ private Q_SLOTS:
         QVERIFY(!everyText(detail).contains(kPartnerSecret));
     }
 
+    // A partner whose events name no entity type keeps its states and transitions under '' (found in review: the
+    // detail looked for NULL and showed neither).
+    void anEntityWithoutATypeShowsItsStateAndTransitions()
+    {
+        TestDatabase db(u"detail_no_entity_type"_s);
+        addPartner(db);
+        db.execOrDie(u"UPDATE state_transitions SET entity_type = ''"_s);
+        db.execOrDie(u"INSERT INTO entity_states (partner_name, entity_type, entity_id, state) "
+                     "VALUES ('shop', '', 'A-1048', 'created')"_s);
+        const QString id = receive(db, u"evt_paid"_s, u"order.paid"_s, u"DEFERRED"_s);
+        db.execOrDie(u"UPDATE inbox_messages SET entity_type = NULL"_s); // as the receiver stores a missing field
+
+        const RowDetail detail = load(db, RowRef::Kind::InboxMessage, id);
+        QVERIFY(detail.entity);
+        QCOMPARE(detail.entity->state, u"created"_s);
+        QCOMPARE(detail.entity->allowedNext.size(), 2);
+        QVERIFY(detail.entity->thisEventAllowed);
+    }
+
     void quarantinedInboxRowAndItsReplay()
     {
         TestDatabase db(u"detail_quarantine"_s);
