@@ -321,6 +321,33 @@ private Q_SLOTS:
         db.execOrDie(u"DROP ROLE hookyard_test_purger"_s);
     }
 
+    // state_transitions is written by hand; a transition the worker cannot use is refused (found by an adversarial
+    // helper: a NULL among from_states gave a reason that ended in "needs ").
+    void aTransitionTheWorkerCannotUseIsRefused_data()
+    {
+        QTest::addColumn<QString>("values");
+        QTest::addColumn<bool>("accepted");
+        QTest::newRow("usable") << u"'order.paid', '{created}', 'paid'"_s << true;
+        QTest::newRow("creating") << u"'order.created', '{}', 'created'"_s << true;
+        QTest::newRow("NULL among from_states") << u"'order.paid', '{created,NULL}', 'paid'"_s << false;
+        QTest::newRow("empty from state") << u"'order.paid', '{\"\"}', 'paid'"_s << false;
+        QTest::newRow("blank to_state") << u"'order.paid', '{created}', ' '"_s << false;
+        QTest::newRow("empty event type") << u"'', '{created}', 'paid'"_s << false;
+    }
+
+    void aTransitionTheWorkerCannotUseIsRefused()
+    {
+        QFETCH(QString, values);
+        QFETCH(bool, accepted);
+        TestDatabase db(u"migrator_transitions"_s);
+        const auto inserted = db.connection().exec(
+            u"INSERT INTO state_transitions (partner_name, event_type, from_states, to_state, entity_type) "
+            "VALUES ('shop', %1, 'order')"_s.arg(values));
+        QCOMPARE(bool(inserted), accepted);
+        if (!accepted)
+            QVERIFY2(inserted.error().contains(u"state_transitions_usable"_s), qPrintable(inserted.error()));
+    }
+
     void refusesASchemaNewerThanItself()
     {
         TestDatabase db(u"newer"_s);
