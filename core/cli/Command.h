@@ -23,6 +23,8 @@
 #include <QTextStream>
 
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -147,9 +149,22 @@ template<typename Loop, typename Started> int runUntilStopped(const QList<Loop *
             Qt::QueuedConnection);
     }
     TerminationSignals termination;
+    // The first signal drains: what is in flight finishes and is recorded. A second one stops at once, for an operator
+    // who cannot wait for a hanging handler or endpoint; what was in flight returns to the queue when its lease ends
+    // and may be sent again, with the same key. (Found by an adversarial helper: further signals did nothing, and
+    // nothing said what the process was waiting for.)
+    int signalsSeen = 0;
     QObject::connect(&termination, &TerminationSignals::terminationRequested, qApp, [&] {
-        for (Loop *loop : loops)
-            loop->requestStop();
+        if (++signalsSeen == 1) {
+            out() << "stopping: finishing the work in flight (a second signal stops at once)" << Qt::endl;
+            for (Loop *loop : loops)
+                loop->requestStop();
+            return;
+        }
+        failWith(QStringLiteral(
+            "stopped at once by a second signal: the work in flight returns to the queue when its lease ends"));
+        std::fflush(nullptr);
+        std::_Exit(ExitFailure);
     });
     for (Loop *loop : loops) {
         loop->start();

@@ -655,6 +655,35 @@ private Q_SLOTS:
               second.processedCount(), first.deferredCount(), second.deferredCount());
     }
 
+    // The first SIGTERM drains and says so; a second stops at once, for a handler that hangs (found by an adversarial
+    // helper: further signals did nothing and nothing was printed). The row returns to the queue with its lease.
+    void aSecondSignalStopsAtOnce()
+    {
+        TestDatabase db(u"worker_second_signal"_s);
+        HttpSink handler;
+        handler.setHandler([](const HttpSink::Request &, int) { return reply(200, 60000); }); // hangs
+        addPartner(db, u"legacy"_s,
+                   {{u"mode"_s, u"store_only"_s},
+                    {u"handler_url"_s, handler.url().toString()},
+                    {u"handler_timeout_ms"_s, 60000}});
+        const QString id = receive(db, u"legacy"_s, u"note.added"_s, QString());
+        QProcess worker;
+        worker.start(qEnvironmentVariable("HOOKYARD_BINARY"), {u"--database"_s, db.url(), u"worker"_s});
+        QVERIFY(worker.waitForStarted());
+        QVERIFY(handler.waitForRequests(1, 20000));
+
+        ::kill(pid_t(worker.processId()), SIGTERM);
+        QByteArray output;
+        QTRY_VERIFY_WITH_TIMEOUT((output += worker.readAllStandardOutput()).contains("stopping: "), 10000);
+        QCOMPARE(worker.state(), QProcess::Running); // draining: the handler call is still in flight
+        ::kill(pid_t(worker.processId()), SIGTERM);
+        QVERIFY(worker.waitForFinished(10000));
+        QCOMPARE(worker.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(worker.exitCode(), 1);
+        QVERIFY(worker.readAllStandardError().contains("stopped at once by a second signal"));
+        QCOMPARE(status(db, id), u"PENDING"_s); // nothing was recorded; the lease gives the row back
+    }
+
     void aKilledWorkerProcessLosesNothing()
     {
         TestDatabase db(u"worker_kill"_s);
