@@ -323,6 +323,19 @@ Status InboxStore::applyState(const EntityKey &entity, const QString &state, con
     return success();
 }
 
+Result<int> InboxStore::shortenDeferrals(const QString &partnerName, int maxAgeSeconds) const
+{
+    auto shortened = m_connection.exec(
+        u"UPDATE inbox_messages m SET next_attempt_at = m.deferred_since + make_interval(secs => ?), updated_at = "
+        u"now() "
+        "FROM webhook_inbox w WHERE w.id = m.inbox_id AND w.partner_name = ? AND w.status = 'DEFERRED' "
+        "AND m.next_attempt_at > m.deferred_since + make_interval(secs => ?)"_s,
+        {maxAgeSeconds, partnerName, maxAgeSeconds});
+    if (!shortened)
+        return Error{u"bringing deferral deadlines forward failed: "_s + shortened.error()};
+    return shortened.value().numRowsAffected();
+}
+
 Result<int> InboxStore::wakeDeferred(const EntityKey &entity, const QString &exceptInboxId, const QDateTime &now) const
 {
     const QString sql = kWakeDeferredSql.arg(sameEntityType(entity));

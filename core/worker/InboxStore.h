@@ -106,6 +106,9 @@ public:
     // Makes every other DEFERRED row of the entity due at `now` and, if there were any, notifies the workers (on
     // commit). Returns how many.
     Result<int> wakeDeferred(const EntityKey &entity, const QString &exceptInboxId, const QDateTime &now) const;
+    // Brings the re-check of a partner's DEFERRED rows forward to when their deferral reaches `maxAgeSeconds`, where
+    // that is earlier than planned, so that a lowered defer_max_age_s holds for rows deferred before. Returns how many.
+    Result<int> shortenDeferrals(const QString &partnerName, int maxAgeSeconds) const;
 
     // False when the lease on the row has gone to someone else (nothing is changed then).
     Result<bool> settle(const QString &inboxId, const InboxSettlement &settlement) const;

@@ -337,6 +337,24 @@ private Q_SLOTS:
         QCOMPARE(worker.failedAttemptCount(), 0);
     }
 
+    // A lowered defer_max_age_s reaches rows deferred before (found by an adversarial helper: they waited for the
+    // old bound). The worker picks up partner changes within 5 s.
+    void aLoweredDeferralAgeReachesRowsAlreadyDeferred()
+    {
+        TestDatabase db(u"worker_lowered_age"_s);
+        addPartner(db, u"shop"_s, {{u"entity_type"_s, u"=Order"_s}, {u"defer_max_age_s"_s, 3600}});
+        addOrderMachine(db, u"shop"_s);
+        InboxWorker worker(db.settings(), fastOptions());
+        worker.start();
+        const QString shipped = receive(db, u"shop"_s, u"order.shipped"_s, u"L-1"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, shipped), u"DEFERRED"_s, 10000);
+
+        db.execOrDie(u"UPDATE partners SET config = config || '{\"defer_max_age_s\": 1}'"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, shipped), u"QUARANTINED"_s, 15000);
+        QVERIFY2(column(db, u"reason"_s, shipped).toString().contains(u"which reaches defer_max_age_s (1 s)"_s),
+                 qPrintable(column(db, u"reason"_s, shipped).toString()));
+    }
+
     void deferralIsBoundedByCount()
     {
         TestDatabase db(u"worker_count"_s);
