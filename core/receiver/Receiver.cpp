@@ -249,6 +249,11 @@ std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &par
                                          "and id have %3 at most"_s.arg(what)
                                              .arg(value->toUcs4().size())
                                              .arg(kMaxEntityKeyCharacters)};
+        // As for event ids: a line break or an escape sequence would reach the terminal of whoever lists the entity
+        // (found by an adversarial helper: a multi-line entity id was stored as an entity).
+        if (holdsControlCharacter(*value))
+            return WebhookRejection{400,
+                                    u"the %1 the partner configuration reads holds a control character"_s.arg(what)};
     }
     item.eventType = fields.eventType;
     item.entityType = fields.entityType;

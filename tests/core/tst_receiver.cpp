@@ -575,6 +575,9 @@ private Q_SLOTS:
             << QByteArray("{\"type\": \"order.paid\", \"data\": {\"id\": \"" + QByteArray(8000, 'e') + "\"}}") << 400
             << u"the entity id the partner configuration reads has 8000 characters; an entity's type and id have "
                "255 at most"_s;
+        QTest::addRow("an entity id with a line break")
+            << u"acme"_s << QByteArray(R"({"type": "order.paid", "data": {"id": "A-1\nA-2"}})") << 400
+            << u"the entity id the partner configuration reads holds a control character"_s;
         QTest::addRow("over the limit") << u"tiny"_s << QByteArray("{\"padding\": \"" + QByteArray(200, 'x') + "\"}")
                                         << 413 << u"body of 215 bytes is over the limit of 100"_s;
     }
