@@ -1,5 +1,6 @@
 #include "console/ViewQueries.h"
 
+#include "db/SqlConditions.h"
 #include "reconcile/Reconciler.h"
 #include "stats/Stats.h"
 
@@ -208,7 +209,7 @@ struct Search
 
 // One table a view lists, with the SQL that lists it. Every condition holds exactly as many '?' as it has values,
 // in order.
-struct Branch
+struct Branch : SqlConditions
 {
     Branch(RowRef::Kind kind_, int source_, QString from_, QString time_, QString id_, QString idType_, QString state_)
         : kind(kind_)
@@ -228,19 +229,11 @@ struct Branch
     QString idType; // its SQL type, "uuid" or "bigint"
     QString state;  // SQL expression: the row's state name
     QString cells;  // SQL select list: one expression per view column, in order
-    QStringList where;
-    QVariantList values;
     // Inbox only: with no index on webhook_inbox.received_at (every inbound webhook would pay for one), the inbox is
     // walked on webhook_inbox_status (status, received_at) once per status, each walk in time order, and the walks
     // merged. `statuses` are the ones to walk (bound as one comma-separated value); empty: every status present.
     bool perStatus = false;
     QStringList statuses;
-
-    void require(const QString &condition, const QVariantList &bound = {})
-    {
-        where << condition;
-        values << bound;
-    }
 };
 
 QString viewName(View view)
@@ -319,26 +312,6 @@ void requireSearch(Branch &branch, const std::optional<Search> &search, const Se
     branch.require(alternatives.isEmpty() ? u"false"_s : u'(' + alternatives.join(u" OR "_s) + u')', bound);
 }
 
-void requireEventType(Branch &branch, const QString &column, const QString &eventType)
-{
-    if (eventType.isEmpty() || eventType == u"*"_s)
-        return;
-    if (eventType.endsWith(u".*"_s))
-        branch.require(u"starts_with(%1, ?)"_s.arg(column), {eventType.chopped(1)});
-    else
-        branch.require(u"%1 = ?"_s.arg(column), {eventType});
-}
-
-// On the branch's time, or on `column` for a branch ordered by something else.
-void requireTimeRange(Branch &branch, const ViewFilter &filter, const QString &column = {})
-{
-    const QString time = column.isEmpty() ? branch.time : column;
-    if (filter.from.isValid())
-        branch.require(u"%1 >= ?::timestamptz"_s.arg(time), {timeText(filter.from)});
-    if (filter.until.isValid())
-        branch.require(u"%1 < ?::timestamptz"_s.arg(time), {timeText(filter.until)});
-}
-
 // "state = ?" for one state, "state = ANY (...)" for several (a single value keeps an index's order usable).
 void requireOneOf(Branch &branch, const QString &column, const QStringList &values)
 {
@@ -396,8 +369,8 @@ QList<Branch> outboxBranches(const ViewFilter &filter, const std::optional<Searc
         }
         branch.require(u"EXISTS (SELECT 1 FROM deliveries d WHERE %1)"_s.arg(conditions.join(u" AND "_s)), bound);
     }
-    requireEventType(branch, u"e.event_type"_s, filter.eventType);
-    requireTimeRange(branch, filter);
+    branch.requireEventType(u"e.event_type"_s, filter.eventType);
+    branch.requireTimeRange(branch.time, filter.from, filter.until);
     requireSearch(branch, search,
                   {{u"e.id = ?::uuid"_s, u"e.aggregate_id = ?::uuid"_s},
                    {u"e.id = (SELECT d.event_id FROM deliveries d WHERE d.id = ?::bigint)"_s},
@@ -420,8 +393,8 @@ void requireInboxFilter(Branch &branch, const ViewFilter &filter, const std::opt
 {
     if (!filter.party.isEmpty())
         branch.require(u"w.partner_name = ?"_s, {filter.party});
-    requireEventType(branch, u"m.event_type"_s, filter.eventType);
-    requireTimeRange(branch, filter);
+    branch.requireEventType(u"m.event_type"_s, filter.eventType);
+    branch.requireTimeRange(branch.time, filter.from, filter.until);
     requireSearch(branch, search, kInboxSearch);
 }
 
@@ -462,8 +435,8 @@ QList<Branch> deadLetterBranches(const ViewFilter &filter, const std::optional<S
         dead.require(u"d.state = 'dead' AND d.resolved_at IS NULL"_s);
         if (!filter.party.isEmpty())
             dead.require(u"ep.name = ?"_s, {filter.party});
-        requireEventType(dead, u"d.event_type"_s, filter.eventType);
-        requireTimeRange(dead, filter);
+        dead.requireEventType(u"d.event_type"_s, filter.eventType);
+        dead.requireTimeRange(dead.time, filter.from, filter.until);
         // The payload is the event's; a scalar subquery keeps the walk in index order (no join to plan around).
         requireSearch(dead, search,
                       {{u"d.event_id = ?::uuid"_s, u"d.aggregate_id = ?::uuid"_s},
@@ -491,7 +464,7 @@ QList<Branch> rejectedBranches(const ViewFilter &filter, const std::optional<Sea
                    " r.body_bytes::bigint, r.id::text, r.reason"_s;
     if (!filter.party.isEmpty())
         branch.require(u"r.partner_name = ?"_s, {filter.party});
-    requireTimeRange(branch, filter);
+    branch.requireTimeRange(branch.time, filter.from, filter.until);
     requireSearch(branch, search,
                   {{}, {u"r.id = ?::bigint"_s}, {u"r.remote_address = ?"_s}, u"r.headers @> ?::jsonb"_s});
     return {branch};
@@ -502,8 +475,8 @@ QList<Branch> auditBranches(const ViewFilter &filter, const std::optional<Search
     Branch branch(RowRef::Kind::AuditRecord, 0, u"audit_log a"_s, u"a.at"_s, u"a.id"_s, u"bigint"_s, u"''"_s);
     branch.cells = u"a.at, a.action, a.subject, a.os_user, a.db_role, a.id::text, a.reason,"
                    " a.details::text"_s;
-    requireEventType(branch, u"a.action"_s, filter.eventType);
-    requireTimeRange(branch, filter);
+    branch.requireEventType(u"a.action"_s, filter.eventType);
+    branch.requireTimeRange(branch.time, filter.from, filter.until);
     requireSearch(branch, search,
                   {{}, {u"a.id = ?::bigint"_s}, {u"a.subject = ?"_s, u"a.os_user = ?"_s}, u"a.details @> ?::jsonb"_s});
     return {branch};
@@ -530,7 +503,7 @@ QList<Branch> endpointBranches(const ViewFilter &filter, const std::optional<Sea
         requireOneOf(branch, u"ep.state"_s, filter.states);
     if (!filter.party.isEmpty())
         branch.require(u"ep.name = ?"_s, {filter.party});
-    requireTimeRange(branch, filter);
+    branch.requireTimeRange(branch.time, filter.from, filter.until);
     requireSearch(
         branch, search,
         {{}, {u"ep.id = ?::bigint"_s}, {u"ep.name = ?"_s, u"ep.url = ?"_s}, u"ep.custom_headers @> ?::jsonb"_s});
@@ -544,7 +517,7 @@ QList<Branch> partnerBranches(const ViewFilter &filter, const std::optional<Sear
                    " p.max_body_bytes::bigint, p.id::text"_s;
     if (!filter.party.isEmpty())
         branch.require(u"p.name = ?"_s, {filter.party});
-    requireTimeRange(branch, filter);
+    branch.requireTimeRange(branch.time, filter.from, filter.until);
     requireSearch(branch, search, {{}, {u"p.id = ?::bigint"_s}, {u"p.name = ?"_s}, u"p.config @> ?::jsonb"_s});
     return {branch};
 }
@@ -566,7 +539,7 @@ QList<Branch> idempotencyBranches(const ViewFilter &filter, const std::optional<
                      " k.resource_id::text, k.id::text, %2"_s.arg(state, why);
         if (!filter.party.isEmpty())
             made.require(u"k.tenant = ?"_s, {filter.party});
-        requireTimeRange(made, filter, u"k.created_at"_s);
+        made.requireTimeRange(u"k.created_at"_s, filter.from, filter.until);
         requireSearch(made, search, targets);
         return made;
     };
@@ -614,7 +587,7 @@ QList<Branch> reconciliationBranches(const ViewFilter &filter, const std::option
         branch.require(u"m.kind = ? AND m.resolved_at IS NULL"_s, {kinds.at(source)});
         if (!filter.party.isEmpty())
             branch.require(u"m.subject_name = ?"_s, {filter.party});
-        requireTimeRange(branch, filter);
+        branch.requireTimeRange(branch.time, filter.from, filter.until);
         requireSearch(branch, search, targets);
         branches << branch;
     }
@@ -678,7 +651,7 @@ void requireAfter(Branch &branch, const KeysetPosition &position, bool descendin
 // per status as a lateral join (the tail's ORDER BY and LIMIT then apply to each walk).
 QString branchSql(const Branch &branch, const QString &select, const QString &tail, QVariantList &values)
 {
-    QStringList where = branch.where;
+    QStringList where = branch.clauses;
     if (branch.perStatus)
         where.prepend(u"w.status = walked.status"_s);
     QString sql = u"SELECT %1 FROM %2"_s.arg(select, branch.from);

@@ -1,8 +1,9 @@
 #pragma once
 
+#include "db/SqlConditions.h"
+
 #include <QDateTime>
 #include <QString>
-#include <QVariantList>
 
 namespace hookyard::core {
 
@@ -17,9 +18,8 @@ struct ReplayFilter
 
     // " of type order.*, from 2026-12-02T00:00:00Z until …": for the audit record's subject; empty without a filter.
     QString describe() const;
-    // The filter as an SQL condition on the two columns given, with '?' placeholders for values() in that order.
-    static QString condition(const QString &eventTypeColumn, const QString &timeColumn);
-    QVariantList values() const;
+    // The filter as conditions on the two columns given.
+    SqlConditions conditions(const QString &eventTypeColumn, const QString &timeColumn) const;
 };
 
 } // namespace hookyard::core

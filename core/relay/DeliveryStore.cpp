@@ -326,15 +326,16 @@ Result<int> replayDeliveries(const DatabaseConnection &connection, const ReplayS
 
     return inTransaction(connection, [&]() -> Result<int> {
         const QString listed = bigintArray(selection.deliveryIds);
-        static const QString sql =
+        const SqlConditions filter = selection.filter.conditions(u"d.event_type"_s, u"d.created_at"_s);
+        const QString sql =
             u"UPDATE deliveries d SET state = 'pending', failures_since_queued = 0, next_attempt_at = now(), "
             "dead_reason = NULL, leased_by = NULL, lease_expires_at = NULL, resolved_at = NULL, resolution_note = NULL "
             "FROM endpoints ep WHERE ep.id = d.endpoint_id AND "
             "(CASE WHEN cardinality(?::bigint[]) > 0 "
             "      THEN d.id = ANY (?::bigint[]) AND d.state IN ('dead', 'unknown', 'delivered') "
             "      ELSE ep.name = ? AND d.state = 'dead' END) AND %1 "
-            "RETURNING d.id"_s.arg(ReplayFilter::condition(u"d.event_type"_s, u"d.created_at"_s));
-        const QVariantList values = QVariantList{listed, listed, selection.endpointName} + selection.filter.values();
+            "RETURNING d.id"_s.arg(filter.sql());
+        const QVariantList values = QVariantList{listed, listed, selection.endpointName} + filter.values;
         if (selection.dryRun)
             return countUndone(connection, sql, values);
         auto replayed = connection.exec(sql, values);

@@ -119,7 +119,7 @@ WHERE w.id = m.inbox_id
 RETURNING w.id
 )"_s;
 
-// Parameters: the listed ids twice, the partner's name, then the ReplayFilter's values.
+// Parameters: the listed ids twice, the partner's name, then the values of the filter's conditions (%1).
 const QString kReplaySql = uR"(
 WITH replayed AS (
   UPDATE webhook_inbox w SET status = 'PENDING', processed_at = NULL
@@ -136,8 +136,7 @@ WITH replayed AS (
   WHERE m.inbox_id = r.id
 )
 SELECT id::text, previous_reason FROM replayed
-)"_s.arg(ReplayFilter::condition(u"(SELECT m.event_type FROM inbox_messages m WHERE m.inbox_id = w.id)"_s,
-                                 u"w.received_at"_s));
+)"_s;
 
 // Reads the listed rows' fields again with their partners' mapping as it is now (the receiver read them at receipt):
 // a row quarantined for a field the mapping missed ("missing entity id") goes through once the mapping is corrected.
@@ -424,10 +423,13 @@ Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplayS
 
     return inTransaction(connection, [&]() -> Result<int> {
         const QString listed = u'{' + inboxIds.join(u',') + u'}';
-        const QVariantList values = QVariantList{listed, listed, selection.partnerName} + selection.filter.values();
+        const SqlConditions filter = selection.filter.conditions(
+            u"(SELECT m.event_type FROM inbox_messages m WHERE m.inbox_id = w.id)"_s, u"w.received_at"_s);
+        const QString sql = kReplaySql.arg(filter.sql());
+        const QVariantList values = QVariantList{listed, listed, selection.partnerName} + filter.values;
         if (selection.dryRun)
-            return countUndone(connection, kReplaySql, values);
-        auto replayed = connection.exec(kReplaySql, values);
+            return countUndone(connection, sql, values);
+        auto replayed = connection.exec(sql, values);
         if (!replayed)
             return Error{u"inbox replay failed: "_s + replayed.error()};
         QStringList ids;
