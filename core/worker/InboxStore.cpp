@@ -147,9 +147,15 @@ SELECT id::text, previous_reason FROM replayed
 Status remapFields(const DatabaseConnection &connection, const QStringList &inboxIds)
 {
     constexpr qsizetype kPageRows = 200;
-    auto partners = PartnerStore(connection).loadActive();
-    if (!partners)
-        return Error{partners.error()};
+    // The mappings only: the partners' secrets are not read (a replay runs from an operator's shell).
+    auto listed = PartnerStore(connection).list();
+    if (!listed)
+        return Error{listed.error()};
+    QHash<QString, PartnerConfig> mappings;
+    for (const Partner &partner : listed.value()) {
+        if (partner.effective)
+            mappings.insert(partner.settings.name, *partner.effective);
+    }
     const auto usable = [](const QString &value, qsizetype maxCharacters) {
         const bool fits = value.size() <= maxCharacters || value.toUcs4().size() <= maxCharacters;
         return value.isEmpty() || value == u"(redacted)"_s || !fits ? QVariant() : QVariant(value);
@@ -162,8 +168,8 @@ Status remapFields(const DatabaseConnection &connection, const QStringList &inbo
         if (!rows)
             return Error{rows.error()};
         while (rows.value().next()) {
-            const auto partner = partners.value().constFind(rows.value().value(1).toString());
-            if (partner == partners.value().cend())
+            const auto partner = mappings.constFind(rows.value().value(1).toString());
+            if (partner == mappings.cend())
                 continue;
             QList<HeaderMap::Entry> headerLines;
             const QJsonObject stored = QJsonDocument::fromJson(rows.value().value(3).toString().toUtf8()).object();
