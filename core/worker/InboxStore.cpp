@@ -328,14 +328,22 @@ Status InboxStore::applyState(const EntityKey &entity, const QString &state, con
     return success();
 }
 
-Result<int> InboxStore::shortenDeferrals(const QString &partnerName, int maxAgeSeconds) const
+Result<int> InboxStore::shortenDeferrals(const QHash<QString, int> &maxAgeSeconds) const
 {
+    if (maxAgeSeconds.isEmpty())
+        return 0;
+    // As a JSON object, {"partner": seconds, ...}: a name needs no quoting that way.
+    QJsonObject bounds;
+    for (auto it = maxAgeSeconds.cbegin(); it != maxAgeSeconds.cend(); ++it)
+        bounds.insert(it.key(), it.value());
     auto shortened = m_connection.exec(
-        u"UPDATE inbox_messages m SET next_attempt_at = m.deferred_since + make_interval(secs => ?), updated_at = "
-        u"now() "
-        "FROM webhook_inbox w WHERE w.id = m.inbox_id AND w.partner_name = ? AND w.status = 'DEFERRED' "
-        "AND m.next_attempt_at > m.deferred_since + make_interval(secs => ?)"_s,
-        {maxAgeSeconds, partnerName, maxAgeSeconds});
+        u"UPDATE inbox_messages m SET next_attempt_at = m.deferred_since + make_interval(secs => bound.seconds), "
+        "updated_at = now() "
+        "FROM webhook_inbox w, "
+        "(SELECT key AS partner_name, value::int AS seconds FROM json_each_text(?::json)) AS bound "
+        "WHERE w.id = m.inbox_id AND w.partner_name = bound.partner_name AND w.status = 'DEFERRED' "
+        "AND m.next_attempt_at > m.deferred_since + make_interval(secs => bound.seconds)"_s,
+        {QString::fromUtf8(QJsonDocument(bounds).toJson(QJsonDocument::Compact))});
     if (!shortened)
         return Error{u"bringing deferral deadlines forward failed: "_s + shortened.error()};
     return shortened.value().numRowsAffected();

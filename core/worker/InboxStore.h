@@ -106,9 +106,10 @@ public:
     // Makes every other DEFERRED row of the entity due at `now` and, if there were any, notifies the workers (on
     // commit). Returns how many.
     Result<int> wakeDeferred(const EntityKey &entity, const QString &exceptInboxId, const QDateTime &now) const;
-    // Brings the re-check of a partner's DEFERRED rows forward to when their deferral reaches `maxAgeSeconds`, where
-    // that is earlier than planned, so that a lowered defer_max_age_s holds for rows deferred before. Returns how many.
-    Result<int> shortenDeferrals(const QString &partnerName, int maxAgeSeconds) const;
+    // Brings the re-check of the DEFERRED rows of each partner in `maxAgeSeconds` (by name) forward to when their
+    // deferral reaches that age, where that is earlier than planned, so that a lowered defer_max_age_s holds for rows
+    // deferred before. One statement for all of them. Returns how many rows.
+    Result<int> shortenDeferrals(const QHash<QString, int> &maxAgeSeconds) const;
 
     // False when the lease on the row has gone to someone else (nothing is changed then).
     Result<bool> settle(const QString &inboxId, const InboxSettlement &settlement) const;

@@ -268,13 +268,14 @@ private:
         }
         // A defer_max_age_s lowered since the last load (or before this worker started) holds for rows already
         // deferred: their re-check was planned at the old bound. Found by an adversarial helper: they waited it out.
+        QHash<QString, int> lowered; // defer_max_age_s by partner, where it is new or lower than before
         for (const PartnerConfig &partner : std::as_const(loaded.value())) {
             const auto before = m_partners.constFind(partner.name);
-            if (before != m_partners.cend() && before->deferMaxAgeSeconds <= partner.deferMaxAgeSeconds)
-                continue;
-            if (auto shortened = m_store->shortenDeferrals(partner.name, partner.deferMaxAgeSeconds); !shortened)
-                qCWarning(lcWorker).noquote() << m_options.instanceName << shortened.error();
+            if (before == m_partners.cend() || before->deferMaxAgeSeconds > partner.deferMaxAgeSeconds)
+                lowered.insert(partner.name, partner.deferMaxAgeSeconds);
         }
+        if (auto shortened = m_store->shortenDeferrals(lowered); !shortened)
+            qCWarning(lcWorker).noquote() << m_options.instanceName << shortened.error();
         m_partners = loaded.value();
         m_partnerProblems = problems;
         m_partnersAge.start();
