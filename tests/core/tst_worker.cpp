@@ -789,6 +789,38 @@ private Q_SLOTS:
         QCOMPARE(ancient.err, u"hookyard: --since 'now-999999d' is outside the years 1 to 9999\n"_s);
     }
 
+    // A single row is checked before the replay's transaction; another replay can take it in between. The row lock
+    // decides: the second one waits for the first, then finds the row no longer QUARANTINED and says so.
+    void aSingleRowReplayThatLosesTheRaceSaysSo()
+    {
+        TestDatabase db(u"worker_replay_race"_s);
+        addPartner(db, u"shop"_s, {});
+        const QString id = receive(db, u"shop"_s, u"order.refunded"_s, u"R-1"_s);
+        db.execOrDie(u"UPDATE webhook_inbox SET status = 'QUARANTINED'"_s);
+
+        // The other replay, between its update and its commit.
+        auto other = hookyard::core::DatabaseConnection::open(db.settings(), u"test-other-replay"_s);
+        QVERIFY(other);
+        QSqlDatabase otherDatabase = other.value()->database();
+        QVERIFY(otherDatabase.transaction());
+        QVERIFY(other.value()->exec(u"UPDATE webhook_inbox SET status = 'PENDING' WHERE id = ?::uuid"_s, {id}));
+
+        QProcess replay;
+        replay.start(qEnvironmentVariable("HOOKYARD_BINARY"),
+                     {u"--database"_s, db.url(), u"replay"_s, u"--inbox"_s, id});
+        // Its check saw the row QUARANTINED (the other update is not committed); its update waits for the row.
+        QTRY_COMPARE_WITH_TIMEOUT(count(db, u"SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                                            "AND wait_event_type = 'Lock' AND wait_event = 'transactionid'"_s),
+                                  1, 30000);
+        QVERIFY(otherDatabase.commit());
+        QVERIFY(replay.waitForFinished(60000));
+        QCOMPARE(replay.exitCode(), 1);
+        QCOMPARE(QString::fromUtf8(replay.readAllStandardError()),
+                 u"hookyard: inbox row %1 is no longer QUARANTINED: another replay took it a moment ago\n"_s.arg(id));
+        QCOMPARE(count(db, u"SELECT count(*) FROM audit_log"_s), 0);
+        QCOMPARE(status(db, id), u"PENDING"_s);
+    }
+
     void replayThroughTheCommandLineIsAudited()
     {
         TestDatabase db(u"worker_cli"_s);
