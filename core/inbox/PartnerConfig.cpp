@@ -479,10 +479,14 @@ std::optional<QDateTime> parseEventTime(const QString &text)
 
 MappedFields readMappedFields(const PartnerConfig &partner, const HeaderMap &fieldHeaders, const QJsonDocument &body)
 {
+    const auto text = [&](const FieldSource &source) {
+        QString value = extractField(source, fieldHeaders, body).value_or(QString());
+        return value.trimmed().isEmpty() ? QString() : value;
+    };
     MappedFields fields;
-    fields.eventType = extractField(partner.eventType, fieldHeaders, body).value_or(QString());
-    fields.entityType = extractField(partner.entityType, fieldHeaders, body).value_or(QString());
-    fields.entityId = extractField(partner.entityId, fieldHeaders, body).value_or(QString());
+    fields.eventType = text(partner.eventType);
+    fields.entityType = text(partner.entityType);
+    fields.entityId = text(partner.entityId);
     fields.eventTimeText = extractField(partner.eventTime, fieldHeaders, body);
     fields.eventTime = parseEventTime(fields.eventTimeText.value_or(QString()));
     return fields;

@@ -106,7 +106,8 @@ HeaderMap withVerifiedSpelling(const PartnerConfig &partner, const HeaderMap &lo
 // An event time as partners write it: Unix seconds or ISO 8601, in the years 1 to 9999; nullopt otherwise.
 std::optional<QDateTime> parseEventTime(const QString &text);
 
-// What a partner's mapping reads from a webhook besides its id: empty text where a field is absent. The receiver
+// What a partner's mapping reads from a webhook besides its id: empty text where a field is absent or blank (only
+// white space names no type and no entity: such an id is reported as missing, not kept as an entity). The receiver
 // reads it at receipt; a replay reads it again from the stored body and headers, so that a mapping corrected after
 // the fact applies to the rows it had quarantined.
 struct MappedFields

@@ -669,6 +669,18 @@ private Q_SLOTS:
         QCOMPARE(m_db->scalar(u"SELECT count(*) FROM inbox_messages WHERE event_time IS NULL"_s).toInt(), 1);
     }
 
+    // White space names no entity: the row is stored without one, and the worker reports "missing entity id" rather
+    // than keeping " " as an entity whose state every such event would share.
+    void aBlankEntityIdIsNoEntity()
+    {
+        const QByteArray body = R"({"type": "  ", "data": {"id": "   "}})";
+        QCOMPARE(post(u"acme"_s, body, standardHeaders("msg_blank", body)).status, 200);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM inbox_messages WHERE coalesce(entity_id, '') = '' "
+                              "AND coalesce(event_type, '') = ''"_s)
+                     .toInt(),
+                 1);
+    }
+
     // The ingest statement sends each time as microseconds since PostgreSQL's epoch (2000-01-01): before and after it,
     // with its offset and to the millisecond.
     void eventTimesAreStoredExactly()
