@@ -69,15 +69,15 @@ void appendNumber(QByteArray &out, qint64 number)
     out.append(digits, end - digits);
 }
 
-// Digits only: no sign, no blanks, no overflow.
-std::optional<qint64> parseLength(QByteArrayView text)
+// RFC 9110 §5.6.3: optional white space is SP and HTAB only (QByteArrayView::trimmed() takes \v and \f as well).
+QByteArrayView withoutOptionalWhiteSpace(QByteArrayView text)
 {
-    qint64 value = 0;
-    const char *end = text.data() + text.size();
-    const auto [stop, error] = std::from_chars(text.data(), end, value);
-    if (text.isEmpty() || error != std::errc() || stop != end || value < 0)
-        return std::nullopt;
-    return value;
+    const auto blank = [](char c) { return c == ' ' || c == '\t'; };
+    while (!text.isEmpty() && blank(text.front()))
+        text = text.sliced(1);
+    while (!text.isEmpty() && blank(text.back()))
+        text.chop(1);
+    return text;
 }
 
 // A field name is a token: whitespace or control characters in it mean a malformed or folded header line.
@@ -500,6 +500,18 @@ void HttpConnection::onDisconnected()
         m_server.m_abandonedHandler(m_request.connectionId);
 }
 
+std::optional<qint64> parseContentLength(QByteArrayView text)
+{
+    // Digits only: from_chars alone takes a minus sign ("-0" was a length of 0, found by an adversarial helper).
+    if (text.isEmpty() || !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return std::nullopt;
+    qint64 value = 0;
+    const auto [stop, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || stop != text.data() + text.size())
+        return std::nullopt; // beyond 64 bits
+    return value;
+}
+
 RequestHead parseRequestHead(QByteArrayView head)
 {
     RequestHead parsed;
@@ -532,7 +544,7 @@ RequestHead parseRequestHead(QByteArrayView head)
         const qsizetype colon = line.indexOf(':');
         if (colon <= 0 || !isFieldName(line.first(colon)))
             return rejectedAtHeaderLine(400, "a header line is not NAME: VALUE (a folded line is not accepted)");
-        const QByteArrayView value = line.sliced(colon + 1).trimmed();
+        const QByteArrayView value = withoutOptionalWhiteSpace(line.sliced(colon + 1));
         if (!isFieldValue(value))
             return rejectedAtHeaderLine(400, "a header value holds a NUL, a CR or a LF");
         QByteArray name = line.first(colon).toByteArray().toLower();
@@ -552,7 +564,7 @@ RequestHead parseRequestHead(QByteArrayView head)
     if (parsed.headers.contains("transfer-encoding"))
         return rejected(411, "Transfer-Encoding is not accepted: send the body with Content-Length");
     if (const QByteArray *length = parsed.headers.find("content-length")) {
-        const std::optional<qint64> bodyLength = parseLength(*length);
+        const std::optional<qint64> bodyLength = parseContentLength(*length);
         if (!bodyLength)
             return rejected(400, "Content-Length is not a number of bytes");
         parsed.bodyLength = *bodyLength;

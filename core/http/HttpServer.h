@@ -15,6 +15,7 @@
 
 #include <atomic>
 #include <functional>
+#include <optional>
 #include <utility>
 
 class QTcpServer;
@@ -63,6 +64,8 @@ struct RequestHead
 // (the server finds that end and bounds the head's size before calling this). No I/O: the server and the fuzz target
 // (fuzz/) share it.
 RequestHead parseRequestHead(QByteArrayView head);
+// A Content-Length value: decimal digits only, within 64 bits; nullopt otherwise.
+std::optional<qint64> parseContentLength(QByteArrayView text);
 
 // Answers one request. A copyable handle that does not keep the connection alive: once the connection is gone, or the
 // request is answered or closed, every call is a no-op and isOpen() is false.

@@ -40,6 +40,17 @@ struct Route
     QString partnerName; // of a webhook
 };
 
+// Every '%' starts an escape of two hex digits (RFC 3986 §2.1).
+bool hasValidPercentEscapes(QByteArrayView text)
+{
+    const auto hex = [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); };
+    for (qsizetype i = text.indexOf('%'); i >= 0; i = text.indexOf('%', i + 1)) {
+        if (i + 2 >= text.size() || !hex(text[i + 1]) || !hex(text[i + 2]))
+            return false;
+    }
+    return true;
+}
+
 std::optional<Route> routeOf(const HttpRequest &request)
 {
     const QByteArrayView path = request.path();
@@ -50,6 +61,14 @@ std::optional<Route> routeOf(const HttpRequest &request)
     if (path.startsWith(WebhooksPrefix)) {
         const QByteArrayView name = path.sliced(WebhooksPrefix.size());
         if (!name.isEmpty() && !name.contains('/')) {
+            // QByteArray::fromPercentEncoding decodes what it can of a broken escape ("%wshop" came out as "shop",
+            // found by an adversarial helper): a name with one is kept as sent, which names no partner.
+            if (!hasValidPercentEscapes(name)) {
+                QByteArray asSent; // printable ASCII as it came, any other byte percent-encoded
+                for (const char c : name)
+                    asSent += c > ' ' && c < 0x7f ? QByteArray(1, c) : QByteArray(1, c).toPercentEncoding();
+                return Route{Route::Kind::Webhook, QString::fromLatin1(asSent)};
+            }
             const QByteArray decoded = QByteArray::fromPercentEncoding(name.toByteArray());
             const QString partnerName = QString::fromUtf8(decoded);
             // A name that is not UTF-8 text or holds a control character is no partner's; it is kept percent-encoded
@@ -357,9 +376,8 @@ void Receiver::refused(const HttpRequest &request, int status, const QString &re
     if (!route || route->kind != Route::Kind::Webhook)
         return;
     // The server read no body; the length the head announced is what the sender meant to send (0 when unknown).
-    bool isLength = false;
-    const qint64 announced = request.header("content-length"_ba).toLongLong(&isLength);
-    recordRejection(route->partnerName, request, status, reason, isLength ? std::max<qint64>(announced, 0) : 0);
+    recordRejection(route->partnerName, request, status, reason,
+                    parseContentLength(request.header("content-length"_ba)).value_or(0));
 }
 
 void Receiver::reject(const QString &partnerName, const HttpRequest &request, const HttpResponder &responder,

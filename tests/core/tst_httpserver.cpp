@@ -467,6 +467,13 @@ private Q_SLOTS:
         QTest::addRow("two different Content-Lengths")
             << "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 0\r\n\r\nhello"_ba << 400
             << u"two different Content-Length headers"_s << "/"_ba;
+        // Found by an adversarial helper: from_chars took the sign, and the body was then read as the next request.
+        QTest::addRow("negative zero Content-Length") << "POST / HTTP/1.1\r\nContent-Length: -0\r\n\r\nhello"_ba << 400
+                                                      << u"Content-Length is not a number of bytes"_s << "/"_ba;
+        // Optional white space is SP and HTAB (RFC 9110 §5.6.3); a vertical tab is part of the value.
+        QTest::addRow("vertical tab around Content-Length")
+            << "POST / HTTP/1.1\r\nContent-Length: \v5\r\n\r\nhello"_ba << 400
+            << u"Content-Length is not a number of bytes"_s << "/"_ba;
         QTest::addRow("Content-Length not a number") << "POST / HTTP/1.1\r\nContent-Length: 5x\r\n\r\nhello"_ba << 400
                                                      << u"Content-Length is not a number of bytes"_s << "/"_ba;
         // RFC 9110 §5.5 (found while fuzzing the receiver, docs/fuzzing.md): a NUL would reach PostgreSQL, which
