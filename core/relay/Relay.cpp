@@ -430,12 +430,10 @@ private:
             return record;
         }
 
-        // Only throttling answers may move the schedule (Standard Webhooks: 429, 502, 503, 504).
-        const bool throttled = status == 429 || status == 502 || status == 503 || status == 504;
         const int failures = sent.delivery.failuresSinceQueued + 1;
-        const RetryDecision next = RetryPolicy::afterFailure(endpoint.retryScheduleSeconds, failures,
-                                                             QRandomGenerator::global()->generateDouble(),
-                                                             throttled ? outcome.retryAfter : std::nullopt);
+        const RetryDecision next = RetryPolicy::afterFailure(
+            endpoint.retryScheduleSeconds, failures, QRandomGenerator::global()->generateDouble(),
+            RetryPolicy::throttlingRetryAfter(status, outcome.retryAfter));
         if (next.deadLetter) {
             record.outcome = AttemptRecord::Outcome::DeadLetter;
             record.deadReason = RetryPolicy::gaveUpReason(record.errorDetail, failures);

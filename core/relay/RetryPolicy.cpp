@@ -4,6 +4,13 @@
 
 namespace hookyard::core {
 
+std::optional<std::chrono::seconds> RetryPolicy::throttlingRetryAfter(int status,
+                                                                      std::optional<std::chrono::seconds> retryAfter)
+{
+    const bool throttled = status == 429 || status == 502 || status == 503 || status == 504;
+    return throttled ? retryAfter : std::nullopt;
+}
+
 RetryDecision RetryPolicy::afterFailure(const QList<int> &scheduleSeconds, int failures, double jitterUnit,
                                         std::optional<std::chrono::seconds> retryAfter)
 {

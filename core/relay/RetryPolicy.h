@@ -28,6 +28,10 @@ public:
     static RetryDecision afterFailure(const QList<int> &scheduleSeconds, int failures, double jitterUnit,
                                       std::optional<std::chrono::seconds> retryAfter = std::nullopt);
 
+    // The Retry-After that may move the schedule: only a throttling answer's (Standard Webhooks: 429, 502, 503, 504).
+    static std::optional<std::chrono::seconds> throttlingRetryAfter(int status,
+                                                                    std::optional<std::chrono::seconds> retryAfter);
+
     // Why a delivery was dead-lettered, or an inbox row quarantined, once the schedule ran out: the last failure
     // first, which is what the console's narrow Why column and a person triaging read first, then how many there
     // were: "HTTP 500 (4 failed attempts)".
