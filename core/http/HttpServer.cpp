@@ -23,6 +23,10 @@ constexpr int LingerMs = 1000;
 // How far Qt reads ahead of the server on one connection. Nothing is read while a request waits for its answer, so a
 // client that sends meanwhile fills its own TCP window rather than the server's memory.
 constexpr qint64 ReadAheadBytes = 256 * 1024;
+// How much of its answers a connection may leave unsent before the server stops reading its next requests: a client
+// that pipelines requests and never reads the answers (small ones, given at once, like /health) would otherwise grow
+// the server's memory without bound. Found by an adversarial helper: 1.5 GB in 15 s from one connection.
+constexpr qint64 MaxUnsentBytes = 256 * 1024;
 
 // Clients act on the code; the phrase is for a person reading a capture.
 constexpr std::pair<int, const char *> ReasonPhrases[] = {{100, "Continue"},
@@ -153,6 +157,7 @@ private:
     };
 
     void waitForRequest() { m_waitingSince = m_server.m_clock.elapsed(); }
+    bool outputBacklogged() const { return m_socket->bytesToWrite() > MaxUnsentBytes; }
     void readInput();
     void processInput();
     bool receive();
@@ -201,6 +206,11 @@ HttpConnection::HttpConnection(QTcpSocket *socket, int id, HttpServer &server)
     m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     m_socket->setReadBufferSize(ReadAheadBytes);
     connect(m_socket, &QTcpSocket::readyRead, this, &HttpConnection::readInput);
+    // Requests left waiting while the answers were backlogged go on as the client reads them.
+    connect(m_socket, &QTcpSocket::bytesWritten, this, [this] {
+        if (m_phase == Phase::Head && !m_processing && !outputBacklogged())
+            processInput();
+    });
     connect(m_socket, &QTcpSocket::disconnected, this, &HttpConnection::onDisconnected);
     m_server.m_connections.insert(this);
     waitForRequest();
@@ -225,6 +235,8 @@ void HttpConnection::processInput()
 {
     m_processing = true;
     for (;;) {
+        if (m_phase == Phase::Head && outputBacklogged())
+            break;
         if (m_phase == Phase::Head && takeHead())
             continue;
         if (m_phase == Phase::Body && m_in.size() - m_bodyStart >= m_bodyLength) {
@@ -351,8 +363,9 @@ void HttpConnection::closeIfLate(qint64 now, int requestMs, int idleMs)
     const bool idle = m_phase == Phase::Head && m_in.isEmpty();
     if (now - m_waitingSince < (idle ? idleMs : requestMs))
         return;
-    // Bytes not read yet are a request that has just begun (reading them restarts its time), not idleness.
-    if (idle && m_socket->bytesAvailable() > 0)
+    // Bytes not read yet are a request that has just begun (reading them restarts its time), not idleness; unless they
+    // wait because the client does not read its answers, which is idleness.
+    if (idle && m_socket->bytesAvailable() > 0 && !outputBacklogged())
         return;
     m_waitingSince = -1;
     if (!idle) {

@@ -114,7 +114,9 @@ private:
 // closes: a client that trickles bytes cannot hold a connection for longer. A connection that idles for idleMs without
 // a request (accepted, or kept alive after an answer) is closed without a word. The idle default is longer than the
 // idle timeouts of common proxies (an AWS load balancer's 60 s): a proxy must be the one that closes an idle
-// connection, or a request it sends just as the server closes fails.
+// connection, or a request it sends just as the server closes fails. A client that sends requests without reading the
+// answers is not read from while more than 256 KiB of its answers wait to be sent, and is closed once it has stayed so
+// for idleMs: its answers cannot fill the server's memory.
 class HttpServer final : public QObject
 {
     Q_OBJECT

@@ -413,6 +413,40 @@ private Q_SLOTS:
         QCOMPARE(server.connectionsAccepted(), 1);
     }
 
+    // Found by an adversarial helper: a client that pipelined requests and never read the answers grew the server's
+    // memory by 100 MB/s. The server stops reading it while its answers wait, and goes on as the client reads them.
+    void aClientThatDoesNotReadItsAnswersIsNotReadEither()
+    {
+        HttpServer server;
+        int handled = 0;
+        const QByteArray answer(64 * 1024, 'x');
+        server.setHandler([&](const HttpRequest &, const HttpResponder &responder) {
+            ++handled;
+            responder.respond(200, {}, answer);
+        });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+
+        constexpr int kRequests = 1000; // 64 MB of answers
+        Client client(port);
+        client.socket().setReadBufferSize(1); // the kernel's buffers fill; Qt's does not take the answers in
+        QByteArray requests;
+        for (int i = 0; i < kRequests; ++i)
+            requests += get("/status");
+        client.send(requests);
+        QTest::qWait(1000);
+        // What the two sides' kernel buffers hold on loopback (a few MB), and MaxUnsentBytes: far from all of them.
+        QVERIFY2(handled < kRequests / 2, qPrintable(QString::number(handled)));
+
+        client.socket().setReadBufferSize(0);
+        for (int i = 0; i < kRequests; ++i) {
+            const auto response = client.response();
+            QVERIFY2(response, qPrintable(u"answer %1"_s.arg(i)));
+            QCOMPARE(response->body.size(), answer.size());
+        }
+        QCOMPARE(handled, kRequests);
+    }
+
     void connectionCloseFromTheHandlerClosesAfterTheAnswer()
     {
         HttpServer server;
