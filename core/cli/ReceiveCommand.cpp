@@ -23,14 +23,19 @@ int runReceive(const CommandContext &context)
         {u"batch"_s, u"Requests sharing one commit at most (default 256)."_s, u"n"_s},
         {u"ingest-connections"_s, u"Commits in flight at once, each on a database connection of its own (default 1)."_s,
          u"n"_s},
+        {u"max-connections"_s,
+         u"HTTP connections open at once; one more is closed as soon as it is accepted (default %1 here: 4096, or "
+         "the open-file limit less 256)."_s.arg(HttpServer::defaultMaxConnections()),
+         u"n"_s},
         {u"no-worker"_s, u"Only receive; process the inbox with separate `hookyard worker` processes."_s},
         {u"api-listen"_s, u"Also serve the HTTP API (docs/api.md) on this address and port."_s, u"host:port"_s},
     });
     addApiOptions(parser);
-    if (auto exit = parseOptionsOnlyOrExit(parser, context,
-                                           u"[--listen HOST:PORT] [--batch N] [--ingest-connections N] [--no-worker] "
-                                           "[--api-listen HOST:PORT [--api-connections N] [--key-retention-hours N] "
-                                           "[--key-lock-timeout SECONDS]]"_s))
+    if (auto exit = parseOptionsOnlyOrExit(
+            parser, context,
+            u"[--listen HOST:PORT] [--batch N] [--ingest-connections N] [--max-connections N] [--no-worker] "
+            "[--api-listen HOST:PORT [--api-connections N] [--key-retention-hours N] "
+            "[--key-lock-timeout SECONDS]]"_s))
         return *exit;
 
     ReceiverOptions options;
@@ -44,10 +49,12 @@ int runReceive(const CommandContext &context)
     QString error;
     const auto batch = positiveInt(parser, u"batch"_s, options.maxBatch, error, 100000);
     const auto connections = positiveInt(parser, u"ingest-connections"_s, options.ingestConnections, error, 64);
+    const auto httpConnections = positiveInt(parser, u"max-connections"_s, options.maxConnections, error, 1000000);
     if (!error.isEmpty())
         return failWith(error, ExitUsage);
     options.maxBatch = *batch;
     options.ingestConnections = *connections;
+    options.maxConnections = *httpConnections;
     std::optional<ApiServerOptions> apiServerOptions;
     if (parser.isSet(u"api-listen"_s)) {
         auto parsed = apiOptions(parser, parser.value(u"api-listen"_s), u"--api-listen"_s);

@@ -4,6 +4,7 @@
 #include <QTcpSocket>
 #include <QTimer>
 
+#include <sys/resource.h>
 #include <sys/socket.h>
 
 #include <algorithm>
@@ -20,6 +21,8 @@ constexpr QByteArrayView HeadEnd("\r\n\r\n");
 constexpr QByteArrayView LineEnd("\r\n");
 // How long a connection closed with input left unread drains it for the client to read the answer.
 constexpr int LingerMs = 1000;
+// How soon the server tries to accept again after accept() failed (out of file descriptors).
+constexpr int AcceptRetryMs = 100;
 // How far Qt reads ahead of the server on one connection. Nothing is read while a request waits for its answer, so a
 // client that sends meanwhile fills its own TCP window rather than the server's memory.
 constexpr qint64 ReadAheadBytes = 256 * 1024;
@@ -218,7 +221,7 @@ HttpConnection::HttpConnection(QTcpSocket *socket, int id, HttpServer &server)
 
 HttpConnection::~HttpConnection()
 {
-    m_server.m_connections.remove(this);
+    m_server.connectionClosed(this);
     // ~QObject deletes the socket after this object's members are gone; its last signals must find no receiver.
     m_socket->disconnect(this);
 }
@@ -643,6 +646,15 @@ HttpServer::HttpServer(QObject *parent)
     // Many clients connect at once under load; the default backlog of 50 would drop SYNs and stall them for a second.
     m_listener->setListenBacklogSize(1024);
     connect(m_listener, &QTcpServer::newConnection, this, &HttpServer::acceptConnections);
+    // Out of file descriptors (the process's other files count too), Qt stops accepting: try again shortly rather than
+    // never, or at once in a loop.
+    connect(m_listener, &QTcpServer::acceptError, this, [this] {
+        m_listener->pauseAccepting();
+        QTimer::singleShot(AcceptRetryMs, this, [this] {
+            if (m_connections.size() < m_maxConnections)
+                m_listener->resumeAccepting();
+        });
+    });
 }
 
 HttpServer::~HttpServer()
@@ -711,10 +723,39 @@ void HttpServer::closeLateRequests()
         connection->closeIfLate(now, m_requestTimeoutMs, m_idleTimeoutMs);
 }
 
+int HttpServer::defaultMaxConnections()
+{
+    constexpr int kMost = 4096;
+    constexpr int kReserved = 256;
+    rlimit files{};
+    if (getrlimit(RLIMIT_NOFILE, &files) != 0 || files.rlim_cur == RLIM_INFINITY)
+        return kMost;
+    return int(std::clamp<rlim_t>(files.rlim_cur > kReserved ? files.rlim_cur - kReserved : 0, 16, kMost));
+}
+
+void HttpServer::setMaxConnections(int connections)
+{
+    m_maxConnections = std::max(1, connections);
+}
+
 void HttpServer::acceptConnections()
 {
-    while (QTcpSocket *socket = m_listener->nextPendingConnection())
+    while (QTcpSocket *socket = m_listener->nextPendingConnection()) {
+        // Beyond the bound a connection is closed at once: its sender sees it reset and tries again. (Leaving it in
+        // the listen backlog instead, through QTcpServer::pauseAccepting(), left the server not accepting at all
+        // once the connections that had filled it closed.)
+        if (m_connections.size() >= m_maxConnections) {
+            socket->abort();
+            delete socket;
+            continue;
+        }
         new HttpConnection(socket, m_accepted.fetch_add(1, std::memory_order_relaxed), *this);
+    }
+}
+
+void HttpServer::connectionClosed(HttpConnection *connection)
+{
+    m_connections.remove(connection);
 }
 
 } // namespace hookyard::core

@@ -116,7 +116,8 @@ private:
 // idle timeouts of common proxies (an AWS load balancer's 60 s): a proxy must be the one that closes an idle
 // connection, or a request it sends just as the server closes fails. A client that sends requests without reading the
 // answers is not read from while more than 256 KiB of its answers wait to be sent, and is closed once it has stayed so
-// for idleMs: its answers cannot fill the server's memory.
+// for idleMs: its answers cannot fill the server's memory. Connections are bounded too (setMaxConnections): idle ones
+// held open by the thousand left the server spinning on accept() at its file limit, and honest senders unanswered.
 class HttpServer final : public QObject
 {
     Q_OBJECT
@@ -164,6 +165,12 @@ public:
     void setMaxBodyBytes(qint64 bytes);
     void setMaxHeadBytes(qsizetype bytes);
     void setTimeouts(int requestMs, int idleMs); // both positive
+    // Connections open at once, at most (positive); by default defaultMaxConnections(). At the bound a new connection
+    // is closed as soon as it is accepted, without a byte.
+    void setMaxConnections(int connections);
+    // 4096, or fewer where the process may open fewer files: its soft RLIMIT_NOFILE less 256 for database
+    // connections and files, and at least 16.
+    static int defaultMaxConnections();
 
     // Returns the port listened on (useful with port 0).
     Result<quint16> listen(const QHostAddress &address, quint16 port);
@@ -175,6 +182,7 @@ private:
     friend class HttpConnection;
     void acceptConnections();
     void closeLateRequests();
+    void connectionClosed(HttpConnection *connection);
 
     QTcpServer *const m_listener; // a child of this, so that it moves with the server between threads
     Handler m_handler;
@@ -186,6 +194,7 @@ private:
     qsizetype m_maxHeadBytes = DefaultMaxHeadBytes;
     int m_requestTimeoutMs = DefaultRequestTimeoutMs;
     int m_idleTimeoutMs = DefaultIdleTimeoutMs;
+    int m_maxConnections = defaultMaxConnections();
     QElapsedTimer m_clock;                // what connections note the start of their wait for a request by
     QTimer *const m_lateCheck;            // a child of this: looks for late requests and idle connections
     QSet<HttpConnection *> m_connections; // open ones, children of this

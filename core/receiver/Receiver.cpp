@@ -305,6 +305,7 @@ Receiver::Receiver(ConnectionSettings settings, ReceiverOptions options, QObject
         [this](const HttpRequest &request, int status, const QString &reason) { refused(request, status, reason); });
     // checkHead holds every body to its partner's limit, and partners.max_body_bytes is an INTEGER.
     m_server->setMaxBodyBytes(std::numeric_limits<int>::max());
+    m_server->setMaxConnections(m_options.maxConnections);
 }
 
 Receiver::~Receiver() = default;

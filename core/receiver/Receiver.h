@@ -1,6 +1,7 @@
 #pragma once
 
 #include "db/ConnectionSettings.h"
+#include "http/HttpServer.h"
 #include "inbox/PartnerConfig.h"
 #include "receiver/IngestQueue.h"
 #include "util/Result.h"
@@ -21,7 +22,6 @@ namespace hookyard::core {
 
 class DatabaseConnection;
 class HttpResponder;
-class HttpServer;
 struct HttpRequest;
 
 struct ReceiverOptions
@@ -31,6 +31,7 @@ struct ReceiverOptions
     int maxBatch = 256;          // requests sharing one commit at most
     int partnerRefreshMs = 5000; // how soon partner changes (new secrets, new partners) take effect
     int ingestConnections = 1;   // batches committing at once, each on a database connection of its own (IngestQueue)
+    int maxConnections = HttpServer::defaultMaxConnections(); // HTTP connections open at once
 };
 
 // Why a webhook request is turned away: its HTTP status and the reason kept in rejected_requests.

@@ -447,6 +447,39 @@ private Q_SLOTS:
         QCOMPARE(handled, kRequests);
     }
 
+    // Found by an adversarial helper: 400 idle connections at the file limit left the server spinning on accept() and
+    // /health unanswered for good. At the bound a new connection is closed at once; once one closes, new ones are
+    // served again.
+    void aConnectionBeyondTheBoundIsClosedAtOnce()
+    {
+        HttpServer server;
+        server.setMaxConnections(2);
+        server.setHandler([](const HttpRequest &, const HttpResponder &responder) { responder.respond(204); });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+
+        auto first = std::make_unique<Client>(port);
+        Client second(port);
+        first->send(get("/a"));
+        second.send(get("/b"));
+        QVERIFY(first->response());
+        QVERIFY(second.response());
+        Client third(port);
+        third.send(get("/c"));
+        QVERIFY(third.closed());
+        QVERIFY(third.unread().isEmpty());
+        QCOMPARE(server.connectionsAccepted(), 2);
+
+        first.reset();
+        QTRY_VERIFY([&] {
+            Client fourth(port);
+            fourth.send(get("/d"));
+            const auto answer = fourth.response(1000);
+            return answer && answer->status == 204;
+        }());
+        QCOMPARE(second.socket().state(), QAbstractSocket::ConnectedState);
+    }
+
     void connectionCloseFromTheHandlerClosesAfterTheAnswer()
     {
         HttpServer server;
