@@ -28,6 +28,9 @@ constexpr int kMaxRejectedPerRound = 100;
 constexpr size_t kMaxRejectedQueued = 10000;
 constexpr int kPruneEveryRejected = 1000;
 constexpr int kSnippetBytes = 2048;
+// A rejected request's headers kept, at most, as JSON: found by an adversarial helper, a 60 KB head of garbage was
+// kept whole, and the table keeps kRejectedRowsKept rows.
+constexpr qsizetype kRejectedHeaderBytes = 8192;
 
 QString storedKey(const QString &partner, const QString &eventId)
 {
@@ -58,18 +61,34 @@ void appendJsonString(QByteArray &json, QByteArrayView text)
 }
 
 // The kept headers as a JSON object of strings, written straight to text: through a QJsonObject and QJsonDocument
-// this was most of what submit() cost the receiver's HTTP thread (docs/benchmarks.md, ingest).
-QByteArray headersJson(const HeaderMap &headers)
+// this was most of what submit() cost the receiver's HTTP thread (docs/benchmarks.md, ingest). With maxBytes, the
+// headers that would take the object beyond it are left out, and a last member "(not kept)" says how many.
+QByteArray headersJson(const HeaderMap &headers, qsizetype maxBytes = std::numeric_limits<qsizetype>::max())
 {
     QByteArray json;
     json.reserve(256);
     json += '{';
+    qsizetype left = 0;
     for (const auto &[name, value] : headers) {
+        const qsizetype before = json.size();
         if (json.size() > 1)
             json += ',';
         appendJsonString(json, name);
         json += ':';
         appendJsonString(json, value);
+        if (json.size() + 1 > maxBytes) {
+            json.truncate(before);
+            ++left;
+        }
+    }
+    if (left > 0) {
+        if (json.size() > 1)
+            json += ',';
+        appendJsonString(json, "(not kept)");
+        json += ':';
+        const QByteArray note = QByteArray::number(left) + " more headers, over the " + QByteArray::number(maxBytes) +
+                                " bytes kept of a rejected request's headers";
+        appendJsonString(json, note);
     }
     json += '}';
     return json;
@@ -414,7 +433,7 @@ void IngestQueue::run(size_t slot)
                     "VALUES (?::timestamptz, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)"_s,
                     {request.receivedAt.toString(Qt::ISODateWithMs), storable(request.partnerName),
                      storable(request.remoteAddress), request.statusCode, storable(request.reason),
-                     QString::fromUtf8(headersJson(request.headers)),
+                     QString::fromUtf8(headersJson(request.headers, kRejectedHeaderBytes)),
                      // body_bytes is an INTEGER; an announced length beyond it is held at its maximum.
                      int(std::min<qint64>(request.unreadBodyBytes.value_or(request.body.size()),
                                           std::numeric_limits<int>::max())),

@@ -675,6 +675,23 @@ private Q_SLOTS:
         QCOMPARE(m_db->scalar(u"SELECT count(*) FROM inbox_messages WHERE event_time IS NULL"_s).toInt(), 1);
     }
 
+    // Found by an adversarial helper: a 60 KB head of garbage with a bad signature was kept whole, and the table keeps
+    // 100,000 rejected requests. Their headers are kept up to 8 KiB, with a note of how many more there were.
+    void aRejectedRequestKeepsAtMostEightKilobytesOfHeaders()
+    {
+        const QByteArray body = R"({"type": "order.paid"})";
+        Headers headers = standardHeaders("msg_big_head", body, u"whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"_s);
+        for (int i = 0; i < 40; ++i)
+            headers.append({"x-filler-" + QByteArray::number(i), QByteArray(1000, 'f')});
+        QCOMPARE(post(u"acme"_s, body, headers).status, 401);
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 1, 5000);
+        QVERIFY(m_db->scalar(u"SELECT octet_length(headers::text) FROM rejected_requests"_s).toInt() < 8400);
+        QVERIFY(m_db->scalar(u"SELECT headers ? 'webhook-id' FROM rejected_requests"_s).toBool());
+        const QString note = m_db->scalar(u"SELECT headers->>'(not kept)' FROM rejected_requests"_s).toString();
+        QVERIFY2(note.contains(u" more headers, over the 8192 bytes kept of a rejected request's headers"_s),
+                 qPrintable(note));
+    }
+
     // White space names no entity: the row is stored without one, and the worker reports "missing entity id" rather
     // than keeping " " as an entity whose state every such event would share.
     void aBlankEntityIdIsNoEntity()
