@@ -3,6 +3,7 @@
 #include "audit/AuditLog.h"
 #include "relay/AddressGuard.h"
 #include "signing/Signatures.h"
+#include "util/HttpUrl.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -176,13 +177,6 @@ Endpoint endpointFromRow(const QSqlQuery &row)
     return endpoint;
 }
 
-bool isHttpUrl(const QString &text)
-{
-    const QUrl url(text, QUrl::StrictMode);
-    return url.isValid() && !url.isRelative() && (url.scheme() == u"http"_s || url.scheme() == u"https"_s) &&
-           !url.host().isEmpty() && !text.contains(u' ');
-}
-
 bool isEventTypePattern(const QString &pattern)
 {
     static const QRegularExpression exactOrPrefix(u"^[A-Za-z0-9_:/-]+(\\.[A-Za-z0-9_:/-]+)*(\\.\\*)?$"_s);
@@ -230,7 +224,8 @@ Status validateStatusUrl(const QString &statusUrl)
     if (statusUrl.isEmpty())
         return success();
     if (!isHttpUrl(statusUrlFor(statusUrl, kSampleWebhookId)))
-        return Error{u"status url must be absolute http(s): '%1'"_s.arg(statusUrl)};
+        return Error{u"status url must be absolute http(s), with a host and a port other than 0: '%1'"_s.arg(
+            withoutUserPassword(statusUrl))};
     if (!statusUrl.contains(kStatusUrlId))
         return Error{u"status url needs {id} where the webhook-id goes, such as https://partner.example/status/{id}: "
                      "'%1'"_s.arg(statusUrl)};
@@ -266,7 +261,8 @@ Status EndpointStore::validate(const EndpointSettings &settings)
         return Error{u"endpoint name '%1' is invalid: 1 to 63 letters, digits, '.', '_' or '-', starting with a "
                      "letter or digit"_s.arg(settings.name)};
     if (!isHttpUrl(settings.url))
-        return Error{u"url must be absolute http(s): '%1'"_s.arg(settings.url)};
+        return Error{u"url must be absolute http(s), with a host and a port other than 0: '%1'"_s.arg(
+            withoutUserPassword(settings.url))};
     if (settings.eventTypes.isEmpty())
         return Error{u"no event types given: use '*' for every event"_s};
     for (const QString &pattern : settings.eventTypes) {

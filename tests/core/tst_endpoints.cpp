@@ -63,11 +63,19 @@ private Q_SLOTS:
         QTest::addRow("name with a space") << u"name"_s << u"acme prod"_s << u"endpoint name 'acme prod' is invalid"_s;
         QTest::addRow("name starting with a dot") << u"name"_s << u".acme"_s << u"endpoint name '.acme' is invalid"_s;
         QTest::addRow("name too long") << u"name"_s << QString(64, u'a') << u"is invalid: 1 to 63"_s;
-        QTest::addRow("relative url") << u"url"_s << u"/hooks"_s << u"url must be absolute http(s): '/hooks'"_s;
+        QTest::addRow("relative url")
+            << u"url"_s << u"/hooks"_s
+            << u"url must be absolute http(s), with a host and a port other than 0: '/hooks'"_s;
         QTest::addRow("ftp url") << u"url"_s << u"ftp://example.com/x"_s << u"url must be absolute http(s)"_s;
         QTest::addRow("url without host") << u"url"_s << u"http:///hooks"_s << u"url must be absolute http(s)"_s;
         QTest::addRow("url with a space") << u"url"_s << u"http://exa mple.com/"_s << u"url must be absolute http(s)"_s;
-        QTest::addRow("empty url") << u"url"_s << QString() << u"url must be absolute http(s): ''"_s;
+        QTest::addRow("empty url") << u"url"_s << QString()
+                                   << u"url must be absolute http(s), with a host and a port other than 0: ''"_s;
+        // Found by an adversarial helper: port 0 was accepted, and every delivery failed.
+        QTest::addRow("port 0") << u"url"_s << u"http://example.com:0/hooks"_s << u"a port other than 0"_s;
+        // The password is a secret: the message shows the URL without it.
+        QTest::addRow("bad url with a password")
+            << u"url"_s << u"http://user:s3cret@exa mple.com/"_s << u"other than 0: 'http://user@exa mple.com/'"_s;
         QTest::addRow("suffix wildcard") << u"events"_s << u"*.created"_s << u"event type '*.created' is invalid"_s;
         QTest::addRow("glob without dot") << u"events"_s << u"order*"_s << u"event type 'order*' is invalid"_s;
         QTest::addRow("inner wildcard") << u"events"_s << u"order.*.x"_s << u"event type 'order.*.x' is invalid"_s;
@@ -542,8 +550,9 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("expected");
-        QTest::addRow("bad url") << QStringList{u"add"_s, u"acme"_s, u"--url"_s, u"ftp://x/"_s} << 1
-                                 << u"hookyard: url must be absolute http(s): 'ftp://x/'"_s;
+        QTest::addRow("bad url")
+            << QStringList{u"add"_s, u"acme"_s, u"--url"_s, u"ftp://x/"_s} << 1
+            << u"hookyard: url must be absolute http(s), with a host and a port other than 0: 'ftp://x/'"_s;
         QTest::addRow("unknown endpoint")
             << QStringList{u"pause"_s, u"nope"_s} << 1 << u"hookyard: endpoint 'nope' does not exist"_s;
         QTest::addRow("unknown action") << QStringList{u"frobnicate"_s} << 2

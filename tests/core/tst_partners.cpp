@@ -408,6 +408,10 @@ private Q_SLOTS:
                                           << u"config key 'handler_url': must be an absolute http(s) URL"_s;
         QTest::addRow("handler relative") << u"standard"_s << uR"({"handler_url": "/hooks"})"_s
                                           << u"config key 'handler_url': must be an absolute http(s) URL"_s;
+        // Found by an adversarial helper: port 0 was accepted, and the URL with its password was echoed.
+        QTest::addRow("handler on port 0") << u"standard"_s << uR"({"handler_url": "http://u:pw@app:0/x"})"_s
+                                           << u"config key 'handler_url': must be an absolute http(s) URL with a "
+                                              "host and a port other than 0, not 'http://u@app:0/x'"_s;
         QTest::addRow("handler not text")
             << u"standard"_s << uR"({"handler_url": true})"_s << u"config key 'handler_url': must be a text"_s;
         QTest::addRow("zero timeout") << u"standard"_s << uR"({"handler_timeout_ms": 0})"_s
