@@ -25,6 +25,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -128,9 +129,10 @@ QString secondsList(const QList<int> &seconds);
 // ---- commands that run background loops until SIGTERM: `hookyard relay|worker` ----
 
 // Starts the loops (relays, inbox workers), runs the event loop until every one has stopped, and asks them all to
-// stop on SIGTERM/SIGINT; `started` reports each one as it starts. Returns ExitFailure when one stopped with an error
-// (printed), else ExitOk.
-template<typename Loop, typename Started> int runUntilStopped(const QList<Loop *> &loops, Started started)
+// stop on SIGTERM/SIGINT, after `stopping` (if given) has run; `started` reports each one as it starts. Without loops
+// the first signal ends it. Returns ExitFailure when one stopped with an error (printed), else ExitOk.
+template<typename Loop, typename Started>
+int runUntilStopped(const QList<Loop *> &loops, Started started, const std::function<void()> &stopping = {})
 {
     qsizetype running = loops.size();
     int exitCode = ExitOk;
@@ -157,8 +159,12 @@ template<typename Loop, typename Started> int runUntilStopped(const QList<Loop *
     QObject::connect(&termination, &TerminationSignals::terminationRequested, qApp, [&] {
         if (++signalsSeen == 1) {
             out() << "stopping: finishing the work in flight (a second signal stops at once)" << Qt::endl;
+            if (stopping)
+                stopping();
             for (Loop *loop : loops)
                 loop->requestStop();
+            if (loops.isEmpty())
+                QCoreApplication::quit();
             return;
         }
         failWith(QStringLiteral(

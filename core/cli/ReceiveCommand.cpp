@@ -4,10 +4,8 @@
 #include "http/HttpServer.h"
 #include "idempotency/ApiServer.h"
 #include "receiver/Receiver.h"
-#include "util/TerminationSignals.h"
 #include "worker/InboxWorker.h"
 
-#include <QCoreApplication>
 #include <QHostAddress>
 
 using namespace Qt::StringLiterals;
@@ -67,8 +65,8 @@ int runReceive(const CommandContext &context)
     if (!opened)
         return failWith(opened.error());
 
-    Receiver receiver(opened.value().settings, options);
-    auto listening = receiver.listen();
+    auto receiver = std::make_unique<Receiver>(opened.value().settings, options);
+    auto listening = receiver->listen();
     if (!listening)
         return failWith(listening.error());
     out() << "receiving on http://" << options.address.toString() << ":" << listening.value() << "/webhooks/{partner}"
@@ -84,20 +82,17 @@ int runReceive(const CommandContext &context)
     }
 
     std::unique_ptr<InboxWorker> worker;
-    if (!parser.isSet(u"no-worker"_s)) {
+    if (!parser.isSet(u"no-worker"_s))
         worker = std::make_unique<InboxWorker>(opened.value().settings, InboxWorkerOptions{});
-        worker->start();
-    }
-
-    // SIGTERM/SIGINT: stop accepting, let the worker finish its current rows, exit.
-    TerminationSignals termination;
-    QObject::connect(&termination, &TerminationSignals::terminationRequested, qApp, &QCoreApplication::quit);
-    QCoreApplication::exec();
-    if (worker) {
-        worker->requestStop();
-        worker->waitUntilStopped(60000);
-    }
-    return ExitOk;
+    // SIGTERM/SIGINT: stop listening and commit what was received first, then let the worker finish its rows; a second
+    // signal stops at once. (Found by an adversarial helper: while the worker drained, the port still took connections
+    // that were never answered, and further signals did nothing.)
+    return runUntilStopped(
+        worker ? QList<InboxWorker *>{worker.get()} : QList<InboxWorker *>{}, [](const InboxWorker &) {},
+        [&] {
+            api.reset();
+            receiver.reset();
+        });
 }
 
 } // namespace hookyard::core::cli
