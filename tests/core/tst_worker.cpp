@@ -12,6 +12,8 @@
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSet>
+#include <QTcpSocket>
+#include <QUrl>
 #include <QtTest>
 
 #include <algorithm>
@@ -735,6 +737,45 @@ private Q_SLOTS:
         QCOMPARE(worker.exitCode(), 1);
         QVERIFY(worker.readAllStandardError().contains("stopped at once by a second signal"));
         QCOMPARE(status(db, id), u"PENDING"_s); // nothing was recorded; the lease gives the row back
+    }
+
+    // `receive` with its worker: the first SIGTERM closes the port before the worker drains (found by an adversarial
+    // helper: the port took connections it never answered meanwhile, and further signals did nothing); a second one
+    // stops at once.
+    void receiveClosesItsPortThenDrainsItsWorker()
+    {
+        TestDatabase db(u"worker_receive_signal"_s);
+        HttpSink handler;
+        handler.setHandler([](const HttpSink::Request &, int) { return reply(200, 60000); }); // hangs
+        addPartner(db, u"legacy"_s,
+                   {{u"mode"_s, u"store_only"_s},
+                    {u"handler_url"_s, handler.url().toString()},
+                    {u"handler_timeout_ms"_s, 60000}});
+        const QString id = receive(db, u"legacy"_s, u"note.added"_s, QString());
+        QProcess receiver;
+        receiver.start(qEnvironmentVariable("HOOKYARD_BINARY"),
+                       {u"--database"_s, db.url(), u"receive"_s, u"--listen"_s, u"127.0.0.1:0"_s});
+        QVERIFY(receiver.waitForStarted());
+        QByteArray output;
+        QTRY_VERIFY_WITH_TIMEOUT((output += receiver.readAllStandardOutput()).contains("/webhooks/{partner}"), 20000);
+        const quint16 port =
+            QUrl(QString::fromUtf8(output.sliced(output.indexOf("http://")).split('\n').first())).port();
+        QVERIFY(port > 0);
+        QVERIFY(handler.waitForRequests(1, 20000));
+
+        ::kill(pid_t(receiver.processId()), SIGTERM);
+        QTRY_VERIFY_WITH_TIMEOUT((output += receiver.readAllStandardOutput()).contains("stopping: "), 10000);
+        QCOMPARE(receiver.state(), QProcess::Running); // the worker's handler call is still in flight
+        QTcpSocket probe;
+        probe.connectToHost(QHostAddress::LocalHost, port);
+        QVERIFY(!probe.waitForConnected(2000));
+        QCOMPARE(probe.error(), QAbstractSocket::ConnectionRefusedError);
+
+        ::kill(pid_t(receiver.processId()), SIGTERM);
+        QVERIFY(receiver.waitForFinished(10000));
+        QCOMPARE(receiver.exitCode(), 1);
+        QVERIFY(receiver.readAllStandardError().contains("stopped at once by a second signal"));
+        QCOMPARE(status(db, id), u"PENDING"_s);
     }
 
     void aKilledWorkerProcessLosesNothing()
