@@ -397,12 +397,15 @@ void Receiver::checkHead(const HttpRequest &head, qint64 bodyBytes, const HttpRe
         respondJson(responder, 404, {{u"error"_s, u"nothing is served at %1"_s.arg(QString::fromUtf8(head.path()))}});
         return;
     }
-    const QByteArray method = route->kind == Route::Kind::Webhook ? "POST"_ba : "GET"_ba;
-    if (head.method != method) {
+    // RFC 9110 §9.1: HEAD wherever GET is served (found by an adversarial helper: /health answered it 405); the
+    // server sends a HEAD's answer without its body.
+    const bool webhook = route->kind == Route::Kind::Webhook;
+    const QByteArray allowed = webhook ? "POST"_ba : "GET, HEAD"_ba;
+    if (webhook ? head.method != "POST" : head.method != "GET" && head.method != "HEAD") {
         respondJson(
             responder, 405,
-            {{u"error"_s, u"%1 takes %2 only"_s.arg(QString::fromUtf8(head.path()), QString::fromLatin1(method))}},
-            {{"Allow"_ba, method}});
+            {{u"error"_s, u"%1 takes %2 only"_s.arg(QString::fromUtf8(head.path()), QString::fromLatin1(allowed))}},
+            {{"Allow"_ba, allowed}});
         return;
     }
     if (route->kind != Route::Kind::Webhook) {

@@ -792,6 +792,9 @@ private Q_SLOTS:
         QVERIFY(metrics.body.contains("hookyard_receiver_requests_total{code=\"404\"} 1"));
         QVERIFY(metrics.body.contains("hookyard_receiver_rows_total 1"));
         QVERIFY(metrics.body.contains("hookyard_receiver_database_up 1"));
+        // HEAD where GET is served, answered without a body (found by an adversarial helper: it was a 405).
+        const QByteArray head = exchangeRaw("HEAD /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+        QVERIFY2(head.startsWith("HTTP/1.1 200 ") && head.endsWith("\r\n\r\n"), head.constData());
     }
 
     void answersServiceUnavailableWhileTheDatabaseIsDown()
