@@ -114,6 +114,17 @@ HttpSink::Reply reply(int status, int delayMs = 0)
     return HttpSink::Reply{status, {}, {}, delayMs, HttpSink::Reply::Respond};
 }
 
+// A store-only partner "legacy" whose handler (`handler`) hangs for a minute, and one row of it: a process that picks
+// the row up is still in its handler call when signalled.
+QString receiveForAHangingHandler(TestDatabase &db, HttpSink &handler)
+{
+    handler.setHandler([](const HttpSink::Request &, int) { return reply(200, 60000); });
+    addPartner(
+        db, u"legacy"_s,
+        {{u"mode"_s, u"store_only"_s}, {u"handler_url"_s, handler.url().toString()}, {u"handler_timeout_ms"_s, 60000}});
+    return receive(db, u"legacy"_s, u"note.added"_s, QString());
+}
+
 QHash<QByteArray, int> keysSeen(const HttpSink &sink)
 {
     QHash<QByteArray, int> seen;
@@ -716,12 +727,7 @@ private Q_SLOTS:
     {
         TestDatabase db(u"worker_second_signal"_s);
         HttpSink handler;
-        handler.setHandler([](const HttpSink::Request &, int) { return reply(200, 60000); }); // hangs
-        addPartner(db, u"legacy"_s,
-                   {{u"mode"_s, u"store_only"_s},
-                    {u"handler_url"_s, handler.url().toString()},
-                    {u"handler_timeout_ms"_s, 60000}});
-        const QString id = receive(db, u"legacy"_s, u"note.added"_s, QString());
+        const QString id = receiveForAHangingHandler(db, handler);
         QProcess worker;
         worker.start(qEnvironmentVariable("HOOKYARD_BINARY"), {u"--database"_s, db.url(), u"worker"_s});
         QVERIFY(worker.waitForStarted());
@@ -746,12 +752,7 @@ private Q_SLOTS:
     {
         TestDatabase db(u"worker_receive_signal"_s);
         HttpSink handler;
-        handler.setHandler([](const HttpSink::Request &, int) { return reply(200, 60000); }); // hangs
-        addPartner(db, u"legacy"_s,
-                   {{u"mode"_s, u"store_only"_s},
-                    {u"handler_url"_s, handler.url().toString()},
-                    {u"handler_timeout_ms"_s, 60000}});
-        const QString id = receive(db, u"legacy"_s, u"note.added"_s, QString());
+        const QString id = receiveForAHangingHandler(db, handler);
         QProcess receiver;
         receiver.start(qEnvironmentVariable("HOOKYARD_BINARY"),
                        {u"--database"_s, db.url(), u"receive"_s, u"--listen"_s, u"127.0.0.1:0"_s});
