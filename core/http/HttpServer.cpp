@@ -221,7 +221,7 @@ HttpConnection::HttpConnection(QTcpSocket *socket, int id, HttpServer &server)
 
 HttpConnection::~HttpConnection()
 {
-    m_server.connectionClosed(this);
+    m_server.m_connections.remove(this);
     // ~QObject deletes the socket after this object's members are gone; its last signals must find no receiver.
     m_socket->disconnect(this);
 }
@@ -650,10 +650,7 @@ HttpServer::HttpServer(QObject *parent)
     // never, or at once in a loop.
     connect(m_listener, &QTcpServer::acceptError, this, [this] {
         m_listener->pauseAccepting();
-        QTimer::singleShot(AcceptRetryMs, this, [this] {
-            if (m_connections.size() < m_maxConnections)
-                m_listener->resumeAccepting();
-        });
+        QTimer::singleShot(AcceptRetryMs, m_listener, &QTcpServer::resumeAccepting);
     });
 }
 
@@ -751,11 +748,6 @@ void HttpServer::acceptConnections()
         }
         new HttpConnection(socket, m_accepted.fetch_add(1, std::memory_order_relaxed), *this);
     }
-}
-
-void HttpServer::connectionClosed(HttpConnection *connection)
-{
-    m_connections.remove(connection);
 }
 
 } // namespace hookyard::core

@@ -182,7 +182,6 @@ private:
     friend class HttpConnection;
     void acceptConnections();
     void closeLateRequests();
-    void connectionClosed(HttpConnection *connection);
 
     QTcpServer *const m_listener; // a child of this, so that it moves with the server between threads
     Handler m_handler;
