@@ -65,8 +65,8 @@ int runReceive(const CommandContext &context)
     if (!opened)
         return failWith(opened.error());
 
-    auto receiver = std::make_unique<Receiver>(opened.value().settings, options);
-    auto listening = receiver->listen();
+    Receiver receiver(opened.value().settings, options);
+    auto listening = receiver.listen();
     if (!listening)
         return failWith(listening.error());
     out() << "receiving on http://" << options.address.toString() << ":" << listening.value() << "/webhooks/{partner}"
@@ -84,14 +84,16 @@ int runReceive(const CommandContext &context)
     std::unique_ptr<InboxWorker> worker;
     if (!parser.isSet(u"no-worker"_s))
         worker = std::make_unique<InboxWorker>(opened.value().settings, InboxWorkerOptions{});
-    // SIGTERM/SIGINT: stop listening and commit what was received first, then let the worker finish its rows; a second
-    // signal stops at once. (Found by an adversarial helper: while the worker drained, the port still took connections
-    // that were never answered, and further signals did nothing.)
+    // SIGTERM/SIGINT: close the ports at once and let the worker finish its rows, answering what was received
+    // meanwhile; a second signal stops at once. What is still queued for a commit is stored as the receiver goes.
+    // (Found by an adversarial helper: while the worker drained, the port still took connections that were never
+    // answered, and further signals did nothing.)
     return runUntilStopped(
         worker ? QList<InboxWorker *>{worker.get()} : QList<InboxWorker *>{}, [](const InboxWorker &) {},
         [&] {
-            api.reset();
-            receiver.reset();
+            receiver.stopListening();
+            if (api)
+                api->stopListening();
         });
 }
 

@@ -228,7 +228,7 @@ Status validateStatusUrl(const QString &statusUrl)
             withoutUserPassword(statusUrl))};
     if (!statusUrl.contains(kStatusUrlId))
         return Error{u"status url needs {id} where the webhook-id goes, such as https://partner.example/status/{id}: "
-                     "'%1'"_s.arg(statusUrl)};
+                     "'%1'"_s.arg(withoutUserPassword(statusUrl))};
     return success();
 }
 

@@ -363,12 +363,14 @@ void HttpConnection::closeIfLate(qint64 now, int requestMs, int idleMs)
 {
     if (m_waitingSince < 0 || (m_phase != Phase::Head && m_phase != Phase::Body))
         return;
-    const bool idle = m_phase == Phase::Head && m_in.isEmpty();
+    // A client that does not read its answers is idle, whatever requests it sent meanwhile: it is closed without a 408
+    // (its requests arrived whole).
+    const bool backlogged = m_phase == Phase::Head && outputBacklogged();
+    const bool idle = backlogged || (m_phase == Phase::Head && m_in.isEmpty());
     if (now - m_waitingSince < (idle ? idleMs : requestMs))
         return;
-    // Bytes not read yet are a request that has just begun (reading them restarts its time), not idleness; unless they
-    // wait because the client does not read its answers, which is idleness.
-    if (idle && m_socket->bytesAvailable() > 0 && !outputBacklogged())
+    // Bytes not read yet are a request that has just begun (reading them restarts its time), not idleness.
+    if (idle && !backlogged && m_socket->bytesAvailable() > 0)
         return;
     m_waitingSince = -1;
     if (!idle) {
@@ -710,6 +712,11 @@ Result<quint16> HttpServer::listen(const QHostAddress &address, quint16 port)
     // A late request or an idle connection is closed within a quarter of its timeout after it ran out.
     m_lateCheck->start(std::max(1, std::min(m_requestTimeoutMs, m_idleTimeoutMs) / 4));
     return m_listener->serverPort();
+}
+
+void HttpServer::stopListening()
+{
+    m_listener->close();
 }
 
 void HttpServer::closeLateRequests()

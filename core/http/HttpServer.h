@@ -174,6 +174,8 @@ public:
 
     // Returns the port listened on (useful with port 0).
     Result<quint16> listen(const QHostAddress &address, quint16 port);
+    // Closes the port; the connections open go on until they close.
+    void stopListening();
 
     // Thread-safe.
     int connectionsAccepted() const { return m_accepted.load(std::memory_order_relaxed); }

@@ -139,6 +139,11 @@ ApiServer::~ApiServer()
     m_pool.waitForDone();
 }
 
+void ApiServer::stopListening()
+{
+    m_server->stopListening();
+}
+
 Result<quint16> ApiServer::listen()
 {
     auto port = m_server->listen(m_options.address, m_options.port);

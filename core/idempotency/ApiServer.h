@@ -55,6 +55,8 @@ public:
 
     // Starts listening; returns the port (useful with port 0).
     Result<quint16> listen();
+    // Closes the port; requests already received are still executed and answered.
+    void stopListening();
 
 private:
     void checkHead(const HttpRequest &head, qint64 bodyBytes, const HttpResponder &responder);

@@ -315,6 +315,11 @@ Result<quint16> Receiver::listen()
     return m_server->listen(m_options.address, m_options.port);
 }
 
+void Receiver::stopListening()
+{
+    m_server->stopListening();
+}
+
 const PartnerConfig *Receiver::partner(const QString &name)
 {
     auto found = m_partners.constFind(name);

@@ -65,6 +65,8 @@ public:
 
     // Starts listening; returns the port (useful with port 0).
     Result<quint16> listen();
+    // Closes the port; requests already received are still stored and answered.
+    void stopListening();
     // Webhooks stored in the inbox since the start (duplicates not counted); readable from any thread.
     qint64 webhooksStored() const { return m_stored.load(); }
 

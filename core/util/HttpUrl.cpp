@@ -16,8 +16,9 @@ bool isHttpUrl(const QString &text)
 
 QString withoutUserPassword(const QString &text)
 {
-    // The scheme, "://", a user name; then ':' and the password up to the '@' that ends the authority's user info.
-    static const QRegularExpression password(u"^([A-Za-z][A-Za-z0-9+.-]*://[^/?#@:]*):[^/?#@]*@"_s);
+    // The scheme, "://", a user name; then ':' and everything up to the last '@': a password that made the URL
+    // unparsable often holds '/', '#' or '@' itself, and hiding more than the password is safe.
+    static const QRegularExpression password(u"^(\\s*[A-Za-z][A-Za-z0-9+.-]*://[^/?#@:]*):.*@"_s);
     return QString(text).replace(password, u"\\1@"_s);
 }
 

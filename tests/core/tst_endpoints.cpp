@@ -76,6 +76,11 @@ private Q_SLOTS:
         // The password is a secret: the message shows the URL without it.
         QTest::addRow("bad url with a password")
             << u"url"_s << u"http://user:s3cret@exa mple.com/"_s << u"other than 0: 'http://user@exa mple.com/'"_s;
+        // Found in review: a password holding '/' or '@' (base64, say) is what makes such a URL unparsable.
+        QTest::addRow("password with a slash")
+            << u"url"_s << u"http://user:ab/cd@example.com/"_s << u"other than 0: 'http://user@example.com/'"_s;
+        QTest::addRow("password with an at sign")
+            << u"url"_s << u"http://user:p@ss@example.com/"_s << u"other than 0: 'http://user@example.com/'"_s;
         QTest::addRow("suffix wildcard") << u"events"_s << u"*.created"_s << u"event type '*.created' is invalid"_s;
         QTest::addRow("glob without dot") << u"events"_s << u"order*"_s << u"event type 'order*' is invalid"_s;
         QTest::addRow("inner wildcard") << u"events"_s << u"order.*.x"_s << u"event type 'order.*.x' is invalid"_s;
