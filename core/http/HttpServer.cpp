@@ -122,6 +122,35 @@ bool parseRequestLine(QByteArrayView line, RequestHead &parsed, QByteArrayView &
     return true;
 }
 
+// Where the request line starts in `input`: RFC 9112 §2.2 has a server skip empty lines before it, which some clients
+// send after a body.
+qsizetype requestStart(QByteArrayView input)
+{
+    qsizetype start = 0;
+    while (input.sliced(start).startsWith(LineEnd))
+        start += LineEnd.size();
+    return start;
+}
+
+// RFC 9112 §3.2.2: "http://host:port/path?query" is served as "/path?query" (a server must accept the absolute form,
+// which proxies send). Another target is returned as it is.
+QByteArray originForm(const QByteArray &target)
+{
+    const qsizetype schemeEnd = target.indexOf("://");
+    const QByteArrayView scheme = QByteArrayView(target).first(std::max<qsizetype>(schemeEnd, 0));
+    if (scheme.compare("http", Qt::CaseInsensitive) != 0 && scheme.compare("https", Qt::CaseInsensitive) != 0)
+        return target;
+    const qsizetype authorityStart = schemeEnd + 3;
+    qsizetype pathStart = target.size();
+    for (const char stop : {'/', '?'}) {
+        const qsizetype at = target.indexOf(stop, authorityStart);
+        if (at >= 0)
+            pathStart = std::min(pathStart, at);
+    }
+    const QByteArray rest = target.sliced(pathStart);
+    return rest.startsWith('/') ? rest : '/' + rest;
+}
+
 // "30 s", "0.3 s": a timeout as the refusal of a late request names it.
 QString seconds(int milliseconds)
 {
@@ -169,13 +198,14 @@ private:
     void writeResponse(int status, const HttpHeaders &headers, const QByteArray &body, bool keepAlive,
                        bool inputPending);
     void takeRequestLine();
-    void takeHeadEndingInLineFeeds(qsizetype end);
+    void takeHeadEndingInLineFeeds(qsizetype start, qsizetype end);
     void adoptHead(RequestHead &parsed);
     QString headTooLarge() const { return u"the request head is over %1 bytes"_s.arg(m_server.m_maxHeadBytes); }
     void reject(int status, const QString &reason);
     void lingerClose();
     void shutdownOutput();
     void onDisconnected();
+    void reportIncompleteRequest(Phase phase);
 
     HttpServer &m_server;
     QTcpSocket *const m_socket; // a child of this
@@ -276,15 +306,17 @@ bool HttpConnection::receive()
 // incomplete.
 bool HttpConnection::takeHead()
 {
-    const qsizetype end = m_in.indexOf(HeadEnd, m_scanned);
+    const qsizetype start = requestStart(m_in);
+    const qsizetype end = m_in.indexOf(HeadEnd, std::max(m_scanned, start));
     // RFC 9112 §2.2 lets a server take a lone LF for the end of a line; this one does not, and says so at once. Found
     // by trying bad input: such a request waited for a CR LF CR LF that never came, and got a 408. Its head ends at
     // the first LF LF, which can come before a CR LF CR LF in a body or a next request sent with it.
-    const qsizetype lineFeedsEnd =
-        QByteArrayView(m_in).first(end < 0 ? m_in.size() : end).indexOf("\n\n", std::max<qsizetype>(0, m_scanned - 1));
+    const qsizetype lineFeedsEnd = QByteArrayView(m_in)
+                                       .first(end < 0 ? m_in.size() : end)
+                                       .indexOf("\n\n", std::max<qsizetype>(start, m_scanned - 1));
     if (lineFeedsEnd >= 0) {
         m_scanned = 0;
-        takeHeadEndingInLineFeeds(lineFeedsEnd);
+        takeHeadEndingInLineFeeds(start, lineFeedsEnd);
         reject(400, u"the request's lines end in LF alone: HTTP/1.1 ends them in CR LF"_s);
         return true;
     }
@@ -304,7 +336,8 @@ bool HttpConnection::takeHead()
         return true;
     }
 
-    RequestHead parsed = parseRequestHead(QByteArrayView(m_in).first(end));
+    RequestHead parsed = parseRequestHead(QByteArrayView(m_in).sliced(start, end - start));
+    const bool expectsContinue = parsed.expectsContinue;
     adoptHead(parsed);
     if (parsed.rejectStatus != 0) {
         reject(parsed.rejectStatus, QString::fromLatin1(parsed.rejectReason));
@@ -325,8 +358,7 @@ bool HttpConnection::takeHead()
         return true;
     }
     m_phase = Phase::Body;
-    if (m_in.size() - m_bodyStart < m_bodyLength &&
-        m_request.header("expect"_ba).compare("100-continue", Qt::CaseInsensitive) == 0) {
+    if (m_in.size() - m_bodyStart < m_bodyLength && expectsContinue) {
         m_socket->write("HTTP/1.1 100 Continue\r\n\r\n");
         m_socket->flush();
     }
@@ -442,22 +474,23 @@ void HttpConnection::takeRequestLine()
 {
     RequestHead partial;
     QByteArrayView version;
-    const qsizetype lineEnd = m_in.indexOf(LineEnd);
+    const qsizetype start = requestStart(m_in);
+    const qsizetype lineEnd = m_in.indexOf(LineEnd, start);
     if (lineEnd >= 0 && lineEnd <= m_server.m_maxHeadBytes)
-        parseRequestLine(QByteArrayView(m_in).first(lineEnd), partial, version);
+        parseRequestLine(QByteArrayView(m_in).sliced(start, lineEnd - start), partial, version);
     adoptHead(partial);
 }
 
-// For the refusal of a head whose lines end in LF alone, at `end`: m_request gets what it would have held had the lines
-// ended in CR LF, so that the refusal is kept with its partner and headers like any other (found by trying bad
-// input: it had no rejected_requests row).
-void HttpConnection::takeHeadEndingInLineFeeds(qsizetype end)
+// For the refusal of a head from `start` whose lines end in LF alone, at `end`: m_request gets what it would have held
+// had the lines ended in CR LF, so that the refusal is kept with its partner and headers like any other (found by
+// trying bad input: it had no rejected_requests row).
+void HttpConnection::takeHeadEndingInLineFeeds(qsizetype start, qsizetype end)
 {
     if (end > m_server.m_maxHeadBytes) {
         takeRequestLine();
         return;
     }
-    QByteArray head = m_in.first(end);
+    QByteArray head = m_in.sliced(start, end - start);
     head.replace("\r\n", "\n").replace("\n", LineEnd.toByteArray());
     RequestHead parsed = parseRequestHead(head);
     adoptHead(parsed);
@@ -511,11 +544,39 @@ void HttpConnection::onDisconnected()
     if (m_disconnected)
         return;
     m_disconnected = true;
-    const bool abandoned = m_phase == Phase::Awaiting;
+    const Phase phase = m_phase;
     m_phase = Phase::Closing;
     deleteLater();
-    if (abandoned && m_server.m_abandonedHandler)
+    if (phase == Phase::Awaiting && m_server.m_abandonedHandler)
         m_server.m_abandonedHandler(m_request.connectionId);
+    else if (phase == Phase::Head || phase == Phase::Body)
+        reportIncompleteRequest(phase);
+}
+
+// The client closed the connection in the middle of a request: the refused handler hears of it with status 0, so that
+// a sender whose requests never arrive whole leaves a trace (found by an adversarial helper: a body cut short left
+// no row). A connection closed between requests, or one holding only the empty lines before a request, is not one.
+void HttpConnection::reportIncompleteRequest(Phase phase)
+{
+    if (!m_server.m_refusedHandler)
+        return;
+    // The client's last bytes may still wait in the socket.
+    m_in.append(m_socket->readAll());
+    QString reason;
+    if (phase == Phase::Head) {
+        const qsizetype start = requestStart(m_in);
+        // A whole head left unread behind answers the client did not read is not a request cut short.
+        if (start == m_in.size() || m_in.indexOf(HeadEnd, start) >= 0)
+            return;
+        takeRequestLine();
+        reason = u"the client closed the connection before the end of the request head; nothing was answered"_s;
+    } else {
+        const qint64 received = std::min<qint64>(m_in.size() - m_bodyStart, m_bodyLength);
+        reason =
+            u"the client closed the connection after %1 of the %2 body bytes; nothing was answered"_s.arg(received).arg(
+                m_bodyLength);
+    }
+    m_server.m_refusedHandler(m_request, 0, reason);
 }
 
 std::optional<qint64> parseContentLength(QByteArrayView text)
@@ -552,6 +613,7 @@ RequestHead parseRequestHead(QByteArrayView head)
     QByteArrayView version;
     if (!parseRequestLine(head.first(lineEnd), parsed, version))
         return rejected(400, "the request line is not METHOD TARGET HTTP/1.1 (or HTTP/1.0)");
+    parsed.target = originForm(parsed.target);
     std::optional<QByteArrayView> contentLength; // the first Content-Length line's value
     for (qsizetype start = lineEnd + LineEnd.size(); start < head.size();) {
         qsizetype stop = head.indexOf(LineEnd, start);
@@ -566,6 +628,10 @@ RequestHead parseRequestHead(QByteArrayView head)
         if (!isFieldValue(value))
             return rejectedAtHeaderLine(400, "a header value holds a NUL, a CR or a LF");
         QByteArray name = line.first(colon).toByteArray().toLower();
+        // RFC 9112 §3.2: two Host lines are a 400; which host was meant is unknown.
+        if (name == "host" && std::any_of(headerLines.cbegin(), headerLines.cend(),
+                                          [](const HeaderMap::Entry &entry) { return entry.first == "host"; }))
+            return rejectedAtHeaderLine(400, "two Host headers");
         if (name == "content-length") {
             // Two different lengths would let whoever reads the request pick where its body ends, and one request
             // hide another behind it (RFC 9112 §6.3); a length repeated with the same value is one length.
@@ -579,6 +645,8 @@ RequestHead parseRequestHead(QByteArrayView head)
 
     // HTTP/1.0 keep-alive is an extension webhook senders do not need; such connections close after one answer.
     parsed.keepAlive = version == "HTTP/1.1" && !parsed.headers.value("connection").toLower().contains("close");
+    parsed.expectsContinue =
+        version == "HTTP/1.1" && parsed.headers.value("expect").compare("100-continue", Qt::CaseInsensitive) == 0;
     if (parsed.headers.contains("transfer-encoding"))
         return rejected(411, "Transfer-Encoding is not accepted: send the body with Content-Length");
     if (const QByteArray *length = parsed.headers.find("content-length")) {

@@ -37,7 +37,7 @@ Result<ListenAddress> parseListenAddress(const QString &text);
 struct HttpRequest
 {
     QByteArray method;
-    QByteArray target; // as sent: the path and the query, still percent-encoded
+    QByteArray target; // the path and the query as sent, still percent-encoded (an absolute-form target's too)
     HeaderMap headers; // names lowercased, values trimmed; a repeated name keeps its last value
     QByteArray body;   // empty in a head handler, which runs before the body is read
     QHostAddress remoteAddress;
@@ -58,11 +58,14 @@ struct RequestHead
     HeaderMap headers;      // as in HttpRequest; with a rejectStatus, the header lines read before the refused one
     qint64 bodyLength = 0;  // Content-Length; 0 without one
     bool keepAlive = false; // whether the connection may serve another request after this one
+    // "Expect: 100-continue" in an HTTP/1.1 request (RFC 9110 §10.1.1: an HTTP/1.0 request's is ignored).
+    bool expectsContinue = false;
 };
 
 // Parses the bytes of a request head: the request line and the header lines, without the blank line that ends them
-// (the server finds that end and bounds the head's size before calling this). No I/O: the server and the fuzz target
-// (fuzz/) share it.
+// (the server finds that end, skips empty lines before the request line and bounds the head's size before calling
+// this). An absolute-form target ("http://host/path?query", RFC 9112 §3.2.2) becomes its path and query. No I/O: the
+// server and the fuzz target (fuzz/) share it.
 RequestHead parseRequestHead(QByteArrayView head);
 // A Content-Length value: decimal digits only, within 64 bits; nullopt otherwise.
 std::optional<qint64> parseContentLength(QByteArrayView text);
@@ -102,8 +105,9 @@ private:
 // time: the next one is read only after the current one is answered, so answers may come in any order across
 // connections but always in order on one.
 //
-// The server answers on its own, without calling the handlers, what it cannot read: 400 for a malformed head (lines
-// ending in LF alone included) or Content-Length (or two different ones) and for an HTTP/1.1 request without Host
+// Empty lines before a request line are skipped (RFC 9112 §2.2: some clients send a CR LF after a body). The server
+// answers on its own, without calling the handlers, what it cannot read: 400 for a malformed head (lines ending in LF
+// alone included) or Content-Length (or two different ones) and for an HTTP/1.1 request without a Host or with two
 // (RFC 9112 §3.2), 411 for a POST, PUT or PATCH without Content-Length and for any Transfer-Encoding (bodies are
 // framed by Content-Length only, so a chunked body could not be found), 431 for a head over maxHeadBytes and 413 for
 // a body over maxBodyBytes; each time with the reason as a plain-text body (or the refusal formatter's), and the
@@ -136,7 +140,8 @@ public:
     // The request holds what could be read of it: its method and target are empty when they could not be read, its
     // headers are those read before the line refused (none when the head was too large), and its body is never read. It
     // may run while the server walks its connections (a 408): it must not destroy the server or run a nested event
-    // loop.
+    // loop. It runs with status 0 when the client closed the connection in the middle of a request (after some of its
+    // head, or before all of its body): nothing was answered, and the reason says how far the request got.
     using RefusedHandler = std::function<void(const HttpRequest &request, int status, const QString &reason)>;
     // Makes the body of an answer the server gives on its own, from its status and reason: a server whose clients
     // expect its errors in one format (the API's problem+json) says so. Without one the body is the reason as text.

@@ -371,7 +371,8 @@ void Receiver::recordRejection(const QString &partnerName, const HttpRequest &re
                       .body = request.body,
                       .unreadBodyBytes = unreadBodyBytes,
                       .receivedAt = {}}); // IngestQueue::reject() notes the time
-    ++m_answeredByStatus[status];
+    if (status != 0)                      // 0: the client left before its request was whole, and nothing was answered
+        ++m_answeredByStatus[status];
 }
 
 void Receiver::refused(const HttpRequest &request, int status, const QString &reason)
@@ -407,10 +408,11 @@ void Receiver::checkHead(const HttpRequest &head, qint64 bodyBytes, const HttpRe
     const bool webhook = route->kind == Route::Kind::Webhook;
     const QByteArray allowed = webhook ? "POST"_ba : "GET, HEAD"_ba;
     if (webhook ? head.method != "POST" : head.method != "GET" && head.method != "HEAD") {
-        respondJson(
-            responder, 405,
-            {{u"error"_s, u"%1 takes %2 only"_s.arg(QString::fromUtf8(head.path()), QString::fromLatin1(allowed))}},
-            {{"Allow"_ba, allowed}});
+        const QString reason = u"%1 takes %2 only"_s.arg(QString::fromUtf8(head.path()), QString::fromLatin1(allowed));
+        // A sender that uses the wrong method on a webhook URL is a partner misconfigured: the console shows it.
+        if (webhook)
+            recordRejection(route->partnerName, head, 405, reason, bodyBytes);
+        respondJson(responder, 405, {{u"error"_s, reason}}, {{"Allow"_ba, allowed}});
         return;
     }
     if (route->kind != Route::Kind::Webhook) {

@@ -556,6 +556,9 @@ private Q_SLOTS:
         // RFC 9112 §3.2 (found by trying bad input); HTTP/1.0 has no Host to require.
         QTest::addRow("HTTP/1.1 without Host")
             << "GET /h HTTP/1.1\r\nX-A: b\r\n\r\n"_ba << 400 << u"an HTTP/1.1 request needs a Host header"_s << "/h"_ba;
+        // RFC 9112 §3.2: which host was meant is unknown (found by an adversarial helper: the last one was taken).
+        QTest::addRow("two Host headers")
+            << "GET /h HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n"_ba << 400 << u"two Host headers"_s << "/h"_ba;
     }
 
     // Each refusal is answered with its reason, closes the connection, and reaches the refused handler (which the
@@ -624,6 +627,142 @@ private Q_SLOTS:
         QVERIFY(response);
         QCOMPARE(response->status, 400);
         QCOMPARE(refusals, (QList<QPair<QByteArray, QByteArray>>{{"/h"_ba, "msg_1"_ba}}));
+    }
+
+    // RFC 9112 §2.2: empty lines before a request line are skipped; some clients send a CR LF after a body (found by
+    // an adversarial helper: such a request was answered 400).
+    void emptyLinesBeforeARequestAreSkipped()
+    {
+        HttpServer server;
+        QList<QByteArray> bodies;
+        server.setHandler([&](const HttpRequest &request, const HttpResponder &responder) {
+            bodies.append(request.body);
+            responder.respond(200, {}, request.target);
+        });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+        Client client(port);
+        client.send("\r\n\r\n" + post("/first", "{}") + "\r\n" + post("/second", "[]"));
+        const auto first = client.response();
+        QVERIFY(first);
+        QCOMPARE(first->status, 200);
+        QCOMPARE(first->body, "/first"_ba);
+        const auto second = client.response();
+        QVERIFY(second);
+        QCOMPARE(second->status, 200);
+        QCOMPARE(second->body, "/second"_ba);
+        QCOMPARE(bodies, (QList<QByteArray>{"{}"_ba, "[]"_ba}));
+    }
+
+    // RFC 9112 §3.2.2: a server accepts the absolute form that proxies send, and serves its path and query (found by an
+    // adversarial helper: "POST http://host/webhooks/x" was answered 404).
+    void anAbsoluteFormTargetIsServedAsItsPath_data()
+    {
+        QTest::addColumn<QByteArray>("sent");
+        QTest::addColumn<QByteArray>("served");
+        QTest::addRow("path and query") << "http://example.com:8080/webhooks/acme?x=1"_ba
+                                        << "/webhooks/acme?x=1"_ba;
+        QTest::addRow("https, upper case") << "HTTPS://example.com/a/b"_ba
+                                           << "/a/b"_ba;
+        QTest::addRow("no path") << "http://example.com"_ba
+                                 << "/"_ba;
+        QTest::addRow("query without a path") << "http://example.com?q=1"_ba
+                                              << "/?q=1"_ba;
+        QTest::addRow("origin form, unchanged") << "/webhooks/acme"_ba
+                                                << "/webhooks/acme"_ba;
+        QTest::addRow("another scheme, unchanged") << "ftp://example.com/a"_ba
+                                                   << "ftp://example.com/a"_ba;
+    }
+
+    void anAbsoluteFormTargetIsServedAsItsPath()
+    {
+        QFETCH(QByteArray, sent);
+        QFETCH(QByteArray, served);
+        const QByteArray request = "GET " + sent + " HTTP/1.1\r\nHost: example.com";
+        const auto head = hookyard::core::parseRequestHead(request);
+        QCOMPARE(head.rejectStatus, 0);
+        QCOMPARE(head.target, served);
+    }
+
+    // RFC 9110 §10.1.1: an HTTP/1.0 request's "Expect: 100-continue" is ignored; an HTTP/1.1 request's is answered
+    // once the head handler let the body come (found by an adversarial helper: the 1.0 client got a 100 it cannot
+    // read).
+    void expectContinueIsHonouredInHttp11Only_data()
+    {
+        QTest::addColumn<QByteArray>("version");
+        QTest::addColumn<int>("firstStatus");
+        QTest::addRow("HTTP/1.1") << "HTTP/1.1"_ba << 100;
+        QTest::addRow("HTTP/1.0") << "HTTP/1.0"_ba << 200;
+    }
+
+    void expectContinueIsHonouredInHttp11Only()
+    {
+        QFETCH(QByteArray, version);
+        QFETCH(int, firstStatus);
+        HttpServer server;
+        bool headSeen = false;
+        server.setHeadHandler([&](const HttpRequest &, qint64, const HttpResponder &) { headSeen = true; });
+        server.setHandler([](const HttpRequest &, const HttpResponder &responder) { responder.respond(200); });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+        Client client(port);
+        client.send("POST /hook " + version + "\r\nHost: x\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n");
+        QTRY_VERIFY(headSeen);
+        client.send("{}");
+        const auto first = client.response();
+        QVERIFY(first);
+        QCOMPARE(first->status, firstStatus);
+        if (firstStatus == 100) {
+            const auto answer = client.response();
+            QVERIFY(answer);
+            QCOMPARE(answer->status, 200);
+        }
+    }
+
+    // A client that closes the connection in the middle of a request leaves a trace: the refused handler hears it with
+    // status 0 and how far the request got (found by an adversarial helper: a body cut short left no row). A connection
+    // closed between requests is not such a request.
+    void aRequestCutShortReachesTheRefusedHandler_data()
+    {
+        QTest::addColumn<QByteArray>("part");
+        QTest::addColumn<QString>("reason");
+        QTest::addRow("part of the head")
+            << "POST /hook HTTP/1.1\r\nHost: x\r\nConte"_ba
+            << u"the client closed the connection before the end of the request head; nothing was answered"_s;
+        QTest::addRow("part of the body")
+            << "POST /hook HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nabc"_ba
+            << u"the client closed the connection after 3 of the 100 body bytes; nothing was answered"_s;
+    }
+
+    void aRequestCutShortReachesTheRefusedHandler()
+    {
+        QFETCH(QByteArray, part);
+        QFETCH(QString, reason);
+        HttpServer server;
+        server.setHandler([](const HttpRequest &, const HttpResponder &responder) { responder.respond(200); });
+        QList<std::tuple<int, QString, QByteArray>> refusals;
+        server.setRefusedHandler([&](const HttpRequest &refused, int status, const QString &refusedReason) {
+            refusals.append({status, refusedReason, refused.target});
+        });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+        {
+            // Answered, then an empty line (what some clients send after a body), then closed: nothing cut short.
+            Client whole(port);
+            whole.send(post("/whole", "{}"));
+            const auto answer = whole.response();
+            QVERIFY(answer);
+            QCOMPARE(answer->status, 200);
+            whole.send("\r\n");
+            whole.socket().disconnectFromHost();
+            QVERIFY(whole.closed());
+        }
+        Client client(port);
+        client.send(part);
+        QVERIFY(client.socket().waitForBytesWritten(5000));
+        client.socket().disconnectFromHost();
+        QTRY_VERIFY(!refusals.isEmpty());
+        QCOMPARE(refusals, (QList<std::tuple<int, QString, QByteArray>>{{0, reason, "/hook"_ba}}));
     }
 
     void anHttp10RequestNeedsNoHost()

@@ -737,7 +737,14 @@ private Q_SLOTS:
                 .toString(),
             u"413 | body of 4194304 bytes is over the limit of 100 | 4194304 | false"_s, 5000);
         QCOMPARE(get(u"/nowhere"_s).status, 404);
+        // A sender using the wrong method is a partner misconfigured, kept like any other rejection (found by an
+        // adversarial helper: it left no row); a stray path is not kept.
         QCOMPARE(get(u"/webhooks/acme"_s).status, 405);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            m_db->scalar(u"SELECT string_agg(concat_ws(' | ', partner_name, status_code, reason), ', ') "
+                         "FROM rejected_requests WHERE status_code <> 413"_s)
+                .toString(),
+            u"acme | 405 | /webhooks/acme takes POST only"_s, 5000);
         const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-2"}})";
         QCOMPARE(post(u"acme"_s, body, standardHeaders("msg_after", body)).status, 200);
     }
@@ -778,6 +785,27 @@ private Q_SLOTS:
         const Answer metrics = get(u"/metrics"_s);
         QVERIFY2(metrics.body.contains("hookyard_receiver_requests_total{code=\"411\"} 1"), metrics.body.constData());
         QVERIFY(metrics.body.contains("hookyard_receiver_requests_total{code=\"400\"} 2"));
+    }
+
+    // A sender that closes its connection in the middle of a body gets no answer, but the partner's "we sent it" finds
+    // a row saying how far it got (found by an adversarial helper: there was none); it is not counted as answered.
+    void aRequestCutShortIsKeptWithStatusZero()
+    {
+        QTcpSocket socket;
+        socket.connectToHost(QHostAddress::LocalHost, m_port);
+        QVERIFY(socket.waitForConnected(5000));
+        socket.write(
+            "POST /webhooks/acme HTTP/1.1\r\nHost: x\r\nWebhook-Id: msg_cut\r\nContent-Length: 50\r\n\r\n{\"a\"");
+        QVERIFY(socket.waitForBytesWritten(5000));
+        socket.disconnectFromHost();
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 1, 5000);
+        QCOMPARE(m_db->scalar(u"SELECT concat_ws(' | ', partner_name, status_code, reason, headers->>'webhook-id', "
+                              "body_bytes, body_read::text) FROM rejected_requests"_s)
+                     .toString(),
+                 u"acme | 0 | the client closed the connection after 4 of the 50 body bytes; nothing was answered | "
+                 "msg_cut | 50 | false"_s);
+        const Answer metrics = get(u"/metrics"_s);
+        QVERIFY2(!metrics.body.contains("code=\"0\""), metrics.body.constData());
     }
 
     void healthAndMetricsAnswer()
