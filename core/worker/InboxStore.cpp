@@ -42,6 +42,15 @@ QString uuidArray(const QStringList &ids)
     return u'{' + ids.join(u',') + u'}';
 }
 
+// A text[] literal of `values`, each quoted: the partner name of a row written by anyone may hold any character.
+QString textArray(const QStringList &values)
+{
+    QStringList quoted;
+    for (QString value : values)
+        quoted.append(u'"' + value.replace(u'\\', u"\\\\"_s).replace(u'"', u"\\\""_s) + u'"');
+    return u'{' + quoted.join(u',') + u'}';
+}
+
 // A row without an entity type belongs to the entity type "" (entity_states and state_transitions cannot hold NULL).
 QString sameEntityType(const EntityKey &entity)
 {
@@ -56,6 +65,7 @@ WITH candidates AS (
   WHERE w.status IN ('PENDING', 'DEFERRED')
     AND m.next_attempt_at <= ?::timestamptz
     AND (m.lease_expires_at IS NULL OR m.lease_expires_at < now())
+    AND w.partner_name <> ALL (?::text[])
   ORDER BY m.next_attempt_at
   LIMIT ?
   FOR UPDATE OF m SKIP LOCKED
@@ -199,9 +209,11 @@ InboxStore::InboxStore(const DatabaseConnection &connection, QString instance)
     , m_instance(std::move(instance))
 {}
 
-Result<QList<ClaimedInboxMessage>> InboxStore::claim(int limit, const QDateTime &now, int leaseSeconds) const
+Result<QList<ClaimedInboxMessage>> InboxStore::claim(int limit, const QDateTime &now, int leaseSeconds,
+                                                     const QStringList &skippedPartners) const
 {
-    auto query = m_connection.exec(kClaimSql, {timestamp(now), limit, m_instance, leaseSeconds});
+    auto query =
+        m_connection.exec(kClaimSql, {timestamp(now), textArray(skippedPartners), limit, m_instance, leaseSeconds});
     if (!query)
         return Error{u"claiming inbox rows failed: "_s + query.error()};
     QList<ClaimedInboxMessage> claimed;

@@ -80,9 +80,11 @@ class InboxStore final
 public:
     InboxStore(const DatabaseConnection &connection, QString instance);
 
-    // Leases up to `limit` due rows (PENDING, or DEFERRED with a due re-check) with FOR UPDATE SKIP LOCKED, so
-    // concurrent workers never take the same row; a dead worker's rows return once leaseSeconds have passed.
-    Result<QList<ClaimedInboxMessage>> claim(int limit, const QDateTime &now, int leaseSeconds) const;
+    // Leases up to `limit` due rows (PENDING, or DEFERRED with a due re-check), none of the skipped partners', with
+    // FOR UPDATE SKIP LOCKED, so concurrent workers never take the same row; a dead worker's rows return once
+    // leaseSeconds have passed.
+    Result<QList<ClaimedInboxMessage>> claim(int limit, const QDateTime &now, int leaseSeconds,
+                                             const QStringList &skippedPartners = {}) const;
 
     // Gives the worker's side row to PENDING webhook_inbox rows written by someone who knows only that table,
     // so they are processed (and quarantined, visibly, when the mode needs fields they lack). Returns how many.

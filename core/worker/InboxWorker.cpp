@@ -310,7 +310,25 @@ private:
             }
         }
         const int limit = room();
-        auto claimed = m_store->claim(limit, clockNow(), m_leaseSeconds);
+        // Fair shares: a partner that held half the slots or more since the last claim gets more rows only when no
+        // other partner has rows due, so that one partner's slow or hanging handler cannot starve the others (found
+        // by an adversarial helper: a backlog of one partner's rows whose handler hung took every slot, one timeout
+        // after another, while the other partners' rows waited). "Since the last claim": calls that time out
+        // together free their slots together, and the partner then holds none. The slots are never left idle for
+        // fairness: another partner's row that falls due while they are full waits for one handler call at most.
+        QStringList crowding = partnersHoldingAtLeast(fairShare());
+        for (const QString &partner : std::as_const(m_crowdingPartners)) {
+            if (!crowding.contains(partner))
+                crowding.append(partner);
+        }
+        auto claimed = m_store->claim(limit, clockNow(), m_leaseSeconds, crowding);
+        if (claimed && !crowding.isEmpty() && claimed.value().size() < limit) {
+            auto more = m_store->claim(limit - int(claimed.value().size()), clockNow(), m_leaseSeconds);
+            if (more)
+                claimed.value().append(more.value());
+            else
+                claimed = more.failure();
+        }
         m_claimNow = false;
         m_sinceClaim.restart();
         if (!claimed) {
@@ -325,8 +343,29 @@ private:
             unknownPartner = unknownPartner || !m_partners.contains(message.partnerName);
             m_queue.push_back({std::move(message), leaseEndsMs, 0, 0});
         }
+        m_crowdingPartners = partnersHoldingAtLeast(fairShare()); // a partner's rows in hand grow only by claims
         if (unknownPartner)
             refreshPartners();
+    }
+
+    int fairShare() const { return std::max(1, m_options.concurrency / 2); }
+
+    // The partners with at least `rows` rows in this worker's hands: being processed, or claimed and queued.
+    QStringList partnersHoldingAtLeast(int rows) const
+    {
+        QHash<QString, int> held;
+        for (const Slot &slot : m_slots) {
+            if (slot.job)
+                ++held[slot.job->message.partnerName];
+        }
+        for (const Queued &queued : m_queue)
+            ++held[queued.message.partnerName];
+        QStringList crowding;
+        for (auto it = held.cbegin(); it != held.cend(); ++it) {
+            if (it.value() >= rows)
+                crowding.append(it.key());
+        }
+        return crowding;
     }
 
     Slot *freeSlot()
@@ -684,8 +723,9 @@ private:
     QStringList m_partnerProblems; // partners skipped because their configuration does not parse
     QElapsedTimer m_partnersAge;
     int m_leaseSeconds = 0;
-    std::deque<Queued> m_queue;   // claimed, not started yet
-    QSet<QString> m_busyEntities; // entities of the rows whose handler is being called
+    std::deque<Queued> m_queue;     // claimed, not started yet
+    QStringList m_crowdingPartners; // held a fair share of the slots or more after the last claim
+    QSet<QString> m_busyEntities;   // entities of the rows whose handler is being called
     QElapsedTimer m_sinceClaim;
     QElapsedTimer m_sinceAdopt;
     QElapsedTimer m_slotOpenFailed;

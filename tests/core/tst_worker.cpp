@@ -623,6 +623,38 @@ private Q_SLOTS:
         QVERIFY2(handler.maxConcurrentRequests() >= 2, qPrintable(QString::number(handler.maxConcurrentRequests())));
     }
 
+    // A partner whose handler is slow holds every slot only while no other partner has rows due: another partner's
+    // rows wait for one handler call, not for the slow partner's backlog (found by an adversarial helper: a backlog
+    // behind a hanging handler took every slot, one timeout after another).
+    void aSlowPartnersBacklogDoesNotStarveTheOthers()
+    {
+        TestDatabase db(u"worker_fair"_s);
+        HttpSink slowHandler;
+        slowHandler.setHandler([](const HttpSink::Request &, int) { return reply(200, 1500); });
+        HttpSink quickHandler;
+        addPartner(db, u"slow"_s,
+                   {{u"mode"_s, u"store_only"_s},
+                    {u"handler_url"_s, slowHandler.url().toString()},
+                    {u"handler_timeout_ms"_s, 10000}});
+        addPartner(db, u"quick"_s, {{u"mode"_s, u"store_only"_s}, {u"handler_url"_s, quickHandler.url().toString()}});
+        for (int i = 0; i < 16; ++i)
+            receive(db, u"slow"_s, u"note.added"_s, QString());
+        InboxWorker worker(db.settings(), fastOptions()); // concurrency 4
+        worker.start();
+        // Alone, the slow partner has all four slots: fairness leaves none idle.
+        QTRY_COMPARE_WITH_TIMEOUT(slowHandler.requestCount(), 4, 10000);
+        QStringList quick;
+        for (int i = 0; i < 3; ++i)
+            quick << receive(db, u"quick"_s, u"note.added"_s, QString());
+        for (const QString &id : std::as_const(quick))
+            QTRY_COMPARE_WITH_TIMEOUT(status(db, id), u"PROCESSED"_s, 20000);
+        // Without fair shares the quick rows came after all 16 slow ones (4 rounds of 1.5 s).
+        const qint64 slowDone = count(db, u"SELECT count(*) FROM webhook_inbox WHERE partner_name = 'slow' AND "
+                                          "status = 'PROCESSED'"_s);
+        QVERIFY2(slowDone <= 8, qPrintable(QString::number(slowDone)));
+        QCOMPARE(quickHandler.requestCount(), 3);
+    }
+
     void anUnverifiedRowIsNeverApplied()
     {
         TestDatabase db(u"worker_unverified"_s);
