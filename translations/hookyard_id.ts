@@ -4,369 +4,369 @@
 <context>
     <name>hookyard::core::ViewQueries</name>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="29"/>
+        <location filename="../core/console/ViewQueries.cpp" line="30"/>
         <source>Outbox</source>
         <translation>Kotak keluar</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="30"/>
-        <location filename="../core/console/ViewQueries.cpp" line="81"/>
-        <location filename="../core/console/ViewQueries.cpp" line="164"/>
-        <location filename="../core/console/ViewQueries.cpp" line="181"/>
+        <location filename="../core/console/ViewQueries.cpp" line="31"/>
+        <location filename="../core/console/ViewQueries.cpp" line="82"/>
+        <location filename="../core/console/ViewQueries.cpp" line="165"/>
+        <location filename="../core/console/ViewQueries.cpp" line="182"/>
         <source>Time</source>
         <translation>Waktu</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="31"/>
-        <location filename="../core/console/ViewQueries.cpp" line="48"/>
-        <location filename="../core/console/ViewQueries.cpp" line="82"/>
-        <location filename="../core/console/ViewQueries.cpp" line="130"/>
-        <location filename="../core/console/ViewQueries.cpp" line="165"/>
+        <location filename="../core/console/ViewQueries.cpp" line="32"/>
+        <location filename="../core/console/ViewQueries.cpp" line="49"/>
+        <location filename="../core/console/ViewQueries.cpp" line="83"/>
+        <location filename="../core/console/ViewQueries.cpp" line="131"/>
+        <location filename="../core/console/ViewQueries.cpp" line="166"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="32"/>
-        <location filename="../core/console/ViewQueries.cpp" line="43"/>
-        <location filename="../core/console/ViewQueries.cpp" line="50"/>
-        <location filename="../core/console/ViewQueries.cpp" line="60"/>
-        <location filename="../core/console/ViewQueries.cpp" line="66"/>
-        <location filename="../core/console/ViewQueries.cpp" line="77"/>
-        <location filename="../core/console/ViewQueries.cpp" line="83"/>
-        <location filename="../core/console/ViewQueries.cpp" line="94"/>
+        <location filename="../core/console/ViewQueries.cpp" line="33"/>
+        <location filename="../core/console/ViewQueries.cpp" line="44"/>
+        <location filename="../core/console/ViewQueries.cpp" line="51"/>
+        <location filename="../core/console/ViewQueries.cpp" line="61"/>
+        <location filename="../core/console/ViewQueries.cpp" line="67"/>
+        <location filename="../core/console/ViewQueries.cpp" line="78"/>
+        <location filename="../core/console/ViewQueries.cpp" line="84"/>
+        <location filename="../core/console/ViewQueries.cpp" line="95"/>
         <source>Event type</source>
         <translation>Jenis peristiwa</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="33"/>
+        <location filename="../core/console/ViewQueries.cpp" line="34"/>
         <source>Aggregate</source>
         <translation>Agregat</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="34"/>
+        <location filename="../core/console/ViewQueries.cpp" line="35"/>
         <source>Event id</source>
         <translation>Id peristiwa</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="35"/>
-        <location filename="../core/console/ViewQueries.cpp" line="128"/>
+        <location filename="../core/console/ViewQueries.cpp" line="36"/>
+        <location filename="../core/console/ViewQueries.cpp" line="129"/>
         <source>Endpoints</source>
         <translation>Endpoint</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="36"/>
+        <location filename="../core/console/ViewQueries.cpp" line="37"/>
         <source>Delivered</source>
         <translation>Terkirim</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="37"/>
-        <location filename="../core/console/ViewQueries.cpp" line="54"/>
-        <location filename="../core/console/ViewQueries.cpp" line="87"/>
+        <location filename="../core/console/ViewQueries.cpp" line="38"/>
+        <location filename="../core/console/ViewQueries.cpp" line="55"/>
+        <location filename="../core/console/ViewQueries.cpp" line="88"/>
         <source>Attempts</source>
         <translation>Percobaan</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="38"/>
-        <location filename="../core/console/ViewQueries.cpp" line="55"/>
-        <location filename="../core/console/ViewQueries.cpp" line="89"/>
-        <location filename="../core/console/ViewQueries.cpp" line="104"/>
-        <location filename="../core/console/ViewQueries.cpp" line="119"/>
-        <location filename="../core/console/ViewQueries.cpp" line="140"/>
-        <location filename="../core/console/ViewQueries.cpp" line="172"/>
-        <location filename="../core/console/ViewQueries.cpp" line="189"/>
+        <location filename="../core/console/ViewQueries.cpp" line="39"/>
+        <location filename="../core/console/ViewQueries.cpp" line="56"/>
+        <location filename="../core/console/ViewQueries.cpp" line="90"/>
+        <location filename="../core/console/ViewQueries.cpp" line="105"/>
+        <location filename="../core/console/ViewQueries.cpp" line="120"/>
+        <location filename="../core/console/ViewQueries.cpp" line="141"/>
+        <location filename="../core/console/ViewQueries.cpp" line="173"/>
+        <location filename="../core/console/ViewQueries.cpp" line="190"/>
         <source>Why</source>
         <translation>Alasan</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="42"/>
-        <location filename="../core/console/ViewQueries.cpp" line="144"/>
+        <location filename="../core/console/ViewQueries.cpp" line="43"/>
+        <location filename="../core/console/ViewQueries.cpp" line="145"/>
         <source>Endpoint</source>
         <translation>Endpoint</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="46"/>
+        <location filename="../core/console/ViewQueries.cpp" line="47"/>
         <source>Inbox</source>
         <translation>Kotak masuk</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="47"/>
-        <location filename="../core/console/ViewQueries.cpp" line="64"/>
-        <location filename="../core/console/ViewQueries.cpp" line="98"/>
+        <location filename="../core/console/ViewQueries.cpp" line="48"/>
+        <location filename="../core/console/ViewQueries.cpp" line="65"/>
+        <location filename="../core/console/ViewQueries.cpp" line="99"/>
         <source>Received</source>
         <translation>Diterima</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="49"/>
-        <location filename="../core/console/ViewQueries.cpp" line="59"/>
-        <location filename="../core/console/ViewQueries.cpp" line="65"/>
-        <location filename="../core/console/ViewQueries.cpp" line="76"/>
-        <location filename="../core/console/ViewQueries.cpp" line="99"/>
-        <location filename="../core/console/ViewQueries.cpp" line="108"/>
-        <location filename="../core/console/ViewQueries.cpp" line="159"/>
+        <location filename="../core/console/ViewQueries.cpp" line="50"/>
+        <location filename="../core/console/ViewQueries.cpp" line="60"/>
+        <location filename="../core/console/ViewQueries.cpp" line="66"/>
+        <location filename="../core/console/ViewQueries.cpp" line="77"/>
+        <location filename="../core/console/ViewQueries.cpp" line="100"/>
+        <location filename="../core/console/ViewQueries.cpp" line="109"/>
+        <location filename="../core/console/ViewQueries.cpp" line="160"/>
         <source>Partner</source>
         <translation>Mitra</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="51"/>
+        <location filename="../core/console/ViewQueries.cpp" line="52"/>
         <source>Partner event id</source>
         <translation>Id peristiwa mitra</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="52"/>
-        <location filename="../core/console/ViewQueries.cpp" line="67"/>
+        <location filename="../core/console/ViewQueries.cpp" line="53"/>
+        <location filename="../core/console/ViewQueries.cpp" line="68"/>
         <source>Entity</source>
         <translation>Entitas</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="53"/>
-        <location filename="../core/console/ViewQueries.cpp" line="72"/>
+        <location filename="../core/console/ViewQueries.cpp" line="54"/>
+        <location filename="../core/console/ViewQueries.cpp" line="73"/>
         <source>Inbox id</source>
         <translation>Id kotak masuk</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="63"/>
+        <location filename="../core/console/ViewQueries.cpp" line="64"/>
         <source>Deferred</source>
         <translation>Ditunda</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="68"/>
+        <location filename="../core/console/ViewQueries.cpp" line="69"/>
         <source>Waiting for</source>
         <translation>Menunggu</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="69"/>
+        <location filename="../core/console/ViewQueries.cpp" line="70"/>
         <source>Deferred since</source>
         <translation>Ditunda sejak</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="70"/>
+        <location filename="../core/console/ViewQueries.cpp" line="71"/>
         <source>Deferrals</source>
         <translation>Penundaan</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="71"/>
+        <location filename="../core/console/ViewQueries.cpp" line="72"/>
         <source>Next check</source>
         <translation>Pemeriksaan berikutnya</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="80"/>
+        <location filename="../core/console/ViewQueries.cpp" line="81"/>
         <source>Dead letters</source>
         <translation>Surat mati</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="84"/>
-        <location filename="../core/console/ViewQueries.cpp" line="183"/>
+        <location filename="../core/console/ViewQueries.cpp" line="85"/>
+        <location filename="../core/console/ViewQueries.cpp" line="184"/>
         <source>Endpoint / partner</source>
         <translation>Endpoint / mitra</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="85"/>
-        <location filename="../core/console/ViewQueries.cpp" line="103"/>
-        <location filename="../core/console/ViewQueries.cpp" line="118"/>
-        <location filename="../core/console/ViewQueries.cpp" line="139"/>
-        <location filename="../core/console/ViewQueries.cpp" line="155"/>
-        <location filename="../core/console/ViewQueries.cpp" line="171"/>
-        <location filename="../core/console/ViewQueries.cpp" line="188"/>
+        <location filename="../core/console/ViewQueries.cpp" line="86"/>
+        <location filename="../core/console/ViewQueries.cpp" line="104"/>
+        <location filename="../core/console/ViewQueries.cpp" line="119"/>
+        <location filename="../core/console/ViewQueries.cpp" line="140"/>
+        <location filename="../core/console/ViewQueries.cpp" line="156"/>
+        <location filename="../core/console/ViewQueries.cpp" line="172"/>
+        <location filename="../core/console/ViewQueries.cpp" line="189"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="86"/>
+        <location filename="../core/console/ViewQueries.cpp" line="87"/>
         <source>Aggregate / entity</source>
         <translation>Agregat / entitas</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="88"/>
+        <location filename="../core/console/ViewQueries.cpp" line="89"/>
         <source>Last status</source>
         <translation>Status terakhir</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="93"/>
-        <location filename="../core/console/ViewQueries.cpp" line="193"/>
+        <location filename="../core/console/ViewQueries.cpp" line="94"/>
+        <location filename="../core/console/ViewQueries.cpp" line="194"/>
         <source>Endpoint or partner</source>
         <translation>Endpoint atau mitra</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="97"/>
+        <location filename="../core/console/ViewQueries.cpp" line="98"/>
         <source>Rejected requests</source>
         <translation>Permintaan ditolak</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="100"/>
+        <location filename="../core/console/ViewQueries.cpp" line="101"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="101"/>
+        <location filename="../core/console/ViewQueries.cpp" line="102"/>
         <source>From</source>
         <translation>Asal</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="102"/>
+        <location filename="../core/console/ViewQueries.cpp" line="103"/>
         <source>Bytes</source>
         <translation>Byte</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="112"/>
+        <location filename="../core/console/ViewQueries.cpp" line="113"/>
         <source>Audit log</source>
         <translation>Log audit</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="113"/>
+        <location filename="../core/console/ViewQueries.cpp" line="114"/>
         <source>When</source>
         <translation>Kapan</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="114"/>
-        <location filename="../core/console/ViewQueries.cpp" line="125"/>
+        <location filename="../core/console/ViewQueries.cpp" line="115"/>
+        <location filename="../core/console/ViewQueries.cpp" line="126"/>
         <source>Action</source>
         <translation>Aksi</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="115"/>
+        <location filename="../core/console/ViewQueries.cpp" line="116"/>
         <source>Subject</source>
         <translation>Subjek</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="116"/>
+        <location filename="../core/console/ViewQueries.cpp" line="117"/>
         <source>User</source>
         <translation>Pengguna</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="117"/>
+        <location filename="../core/console/ViewQueries.cpp" line="118"/>
         <source>Database role</source>
         <translation>Peran basis data</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="120"/>
+        <location filename="../core/console/ViewQueries.cpp" line="121"/>
         <source>Details</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="129"/>
-        <location filename="../core/console/ViewQueries.cpp" line="149"/>
+        <location filename="../core/console/ViewQueries.cpp" line="130"/>
+        <location filename="../core/console/ViewQueries.cpp" line="150"/>
         <source>Created</source>
         <translation>Dibuat</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="131"/>
-        <location filename="../core/console/ViewQueries.cpp" line="150"/>
+        <location filename="../core/console/ViewQueries.cpp" line="132"/>
+        <location filename="../core/console/ViewQueries.cpp" line="151"/>
         <source>Name</source>
         <translation>Nama</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="134"/>
+        <location filename="../core/console/ViewQueries.cpp" line="135"/>
         <source>Failed, last hour</source>
         <translation>Gagal, satu jam terakhir</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="135"/>
+        <location filename="../core/console/ViewQueries.cpp" line="136"/>
         <source>Attempts, last hour</source>
         <translation>Percobaan, satu jam terakhir</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="137"/>
+        <location filename="../core/console/ViewQueries.cpp" line="138"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="138"/>
+        <location filename="../core/console/ViewQueries.cpp" line="139"/>
         <source>Event types</source>
         <translation>Jenis peristiwa</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="132"/>
+        <location filename="../core/console/ViewQueries.cpp" line="133"/>
         <source>Pending</source>
         <translation>Menunggu</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="133"/>
+        <location filename="../core/console/ViewQueries.cpp" line="134"/>
         <source>Dead</source>
         <translation>Mati</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="148"/>
+        <location filename="../core/console/ViewQueries.cpp" line="149"/>
         <source>Partners</source>
         <translation>Mitra</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="151"/>
+        <location filename="../core/console/ViewQueries.cpp" line="152"/>
         <source>Scheme</source>
         <translation>Skema</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="152"/>
+        <location filename="../core/console/ViewQueries.cpp" line="153"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="153"/>
+        <location filename="../core/console/ViewQueries.cpp" line="154"/>
         <source>Tolerance (s)</source>
         <translation>Toleransi (dtk)</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="154"/>
+        <location filename="../core/console/ViewQueries.cpp" line="155"/>
         <source>Max body (bytes)</source>
         <translation>Maks. body (byte)</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="163"/>
+        <location filename="../core/console/ViewQueries.cpp" line="164"/>
         <source>Idempotency</source>
         <translation>Idempotensi</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="166"/>
-        <location filename="../core/console/ViewQueries.cpp" line="176"/>
+        <location filename="../core/console/ViewQueries.cpp" line="167"/>
+        <location filename="../core/console/ViewQueries.cpp" line="177"/>
         <source>Tenant</source>
         <translation>Tenant</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="167"/>
+        <location filename="../core/console/ViewQueries.cpp" line="168"/>
         <source>Operation</source>
         <translation>Operasi</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="168"/>
+        <location filename="../core/console/ViewQueries.cpp" line="169"/>
         <source>Idempotency key</source>
         <translation>Kunci idempotensi</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="169"/>
+        <location filename="../core/console/ViewQueries.cpp" line="170"/>
         <source>Answer</source>
         <translation>Jawaban</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="170"/>
+        <location filename="../core/console/ViewQueries.cpp" line="171"/>
         <source>Made</source>
         <translation>Sumber daya dibuat</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="180"/>
+        <location filename="../core/console/ViewQueries.cpp" line="181"/>
         <source>Reconciliation</source>
         <translation>Rekonsiliasi</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="182"/>
+        <location filename="../core/console/ViewQueries.cpp" line="183"/>
         <source>Mismatch</source>
         <translation>Ketidakcocokan</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="184"/>
+        <location filename="../core/console/ViewQueries.cpp" line="185"/>
         <source>Reference</source>
         <translation>Referensi</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="185"/>
+        <location filename="../core/console/ViewQueries.cpp" line="186"/>
         <source>Ours</source>
         <translation>Data kami</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="186"/>
+        <location filename="../core/console/ViewQueries.cpp" line="187"/>
         <source>Theirs</source>
         <translation>Data mereka</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="187"/>
+        <location filename="../core/console/ViewQueries.cpp" line="188"/>
         <source>Run</source>
         <translation>Putaran</translation>
     </message>
@@ -439,7 +439,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="89"/>
-        <location filename="../ui/DetailPane.cpp" line="392"/>
+        <location filename="../ui/DetailPane.cpp" line="396"/>
         <source>Partner event id</source>
         <translation>Id peristiwa mitra</translation>
     </message>
@@ -480,7 +480,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="105"/>
-        <location filename="../ui/DetailPane.cpp" line="290"/>
+        <location filename="../ui/DetailPane.cpp" line="294"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
@@ -561,262 +561,272 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="138"/>
+        <source>Attempts, last hour</source>
+        <translation>Percobaan, satu jam terakhir</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="140"/>
+        <source>Failed, last hour</source>
+        <translation>Gagal, satu jam terakhir</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="142"/>
         <source>Note</source>
         <translation>Catatan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="153"/>
+        <location filename="../ui/DetailPane.cpp" line="157"/>
         <source>%1 bytes</source>
         <translation>%1 byte</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="156"/>
+        <location filename="../ui/DetailPane.cpp" line="160"/>
         <source>not read: turned away from the request&apos;s head (%1 bytes announced)</source>
         <translation>tidak dibaca: ditolak dari kepala permintaan (%1 byte diumumkan)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="158"/>
+        <location filename="../ui/DetailPane.cpp" line="162"/>
         <source>not read: turned away from the request&apos;s head</source>
         <translation>tidak dibaca: ditolak dari kepala permintaan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="168"/>
+        <location filename="../ui/DetailPane.cpp" line="172"/>
         <source>☠ dead letter</source>
         <translation>☠ surat mati</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="170"/>
+        <location filename="../ui/DetailPane.cpp" line="174"/>
         <source>⚠ quarantined</source>
         <translation>⚠ dikarantina</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="176"/>
+        <location filename="../ui/DetailPane.cpp" line="180"/>
         <source>◷ outcome unknown</source>
         <translation>◷ hasil tidak diketahui</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="178"/>
+        <location filename="../ui/DetailPane.cpp" line="182"/>
         <source>✕ rejected</source>
         <translation>✕ ditolak</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="190"/>
+        <location filename="../ui/DetailPane.cpp" line="194"/>
         <source>: ‹Unix time of each attempt›</source>
         <translation>: ‹waktu Unix tiap percobaan›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="192"/>
+        <location filename="../ui/DetailPane.cpp" line="196"/>
         <source>: ‹v1,HMAC-SHA256 per active secret, signed per attempt›</source>
         <translation>: ‹v1,HMAC-SHA256 per rahasia aktif, ditandatangani tiap percobaan›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="203"/>
+        <location filename="../ui/DetailPane.cpp" line="207"/>
         <source>✓ signed (%1)</source>
         <translation>✓ ditandatangani (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="206"/>
+        <location filename="../ui/DetailPane.cpp" line="210"/>
         <source>⚠ not signed: the endpoint has no active secret</source>
         <translation>⚠ tidak ditandatangani: endpoint tidak punya rahasia aktif</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="209"/>
+        <location filename="../ui/DetailPane.cpp" line="213"/>
         <source>✓ signature verified (%1)</source>
         <translation>✓ tanda tangan terverifikasi (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="212"/>
+        <location filename="../ui/DetailPane.cpp" line="216"/>
         <source>⚠ signature not verified (%1)</source>
         <translation>⚠ tanda tangan tidak terverifikasi (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="215"/>
+        <location filename="../ui/DetailPane.cpp" line="219"/>
         <source>? no signature verdict recorded</source>
         <translation>? tidak ada verdikt tanda tangan yang tercatat</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="216"/>
+        <location filename="../ui/DetailPane.cpp" line="220"/>
         <source>scheme %1</source>
         <translation>skema %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="222"/>
+        <location filename="../ui/DetailPane.cpp" line="226"/>
         <source>%1 (expires %2)</source>
         <translation>%1 (kedaluwarsa %2)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="227"/>
+        <location filename="../ui/DetailPane.cpp" line="231"/>
         <source>Active secrets: %1</source>
         <translation>Rahasia aktif: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="235"/>
+        <location filename="../ui/DetailPane.cpp" line="239"/>
         <source>%1 %2 does not exist yet.</source>
         <translation>%1 %2 belum ada.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="236"/>
+        <location filename="../ui/DetailPane.cpp" line="240"/>
         <source>%1 %2 is in state “%3” (since %4).</source>
         <translation>%1 %2 berstatus “%3” (sejak %4).</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="240"/>
+        <location filename="../ui/DetailPane.cpp" line="244"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="241"/>
+        <location filename="../ui/DetailPane.cpp" line="245"/>
         <source>No event is allowed from here.</source>
         <translation>Tidak ada peristiwa yang diizinkan dari sini.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="242"/>
+        <location filename="../ui/DetailPane.cpp" line="246"/>
         <source>Allowed next: %1</source>
         <translation>Berikutnya diizinkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="246"/>
+        <location filename="../ui/DetailPane.cpp" line="250"/>
         <source>✓ This %1 has been processed.</source>
         <translation>✓ %1 ini sudah diproses.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="248"/>
+        <location filename="../ui/DetailPane.cpp" line="252"/>
         <source>✓ %1 is allowed now.</source>
         <translation>✓ %1 sekarang diizinkan.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="249"/>
+        <location filename="../ui/DetailPane.cpp" line="253"/>
         <source>‖ %1 is not allowed yet.</source>
         <translation>‖ %1 belum diizinkan.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="270"/>
+        <location filename="../ui/DetailPane.cpp" line="274"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="277"/>
+        <location filename="../ui/DetailPane.cpp" line="281"/>
         <source>Detail of the selected row</source>
         <translation>Detail baris yang dipilih</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="287"/>
+        <location filename="../ui/DetailPane.cpp" line="291"/>
         <source>Title</source>
         <translation>Judul</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="295"/>
-        <location filename="../ui/DetailPane.cpp" line="296"/>
+        <location filename="../ui/DetailPane.cpp" line="299"/>
+        <location filename="../ui/DetailPane.cpp" line="300"/>
         <source>Copy id</source>
         <translation>Salin id</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="306"/>
-        <location filename="../ui/DetailPane.cpp" line="374"/>
-        <location filename="../ui/DetailPane.cpp" line="413"/>
+        <location filename="../ui/DetailPane.cpp" line="310"/>
+        <location filename="../ui/DetailPane.cpp" line="378"/>
+        <location filename="../ui/DetailPane.cpp" line="417"/>
         <source>Select a row to see its detail.</source>
         <translation>Pilih baris untuk melihat detailnya.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="307"/>
+        <location filename="../ui/DetailPane.cpp" line="311"/>
         <source>Detail status</source>
         <translation>Status detail</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="317"/>
+        <location filename="../ui/DetailPane.cpp" line="321"/>
         <source>Timeline</source>
         <translation>Linimasa</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="321"/>
-        <location filename="../ui/DetailPane.cpp" line="326"/>
+        <location filename="../ui/DetailPane.cpp" line="325"/>
+        <location filename="../ui/DetailPane.cpp" line="330"/>
         <source>Payload</source>
         <translation>Payload</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="331"/>
-        <location filename="../ui/DetailPane.cpp" line="332"/>
+        <location filename="../ui/DetailPane.cpp" line="335"/>
+        <location filename="../ui/DetailPane.cpp" line="336"/>
         <source>Headers</source>
         <translation>Header</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="334"/>
+        <location filename="../ui/DetailPane.cpp" line="338"/>
         <source>Signature</source>
         <translation>Tanda tangan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="335"/>
+        <location filename="../ui/DetailPane.cpp" line="339"/>
         <source>Signature verdict</source>
         <translation>Verdikt tanda tangan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="337"/>
-        <location filename="../ui/DetailPane.cpp" line="338"/>
+        <location filename="../ui/DetailPane.cpp" line="341"/>
+        <location filename="../ui/DetailPane.cpp" line="342"/>
         <source>Entity state</source>
         <translation>Status entitas</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="357"/>
+        <location filename="../ui/DetailPane.cpp" line="361"/>
         <source>Replay</source>
         <translation>Ulangi</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="358"/>
+        <location filename="../ui/DetailPane.cpp" line="362"/>
         <source>Retry now</source>
         <translation>Coba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="359"/>
+        <location filename="../ui/DetailPane.cpp" line="363"/>
         <source>Resolve…</source>
         <translation>Selesaikan…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="360"/>
+        <location filename="../ui/DetailPane.cpp" line="364"/>
         <source>Copy as curl</source>
         <translation>Salin sebagai curl</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="416"/>
+        <location filename="../ui/DetailPane.cpp" line="420"/>
         <source>Loading…</source>
         <translation>Memuat…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="444"/>
+        <location filename="../ui/DetailPane.cpp" line="448"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="463"/>
+        <location filename="../ui/DetailPane.cpp" line="467"/>
         <source>Copy %1</source>
         <translation>Salin %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="516"/>
+        <location filename="../ui/DetailPane.cpp" line="520"/>
         <source>→ %1 · %2 · delivery %3</source>
         <translation>→ %1 · %2 · pengiriman %3</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="545"/>
+        <location filename="../ui/DetailPane.cpp" line="549"/>
         <source>Retry timeline</source>
         <translation>Linimasa percobaan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="546"/>
+        <location filename="../ui/DetailPane.cpp" line="550"/>
         <source>Retry timeline of %1</source>
         <translation>Linimasa percobaan %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="598"/>
+        <location filename="../ui/DetailPane.cpp" line="602"/>
         <source>Only dead, unknown or delivered rows can be replayed</source>
         <translation>Hanya baris mati, terkirim, atau tak diketahui hasilnya yang bisa diulangi</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="599"/>
+        <location filename="../ui/DetailPane.cpp" line="603"/>
         <source>Only a waiting row can be retried now</source>
         <translation>Hanya baris yang menunggu yang bisa dicoba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="600"/>
+        <location filename="../ui/DetailPane.cpp" line="604"/>
         <source>Only dead or quarantined rows are resolved</source>
         <translation>Hanya baris mati atau dikarantina yang diselesaikan</translation>
     </message>
@@ -2267,57 +2277,62 @@
         <translation>Relay: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="415"/>
+        <location filename="../ui/TimelineWidget.cpp" line="411"/>
+        <source>Worker: %1</source>
+        <translation>Worker: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="417"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Ditunda, menunggu %1 (penundaan: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="418"/>
+        <location filename="../ui/TimelineWidget.cpp" line="420"/>
         <source>Held: %1</source>
         <translation>Ditahan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="421"/>
+        <location filename="../ui/TimelineWidget.cpp" line="423"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Dipindahkan ke surat mati: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="424"/>
+        <location filename="../ui/TimelineWidget.cpp" line="426"/>
         <source>Quarantined: %1</source>
         <translation>Dikarantina: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="427"/>
+        <location filename="../ui/TimelineWidget.cpp" line="429"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Diulangi oleh %1 (peran basis data %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="429"/>
+        <location filename="../ui/TimelineWidget.cpp" line="431"/>
         <source>Why: %1</source>
         <translation>Alasan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="430"/>
+        <location filename="../ui/TimelineWidget.cpp" line="432"/>
         <source>Audit record %1</source>
         <translation>Catatan audit %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="433"/>
+        <location filename="../ui/TimelineWidget.cpp" line="435"/>
         <source>Delivered</source>
         <translation>Terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="436"/>
+        <location filename="../ui/TimelineWidget.cpp" line="438"/>
         <source>Processed</source>
         <translation>Diproses</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="476"/>
+        <location filename="../ui/TimelineWidget.cpp" line="478"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Percobaan: %1 (%2 berhasil, %3 gagal, %4 tanpa hasil yang diketahui).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="482"/>
+        <location filename="../ui/TimelineWidget.cpp" line="484"/>
         <source>Next attempt at %1.</source>
         <translation>Percobaan berikutnya pada %1.</translation>
     </message>

@@ -4,369 +4,369 @@
 <context>
     <name>hookyard::core::ViewQueries</name>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="29"/>
+        <location filename="../core/console/ViewQueries.cpp" line="30"/>
         <source>Outbox</source>
         <translation>Izsūtne</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="30"/>
-        <location filename="../core/console/ViewQueries.cpp" line="81"/>
-        <location filename="../core/console/ViewQueries.cpp" line="164"/>
-        <location filename="../core/console/ViewQueries.cpp" line="181"/>
+        <location filename="../core/console/ViewQueries.cpp" line="31"/>
+        <location filename="../core/console/ViewQueries.cpp" line="82"/>
+        <location filename="../core/console/ViewQueries.cpp" line="165"/>
+        <location filename="../core/console/ViewQueries.cpp" line="182"/>
         <source>Time</source>
         <translation>Laiks</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="31"/>
-        <location filename="../core/console/ViewQueries.cpp" line="48"/>
-        <location filename="../core/console/ViewQueries.cpp" line="82"/>
-        <location filename="../core/console/ViewQueries.cpp" line="130"/>
-        <location filename="../core/console/ViewQueries.cpp" line="165"/>
+        <location filename="../core/console/ViewQueries.cpp" line="32"/>
+        <location filename="../core/console/ViewQueries.cpp" line="49"/>
+        <location filename="../core/console/ViewQueries.cpp" line="83"/>
+        <location filename="../core/console/ViewQueries.cpp" line="131"/>
+        <location filename="../core/console/ViewQueries.cpp" line="166"/>
         <source>State</source>
         <translation>Stāvoklis</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="32"/>
-        <location filename="../core/console/ViewQueries.cpp" line="43"/>
-        <location filename="../core/console/ViewQueries.cpp" line="50"/>
-        <location filename="../core/console/ViewQueries.cpp" line="60"/>
-        <location filename="../core/console/ViewQueries.cpp" line="66"/>
-        <location filename="../core/console/ViewQueries.cpp" line="77"/>
-        <location filename="../core/console/ViewQueries.cpp" line="83"/>
-        <location filename="../core/console/ViewQueries.cpp" line="94"/>
+        <location filename="../core/console/ViewQueries.cpp" line="33"/>
+        <location filename="../core/console/ViewQueries.cpp" line="44"/>
+        <location filename="../core/console/ViewQueries.cpp" line="51"/>
+        <location filename="../core/console/ViewQueries.cpp" line="61"/>
+        <location filename="../core/console/ViewQueries.cpp" line="67"/>
+        <location filename="../core/console/ViewQueries.cpp" line="78"/>
+        <location filename="../core/console/ViewQueries.cpp" line="84"/>
+        <location filename="../core/console/ViewQueries.cpp" line="95"/>
         <source>Event type</source>
         <translation>Notikuma tips</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="33"/>
+        <location filename="../core/console/ViewQueries.cpp" line="34"/>
         <source>Aggregate</source>
         <translation>Agregāts</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="34"/>
+        <location filename="../core/console/ViewQueries.cpp" line="35"/>
         <source>Event id</source>
         <translation>Notikuma id</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="35"/>
-        <location filename="../core/console/ViewQueries.cpp" line="128"/>
+        <location filename="../core/console/ViewQueries.cpp" line="36"/>
+        <location filename="../core/console/ViewQueries.cpp" line="129"/>
         <source>Endpoints</source>
         <translation>Galapunkti</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="36"/>
+        <location filename="../core/console/ViewQueries.cpp" line="37"/>
         <source>Delivered</source>
         <translation>Piegādāts</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="37"/>
-        <location filename="../core/console/ViewQueries.cpp" line="54"/>
-        <location filename="../core/console/ViewQueries.cpp" line="87"/>
+        <location filename="../core/console/ViewQueries.cpp" line="38"/>
+        <location filename="../core/console/ViewQueries.cpp" line="55"/>
+        <location filename="../core/console/ViewQueries.cpp" line="88"/>
         <source>Attempts</source>
         <translation>Mēģinājumi</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="38"/>
-        <location filename="../core/console/ViewQueries.cpp" line="55"/>
-        <location filename="../core/console/ViewQueries.cpp" line="89"/>
-        <location filename="../core/console/ViewQueries.cpp" line="104"/>
-        <location filename="../core/console/ViewQueries.cpp" line="119"/>
-        <location filename="../core/console/ViewQueries.cpp" line="140"/>
-        <location filename="../core/console/ViewQueries.cpp" line="172"/>
-        <location filename="../core/console/ViewQueries.cpp" line="189"/>
+        <location filename="../core/console/ViewQueries.cpp" line="39"/>
+        <location filename="../core/console/ViewQueries.cpp" line="56"/>
+        <location filename="../core/console/ViewQueries.cpp" line="90"/>
+        <location filename="../core/console/ViewQueries.cpp" line="105"/>
+        <location filename="../core/console/ViewQueries.cpp" line="120"/>
+        <location filename="../core/console/ViewQueries.cpp" line="141"/>
+        <location filename="../core/console/ViewQueries.cpp" line="173"/>
+        <location filename="../core/console/ViewQueries.cpp" line="190"/>
         <source>Why</source>
         <translation>Iemesls</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="42"/>
-        <location filename="../core/console/ViewQueries.cpp" line="144"/>
+        <location filename="../core/console/ViewQueries.cpp" line="43"/>
+        <location filename="../core/console/ViewQueries.cpp" line="145"/>
         <source>Endpoint</source>
         <translation>Galapunkts</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="46"/>
+        <location filename="../core/console/ViewQueries.cpp" line="47"/>
         <source>Inbox</source>
         <translation>Iesūtne</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="47"/>
-        <location filename="../core/console/ViewQueries.cpp" line="64"/>
-        <location filename="../core/console/ViewQueries.cpp" line="98"/>
+        <location filename="../core/console/ViewQueries.cpp" line="48"/>
+        <location filename="../core/console/ViewQueries.cpp" line="65"/>
+        <location filename="../core/console/ViewQueries.cpp" line="99"/>
         <source>Received</source>
         <translation>Saņemts</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="49"/>
-        <location filename="../core/console/ViewQueries.cpp" line="59"/>
-        <location filename="../core/console/ViewQueries.cpp" line="65"/>
-        <location filename="../core/console/ViewQueries.cpp" line="76"/>
-        <location filename="../core/console/ViewQueries.cpp" line="99"/>
-        <location filename="../core/console/ViewQueries.cpp" line="108"/>
-        <location filename="../core/console/ViewQueries.cpp" line="159"/>
+        <location filename="../core/console/ViewQueries.cpp" line="50"/>
+        <location filename="../core/console/ViewQueries.cpp" line="60"/>
+        <location filename="../core/console/ViewQueries.cpp" line="66"/>
+        <location filename="../core/console/ViewQueries.cpp" line="77"/>
+        <location filename="../core/console/ViewQueries.cpp" line="100"/>
+        <location filename="../core/console/ViewQueries.cpp" line="109"/>
+        <location filename="../core/console/ViewQueries.cpp" line="160"/>
         <source>Partner</source>
         <translation>Partneris</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="51"/>
+        <location filename="../core/console/ViewQueries.cpp" line="52"/>
         <source>Partner event id</source>
         <translation>Partnera notikuma id</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="52"/>
-        <location filename="../core/console/ViewQueries.cpp" line="67"/>
+        <location filename="../core/console/ViewQueries.cpp" line="53"/>
+        <location filename="../core/console/ViewQueries.cpp" line="68"/>
         <source>Entity</source>
         <translation>Entītija</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="53"/>
-        <location filename="../core/console/ViewQueries.cpp" line="72"/>
+        <location filename="../core/console/ViewQueries.cpp" line="54"/>
+        <location filename="../core/console/ViewQueries.cpp" line="73"/>
         <source>Inbox id</source>
         <translation>Iesūtnes id</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="63"/>
+        <location filename="../core/console/ViewQueries.cpp" line="64"/>
         <source>Deferred</source>
         <translation>Atliktie</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="68"/>
+        <location filename="../core/console/ViewQueries.cpp" line="69"/>
         <source>Waiting for</source>
         <translation>Gaida</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="69"/>
+        <location filename="../core/console/ViewQueries.cpp" line="70"/>
         <source>Deferred since</source>
         <translation>Atlikts kopš</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="70"/>
+        <location filename="../core/console/ViewQueries.cpp" line="71"/>
         <source>Deferrals</source>
         <translation>Atlikšanu skaits</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="71"/>
+        <location filename="../core/console/ViewQueries.cpp" line="72"/>
         <source>Next check</source>
         <translation>Nākamā pārbaude</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="80"/>
+        <location filename="../core/console/ViewQueries.cpp" line="81"/>
         <source>Dead letters</source>
         <translation>Nepiegādājamie</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="84"/>
-        <location filename="../core/console/ViewQueries.cpp" line="183"/>
+        <location filename="../core/console/ViewQueries.cpp" line="85"/>
+        <location filename="../core/console/ViewQueries.cpp" line="184"/>
         <source>Endpoint / partner</source>
         <translation>Adresāts/sūtītājs</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="85"/>
-        <location filename="../core/console/ViewQueries.cpp" line="103"/>
-        <location filename="../core/console/ViewQueries.cpp" line="118"/>
-        <location filename="../core/console/ViewQueries.cpp" line="139"/>
-        <location filename="../core/console/ViewQueries.cpp" line="155"/>
-        <location filename="../core/console/ViewQueries.cpp" line="171"/>
-        <location filename="../core/console/ViewQueries.cpp" line="188"/>
+        <location filename="../core/console/ViewQueries.cpp" line="86"/>
+        <location filename="../core/console/ViewQueries.cpp" line="104"/>
+        <location filename="../core/console/ViewQueries.cpp" line="119"/>
+        <location filename="../core/console/ViewQueries.cpp" line="140"/>
+        <location filename="../core/console/ViewQueries.cpp" line="156"/>
+        <location filename="../core/console/ViewQueries.cpp" line="172"/>
+        <location filename="../core/console/ViewQueries.cpp" line="189"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="86"/>
+        <location filename="../core/console/ViewQueries.cpp" line="87"/>
         <source>Aggregate / entity</source>
         <translation>Agregāts / entītija</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="88"/>
+        <location filename="../core/console/ViewQueries.cpp" line="89"/>
         <source>Last status</source>
         <translation>Pēdējais statuss</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="93"/>
-        <location filename="../core/console/ViewQueries.cpp" line="193"/>
+        <location filename="../core/console/ViewQueries.cpp" line="94"/>
+        <location filename="../core/console/ViewQueries.cpp" line="194"/>
         <source>Endpoint or partner</source>
         <translation>Galapunkts vai partneris</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="97"/>
+        <location filename="../core/console/ViewQueries.cpp" line="98"/>
         <source>Rejected requests</source>
         <translation>Noraidītie pieprasījumi</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="100"/>
+        <location filename="../core/console/ViewQueries.cpp" line="101"/>
         <source>Status</source>
         <translation>Statuss</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="101"/>
+        <location filename="../core/console/ViewQueries.cpp" line="102"/>
         <source>From</source>
         <translation>Avots</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="102"/>
+        <location filename="../core/console/ViewQueries.cpp" line="103"/>
         <source>Bytes</source>
         <translation>Baiti</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="112"/>
+        <location filename="../core/console/ViewQueries.cpp" line="113"/>
         <source>Audit log</source>
         <translation>Audita žurnāls</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="113"/>
+        <location filename="../core/console/ViewQueries.cpp" line="114"/>
         <source>When</source>
         <translation>Kad</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="114"/>
-        <location filename="../core/console/ViewQueries.cpp" line="125"/>
+        <location filename="../core/console/ViewQueries.cpp" line="115"/>
+        <location filename="../core/console/ViewQueries.cpp" line="126"/>
         <source>Action</source>
         <translation>Darbība</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="115"/>
+        <location filename="../core/console/ViewQueries.cpp" line="116"/>
         <source>Subject</source>
         <translation>Objekts</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="116"/>
+        <location filename="../core/console/ViewQueries.cpp" line="117"/>
         <source>User</source>
         <translation>Lietotājs</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="117"/>
+        <location filename="../core/console/ViewQueries.cpp" line="118"/>
         <source>Database role</source>
         <translation>Datubāzes loma</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="120"/>
+        <location filename="../core/console/ViewQueries.cpp" line="121"/>
         <source>Details</source>
         <translation>Detaļas</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="129"/>
-        <location filename="../core/console/ViewQueries.cpp" line="149"/>
+        <location filename="../core/console/ViewQueries.cpp" line="130"/>
+        <location filename="../core/console/ViewQueries.cpp" line="150"/>
         <source>Created</source>
         <translation>Izveidots</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="131"/>
-        <location filename="../core/console/ViewQueries.cpp" line="150"/>
+        <location filename="../core/console/ViewQueries.cpp" line="132"/>
+        <location filename="../core/console/ViewQueries.cpp" line="151"/>
         <source>Name</source>
         <translation>Nosaukums</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="134"/>
+        <location filename="../core/console/ViewQueries.cpp" line="135"/>
         <source>Failed, last hour</source>
         <translation>Neizdevušies pēdējā stundā</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="135"/>
+        <location filename="../core/console/ViewQueries.cpp" line="136"/>
         <source>Attempts, last hour</source>
         <translation>Mēģinājumi pēdējā stundā</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="137"/>
+        <location filename="../core/console/ViewQueries.cpp" line="138"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="138"/>
+        <location filename="../core/console/ViewQueries.cpp" line="139"/>
         <source>Event types</source>
         <translation>Notikumu tipi</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="132"/>
+        <location filename="../core/console/ViewQueries.cpp" line="133"/>
         <source>Pending</source>
         <translation>Gaida</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="133"/>
+        <location filename="../core/console/ViewQueries.cpp" line="134"/>
         <source>Dead</source>
         <translation>Nepiegādājami</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="148"/>
+        <location filename="../core/console/ViewQueries.cpp" line="149"/>
         <source>Partners</source>
         <translation>Partneri</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="151"/>
+        <location filename="../core/console/ViewQueries.cpp" line="152"/>
         <source>Scheme</source>
         <translation>Shēma</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="152"/>
+        <location filename="../core/console/ViewQueries.cpp" line="153"/>
         <source>Mode</source>
         <translation>Režīms</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="153"/>
+        <location filename="../core/console/ViewQueries.cpp" line="154"/>
         <source>Tolerance (s)</source>
         <translation>Pielaide (s)</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="154"/>
+        <location filename="../core/console/ViewQueries.cpp" line="155"/>
         <source>Max body (bytes)</source>
         <translation>Maks. saturs (baiti)</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="163"/>
+        <location filename="../core/console/ViewQueries.cpp" line="164"/>
         <source>Idempotency</source>
         <translation>Idempotence</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="166"/>
-        <location filename="../core/console/ViewQueries.cpp" line="176"/>
+        <location filename="../core/console/ViewQueries.cpp" line="167"/>
+        <location filename="../core/console/ViewQueries.cpp" line="177"/>
         <source>Tenant</source>
         <translation>Nomnieks</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="167"/>
+        <location filename="../core/console/ViewQueries.cpp" line="168"/>
         <source>Operation</source>
         <translation>Operācija</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="168"/>
+        <location filename="../core/console/ViewQueries.cpp" line="169"/>
         <source>Idempotency key</source>
         <translation>Idempotences atslēga</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="169"/>
+        <location filename="../core/console/ViewQueries.cpp" line="170"/>
         <source>Answer</source>
         <translation>Atbilde</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="170"/>
+        <location filename="../core/console/ViewQueries.cpp" line="171"/>
         <source>Made</source>
         <translation>Izveidotais resurss</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="180"/>
+        <location filename="../core/console/ViewQueries.cpp" line="181"/>
         <source>Reconciliation</source>
         <translation>Saskaņošana</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="182"/>
+        <location filename="../core/console/ViewQueries.cpp" line="183"/>
         <source>Mismatch</source>
         <translation>Neatbilstība</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="184"/>
+        <location filename="../core/console/ViewQueries.cpp" line="185"/>
         <source>Reference</source>
         <translation>Atsauce</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="185"/>
+        <location filename="../core/console/ViewQueries.cpp" line="186"/>
         <source>Ours</source>
         <translation>Mūsu</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="186"/>
+        <location filename="../core/console/ViewQueries.cpp" line="187"/>
         <source>Theirs</source>
         <translation>Viņu</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="187"/>
+        <location filename="../core/console/ViewQueries.cpp" line="188"/>
         <source>Run</source>
         <translation>Izpilde</translation>
     </message>
@@ -439,7 +439,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="89"/>
-        <location filename="../ui/DetailPane.cpp" line="392"/>
+        <location filename="../ui/DetailPane.cpp" line="396"/>
         <source>Partner event id</source>
         <translation>Partnera notikuma id</translation>
     </message>
@@ -480,7 +480,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="105"/>
-        <location filename="../ui/DetailPane.cpp" line="290"/>
+        <location filename="../ui/DetailPane.cpp" line="294"/>
         <source>State</source>
         <translation>Stāvoklis</translation>
     </message>
@@ -561,262 +561,272 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="138"/>
+        <source>Attempts, last hour</source>
+        <translation>Mēģinājumi pēdējā stundā</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="140"/>
+        <source>Failed, last hour</source>
+        <translation>Neizdevušies pēdējā stundā</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="142"/>
         <source>Note</source>
         <translation>Piezīme</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="153"/>
+        <location filename="../ui/DetailPane.cpp" line="157"/>
         <source>%1 bytes</source>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="156"/>
+        <location filename="../ui/DetailPane.cpp" line="160"/>
         <source>not read: turned away from the request&apos;s head (%1 bytes announced)</source>
         <translation>nav nolasīts: noraidīts pēc pieprasījuma galvenes (paziņoti baiti: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="158"/>
+        <location filename="../ui/DetailPane.cpp" line="162"/>
         <source>not read: turned away from the request&apos;s head</source>
         <translation>nav nolasīts: noraidīts pēc pieprasījuma galvenes</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="168"/>
+        <location filename="../ui/DetailPane.cpp" line="172"/>
         <source>☠ dead letter</source>
         <translation>☠ nepiegādājams</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="170"/>
+        <location filename="../ui/DetailPane.cpp" line="174"/>
         <source>⚠ quarantined</source>
         <translation>⚠ karantīnā</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="176"/>
+        <location filename="../ui/DetailPane.cpp" line="180"/>
         <source>◷ outcome unknown</source>
         <translation>◷ iznākums nezināms</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="178"/>
+        <location filename="../ui/DetailPane.cpp" line="182"/>
         <source>✕ rejected</source>
         <translation>✕ noraidīts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="190"/>
+        <location filename="../ui/DetailPane.cpp" line="194"/>
         <source>: ‹Unix time of each attempt›</source>
         <translation>: ‹katra mēģinājuma Unix laiks›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="192"/>
+        <location filename="../ui/DetailPane.cpp" line="196"/>
         <source>: ‹v1,HMAC-SHA256 per active secret, signed per attempt›</source>
         <translation>: ‹v1,HMAC-SHA256 katram aktīvajam noslēpumam, parakstīts katrā mēģinājumā›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="203"/>
+        <location filename="../ui/DetailPane.cpp" line="207"/>
         <source>✓ signed (%1)</source>
         <translation>✓ parakstīts (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="206"/>
+        <location filename="../ui/DetailPane.cpp" line="210"/>
         <source>⚠ not signed: the endpoint has no active secret</source>
         <translation>⚠ nav parakstīts: galapunktam nav aktīva noslēpuma</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="209"/>
+        <location filename="../ui/DetailPane.cpp" line="213"/>
         <source>✓ signature verified (%1)</source>
         <translation>✓ paraksts pārbaudīts (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="212"/>
+        <location filename="../ui/DetailPane.cpp" line="216"/>
         <source>⚠ signature not verified (%1)</source>
         <translation>⚠ paraksts nav pārbaudīts (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="215"/>
+        <location filename="../ui/DetailPane.cpp" line="219"/>
         <source>? no signature verdict recorded</source>
         <translation>? paraksta verdikts nav reģistrēts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="216"/>
+        <location filename="../ui/DetailPane.cpp" line="220"/>
         <source>scheme %1</source>
         <translation>shēma %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="222"/>
+        <location filename="../ui/DetailPane.cpp" line="226"/>
         <source>%1 (expires %2)</source>
         <translation>%1 (derīgs līdz %2)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="227"/>
+        <location filename="../ui/DetailPane.cpp" line="231"/>
         <source>Active secrets: %1</source>
         <translation>Aktīvie noslēpumi: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="235"/>
+        <location filename="../ui/DetailPane.cpp" line="239"/>
         <source>%1 %2 does not exist yet.</source>
         <translation>%1 %2 vēl neeksistē.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="236"/>
+        <location filename="../ui/DetailPane.cpp" line="240"/>
         <source>%1 %2 is in state “%3” (since %4).</source>
         <translation>%1 %2 ir stāvoklī “%3” (kopš %4).</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="240"/>
+        <location filename="../ui/DetailPane.cpp" line="244"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="241"/>
+        <location filename="../ui/DetailPane.cpp" line="245"/>
         <source>No event is allowed from here.</source>
         <translation>No šejienes nav atļauts neviens notikums.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="242"/>
+        <location filename="../ui/DetailPane.cpp" line="246"/>
         <source>Allowed next: %1</source>
         <translation>Tālāk atļauts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="246"/>
+        <location filename="../ui/DetailPane.cpp" line="250"/>
         <source>✓ This %1 has been processed.</source>
         <translation>✓ Šis %1 jau ir apstrādāts.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="248"/>
+        <location filename="../ui/DetailPane.cpp" line="252"/>
         <source>✓ %1 is allowed now.</source>
         <translation>✓ %1 tagad ir atļauts.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="249"/>
+        <location filename="../ui/DetailPane.cpp" line="253"/>
         <source>‖ %1 is not allowed yet.</source>
         <translation>‖ %1 vēl nav atļauts.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="270"/>
+        <location filename="../ui/DetailPane.cpp" line="274"/>
         <source>Detail</source>
         <translation>Detaļas</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="277"/>
+        <location filename="../ui/DetailPane.cpp" line="281"/>
         <source>Detail of the selected row</source>
         <translation>Atlasītās rindas detaļas</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="287"/>
+        <location filename="../ui/DetailPane.cpp" line="291"/>
         <source>Title</source>
         <translation>Virsraksts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="295"/>
-        <location filename="../ui/DetailPane.cpp" line="296"/>
+        <location filename="../ui/DetailPane.cpp" line="299"/>
+        <location filename="../ui/DetailPane.cpp" line="300"/>
         <source>Copy id</source>
         <translation>Kopēt id</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="306"/>
-        <location filename="../ui/DetailPane.cpp" line="374"/>
-        <location filename="../ui/DetailPane.cpp" line="413"/>
+        <location filename="../ui/DetailPane.cpp" line="310"/>
+        <location filename="../ui/DetailPane.cpp" line="378"/>
+        <location filename="../ui/DetailPane.cpp" line="417"/>
         <source>Select a row to see its detail.</source>
         <translation>Atlasiet rindu, lai redzētu tās detaļas.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="307"/>
+        <location filename="../ui/DetailPane.cpp" line="311"/>
         <source>Detail status</source>
         <translation>Detaļu statuss</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="317"/>
+        <location filename="../ui/DetailPane.cpp" line="321"/>
         <source>Timeline</source>
         <translation>Laika josla</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="321"/>
-        <location filename="../ui/DetailPane.cpp" line="326"/>
+        <location filename="../ui/DetailPane.cpp" line="325"/>
+        <location filename="../ui/DetailPane.cpp" line="330"/>
         <source>Payload</source>
         <translation>Dati</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="331"/>
-        <location filename="../ui/DetailPane.cpp" line="332"/>
+        <location filename="../ui/DetailPane.cpp" line="335"/>
+        <location filename="../ui/DetailPane.cpp" line="336"/>
         <source>Headers</source>
         <translation>Galvenes</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="334"/>
+        <location filename="../ui/DetailPane.cpp" line="338"/>
         <source>Signature</source>
         <translation>Paraksts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="335"/>
+        <location filename="../ui/DetailPane.cpp" line="339"/>
         <source>Signature verdict</source>
         <translation>Paraksta verdikts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="337"/>
-        <location filename="../ui/DetailPane.cpp" line="338"/>
+        <location filename="../ui/DetailPane.cpp" line="341"/>
+        <location filename="../ui/DetailPane.cpp" line="342"/>
         <source>Entity state</source>
         <translation>Entītijas stāvoklis</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="357"/>
+        <location filename="../ui/DetailPane.cpp" line="361"/>
         <source>Replay</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="358"/>
+        <location filename="../ui/DetailPane.cpp" line="362"/>
         <source>Retry now</source>
         <translation>Mēģināt tagad</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="359"/>
+        <location filename="../ui/DetailPane.cpp" line="363"/>
         <source>Resolve…</source>
         <translation>Atrisināt…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="360"/>
+        <location filename="../ui/DetailPane.cpp" line="364"/>
         <source>Copy as curl</source>
         <translation>Kopēt kā curl</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="416"/>
+        <location filename="../ui/DetailPane.cpp" line="420"/>
         <source>Loading…</source>
         <translation>Ielādē…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="444"/>
+        <location filename="../ui/DetailPane.cpp" line="448"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="463"/>
+        <location filename="../ui/DetailPane.cpp" line="467"/>
         <source>Copy %1</source>
         <translation>Kopēt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="516"/>
+        <location filename="../ui/DetailPane.cpp" line="520"/>
         <source>→ %1 · %2 · delivery %3</source>
         <translation>→ %1 · %2 · piegāde %3</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="545"/>
+        <location filename="../ui/DetailPane.cpp" line="549"/>
         <source>Retry timeline</source>
         <translation>Mēģinājumu laika josla</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="546"/>
+        <location filename="../ui/DetailPane.cpp" line="550"/>
         <source>Retry timeline of %1</source>
         <translation>Mēģinājumu laika josla: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="598"/>
+        <location filename="../ui/DetailPane.cpp" line="602"/>
         <source>Only dead, unknown or delivered rows can be replayed</source>
         <translation>Atkārtot var tikai nepiegādājamas, piegādātas rindas vai rindas ar nezināmu iznākumu</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="599"/>
+        <location filename="../ui/DetailPane.cpp" line="603"/>
         <source>Only a waiting row can be retried now</source>
         <translation>Tagad mēģināt var tikai gaidošu rindu</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="600"/>
+        <location filename="../ui/DetailPane.cpp" line="604"/>
         <source>Only dead or quarantined rows are resolved</source>
         <translation>Atrisināt var tikai nepiegādājamas rindas vai rindas karantīnā</translation>
     </message>
@@ -2291,57 +2301,62 @@
         <translation>Pārsūtītājs: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="415"/>
+        <location filename="../ui/TimelineWidget.cpp" line="411"/>
+        <source>Worker: %1</source>
+        <translation>Apstrādātājs: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="417"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Atlikts, gaida %1 (atlikšanu skaits: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="418"/>
+        <location filename="../ui/TimelineWidget.cpp" line="420"/>
         <source>Held: %1</source>
         <translation>Aizturēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="421"/>
+        <location filename="../ui/TimelineWidget.cpp" line="423"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Pārvietots uz nepiegādājamajiem: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="424"/>
+        <location filename="../ui/TimelineWidget.cpp" line="426"/>
         <source>Quarantined: %1</source>
         <translation>Karantīnā: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="427"/>
+        <location filename="../ui/TimelineWidget.cpp" line="429"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Atkārtoja %1 (datubāzes loma %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="429"/>
+        <location filename="../ui/TimelineWidget.cpp" line="431"/>
         <source>Why: %1</source>
         <translation>Iemesls: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="430"/>
+        <location filename="../ui/TimelineWidget.cpp" line="432"/>
         <source>Audit record %1</source>
         <translation>Audita ieraksts %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="433"/>
+        <location filename="../ui/TimelineWidget.cpp" line="435"/>
         <source>Delivered</source>
         <translation>Piegādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="436"/>
+        <location filename="../ui/TimelineWidget.cpp" line="438"/>
         <source>Processed</source>
         <translation>Apstrādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="476"/>
+        <location filename="../ui/TimelineWidget.cpp" line="478"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Mēģinājumi: %1 (izdevušies: %2, neizdevušies: %3, ar nezināmu iznākumu: %4).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="482"/>
+        <location filename="../ui/TimelineWidget.cpp" line="484"/>
         <source>Next attempt at %1.</source>
         <translation>Nākamais mēģinājums: %1.</translation>
     </message>

@@ -407,6 +407,8 @@ QString TimelineWidget::toolTipFor(const TimelineItem &item) const
             lines << tr("Error: %1").arg(item.errorDetail);
         if (!item.relayInstance.isEmpty())
             lines << tr("Relay: %1").arg(item.relayInstance);
+        if (!item.workerInstance.isEmpty())
+            lines << tr("Worker: %1").arg(item.workerInstance);
         break;
     case Kind::Scheduled:
         lines << countdownText();

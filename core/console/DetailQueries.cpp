@@ -386,7 +386,7 @@ Status loadInbox(const DatabaseConnection &connection, const QString &id, RowDet
     auto query = connection.exec(
         u"SELECT w.partner_name, w.partner_event_id, w.payload::text, w.signature_verified, w.status, "_s +
             instant(u"w.received_at"_s) + u", "_s + instant(u"w.processed_at"_s) +
-            u", m.event_type, m.entity_type, m.entity_id, m.headers::text, m.raw_body, m.attempt_count, "
+            u", m.event_type, m.entity_type, m.entity_id, m.headers::text, m.raw_body, "
             "m.next_attempt_at, m.leased_by, m.deferred_since, m.defer_count, m.waiting_for, m.reason, m.updated_at, "
             "p.id, p.scheme, m.inbox_id IS NOT NULL "
             "FROM webhook_inbox w LEFT JOIN inbox_messages m ON m.inbox_id = w.id "
@@ -402,11 +402,11 @@ Status loadInbox(const DatabaseConnection &connection, const QString &id, RowDet
     const QString eventType = textOrNull(row.value(7));
     const QString entityType = textOrNull(row.value(8));
     const QString entityId = textOrNull(row.value(9));
-    const QString waitingFor = textOrNull(row.value(17));
-    const QString reason = textOrNull(row.value(18));
+    const QString waitingFor = textOrNull(row.value(16));
+    const QString reason = textOrNull(row.value(17));
     const QDateTime received = toUtc(row.value(5));
     const QDateTime processed = toUtc(row.value(6));
-    const QDateTime updated = toUtc(row.value(19));
+    const QDateTime updated = toUtc(row.value(18));
 
     detail.title = eventType;
     detail.primaryId = id;
@@ -432,9 +432,9 @@ Status loadInbox(const DatabaseConnection &connection, const QString &id, RowDet
     signature.verdict = row.value(3).isNull()   ? SignatureVerdict::Verdict::Unknown
                         : row.value(3).toBool() ? SignatureVerdict::Verdict::Verified
                                                 : SignatureVerdict::Verdict::NotVerified;
-    signature.scheme = textOrNull(row.value(21));
-    if (!row.value(20).isNull()) {
-        auto secrets = activeSecrets(connection, u"partner_secrets"_s, u"partner_id"_s, row.value(20).toLongLong());
+    signature.scheme = textOrNull(row.value(20));
+    if (!row.value(19).isNull()) {
+        auto secrets = activeSecrets(connection, u"partner_secrets"_s, u"partner_id"_s, row.value(19).toLongLong());
         if (!secrets)
             return Error{secrets.error()};
         signature.activeSecrets = secrets.value();
@@ -448,7 +448,6 @@ Status loadInbox(const DatabaseConnection &connection, const QString &id, RowDet
         detail.entity = position.value();
     }
 
-    // The worker keeps the current position, not a history: what came before a replay is gone but the replay itself.
     QList<TimelineItem> &timeline = detail.timeline;
     timeline.append({.kind = TimelineItem::Kind::Queued, .at = received});
     auto replayed = replays(connection, u"inbox.replay"_s, u"inbox_ids"_s,
@@ -456,22 +455,38 @@ Status loadInbox(const DatabaseConnection &connection, const QString &id, RowDet
     if (!replayed)
         return Error{replayed.error()};
     timeline.append(replayed.value());
-    const bool tracked = row.value(22).toBool();
-    const int failedAttempts = row.value(12).toInt();
-    const QDateTime deferredSince = toUtc(row.value(15));
+    const bool tracked = row.value(21).toBool();
+    auto attempts = connection.exec(u"SELECT attempt_no, started_at, duration_ms, status_code, error_class, "
+                                    "error_detail, worker_instance FROM inbox_attempts "
+                                    "WHERE inbox_id = ?::uuid ORDER BY started_at, id"_s,
+                                    {id});
+    if (!attempts)
+        return Error{u"reading attempts failed: "_s + attempts.error()};
+    while (attempts.value().next()) {
+        const QSqlQuery &attempt = attempts.value();
+        TimelineItem item{.kind = TimelineItem::Kind::Attempt,
+                          .at = toUtc(attempt.value(1)),
+                          .attemptNo = attempt.value(0).toInt(),
+                          .errorClass = attempt.value(4).toString(),
+                          .errorDetail = textOrNull(attempt.value(5)),
+                          .workerInstance = attempt.value(6).toString()};
+        if (!attempt.value(2).isNull())
+            item.latencyMs = attempt.value(2).toInt();
+        if (!attempt.value(3).isNull())
+            item.statusCode = attempt.value(3).toInt();
+        timeline.append(item);
+    }
+    const QDateTime deferredSince = toUtc(row.value(14));
     if (tracked && deferredSince.isValid()) {
         timeline.append({.kind = TimelineItem::Kind::Deferred,
                          .at = deferredSince,
                          .detail = waitingFor,
-                         .count = row.value(16).toInt()});
+                         .count = row.value(15).toInt()});
     }
-    if (tracked && failedAttempts > 0 && status == u"PENDING"_s)
-        timeline.append(
-            {.kind = TimelineItem::Kind::Attempt, .at = updated, .attemptNo = failedAttempts, .errorDetail = reason});
     sortByTime(timeline);
     if (tracked && (status == u"PENDING"_s || status == u"DEFERRED"_s)) {
         timeline.append(
-            {.kind = TimelineItem::Kind::Scheduled, .at = toUtc(row.value(13)), .actor = textOrNull(row.value(14))});
+            {.kind = TimelineItem::Kind::Scheduled, .at = toUtc(row.value(12)), .actor = textOrNull(row.value(13))});
     } else if (status == u"QUARANTINED"_s) {
         timeline.append(
             {.kind = TimelineItem::Kind::Quarantined, .at = tracked ? updated : received, .detail = reason});

@@ -20,7 +20,7 @@ struct TimelineItem
     enum class Kind
     {
         Queued,       // the delivery was created, or the inbox row received
-        Attempt,      // one delivery attempt; for an inbox row, its last failed attempt (the worker keeps no history)
+        Attempt,      // one delivery attempt, or one attempt of the inbox worker at a row
         Scheduled,    // the next attempt (of an unknown delivery: status check) is due at `at`; `actor` names the
                       // relay holding it, if any
         Deferred,     // an inbox row deferred since `at`, waiting for `detail`, `count` times so far
@@ -45,7 +45,8 @@ struct TimelineItem
     // delivery's status URL asked): status_delivered, status_not_found, status_unknown
     QString errorClass{};
     QString errorDetail{};
-    QString relayInstance{};
+    QString relayInstance{};  // of a delivery attempt
+    QString workerInstance{}; // of an inbox row's attempt
 
     QString detail{}; // see Kind
     QString actor{};  // Replayed: the OS user; Scheduled: the relay instance holding the lease

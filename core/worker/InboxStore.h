@@ -61,6 +61,17 @@ struct StateTransition
     QString toState;
 };
 
+// One attempt at a row, for its timeline (inbox_attempts): a failed one, or a handler call that succeeded.
+struct InboxAttempt
+{
+    int attemptNo = 0; // counted from 1 since the row was last queued
+    QDateTime startedAt{};
+    std::optional<int> durationMs{}; // of the handler call; none when no call was made
+    std::optional<int> statusCode{}; // the handler's HTTP answer, if one came
+    QString errorClass{};            // of the handler call (ok, timeout, refused, ...); empty when none was made
+    QString errorDetail{};           // why it failed
+};
+
 // Where a row goes when the worker is done with it for now. Applied together with clearing the lease.
 struct InboxSettlement
 {
@@ -71,6 +82,7 @@ struct InboxSettlement
     std::optional<int> deferCount{};
     QString waitingFor{}; // what a DEFERRED row waits for, kept on a row quarantined for waiting too long
     QString reason{};     // why it is QUARANTINED, the last failure, or a note on a PROCESSED row
+    std::optional<InboxAttempt> attempt{}; // recorded with the settlement, in one transaction
 };
 
 // All SQL the inbox worker runs against webhook_inbox, inbox_messages, entity_states and state_transitions. One
@@ -115,6 +127,8 @@ public:
 
     // False when the lease on the row has gone to someone else (nothing is changed then).
     Result<bool> settle(const QString &inboxId, const InboxSettlement &settlement) const;
+    // Records an attempt at a row this instance holds; in the transaction open on the connection, if any.
+    Status recordAttempt(const QString &inboxId, const InboxAttempt &attempt) const;
 
 private:
     const DatabaseConnection &m_connection;

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -154,6 +155,14 @@ private:
         QList<int> retryScheduleSeconds;
         QString entityGate;
         Decision decision;
+        QDateTime handlerCalledAt{}; // set by callHandler()
+    };
+
+    // A handler call that ended, for the attempt it makes.
+    struct HandlerCall
+    {
+        QDateTime startedAt;
+        TransferOutcome outcome;
     };
 
     // One row in progress at a time, on a connection of its own: its transaction stays open during the handler call.
@@ -596,6 +605,7 @@ private:
             "X-Hookyard-Partner: " + partner.name.toUtf8(), // a partner name is [A-Za-z0-9._-] (table CHECK)
         };
         m_busyEntities.insert(job.entityGate);
+        job.handlerCalledAt = clockNow();
         slot.job = std::move(job);
         m_transfers.start(std::move(request));
     }
@@ -608,22 +618,41 @@ private:
         m_busyEntities.remove(job.entityGate);
         // No QSqlDatabase handle outlives a statement here: slotFailed() removes the connection, which must then be
         // unused (QtSql warns that it is "still in use" otherwise).
+        const HandlerCall call{job.handlerCalledAt, outcome};
         if (outcome.errorClass == u"ok"_s && outcome.statusCode >= 200 && outcome.statusCode < 300) {
+            // The handler has seen it; should the commit fail, the next attempt shows it the same Idempotency-Key.
+            if (auto recorded = slot.store->recordAttempt(job.message.inboxId, attempt(job.message, &call));
+                !recorded) {
+                slotFailed(slot, job.message, job.retryScheduleSeconds,
+                           u"the handler accepted it, but recording the attempt failed: "_s + recorded.error());
+                return;
+            }
             if (slot.connection->database().commit()) {
                 committed(job.decision);
                 return;
             }
-            // The handler has seen it; the next attempt shows it the same Idempotency-Key again.
             slotFailed(slot, job.message, job.retryScheduleSeconds,
                        u"the handler accepted it, but the commit failed: "_s + lastError(slot));
             return;
         }
         slot.connection->database().rollback();
-        // A throttling handler's Retry-After moves the next attempt, as an endpoint's does for the relay (found by an
-        // adversarial helper: it was ignored).
-        fail(*slot.store, job.message, job.retryScheduleSeconds, handlerFailure(outcome),
-             outcome.errorClass == u"ok"_s ? RetryPolicy::throttlingRetryAfter(outcome.statusCode, outcome.retryAfter)
-                                           : std::nullopt);
+        fail(*slot.store, job.message, job.retryScheduleSeconds, handlerFailure(outcome), &call);
+    }
+
+    // The attempt at `message` that is ending now: with the handler call, if one was made.
+    InboxAttempt attempt(const ClaimedInboxMessage &message, const HandlerCall *call, const QString &failure = {})
+    {
+        InboxAttempt made{.attemptNo = message.attemptCount + 1, .errorDetail = failure};
+        if (!call) {
+            made.startedAt = clockNow();
+            return made;
+        }
+        made.startedAt = call->startedAt;
+        made.durationMs = int(std::min<qint64>(call->outcome.durationMs, std::numeric_limits<int>::max()));
+        if (call->outcome.statusCode != 0)
+            made.statusCode = call->outcome.statusCode;
+        made.errorClass = call->outcome.errorClass;
+        return made;
     }
 
     void committed(const Decision &decision)
@@ -645,14 +674,21 @@ private:
             m_worker.m_failedAttempts.fetch_add(1);
     }
 
-    // A failed attempt: retried per the partner's schedule (with jitter), quarantined after the last.
+    // A failed attempt, with the handler call that failed if there was one: recorded, and retried per the partner's
+    // schedule (with jitter), quarantined after the last.
     void fail(const InboxStore &store, const ClaimedInboxMessage &message, const QList<int> &schedule,
-              const QString &cause, std::optional<std::chrono::seconds> retryAfter = std::nullopt)
+              const QString &cause, const HandlerCall *call = nullptr)
     {
         const int failures = message.attemptCount + 1;
+        // A throttling handler's Retry-After moves the next attempt, as an endpoint's does for the relay (found by an
+        // adversarial helper: it was ignored).
+        const std::optional<std::chrono::seconds> retryAfter =
+            call && call->outcome.errorClass == u"ok"_s
+                ? RetryPolicy::throttlingRetryAfter(call->outcome.statusCode, call->outcome.retryAfter)
+                : std::nullopt;
         const RetryDecision next =
             RetryPolicy::afterFailure(schedule, failures, QRandomGenerator::global()->generateDouble(), retryAfter);
-        InboxSettlement settlement{.failedAttempt = true};
+        InboxSettlement settlement{.failedAttempt = true, .attempt = attempt(message, call, cause)};
         if (next.deadLetter) {
             settlement.status = u"QUARANTINED"_s;
             settlement.reason = RetryPolicy::gaveUpReason(cause, failures);

@@ -382,9 +382,29 @@ private Q_SLOTS:
         addPartner(db);
         const QString id = receive(db, u"evt_poison"_s, u"order.paid"_s, u"QUARANTINED"_s);
         db.execOrDie(u"UPDATE inbox_messages SET reason = 'unknown entity order A-1048'"_s);
+        // Two attempts the worker kept since the row arrived: one without a handler call, one whose call timed out.
+        db.execOrDie(u"UPDATE webhook_inbox SET received_at = now() - interval '3 minutes'"_s);
+        db.execOrDie(
+            u"INSERT INTO inbox_attempts (inbox_id, attempt_no, started_at, duration_ms, status_code, "
+            "error_class, error_detail, worker_instance) VALUES "
+            "(?::uuid, 1, now() - interval '2 minutes', NULL, NULL, NULL, 'unknown entity', 'host/1/worker-1'), "
+            "(?::uuid, 2, now() - interval '1 minute', 10000, NULL, 'timeout', 'no answer', 'host/1/worker-1')"_s,
+            {id, id});
 
         const RowDetail quarantined = load(db, RowRef::Kind::InboxMessage, id);
-        QCOMPARE(kinds(quarantined.timeline), (QList<Kind>{Kind::Queued, Kind::Quarantined}));
+        QCOMPARE(kinds(quarantined.timeline),
+                 (QList<Kind>{Kind::Queued, Kind::Attempt, Kind::Attempt, Kind::Quarantined}));
+        const TimelineItem &first = quarantined.timeline[1];
+        QCOMPARE(first.attemptNo, 1);
+        QCOMPARE(first.errorDetail, u"unknown entity"_s);
+        QVERIFY(!first.latencyMs && !first.statusCode && first.errorClass.isEmpty());
+        QCOMPARE(hookyard::core::attemptOutcome(first), AttemptOutcome::Failed);
+        const TimelineItem &second = quarantined.timeline[2];
+        QCOMPARE(second.attemptNo, 2);
+        QCOMPARE(second.latencyMs.value_or(-1), 10000);
+        QCOMPARE(second.errorClass, u"timeout"_s);
+        QCOMPARE(second.workerInstance, u"host/1/worker-1"_s);
+        QCOMPARE(hookyard::core::attemptOutcome(second), AttemptOutcome::Uncertain);
         QCOMPARE(quarantined.timeline.last().detail, u"unknown entity order A-1048"_s);
         QCOMPARE(quarantined.fact(Field::Reason).toString(), u"unknown entity order A-1048"_s);
         QVERIFY(quarantined.entity);
@@ -396,9 +416,11 @@ private Q_SLOTS:
         QVERIFY2(replayed, qPrintable(replayed.ok() ? QString() : replayed.error()));
         const RowDetail detail = load(db, RowRef::Kind::InboxMessage, id);
         QCOMPARE(detail.state, u"PENDING"_s);
-        QCOMPARE(kinds(detail.timeline), (QList<Kind>{Kind::Queued, Kind::Replayed, Kind::Scheduled}));
-        QCOMPARE(detail.timeline[1].actor, hookyard::core::osUserName());
-        QCOMPARE(detail.timeline[1].detail, u"entity created by hand"_s);
+        // The attempts before the replay stay in the row's history.
+        QCOMPARE(kinds(detail.timeline),
+                 (QList<Kind>{Kind::Queued, Kind::Attempt, Kind::Attempt, Kind::Replayed, Kind::Scheduled}));
+        QCOMPARE(detail.timeline[3].actor, hookyard::core::osUserName());
+        QCOMPARE(detail.timeline[3].detail, u"entity created by hand"_s);
     }
 
     void rejectedRequest()

@@ -274,8 +274,8 @@ private Q_SLOTS:
         QCOMPARE(db.scalar(u"SELECT payload->>'n' FROM outbox_events"_s).toString(), u"1"_s);
     }
 
-    // inbox_messages has no foreign keys (migration 21): its triggers do what the keys did on delete, also for a role
-    // that may delete inbox rows and partners but has no right on inbox_messages, as the keys' actions did.
+    // inbox_messages and inbox_attempts have no foreign keys (migrations 21, 27): triggers do what the keys would do on
+    // delete, also for a role that may delete inbox rows and partners but has no right on those tables.
     void deletingInboxRowsOrPartnersKeepsInboxMessagesConsistent()
     {
         TestDatabase db(u"inbox_deletes"_s);
@@ -290,6 +290,9 @@ private Q_SLOTS:
             db.execOrDie(
                 u"INSERT INTO inbox_messages (inbox_id, partner_id, raw_body) VALUES (?::uuid, ?, '\\x7b7d')"_s,
                 {inboxId, partnerId});
+            db.execOrDie(u"INSERT INTO inbox_attempts (inbox_id, attempt_no, started_at, worker_instance) "
+                         "VALUES (?::uuid, 1, now(), 'w')"_s,
+                         {inboxId});
         }
         db.execOrDie(u"CREATE ROLE hookyard_test_purger NOLOGIN"_s);
         db.execOrDie(u"GRANT SELECT, DELETE, TRUNCATE ON webhook_inbox, partners, reconcile_mismatches "
@@ -305,11 +308,15 @@ private Q_SLOTS:
                      .toString(),
                  u"e-2 none, e-3 none"_s);
         QCOMPARE(db.scalar(u"SELECT count(*) FROM inbox_messages"_s).toInt(), 2);
+        QCOMPARE(
+            db.scalar(u"SELECT count(*) FROM inbox_attempts a JOIN webhook_inbox w ON w.id = a.inbox_id"_s).toInt(), 2);
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM inbox_attempts"_s).toInt(), 2);
 
         db.execOrDie(u"SET ROLE hookyard_test_purger"_s);
         db.execOrDie(u"TRUNCATE webhook_inbox, reconcile_mismatches"_s);
         db.execOrDie(u"RESET ROLE"_s);
         QCOMPARE(db.scalar(u"SELECT count(*) FROM inbox_messages"_s).toInt(), 0);
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM inbox_attempts"_s).toInt(), 0);
         // Listing inbox_messages in the same TRUNCATE works as before.
         db.execOrDie(u"WITH w AS (INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) "
                      "VALUES (gen_random_uuid(), 'acme', 'e-4', '{}', 'PENDING') RETURNING id) "

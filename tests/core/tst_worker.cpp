@@ -125,6 +125,16 @@ QString receiveForAHangingHandler(TestDatabase &db, HttpSink &handler)
     return receive(db, u"legacy"_s, u"note.added"_s, QString());
 }
 
+// The row's attempts as inbox_attempts keeps them for its timeline: "number status class detail" each, in order.
+QString attempts(TestDatabase &db, const QString &inboxId)
+{
+    return db
+        .scalar(u"SELECT string_agg(concat_ws(' ', attempt_no, status_code, error_class, error_detail), ' | ' "
+                "ORDER BY id) FROM inbox_attempts WHERE inbox_id = ?::uuid"_s,
+                {inboxId})
+        .toString();
+}
+
 QHash<QByteArray, int> keysSeen(const HttpSink &sink)
 {
     QHash<QByteArray, int> seen;
@@ -259,6 +269,9 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(status(db, refund), u"PROCESSED"_s, 10000);
         QCOMPARE(entityState(db, u"shop"_s, u"A-7"_s), u"refunded"_s);
         QCOMPARE(column(db, u"attempt_count"_s, refund).toInt(), 0);
+        // Each failed attempt is kept for the timeline, without a handler call; the replay starts counting again.
+        QCOMPARE(attempts(db, refund), u"1 unknown event type order.refunded for Order | 2 unknown event type "
+                                       "order.refunded for Order | 3 unknown event type order.refunded for Order"_s);
         QCOMPARE(count(db,
                        u"SELECT count(*) FROM audit_log WHERE action = 'inbox.replay' AND subject = ? "
                        "AND reason = 'refund transition added' AND os_user <> '' "
@@ -478,6 +491,15 @@ private Q_SLOTS:
         QCOMPARE(keysSeen(handler).value(created.toLatin1()), 3);
         QCOMPARE(count(db, u"SELECT count(*) FROM entity_states"_s), 0);
         QTRY_COMPARE_WITH_TIMEOUT(worker.failedAttemptCount(), 3, 5000); // counted just after the commit
+        // Every attempt is kept for the timeline: the handler's answer, how long the call took, which worker made it,
+        // and when it began on the worker's clock (the second and third after the clock was moved on).
+        QCOMPARE(attempts(db, created), u"1 500 ok handler answered HTTP 500 | 2 500 ok handler answered HTTP 500 | "
+                                        "3 500 ok handler answered HTTP 500"_s);
+        QCOMPARE(count(db, u"SELECT count(*) FROM inbox_attempts WHERE duration_ms >= 0 AND worker_instance = ?"_s,
+                       {worker.instanceName()}),
+                 3);
+        QCOMPARE(count(db, u"SELECT count(*) FROM inbox_attempts WHERE started_at > now() + interval '60 seconds'"_s),
+                 2);
     }
 
     void aHandlerThatRecoversAppliesTheEventOnce()
@@ -502,6 +524,8 @@ private Q_SLOTS:
         QCOMPARE(handler.requestCount(), 2);
         QCOMPARE(keysSeen(handler).value(created.toLatin1()), 2);
         QTRY_COMPARE_WITH_TIMEOUT(worker.processedCount(), 1, 5000); // counted just after the commit
+        // The successful call is kept with the state change, in its transaction.
+        QCOMPARE(attempts(db, created), u"1 500 ok handler answered HTTP 500 | 2 200 ok"_s);
     }
 
     void timestampModeNeverOverwritesNewerState()
