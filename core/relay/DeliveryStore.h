@@ -70,7 +70,7 @@ struct AttemptRecord
     qint64 endpointId = 0;
     QDateTime startedAt;
     int durationMs = 0;
-    int statusCode = 0; // 0 when no HTTP answer arrived
+    int statusCode = 0; // 0 when no status line arrived (one may have come before a failure: see errorClass)
     // ok, http_status, redirect, timeout, unknown, refused, reset, tls, dns, other; for a status check
     // status_delivered, status_not_found or status_unknown (the status URL's answer, docs/producers.md)
     QString errorClass;

@@ -241,7 +241,8 @@ QList<TransferOutcome> HttpTransfers::drive()
 
         TransferOutcome outcome;
         outcome.deliveryId = transfer->request.deliveryId;
-        outcome.statusCode = code == CURLE_OK ? int(status) : 0;
+        // Kept when the transfer failed after the status line (a body cut short): what came is worth saying.
+        outcome.statusCode = int(status);
         outcome.errorClass = classify(code, bodySent);
         if (code != CURLE_OK && !transfer->blockedAddress.isEmpty()) {
             outcome.errorClass = u"blocked_address"_s;

@@ -36,7 +36,7 @@ struct OutgoingRequest
 struct TransferOutcome
 {
     qint64 deliveryId = 0;
-    int statusCode = 0; // 0: no HTTP answer
+    int statusCode = 0; // 0: no status line arrived; with an error class other than ok, the one that came first
     // ok (an HTTP answer arrived), timeout (nothing sent), unknown (the body was sent, no answer: the endpoint may
     // have acted), refused, reset (before the body was sent), tls, dns, blocked_address (the SSRF guard refused every
     // address of the host: nothing sent), other

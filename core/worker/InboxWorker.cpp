@@ -72,6 +72,11 @@ QString handlerFailure(const TransferOutcome &outcome)
 {
     if (outcome.errorClass == u"ok"_s)
         return u"handler answered HTTP %1"_s.arg(outcome.statusCode);
+    // The status line can arrive before the call fails (the answer's body cut short): a 2xx is then no success, and
+    // the reason says what came.
+    if (outcome.statusCode != 0)
+        return u"handler answered HTTP %1, then the call failed (%2): %3"_s.arg(outcome.statusCode)
+            .arg(outcome.errorClass, outcome.errorDetail);
     return u"handler call failed (%1): %2"_s.arg(outcome.errorClass, outcome.errorDetail);
 }
 
@@ -649,9 +654,13 @@ private:
         }
         made.startedAt = call->startedAt;
         made.durationMs = int(std::min<qint64>(call->outcome.durationMs, std::numeric_limits<int>::max()));
-        if (call->outcome.statusCode != 0)
-            made.statusCode = call->outcome.statusCode;
+        const int status = call->outcome.statusCode;
+        if (status != 0)
+            made.statusCode = status;
+        // As delivery_attempts classes an endpoint's answer: a handler's answer other than 2xx is a failure too.
         made.errorClass = call->outcome.errorClass;
+        if (made.errorClass == u"ok"_s && (status < 200 || status >= 300))
+            made.errorClass = status >= 300 && status < 400 ? u"redirect"_s : u"http_status"_s;
         return made;
     }
 

@@ -15,7 +15,7 @@ CREATE TABLE inbox_attempts (
   started_at TIMESTAMPTZ NOT NULL,
   duration_ms INTEGER,         -- of the handler call; NULL when none was made
   status_code INTEGER,         -- the handler's HTTP answer; NULL without one
-  error_class TEXT,            -- of the handler call, as in delivery_attempts; NULL when none was made
+  error_class TEXT,            -- of the handler call, as in delivery_attempts (ok: a 2xx); NULL when none was made
   error_detail TEXT,           -- why the attempt failed
   worker_instance TEXT NOT NULL
 );

@@ -12,6 +12,7 @@
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSet>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QUrl>
 #include <QtTest>
@@ -421,6 +422,40 @@ private Q_SLOTS:
         QCOMPARE(entityState(db, u"shop"_s, u"C-1"_s), u"flagged"_s);
     }
 
+    // A handler whose 200 arrives but whose answer is then cut short has not answered: the attempt fails, and its
+    // reason and its record say that the 200 came (found by an adversarial helper: the reason named only the error,
+    // which hid that the handler had answered 2xx, and may have acted).
+    void aTwoHundredCutShortIsAFailureThatSaysSo()
+    {
+        TestDatabase db(u"worker_cut_short"_s);
+        QTcpServer handler;
+        QVERIFY(handler.listen(QHostAddress::LocalHost));
+        connect(&handler, &QTcpServer::newConnection, &handler, [&handler] {
+            QTcpSocket *socket = handler.nextPendingConnection();
+            connect(socket, &QTcpSocket::readyRead, socket, [socket] {
+                socket->readAll();
+                socket->write("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{\"ok\"");
+                socket->disconnectFromHost();
+            });
+        });
+        addPartner(db, u"legacy"_s,
+                   {{u"mode"_s, u"store_only"_s},
+                    {u"handler_url"_s, u"http://127.0.0.1:%1/handle"_s.arg(handler.serverPort())}},
+                   u"{600}"_s);
+        InboxWorker worker(db.settings(), fastOptions());
+        worker.start();
+        const QString id = receive(db, u"legacy"_s, u"note.added"_s, QString());
+        QTRY_COMPARE_WITH_TIMEOUT(column(db, u"attempt_count"_s, id).toInt(), 1, 10000);
+        QCOMPARE(status(db, id), u"PENDING"_s);
+        const QString reason = column(db, u"reason"_s, id).toString();
+        QVERIFY2(reason.startsWith(u"handler answered HTTP 200, then the call failed ("_s), qPrintable(reason));
+        QCOMPARE(count(db,
+                       u"SELECT count(*) FROM inbox_attempts WHERE inbox_id = ?::uuid AND status_code = 200 "
+                       "AND error_class <> 'ok'"_s,
+                       {id}),
+                 1);
+    }
+
     // A throttling handler's Retry-After moves the next attempt (within [1 s, twice the scheduled wait]), as an
     // endpoint's does for the relay; any other answer's does not. Found by an adversarial helper: it was ignored.
     void aThrottlingHandlersRetryAfterMovesTheNextAttempt()
@@ -493,8 +528,8 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(worker.failedAttemptCount(), 3, 5000); // counted just after the commit
         // Every attempt is kept for the timeline: the handler's answer, how long the call took, which worker made it,
         // and when it began on the worker's clock (the second and third after the clock was moved on).
-        QCOMPARE(attempts(db, created), u"1 500 ok handler answered HTTP 500 | 2 500 ok handler answered HTTP 500 | "
-                                        "3 500 ok handler answered HTTP 500"_s);
+        QCOMPARE(attempts(db, created), u"1 500 http_status handler answered HTTP 500 | 2 500 http_status handler "
+                                        "answered HTTP 500 | 3 500 http_status handler answered HTTP 500"_s);
         QCOMPARE(count(db, u"SELECT count(*) FROM inbox_attempts WHERE duration_ms >= 0 AND worker_instance = ?"_s,
                        {worker.instanceName()}),
                  3);
@@ -525,7 +560,7 @@ private Q_SLOTS:
         QCOMPARE(keysSeen(handler).value(created.toLatin1()), 2);
         QTRY_COMPARE_WITH_TIMEOUT(worker.processedCount(), 1, 5000); // counted just after the commit
         // The successful call is kept with the state change, in its transaction.
-        QCOMPARE(attempts(db, created), u"1 500 ok handler answered HTTP 500 | 2 200 ok"_s);
+        QCOMPARE(attempts(db, created), u"1 500 http_status handler answered HTTP 500 | 2 200 ok"_s);
     }
 
     void timestampModeNeverOverwritesNewerState()
