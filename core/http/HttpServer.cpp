@@ -26,6 +26,8 @@ constexpr int AcceptRetryMs = 100;
 // How far Qt reads ahead of the server on one connection. Nothing is read while a request waits for its answer, so a
 // client that sends meanwhile fills its own TCP window rather than the server's memory.
 constexpr qint64 ReadAheadBytes = 256 * 1024;
+// How soon a sender turned away because the server holds too many bodies is asked to try again.
+constexpr int BodyMemoryRetryAfterSeconds = 5;
 // How much of its answers a connection may leave unsent before the server stops reading its next requests: a client
 // that pipelines requests and never reads the answers (small ones, given at once, like /health) would otherwise grow
 // the server's memory without bound. Found by an adversarial helper: 1.5 GB in 15 s from one connection.
@@ -201,7 +203,8 @@ private:
     void takeHeadEndingInLineFeeds(qsizetype start, qsizetype end);
     void adoptHead(RequestHead &parsed);
     QString headTooLarge() const { return u"the request head is over %1 bytes"_s.arg(m_server.m_maxHeadBytes); }
-    void reject(int status, const QString &reason);
+    void reject(int status, const QString &reason, const HttpHeaders &headers = {});
+    void releaseBodyBytes();
     void lingerClose();
     void shutdownOutput();
     void onDisconnected();
@@ -216,8 +219,9 @@ private:
     qsizetype m_scanned = 0; // in Head: no end of head starts before this offset, so the search resumes there
     qsizetype m_bodyStart = 0;
     qint64 m_bodyLength = 0;
-    bool m_keepAlive = true;   // as the current request asks
-    bool m_processing = false; // inside processInput(): an answer given now must not start it again
+    qint64 m_bodyBytesHeld = 0; // of the server's body budget, by the current request from its head until its answer
+    bool m_keepAlive = true;    // as the current request asks
+    bool m_processing = false;  // inside processInput(): an answer given now must not start it again
     bool m_disconnected = false;
     // On the server's clock: since the current request's first byte, or since the connection began to idle without one;
     // -1 while the handler has the request.
@@ -251,6 +255,7 @@ HttpConnection::HttpConnection(QTcpSocket *socket, int id, HttpServer &server)
 
 HttpConnection::~HttpConnection()
 {
+    releaseBodyBytes();
     m_server.m_connections.remove(this);
     // ~QObject deletes the socket after this object's members are gone; its last signals must find no receiver.
     m_socket->disconnect(this);
@@ -357,6 +362,17 @@ bool HttpConnection::takeHead()
         reject(413, u"body of %1 bytes is over the limit of %2"_s.arg(m_bodyLength).arg(m_server.m_maxBodyBytes));
         return true;
     }
+    // Each body is within its limit, and the bodies held at once within the server's budget: found by an adversarial
+    // helper, thousands of connections each sending a body at the limit could otherwise take gigabytes.
+    if (m_server.m_bodyBytesHeld + m_bodyLength > m_server.m_maxBodyBytesHeld) {
+        reject(503,
+               u"the server holds %1 bytes of request bodies, its most at once; try again in a few seconds"_s.arg(
+                   m_server.m_bodyBytesHeld),
+               {{"Retry-After"_ba, QByteArray::number(BodyMemoryRetryAfterSeconds)}});
+        return true;
+    }
+    m_bodyBytesHeld = m_bodyLength;
+    m_server.m_bodyBytesHeld += m_bodyBytesHeld;
     m_phase = Phase::Body;
     if (m_in.size() - m_bodyStart < m_bodyLength && expectsContinue) {
         m_socket->write("HTTP/1.1 100 Continue\r\n\r\n");
@@ -425,7 +441,15 @@ void HttpConnection::close(quint64 sequence)
     if (!isOpen(sequence))
         return;
     m_phase = Phase::Closing;
+    releaseBodyBytes();
     m_socket->disconnectFromHost();
+}
+
+// The current request no longer counts against the server's body budget: answered, closed or gone.
+void HttpConnection::releaseBodyBytes()
+{
+    m_server.m_bodyBytesHeld -= m_bodyBytesHeld;
+    m_bodyBytesHeld = 0;
 }
 
 void HttpConnection::writeResponse(int status, const HttpHeaders &headers, const QByteArray &body, bool keepAlive,
@@ -433,6 +457,7 @@ void HttpConnection::writeResponse(int status, const HttpHeaders &headers, const
 {
     // Writing may fail and disconnect at once; the phase is settled first so that the disconnect has the last word.
     m_phase = keepAlive ? Phase::Head : Phase::Closing;
+    releaseBodyBytes(); // the request is answered
     if (keepAlive)
         waitForRequest();
 
@@ -506,12 +531,12 @@ void HttpConnection::adoptHead(RequestHead &parsed)
 }
 
 // Answers a request the server cannot read, with the reason, and closes: where its input ends is unknown.
-void HttpConnection::reject(int status, const QString &reason)
+void HttpConnection::reject(int status, const QString &reason, const HttpHeaders &headers)
 {
     const HttpServer::RefusalBody body =
         m_server.m_refusalFormatter ? m_server.m_refusalFormatter(status, reason)
                                     : HttpServer::RefusalBody{"text/plain; charset=utf-8"_ba, reason.toUtf8() + '\n'};
-    writeResponse(status, {{"Content-Type"_ba, body.contentType}}, body.bytes, false, true);
+    writeResponse(status, HttpHeaders{{"Content-Type"_ba, body.contentType}} + headers, body.bytes, false, true);
     if (m_server.m_refusedHandler)
         m_server.m_refusedHandler(m_request, status, reason);
 }
@@ -760,6 +785,11 @@ void HttpServer::setRefusalFormatter(RefusalFormatter formatter)
 void HttpServer::setMaxBodyBytes(qint64 bytes)
 {
     m_maxBodyBytes = bytes;
+}
+
+void HttpServer::setMaxBodyBytesHeld(qint64 bytes)
+{
+    m_maxBodyBytesHeld = bytes;
 }
 
 void HttpServer::setMaxHeadBytes(qsizetype bytes)

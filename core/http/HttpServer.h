@@ -109,10 +109,10 @@ private:
 // answers on its own, without calling the handlers, what it cannot read: 400 for a malformed head (lines ending in LF
 // alone included) or Content-Length (or two different ones) and for an HTTP/1.1 request without a Host or with two
 // (RFC 9112 §3.2), 411 for a POST, PUT or PATCH without Content-Length and for any Transfer-Encoding (bodies are
-// framed by Content-Length only, so a chunked body could not be found), 431 for a head over maxHeadBytes and 413 for
-// a body over maxBodyBytes; each time with the reason as a plain-text body (or the refusal formatter's), and the
-// connection closes, as where the rest of its input ends is unknown. The refused handler hears of each. Routing, 404
-// and 405 are the handler's business.
+// framed by Content-Length only, so a chunked body could not be found), 431 for a head over maxHeadBytes, 413 for
+// a body over maxBodyBytes and 503 (with Retry-After) for one beyond the bodies the server holds at once; each time
+// with the reason as a plain-text body (or the refusal formatter's), and the connection closes, as where the rest of
+// its input ends is unknown. The refused handler hears of each. Routing, 404 and 405 are the handler's business.
 //
 // A request has requestMs (setTimeouts) from its first byte until its body is complete, or the server answers 408 and
 // closes: a client that trickles bytes cannot hold a connection for longer. A connection that idles for idleMs without
@@ -153,6 +153,7 @@ public:
     using RefusalFormatter = std::function<RefusalBody(int status, const QString &reason)>;
 
     static constexpr qint64 DefaultMaxBodyBytes = 16 * 1024 * 1024;
+    static constexpr qint64 DefaultMaxBodyBytesHeld = 256 * 1024 * 1024;
     static constexpr qsizetype DefaultMaxHeadBytes = 64 * 1024;
     static constexpr int DefaultRequestTimeoutMs = 30000;
     static constexpr int DefaultIdleTimeoutMs = 75000;
@@ -168,6 +169,9 @@ public:
     void setRefusedHandler(RefusedHandler handler);
     void setRefusalFormatter(RefusalFormatter formatter);
     void setMaxBodyBytes(qint64 bytes);
+    // The request bodies the server holds at once, at most (announced lengths, from each head until its answer): a
+    // request whose body would go beyond is answered 503 with Retry-After from its head.
+    void setMaxBodyBytesHeld(qint64 bytes);
     void setMaxHeadBytes(qsizetype bytes);
     void setTimeouts(int requestMs, int idleMs); // both positive
     // Connections open at once, at most (positive); by default defaultMaxConnections(). At the bound a new connection
@@ -197,6 +201,8 @@ private:
     RefusedHandler m_refusedHandler;
     RefusalFormatter m_refusalFormatter;
     qint64 m_maxBodyBytes = DefaultMaxBodyBytes;
+    qint64 m_maxBodyBytesHeld = DefaultMaxBodyBytesHeld;
+    qint64 m_bodyBytesHeld = 0; // by the requests between their head and their answer
     qsizetype m_maxHeadBytes = DefaultMaxHeadBytes;
     int m_requestTimeoutMs = DefaultRequestTimeoutMs;
     int m_idleTimeoutMs = DefaultIdleTimeoutMs;

@@ -765,6 +765,49 @@ private Q_SLOTS:
         QCOMPARE(refusals, (QList<std::tuple<int, QString, QByteArray>>{{0, reason, "/hook"_ba}}));
     }
 
+    // The bodies held at once are bounded: a request whose body would go beyond is answered 503 with Retry-After from
+    // its head, and the budget comes back once the requests holding it are answered (found by an adversarial helper:
+    // thousands of connections each sending a body at the limit could take gigabytes).
+    void bodiesHeldAtOnceAreBounded()
+    {
+        HttpServer server;
+        server.setMaxBodyBytesHeld(100);
+        QList<HttpResponder> unanswered;
+        server.setHandler([&](const HttpRequest &, const HttpResponder &responder) { unanswered.append(responder); });
+        QList<int> refusals;
+        server.setRefusedHandler([&](const HttpRequest &, int status, const QString &) { refusals.append(status); });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+
+        Client holding(port);
+        holding.send(post("/hold", QByteArray(80, 'a')));
+        QTRY_COMPARE(unanswered.size(), 1);
+        Client refused(port);
+        refused.send(post("/more", QByteArray(40, 'b')));
+        const auto answer = refused.response();
+        QVERIFY(answer);
+        QCOMPARE(answer->status, 503);
+        QCOMPARE(answer->headers.value("retry-after"_ba), "5"_ba);
+        QVERIFY(refused.closed());
+        QCOMPARE(refusals, QList<int>{503});
+        // A request without a body needs none of the budget.
+        Client bodiless(port);
+        bodiless.send(get("/light"));
+        QTRY_COMPARE(unanswered.size(), 2);
+        unanswered.takeLast().respond(200);
+        QVERIFY(bodiless.response());
+
+        unanswered.takeFirst().respond(200);
+        QVERIFY(holding.response());
+        Client after(port);
+        after.send(post("/more", QByteArray(40, 'b')));
+        QTRY_COMPARE(unanswered.size(), 1);
+        unanswered.takeFirst().respond(200);
+        const auto accepted = after.response();
+        QVERIFY(accepted);
+        QCOMPARE(accepted->status, 200);
+    }
+
     void anHttp10RequestNeedsNoHost()
     {
         HttpServer server;
