@@ -2130,233 +2130,238 @@
         <translation>%1 д %2 г</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="105"/>
+        <location filename="../ui/TimelineWidget.cpp" line="122"/>
         <source>status URL: delivered</source>
         <translation>URL статусу: дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="107"/>
+        <location filename="../ui/TimelineWidget.cpp" line="124"/>
         <source>status URL: not received</source>
         <translation>URL статусу: не атрымана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="109"/>
+        <location filename="../ui/TimelineWidget.cpp" line="126"/>
         <source>status URL: could not tell</source>
         <translation>URL статусу: невядома</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="111"/>
+        <location filename="../ui/TimelineWidget.cpp" line="128"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="113"/>
+        <location filename="../ui/TimelineWidget.cpp" line="112"/>
         <source>timeout</source>
         <translation>тайм-аўт</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="115"/>
+        <location filename="../ui/TimelineWidget.cpp" line="114"/>
         <source>no answer</source>
         <translation>няма адказу</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="116"/>
-        <location filename="../ui/TimelineWidget.cpp" line="249"/>
+        <location filename="../ui/TimelineWidget.cpp" line="115"/>
+        <location filename="../ui/TimelineWidget.cpp" line="264"/>
         <source>failed</source>
         <translation>няўдала</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="126"/>
+        <location filename="../ui/TimelineWidget.cpp" line="130"/>
+        <source>HTTP %1, then %2</source>
+        <translation>HTTP %1, потым %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="141"/>
         <source>Retry timeline</source>
         <translation>Храналогія спроб</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="156"/>
+        <location filename="../ui/TimelineWidget.cpp" line="171"/>
         <source>attempt in flight on %1</source>
         <translation>спробу зараз выконвае %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="159"/>
+        <location filename="../ui/TimelineWidget.cpp" line="174"/>
         <source>next attempt in %1</source>
         <translation>наступная спроба праз %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="162"/>
+        <location filename="../ui/TimelineWidget.cpp" line="177"/>
         <source>next attempt overdue by %1</source>
         <translation>наступная спроба пратэрмінавана на %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="163"/>
+        <location filename="../ui/TimelineWidget.cpp" line="178"/>
         <source>next attempt due now</source>
         <translation>наступная спроба — зараз</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="248"/>
+        <location filename="../ui/TimelineWidget.cpp" line="263"/>
         <source>tmo</source>
         <translation>тайм-аўт</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="255"/>
+        <location filename="../ui/TimelineWidget.cpp" line="270"/>
         <source>next</source>
         <translation>наступная</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="260"/>
+        <location filename="../ui/TimelineWidget.cpp" line="275"/>
         <source>deferred</source>
         <translation>адкладзена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="265"/>
+        <location filename="../ui/TimelineWidget.cpp" line="280"/>
         <source>held</source>
         <translation>затрымана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="270"/>
+        <location filename="../ui/TimelineWidget.cpp" line="285"/>
         <source>dead</source>
         <translation>мёртвы</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="275"/>
+        <location filename="../ui/TimelineWidget.cpp" line="290"/>
         <source>quarantined</source>
         <translation>карантын</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="285"/>
+        <location filename="../ui/TimelineWidget.cpp" line="300"/>
         <source>delivered</source>
         <translation>дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="290"/>
+        <location filename="../ui/TimelineWidget.cpp" line="305"/>
         <source>processed</source>
         <translation>апрацавана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="349"/>
+        <location filename="../ui/TimelineWidget.cpp" line="364"/>
         <source>Nothing has happened yet.</source>
         <translation>Пакуль нічога не адбылося.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="356"/>
+        <location filename="../ui/TimelineWidget.cpp" line="371"/>
         <source>‖ waiting for %1 (deferrals: %2)</source>
         <translation>‖ чакае %1 (адкладанняў: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="363"/>
+        <location filename="../ui/TimelineWidget.cpp" line="378"/>
         <source>☠ in the dead letters since %1: %2</source>
         <translation>☠ у мёртвых лістах з %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="366"/>
+        <location filename="../ui/TimelineWidget.cpp" line="381"/>
         <source>⚠ quarantined since %1: %2</source>
         <translation>⚠ у карантыне з %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="369"/>
+        <location filename="../ui/TimelineWidget.cpp" line="384"/>
         <source>‖ held while the endpoint is disabled: %1</source>
         <translation>‖ затрымана, пакуль эндпойнт адключаны: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="372"/>
+        <location filename="../ui/TimelineWidget.cpp" line="387"/>
         <source>✓ delivered at %1</source>
         <translation>✓ дастаўлена %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="375"/>
+        <location filename="../ui/TimelineWidget.cpp" line="390"/>
         <source>✓ processed at %1</source>
         <translation>✓ апрацавана %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="387"/>
+        <location filename="../ui/TimelineWidget.cpp" line="402"/>
         <source> — “%1”</source>
         <translation> — «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="388"/>
+        <location filename="../ui/TimelineWidget.cpp" line="403"/>
         <source>↻ replayed by %1 (role %2) at %3</source>
         <translation>↻ паўтарыў %1 (роля %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="400"/>
+        <location filename="../ui/TimelineWidget.cpp" line="415"/>
         <source>Queued</source>
         <translation>У чарзе</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="403"/>
+        <location filename="../ui/TimelineWidget.cpp" line="418"/>
         <source>Attempt %1: %2</source>
         <translation>Спроба %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="405"/>
+        <location filename="../ui/TimelineWidget.cpp" line="420"/>
         <source>Latency: %1 ms</source>
         <translation>Затрымка: %1 мс</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="407"/>
+        <location filename="../ui/TimelineWidget.cpp" line="422"/>
         <source>Error: %1</source>
         <translation>Памылка: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="409"/>
+        <location filename="../ui/TimelineWidget.cpp" line="424"/>
         <source>Relay: %1</source>
         <translation>Рэтранслятар: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="411"/>
+        <location filename="../ui/TimelineWidget.cpp" line="426"/>
         <source>Worker: %1</source>
         <translation>Апрацоўшчык: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="417"/>
+        <location filename="../ui/TimelineWidget.cpp" line="432"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Адкладзена, чакае %1 (адкладанняў: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="420"/>
+        <location filename="../ui/TimelineWidget.cpp" line="435"/>
         <source>Held: %1</source>
         <translation>Затрымана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="423"/>
+        <location filename="../ui/TimelineWidget.cpp" line="438"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Перамешчана ў мёртвыя лісты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="426"/>
+        <location filename="../ui/TimelineWidget.cpp" line="441"/>
         <source>Quarantined: %1</source>
         <translation>У карантыне: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="429"/>
+        <location filename="../ui/TimelineWidget.cpp" line="444"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Паўтарыў %1 (роля ў базе даных %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="431"/>
+        <location filename="../ui/TimelineWidget.cpp" line="446"/>
         <source>Why: %1</source>
         <translation>Прычына: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="432"/>
+        <location filename="../ui/TimelineWidget.cpp" line="447"/>
         <source>Audit record %1</source>
         <translation>Запіс аўдыту %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="435"/>
+        <location filename="../ui/TimelineWidget.cpp" line="450"/>
         <source>Delivered</source>
         <translation>Дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="438"/>
+        <location filename="../ui/TimelineWidget.cpp" line="453"/>
         <source>Processed</source>
         <translation>Апрацавана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="478"/>
+        <location filename="../ui/TimelineWidget.cpp" line="493"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Спробы: %1 (паспяховых: %2, няўдалых: %3, з невядомым вынікам: %4).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="484"/>
+        <location filename="../ui/TimelineWidget.cpp" line="499"/>
         <source>Next attempt at %1.</source>
         <translation>Наступная спроба: %1.</translation>
     </message>

@@ -2106,233 +2106,238 @@
         <translation>%1 hari %2 jam</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="105"/>
+        <location filename="../ui/TimelineWidget.cpp" line="122"/>
         <source>status URL: delivered</source>
         <translation>URL status: terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="107"/>
+        <location filename="../ui/TimelineWidget.cpp" line="124"/>
         <source>status URL: not received</source>
         <translation>URL status: tidak diterima</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="109"/>
+        <location filename="../ui/TimelineWidget.cpp" line="126"/>
         <source>status URL: could not tell</source>
         <translation>URL status: tidak bisa memastikan</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="111"/>
+        <location filename="../ui/TimelineWidget.cpp" line="128"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="113"/>
+        <location filename="../ui/TimelineWidget.cpp" line="112"/>
         <source>timeout</source>
         <translation>batas waktu habis</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="115"/>
+        <location filename="../ui/TimelineWidget.cpp" line="114"/>
         <source>no answer</source>
         <translation>tidak ada jawaban</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="116"/>
-        <location filename="../ui/TimelineWidget.cpp" line="249"/>
+        <location filename="../ui/TimelineWidget.cpp" line="115"/>
+        <location filename="../ui/TimelineWidget.cpp" line="264"/>
         <source>failed</source>
         <translation>gagal</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="126"/>
+        <location filename="../ui/TimelineWidget.cpp" line="130"/>
+        <source>HTTP %1, then %2</source>
+        <translation>HTTP %1, lalu %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="141"/>
         <source>Retry timeline</source>
         <translation>Linimasa percobaan</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="156"/>
+        <location filename="../ui/TimelineWidget.cpp" line="171"/>
         <source>attempt in flight on %1</source>
         <translation>percobaan sedang dijalankan oleh %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="159"/>
+        <location filename="../ui/TimelineWidget.cpp" line="174"/>
         <source>next attempt in %1</source>
         <translation>percobaan berikutnya dalam %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="162"/>
+        <location filename="../ui/TimelineWidget.cpp" line="177"/>
         <source>next attempt overdue by %1</source>
         <translation>percobaan berikutnya terlambat %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="163"/>
+        <location filename="../ui/TimelineWidget.cpp" line="178"/>
         <source>next attempt due now</source>
         <translation>percobaan berikutnya sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="248"/>
+        <location filename="../ui/TimelineWidget.cpp" line="263"/>
         <source>tmo</source>
         <translation>tmo</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="255"/>
+        <location filename="../ui/TimelineWidget.cpp" line="270"/>
         <source>next</source>
         <translation>berikut</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="260"/>
+        <location filename="../ui/TimelineWidget.cpp" line="275"/>
         <source>deferred</source>
         <translation>ditunda</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="265"/>
+        <location filename="../ui/TimelineWidget.cpp" line="280"/>
         <source>held</source>
         <translation>ditahan</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="270"/>
+        <location filename="../ui/TimelineWidget.cpp" line="285"/>
         <source>dead</source>
         <translation>mati</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="275"/>
+        <location filename="../ui/TimelineWidget.cpp" line="290"/>
         <source>quarantined</source>
         <translation>karantina</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="285"/>
+        <location filename="../ui/TimelineWidget.cpp" line="300"/>
         <source>delivered</source>
         <translation>terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="290"/>
+        <location filename="../ui/TimelineWidget.cpp" line="305"/>
         <source>processed</source>
         <translation>diproses</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="349"/>
+        <location filename="../ui/TimelineWidget.cpp" line="364"/>
         <source>Nothing has happened yet.</source>
         <translation>Belum ada yang terjadi.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="356"/>
+        <location filename="../ui/TimelineWidget.cpp" line="371"/>
         <source>‖ waiting for %1 (deferrals: %2)</source>
         <translation>‖ menunggu %1 (penundaan: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="363"/>
+        <location filename="../ui/TimelineWidget.cpp" line="378"/>
         <source>☠ in the dead letters since %1: %2</source>
         <translation>☠ di surat mati sejak %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="366"/>
+        <location filename="../ui/TimelineWidget.cpp" line="381"/>
         <source>⚠ quarantined since %1: %2</source>
         <translation>⚠ dikarantina sejak %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="369"/>
+        <location filename="../ui/TimelineWidget.cpp" line="384"/>
         <source>‖ held while the endpoint is disabled: %1</source>
         <translation>‖ ditahan selama endpoint dinonaktifkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="372"/>
+        <location filename="../ui/TimelineWidget.cpp" line="387"/>
         <source>✓ delivered at %1</source>
         <translation>✓ terkirim pada %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="375"/>
+        <location filename="../ui/TimelineWidget.cpp" line="390"/>
         <source>✓ processed at %1</source>
         <translation>✓ diproses pada %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="387"/>
+        <location filename="../ui/TimelineWidget.cpp" line="402"/>
         <source> — “%1”</source>
         <translation> — “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="388"/>
+        <location filename="../ui/TimelineWidget.cpp" line="403"/>
         <source>↻ replayed by %1 (role %2) at %3</source>
         <translation>↻ diulangi oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="400"/>
+        <location filename="../ui/TimelineWidget.cpp" line="415"/>
         <source>Queued</source>
         <translation>Dalam antrean</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="403"/>
+        <location filename="../ui/TimelineWidget.cpp" line="418"/>
         <source>Attempt %1: %2</source>
         <translation>Percobaan %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="405"/>
+        <location filename="../ui/TimelineWidget.cpp" line="420"/>
         <source>Latency: %1 ms</source>
         <translation>Latensi: %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="407"/>
+        <location filename="../ui/TimelineWidget.cpp" line="422"/>
         <source>Error: %1</source>
         <translation>Galat: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="409"/>
+        <location filename="../ui/TimelineWidget.cpp" line="424"/>
         <source>Relay: %1</source>
         <translation>Relay: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="411"/>
+        <location filename="../ui/TimelineWidget.cpp" line="426"/>
         <source>Worker: %1</source>
         <translation>Worker: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="417"/>
+        <location filename="../ui/TimelineWidget.cpp" line="432"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Ditunda, menunggu %1 (penundaan: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="420"/>
+        <location filename="../ui/TimelineWidget.cpp" line="435"/>
         <source>Held: %1</source>
         <translation>Ditahan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="423"/>
+        <location filename="../ui/TimelineWidget.cpp" line="438"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Dipindahkan ke surat mati: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="426"/>
+        <location filename="../ui/TimelineWidget.cpp" line="441"/>
         <source>Quarantined: %1</source>
         <translation>Dikarantina: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="429"/>
+        <location filename="../ui/TimelineWidget.cpp" line="444"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Diulangi oleh %1 (peran basis data %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="431"/>
+        <location filename="../ui/TimelineWidget.cpp" line="446"/>
         <source>Why: %1</source>
         <translation>Alasan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="432"/>
+        <location filename="../ui/TimelineWidget.cpp" line="447"/>
         <source>Audit record %1</source>
         <translation>Catatan audit %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="435"/>
+        <location filename="../ui/TimelineWidget.cpp" line="450"/>
         <source>Delivered</source>
         <translation>Terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="438"/>
+        <location filename="../ui/TimelineWidget.cpp" line="453"/>
         <source>Processed</source>
         <translation>Diproses</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="478"/>
+        <location filename="../ui/TimelineWidget.cpp" line="493"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Percobaan: %1 (%2 berhasil, %3 gagal, %4 tanpa hasil yang diketahui).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="484"/>
+        <location filename="../ui/TimelineWidget.cpp" line="499"/>
         <source>Next attempt at %1.</source>
         <translation>Percobaan berikutnya pada %1.</translation>
     </message>

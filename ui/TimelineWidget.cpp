@@ -98,6 +98,23 @@ bool mergedIntoPrevious(const QList<TimelineItem> &items, qsizetype index)
            core::attemptOutcome(items[index - 1]) == AttemptOutcome::Succeeded;
 }
 
+// Whether the attempt ended with its answer: an answer (ok, http_status, redirect) or a status check. A transfer that
+// failed after the status line (its answer cut short, or too slow) is named by its failure, its status after it.
+bool endedWithAnswer(const TimelineItem &attempt)
+{
+    return attempt.errorClass == u"ok"_s || attempt.errorClass == u"http_status"_s ||
+           attempt.errorClass == u"redirect"_s || attempt.errorClass.startsWith(u"status_"_s);
+}
+
+QString failureText(const TimelineItem &attempt)
+{
+    if (attempt.errorClass == u"timeout"_s)
+        return TimelineWidget::tr("timeout");
+    if (attempt.errorClass == u"unknown"_s)
+        return TimelineWidget::tr("no answer");
+    return attempt.errorClass.isEmpty() ? TimelineWidget::tr("failed") : attempt.errorClass;
+}
+
 QString outcomeText(const TimelineItem &attempt)
 {
     // A status check asked an unknown delivery's status URL: what it found out matters, not its HTTP status.
@@ -107,13 +124,11 @@ QString outcomeText(const TimelineItem &attempt)
         return TimelineWidget::tr("status URL: not received");
     if (attempt.errorClass == u"status_unknown"_s)
         return TimelineWidget::tr("status URL: could not tell");
-    if (attempt.statusCode)
+    if (attempt.statusCode && endedWithAnswer(attempt))
         return TimelineWidget::tr("HTTP %1").arg(*attempt.statusCode);
-    if (attempt.errorClass == u"timeout"_s)
-        return TimelineWidget::tr("timeout");
-    if (attempt.errorClass == u"unknown"_s)
-        return TimelineWidget::tr("no answer");
-    return attempt.errorClass.isEmpty() ? TimelineWidget::tr("failed") : attempt.errorClass;
+    if (attempt.statusCode)
+        return TimelineWidget::tr("HTTP %1, then %2").arg(*attempt.statusCode).arg(failureText(attempt));
+    return failureText(attempt);
 }
 
 } // namespace
@@ -244,10 +259,10 @@ TimelineWidget::Mark TimelineWidget::markFor(qsizetype index) const
             mark.colour = colours.uncertain;
             break;
         }
-        mark.label = item.statusCode                   ? QString::number(*item.statusCode)
-                     : item.errorClass == u"timeout"_s ? tr("tmo")
-                     : item.errorClass.isEmpty()       ? tr("failed")
-                                                       : item.errorClass;
+        mark.label = item.statusCode && endedWithAnswer(item) ? QString::number(*item.statusCode)
+                     : item.errorClass == u"timeout"_s        ? tr("tmo")
+                     : item.errorClass.isEmpty()              ? tr("failed")
+                                                              : item.errorClass;
         break;
     case Kind::Scheduled:
         mark.colour = colours.info;

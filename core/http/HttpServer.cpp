@@ -200,7 +200,7 @@ private:
     void writeResponse(int status, const HttpHeaders &headers, const QByteArray &body, bool keepAlive,
                        bool inputPending);
     void takeRequestLine();
-    void takeHeadEndingInLineFeeds(qsizetype start, qsizetype end);
+    void takeHeadEndingInLineFeeds(qsizetype end);
     void adoptHead(RequestHead &parsed);
     QString headTooLarge() const { return u"the request head is over %1 bytes"_s.arg(m_server.m_maxHeadBytes); }
     void reject(int status, const QString &reason, const HttpHeaders &headers = {});
@@ -311,17 +311,21 @@ bool HttpConnection::receive()
 // incomplete.
 bool HttpConnection::takeHead()
 {
-    const qsizetype start = requestStart(m_in);
-    const qsizetype end = m_in.indexOf(HeadEnd, std::max(m_scanned, start));
+    // Empty lines before a request are dropped as they come: scanning them again at every read would cost time that
+    // grows with their square, and a connection holding only them is idle (both found in review).
+    if (const qsizetype start = requestStart(m_in); start > 0) {
+        m_in.remove(0, start);
+        m_scanned = std::max<qsizetype>(0, m_scanned - start);
+    }
+    const qsizetype end = m_in.indexOf(HeadEnd, m_scanned);
     // RFC 9112 §2.2 lets a server take a lone LF for the end of a line; this one does not, and says so at once. Found
     // by trying bad input: such a request waited for a CR LF CR LF that never came, and got a 408. Its head ends at
     // the first LF LF, which can come before a CR LF CR LF in a body or a next request sent with it.
-    const qsizetype lineFeedsEnd = QByteArrayView(m_in)
-                                       .first(end < 0 ? m_in.size() : end)
-                                       .indexOf("\n\n", std::max<qsizetype>(start, m_scanned - 1));
+    const qsizetype lineFeedsEnd =
+        QByteArrayView(m_in).first(end < 0 ? m_in.size() : end).indexOf("\n\n", std::max<qsizetype>(0, m_scanned - 1));
     if (lineFeedsEnd >= 0) {
         m_scanned = 0;
-        takeHeadEndingInLineFeeds(start, lineFeedsEnd);
+        takeHeadEndingInLineFeeds(lineFeedsEnd);
         reject(400, u"the request's lines end in LF alone: HTTP/1.1 ends them in CR LF"_s);
         return true;
     }
@@ -341,7 +345,7 @@ bool HttpConnection::takeHead()
         return true;
     }
 
-    RequestHead parsed = parseRequestHead(QByteArrayView(m_in).sliced(start, end - start));
+    RequestHead parsed = parseRequestHead(QByteArrayView(m_in).first(end));
     const bool expectsContinue = parsed.expectsContinue;
     adoptHead(parsed);
     if (parsed.rejectStatus != 0) {
@@ -503,19 +507,20 @@ void HttpConnection::takeRequestLine()
     const qsizetype lineEnd = m_in.indexOf(LineEnd, start);
     if (lineEnd >= 0 && lineEnd <= m_server.m_maxHeadBytes)
         parseRequestLine(QByteArrayView(m_in).sliced(start, lineEnd - start), partial, version);
+    partial.target = originForm(partial.target); // as parseRequestHead serves it: the refusal is kept under its route
     adoptHead(partial);
 }
 
-// For the refusal of a head from `start` whose lines end in LF alone, at `end`: m_request gets what it would have held
-// had the lines ended in CR LF, so that the refusal is kept with its partner and headers like any other (found by
-// trying bad input: it had no rejected_requests row).
-void HttpConnection::takeHeadEndingInLineFeeds(qsizetype start, qsizetype end)
+// For the refusal of a head whose lines end in LF alone, at `end`: m_request gets what it would have held had the lines
+// ended in CR LF, so that the refusal is kept with its partner and headers like any other (found by trying bad
+// input: it had no rejected_requests row).
+void HttpConnection::takeHeadEndingInLineFeeds(qsizetype end)
 {
     if (end > m_server.m_maxHeadBytes) {
         takeRequestLine();
         return;
     }
-    QByteArray head = m_in.sliced(start, end - start);
+    QByteArray head = m_in.first(end);
     head.replace("\r\n", "\n").replace("\n", LineEnd.toByteArray());
     RequestHead parsed = parseRequestHead(head);
     adoptHead(parsed);

@@ -336,18 +336,20 @@ private:
                 crowding.append(partner);
         }
         auto claimed = m_store->claim(limit, clockNow(), m_leaseSeconds, crowding);
-        if (claimed && !crowding.isEmpty() && claimed.value().size() < limit) {
-            auto more = m_store->claim(limit - int(claimed.value().size()), clockNow(), m_leaseSeconds);
-            if (more)
-                claimed.value().append(more.value());
-            else
-                claimed = more.failure();
-        }
         m_claimNow = false;
         m_sinceClaim.restart();
         if (!claimed) {
             dropConnection(claimed.error());
             return;
+        }
+        // The first pass's rows are leased already: should the second pass fail, they are still worked on.
+        QString secondPassFailure;
+        if (!crowding.isEmpty() && claimed.value().size() < limit) {
+            auto more = m_store->claim(limit - int(claimed.value().size()), clockNow(), m_leaseSeconds);
+            if (more)
+                claimed.value().append(more.value());
+            else
+                secondPassFailure = more.error();
         }
         m_lastClaimWasFull = claimed.value().size() == limit;
         // The lease runs from the claim on the server's clock; this side counts a second less to stay inside it.
@@ -358,7 +360,9 @@ private:
             m_queue.push_back({std::move(message), leaseEndsMs, 0, 0});
         }
         m_crowdingPartners = partnersHoldingAtLeast(fairShare()); // a partner's rows in hand grow only by claims
-        if (unknownPartner)
+        if (!secondPassFailure.isEmpty())
+            dropConnection(secondPassFailure);
+        else if (unknownPartner)
             refreshPartners();
     }
 

@@ -654,6 +654,30 @@ private Q_SLOTS:
         QCOMPARE(bodies, (QList<QByteArray>{"{}"_ba, "[]"_ba}));
     }
 
+    // A connection holding only the empty line a client sent after its last body is idle, not a request that is late
+    // (found in review: it was answered 408 once the request timeout ran out, racing the client's next request).
+    void anEmptyLineAfterABodyLeavesTheConnectionIdle()
+    {
+        HttpServer server;
+        server.setTimeouts(300, 60000);
+        server.setHandler([](const HttpRequest &, const HttpResponder &responder) { responder.respond(200); });
+        QList<int> refusals;
+        server.setRefusedHandler([&](const HttpRequest &, int status, const QString &) { refusals.append(status); });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+        Client client(port);
+        client.send(post("/first", "{}") + "\r\n");
+        const auto first = client.response();
+        QVERIFY(first);
+        QCOMPARE(first->status, 200);
+        QVERIFY(!client.response(1000)); // over three request timeouts: nothing is answered, nothing closed
+        QCOMPARE(refusals, QList<int>());
+        client.send(post("/second", "{}"));
+        const auto second = client.response();
+        QVERIFY(second);
+        QCOMPARE(second->status, 200);
+    }
+
     // RFC 9112 §3.2.2: a server accepts the absolute form that proxies send, and serves its path and query (found by an
     // adversarial helper: "POST http://host/webhooks/x" was answered 404).
     void anAbsoluteFormTargetIsServedAsItsPath_data()
@@ -828,6 +852,9 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("part");
         QTest::addRow("part of the head") << "POST /hook HTTP/1.1\r\nHost: x\r\nConte"_ba;
         QTest::addRow("part of the body") << "POST /hook HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nabc"_ba;
+        // Found in review: the refusal kept the absolute target, which routes nowhere, so no row was kept of it.
+        QTest::addRow("part of an absolute-form head")
+            << "POST http://example.com/hook HTTP/1.1\r\nHost: x\r\nConte"_ba;
     }
 
     void aRequestThatDoesNotArriveInTimeGets408()

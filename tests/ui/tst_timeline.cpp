@@ -80,6 +80,29 @@ class TestTimeline final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // An inbox row's attempt names its worker; a call whose 200 came before the answer was cut short is named by how
+    // it failed, the 200 after it (found in review: it read "HTTP 200" on a failed mark).
+    void anAttemptCutShortAfterItsStatusSaysBoth()
+    {
+        TimelineWidget widget;
+        widget.resize(640, widget.sizeHint().height());
+        widget.setTimeline({{.kind = Kind::Queued, .at = kStart},
+                            {.kind = Kind::Attempt,
+                             .at = kStart.addSecs(1),
+                             .attemptNo = 1,
+                             .statusCode = 200,
+                             .errorClass = u"unknown"_s,
+                             .errorDetail = u"transfer closed with 95 bytes remaining to read"_s,
+                             .workerInstance = u"host/7/worker-1"_s}});
+        widget.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        const QString tip = widget.toolTipAt(widget.markRect(1).center());
+        QVERIFY2(tip.contains(u"Attempt 1: HTTP 200, then no answer"_s), qPrintable(tip));
+        QVERIFY(tip.contains(u"Error: transfer closed with 95 bytes remaining to read"_s));
+        QVERIFY(tip.contains(u"Worker: host/7/worker-1"_s));
+        QVERIFY(!tip.contains(u"Relay:"_s));
+    }
+
     void tooltipsNameTheMarkUnderTheCursor()
     {
         TimelineWidget widget;
