@@ -26,6 +26,8 @@ constexpr int AcceptRetryMs = 100;
 // How far Qt reads ahead of the server on one connection. Nothing is read while a request waits for its answer, so a
 // client that sends meanwhile fills its own TCP window rather than the server's memory.
 constexpr qint64 ReadAheadBytes = 256 * 1024;
+// Empty lines skipped before a request line, at most (RFC 9112 §2.2 asks a server to skip at least one).
+constexpr int MaxEmptyLinesBeforeRequest = 8;
 // How soon a sender turned away because the server holds too many bodies is asked to try again.
 constexpr int BodyMemoryRetryAfterSeconds = 5;
 // How much of its answers a connection may leave unsent before the server stops reading its next requests: a client
@@ -216,7 +218,8 @@ private:
     // Received and not yet consumed. A request leaves it whole, head and body at once: without pipelining that empties
     // it, which keeps its allocation for the next request instead of moving the array's start forward.
     QByteArray m_in;
-    qsizetype m_scanned = 0; // in Head: no end of head starts before this offset, so the search resumes there
+    qsizetype m_scanned = 0;     // in Head: no end of head starts before this offset, so the search resumes there
+    int m_emptyLinesSkipped = 0; // before the request being read
     qsizetype m_bodyStart = 0;
     qint64 m_bodyLength = 0;
     qint64 m_bodyBytesHeld = 0; // of the server's body budget, by the current request from its head until its answer
@@ -297,13 +300,16 @@ bool HttpConnection::receive()
     const qint64 available = m_socket->bytesAvailable();
     if (available <= 0)
         return false;
-    // A request's first bytes: its time runs from here, not from when the connection began to idle.
-    if (m_phase == Phase::Head && m_in.isEmpty())
-        waitForRequest();
+    const bool betweenRequests = m_phase == Phase::Head && m_in.isEmpty();
     const qsizetype had = m_in.size();
     m_in.resize(had + available);
     const qint64 got = m_socket->read(m_in.data() + had, available);
     m_in.resize(had + std::max<qint64>(got, 0));
+    // A request's first bytes: its time runs from here, not from when the connection began to idle. Empty lines before
+    // it are no request: the connection's idle time goes on (found by an adversarial helper: a CR LF every few
+    // seconds held a connection for good).
+    if (betweenRequests && requestStart(m_in) < m_in.size())
+        waitForRequest();
     return got > 0;
 }
 
@@ -316,6 +322,14 @@ bool HttpConnection::takeHead()
     if (const qsizetype start = requestStart(m_in); start > 0) {
         m_in.remove(0, start);
         m_scanned = std::max<qsizetype>(0, m_scanned - start);
+        // A few are a client's habit; a stream of them is not a request (found by an adversarial helper: gigabytes
+        // of CR LF were taken, at a core's worth of CPU).
+        m_emptyLinesSkipped += start / LineEnd.size();
+        if (m_emptyLinesSkipped > MaxEmptyLinesBeforeRequest) {
+            takeRequestLine();
+            reject(400, u"more than %1 empty lines before the request line"_s.arg(MaxEmptyLinesBeforeRequest));
+            return true;
+        }
     }
     const qsizetype end = m_in.indexOf(HeadEnd, m_scanned);
     // RFC 9112 §2.2 lets a server take a lone LF for the end of a line; this one does not, and says so at once. Found
@@ -338,6 +352,7 @@ bool HttpConnection::takeHead()
         return m_phase != Phase::Head;
     }
     m_scanned = 0;
+    m_emptyLinesSkipped = 0;
     ++m_sequence;
     if (end > m_server.m_maxHeadBytes) {
         takeRequestLine();

@@ -502,7 +502,10 @@ void Receiver::answerIngest(const IngestOutcome &outcome, const QString &partner
     case IngestResult::Refused:
         Q_UNREACHABLE();
     }
-    ++m_answeredByStatus[status];
+    // Counted only when it can still be answered (found by an adversarial helper: a client that had closed its
+    // sending side had lost its connection, and its 200 was counted all the same).
+    if (responder.isOpen())
+        ++m_answeredByStatus[status];
     respondJson(responder, status, body, headers);
 }
 

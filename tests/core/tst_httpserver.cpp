@@ -557,6 +557,10 @@ private Q_SLOTS:
         QTest::addRow("HTTP/1.1 without Host")
             << "GET /h HTTP/1.1\r\nX-A: b\r\n\r\n"_ba << 400 << u"an HTTP/1.1 request needs a Host header"_s << "/h"_ba;
         // RFC 9112 §3.2: which host was meant is unknown (found by an adversarial helper: the last one was taken).
+        // Found by an adversarial helper: gigabytes of CR LF were taken, at a core's worth of CPU.
+        QTest::addRow("a stream of empty lines")
+            << QByteArray("\r\n").repeated(9) << 400 << u"more than 8 empty lines before the request line"_s
+            << QByteArray();
         QTest::addRow("two Host headers")
             << "GET /h HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n"_ba << 400 << u"two Host headers"_s << "/h"_ba;
     }
@@ -676,6 +680,27 @@ private Q_SLOTS:
         const auto second = client.response();
         QVERIFY(second);
         QCOMPARE(second->status, 200);
+    }
+
+    // Empty lines are no request: they do not hold a connection open past its idle timeout (found by an adversarial
+    // helper: a CR LF every two seconds held one for good).
+    void emptyLinesDoNotKeepAConnectionAlive()
+    {
+        HttpServer server;
+        server.setTimeouts(30000, 1500);
+        server.setHandler([](const HttpRequest &, const HttpResponder &responder) { responder.respond(200); });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+        Client client(port);
+        client.send(post("/first", "{}"));
+        QVERIFY(client.response());
+        QDeadlineTimer deadline(4000);
+        bool closed = false;
+        while (!closed && !deadline.hasExpired()) {
+            client.send("\r\n");
+            closed = client.closed(500);
+        }
+        QVERIFY(closed);
     }
 
     // RFC 9112 §3.2.2: a server accepts the absolute form that proxies send, and serves its path and query (found by an
