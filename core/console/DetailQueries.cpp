@@ -136,6 +136,22 @@ DeliveryRow readDeliveryRow(const QSqlQuery &row)
 // A delivery's life: created, every attempt, every replay, and where it stands now. Dead-lettering clears when a
 // row is replayed, so an earlier move to the dead letters is recognised from the history: only dead, unknown and
 // delivered deliveries can be replayed, and one whose last attempt before a replay failed was dead.
+// An attempt read from delivery_attempts or inbox_attempts, whose rows start with the same columns: attempt_no,
+// started_at, duration_ms, status_code, error_class, error_detail.
+TimelineItem attemptItem(const QSqlQuery &row)
+{
+    TimelineItem item{.kind = TimelineItem::Kind::Attempt,
+                      .at = toUtc(row.value(1)),
+                      .attemptNo = row.value(0).toInt(),
+                      .errorClass = row.value(4).toString(),
+                      .errorDetail = textOrNull(row.value(5))};
+    if (!row.value(2).isNull())
+        item.latencyMs = row.value(2).toInt();
+    if (!row.value(3).isNull())
+        item.statusCode = row.value(3).toInt();
+    return item;
+}
+
 Result<QList<TimelineItem>> deliveryTimeline(const DatabaseConnection &connection, const DeliveryRow &delivery)
 {
     QList<TimelineItem> history;
@@ -155,18 +171,8 @@ Result<QList<TimelineItem>> deliveryTimeline(const DatabaseConnection &connectio
     if (!attempts)
         return Error{u"reading attempts failed: "_s + attempts.error()};
     while (attempts.value().next()) {
-        const QSqlQuery &row = attempts.value();
-        TimelineItem item;
-        item.kind = TimelineItem::Kind::Attempt;
-        item.attemptNo = row.value(0).toInt();
-        item.at = toUtc(row.value(1));
-        if (!row.value(2).isNull())
-            item.latencyMs = row.value(2).toInt();
-        if (!row.value(3).isNull())
-            item.statusCode = row.value(3).toInt();
-        item.errorClass = row.value(4).toString();
-        item.errorDetail = textOrNull(row.value(5));
-        item.relayInstance = row.value(6).toString();
+        TimelineItem item = attemptItem(attempts.value());
+        item.relayInstance = attempts.value().value(6).toString();
         history.append(item);
     }
     sortByTime(history);
@@ -463,17 +469,8 @@ Status loadInbox(const DatabaseConnection &connection, const QString &id, RowDet
     if (!attempts)
         return Error{u"reading attempts failed: "_s + attempts.error()};
     while (attempts.value().next()) {
-        const QSqlQuery &attempt = attempts.value();
-        TimelineItem item{.kind = TimelineItem::Kind::Attempt,
-                          .at = toUtc(attempt.value(1)),
-                          .attemptNo = attempt.value(0).toInt(),
-                          .errorClass = attempt.value(4).toString(),
-                          .errorDetail = textOrNull(attempt.value(5)),
-                          .workerInstance = attempt.value(6).toString()};
-        if (!attempt.value(2).isNull())
-            item.latencyMs = attempt.value(2).toInt();
-        if (!attempt.value(3).isNull())
-            item.statusCode = attempt.value(3).toInt();
+        TimelineItem item = attemptItem(attempts.value());
+        item.workerInstance = attempts.value().value(6).toString();
         timeline.append(item);
     }
     const QDateTime deferredSince = toUtc(row.value(14));

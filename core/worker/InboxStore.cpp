@@ -26,6 +26,11 @@ QVariant nullable(const QString &text)
     return text.isEmpty() ? QVariant() : QVariant(text);
 }
 
+QVariant nullableInt(const std::optional<int> &value)
+{
+    return value ? QVariant(*value) : QVariant(QMetaType::fromType<int>());
+}
+
 QVariant timestamp(const QDateTime &at)
 {
     return at.isValid() ? QVariant(at.toUTC().toString(Qt::ISODateWithMs)) : QVariant();
@@ -381,12 +386,11 @@ Result<int> InboxStore::wakeDeferred(const EntityKey &entity, const QString &exc
 Result<bool> InboxStore::settle(const QString &inboxId, const InboxSettlement &settlement) const
 {
     const auto settleRow = [&]() -> Result<bool> {
-        const QVariant deferCount =
-            settlement.deferCount ? QVariant(*settlement.deferCount) : QVariant(QMetaType::fromType<int>());
-        auto settled = m_connection.exec(
-            kSettleSql, {settlement.failedAttempt ? 1 : 0, timestamp(settlement.nextAttemptAt),
-                         timestamp(settlement.deferredSince), deferCount, nullable(settlement.waitingFor),
-                         nullable(settlement.reason), inboxId, m_instance, settlement.status, settlement.status});
+        auto settled =
+            m_connection.exec(kSettleSql, {settlement.failedAttempt ? 1 : 0, timestamp(settlement.nextAttemptAt),
+                                           timestamp(settlement.deferredSince), nullableInt(settlement.deferCount),
+                                           nullable(settlement.waitingFor), nullable(settlement.reason), inboxId,
+                                           m_instance, settlement.status, settlement.status});
         if (!settled)
             return Error{u"recording the outcome of inbox row %1 failed: %2"_s.arg(inboxId, settled.error())};
         if (!settled.value().next())
@@ -404,14 +408,11 @@ Result<bool> InboxStore::settle(const QString &inboxId, const InboxSettlement &s
 
 Status InboxStore::recordAttempt(const QString &inboxId, const InboxAttempt &attempt) const
 {
-    const auto optionalInt = [](const std::optional<int> &value) {
-        return value ? QVariant(*value) : QVariant(QMetaType::fromType<int>());
-    };
     auto recorded = m_connection.exec(
         u"INSERT INTO inbox_attempts (inbox_id, attempt_no, started_at, duration_ms, status_code, error_class, "
         "error_detail, worker_instance) VALUES (?::uuid, ?, ?::timestamptz, ?, ?, ?, ?, ?)"_s,
-        {inboxId, attempt.attemptNo, timestamp(attempt.startedAt), optionalInt(attempt.durationMs),
-         optionalInt(attempt.statusCode), nullable(attempt.errorClass), nullable(attempt.errorDetail), m_instance});
+        {inboxId, attempt.attemptNo, timestamp(attempt.startedAt), nullableInt(attempt.durationMs),
+         nullableInt(attempt.statusCode), nullable(attempt.errorClass), nullable(attempt.errorDetail), m_instance});
     if (!recorded)
         return Error{u"recording an attempt at inbox row %1 failed: %2"_s.arg(inboxId, recorded.error())};
     return success();
