@@ -169,8 +169,9 @@ public:
     void setRefusedHandler(RefusedHandler handler);
     void setRefusalFormatter(RefusalFormatter formatter);
     void setMaxBodyBytes(qint64 bytes);
-    // The request bodies the server holds at once, at most (announced lengths, from each head until its answer): a
-    // request whose body would go beyond is answered 503 with Retry-After from its head.
+    // The request bodies the server holds at once, at most (each body's bytes received, from its head until its
+    // answer): a request is answered 503 with Retry-After from its head when its announced length would go beyond what
+    // the others hold, or as its bytes come when they would.
     void setMaxBodyBytesHeld(qint64 bytes);
     void setMaxHeadBytes(qsizetype bytes);
     void setTimeouts(int requestMs, int idleMs); // both positive
@@ -202,7 +203,7 @@ private:
     RefusalFormatter m_refusalFormatter;
     qint64 m_maxBodyBytes = DefaultMaxBodyBytes;
     qint64 m_maxBodyBytesHeld = DefaultMaxBodyBytesHeld;
-    qint64 m_bodyBytesHeld = 0; // by the requests between their head and their answer
+    qint64 m_bodyBytesHeld = 0; // received of the bodies of the requests between their head and their answer
     qsizetype m_maxHeadBytes = DefaultMaxHeadBytes;
     int m_requestTimeoutMs = DefaultRequestTimeoutMs;
     int m_idleTimeoutMs = DefaultIdleTimeoutMs;

@@ -200,6 +200,10 @@ void HttpTransfers::start(OutgoingRequest request)
     curl_easy_setopt(easy, CURLOPT_SSL_VERIFYPEER, 1L);
     curl_easy_setopt(easy, CURLOPT_SSL_VERIFYHOST, 2L);
     curl_easy_setopt(easy, CURLOPT_PROTOCOLS_STR, "http,https");
+    // Always straight to the destination: libcurl would otherwise take a proxy from http_proxy, https_proxy or
+    // all_proxy in the environment, and the private-address guard below would then judge the proxy's address, not
+    // the destination's (a public proxy would reach any internal address for a sender).
+    curl_easy_setopt(easy, CURLOPT_PROXY, "");
     curl_easy_setopt(easy, CURLOPT_WRITEFUNCTION, keepSnippet);
     curl_easy_setopt(easy, CURLOPT_WRITEDATA, transfer);
     curl_easy_setopt(easy, CURLOPT_HEADERFUNCTION, readHeader);

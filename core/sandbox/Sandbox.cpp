@@ -259,6 +259,16 @@ Status Sandbox::start()
     return success();
 }
 
+void Sandbox::setPaused(bool paused)
+{
+    m_knobs.setPaused(paused);
+    // Acme reads the flag before each round of sends, on its own thread: once that thread has run one more call, a
+    // round that began before the flag was set is over.
+    if (paused && m_partnerThread && m_partnerThread->isRunning())
+        QMetaObject::invokeMethod(
+            m_partner, [] {}, Qt::BlockingQueuedConnection);
+}
+
 void Sandbox::takeSummary(const SandboxSummary &summary)
 {
     m_summary = summary;

@@ -75,7 +75,9 @@ public:
     // Thread-safe; take effect with the next request or tick.
     void setKnobs(const FaultKnobs &knobs) { m_knobs.set(knobs); }
     FaultKnobs knobs() const { return m_knobs.get(); }
-    void setPaused(bool paused) { m_knobs.setPaused(paused); }
+    // Pausing returns once Acme has stopped sending: no webhook leaves it after the call (never call it from Acme's
+    // thread, which it waits for).
+    void setPaused(bool paused);
     bool isPaused() const { return m_knobs.paused(); }
 
     quint16 partnerPort() const { return m_partnerPort; }

@@ -216,6 +216,26 @@ private Q_SLOTS:
         QCOMPARE(sink.requestCount(), 1);
     }
 
+    // A proxy named in the environment is not used: the guard judges the destination's own address.
+    void proxyVariablesAreIgnored()
+    {
+        HttpSink destination;
+        HttpSink proxy;
+        const QByteArray proxyUrl = proxy.url().toEncoded();
+        const QList<QByteArray> variables{"http_proxy", "https_proxy", "all_proxy", "ALL_PROXY", "HTTPS_PROXY"};
+        for (const QByteArray &variable : variables)
+            qputenv(variable.constData(), proxyUrl);
+        HttpTransfers transfers(1);
+        const TransferOutcome allowed = transfer(transfers, destination.url(u"/hook"_s), true);
+        const TransferOutcome refused = transfer(transfers, destination.url(u"/hook"_s), false);
+        for (const QByteArray &variable : variables)
+            qunsetenv(variable.constData());
+        QCOMPARE(allowed.statusCode, 200);
+        QCOMPARE(destination.requestCount(), 1);
+        QCOMPARE(refused.errorClass, u"blocked_address"_s);
+        QCOMPARE(proxy.connectionsAccepted(), 0);
+    }
+
     // The connection kept alive for a request that allows private networks is not reused by one that does not.
     void keptAliveConnectionsAreCheckedAgain()
     {

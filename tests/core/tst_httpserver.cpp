@@ -556,13 +556,26 @@ private Q_SLOTS:
         // RFC 9112 §3.2 (found by trying bad input); HTTP/1.0 has no Host to require.
         QTest::addRow("HTTP/1.1 without Host")
             << "GET /h HTTP/1.1\r\nX-A: b\r\n\r\n"_ba << 400 << u"an HTTP/1.1 request needs a Host header"_s << "/h"_ba;
-        // RFC 9112 §3.2: which host was meant is unknown (found by an adversarial helper: the last one was taken).
         // Found by an adversarial helper: gigabytes of CR LF were taken, at a core's worth of CPU.
         QTest::addRow("a stream of empty lines")
             << QByteArray("\r\n").repeated(9) << 400 << u"more than 8 empty lines before the request line"_s
             << QByteArray();
+        // RFC 9112 §3.2: which host was meant is unknown (found by an adversarial helper: the last one was taken).
         QTest::addRow("two Host headers")
             << "GET /h HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n"_ba << 400 << u"two Host headers"_s << "/h"_ba;
+        const QString badHost = u"the Host header is not a host name or address with an optional port"_s;
+        QTest::addRow("two hosts on one Host line")
+            << "GET /h HTTP/1.1\r\nHost: a, b\r\n\r\n"_ba << 400 << badHost << "/h"_ba;
+        QTest::addRow("a URL for a Host")
+            << "GET /h HTTP/1.1\r\nHost: http://a/\r\n\r\n"_ba << 400 << badHost << "/h"_ba;
+        // RFC 9110 §4.2.1 and §4.2.4 (found by an adversarial helper: both were served).
+        const QString badAbsolute = u"an absolute-form target needs a host, and no user name or password"_s;
+        QTest::addRow("absolute form without a host")
+            << "GET http:///h HTTP/1.1\r\nHost: x\r\n\r\n"_ba << 400 << badAbsolute << "http:///h"_ba;
+        QTest::addRow("absolute form with a port but no host")
+            << "GET http://:80/h HTTP/1.1\r\nHost: x\r\n\r\n"_ba << 400 << badAbsolute << "http://:80/h"_ba;
+        QTest::addRow("absolute form with a user")
+            << "GET http://me:pw@x/h HTTP/1.1\r\nHost: x\r\n\r\n"_ba << 400 << badAbsolute << "http://me:pw@x/h"_ba;
     }
 
     // Each refusal is answered with its reason, closes the connection, and reaches the refused handler (which the
@@ -717,6 +730,8 @@ private Q_SLOTS:
                                  << "/"_ba;
         QTest::addRow("query without a path") << "http://example.com?q=1"_ba
                                               << "/?q=1"_ba;
+        QTest::addRow("IPv6 literal and port") << "http://[::1]:8080/h"_ba
+                                               << "/h"_ba;
         QTest::addRow("origin form, unchanged") << "/webhooks/acme"_ba
                                                 << "/webhooks/acme"_ba;
         QTest::addRow("another scheme, unchanged") << "ftp://example.com/a"_ba
@@ -731,6 +746,18 @@ private Q_SLOTS:
         const auto head = hookyard::core::parseRequestHead(request);
         QCOMPARE(head.rejectStatus, 0);
         QCOMPARE(head.target, served);
+    }
+
+    // RFC 9112 §3.2: a Host of a name, an IPv4 or bracketed IPv6 address, each with or without a port, or an empty one.
+    void hostValuesThatAreServed()
+    {
+        const QList<QByteArray> hosts{"example.com", "127.0.0.1:8080", "[::1]:80", "", "xn--bcher-kva.example"};
+        for (const QByteArray &host : hosts) {
+            const QByteArray head = "GET /h HTTP/1.1\r\nHost: " + host;
+            const auto parsed = hookyard::core::parseRequestHead(head);
+            QVERIFY2(parsed.rejectStatus == 0, host.constData());
+            QCOMPARE(parsed.headers.value("host"), host);
+        }
     }
 
     // RFC 9110 §10.1.1: an HTTP/1.0 request's "Expect: 100-continue" is ignored; an HTTP/1.1 request's is answered
@@ -853,6 +880,55 @@ private Q_SLOTS:
         QTRY_COMPARE(unanswered.size(), 1);
         unanswered.takeFirst().respond(200);
         const auto accepted = after.response();
+        QVERIFY(accepted);
+        QCOMPARE(accepted->status, 200);
+    }
+
+    // Heads whose bodies do not come hold none of the budget; a body's bytes do, as they come (found by an adversarial
+    // helper: heads announcing bodies they never sent had every other sender refused until their request timeout).
+    void bodiesCountByTheirBytesReceived()
+    {
+        HttpServer server;
+        server.setMaxBodyBytesHeld(100);
+        QList<HttpResponder> unanswered;
+        server.setHandler([&](const HttpRequest &, const HttpResponder &responder) { unanswered.append(responder); });
+        QList<int> refusals;
+        server.setRefusedHandler([&](const HttpRequest &, int status, const QString &) { refusals.append(status); });
+        const quint16 port = listen(server);
+        QVERIFY(port);
+
+        const auto headOnly = [](int bodyBytes) -> QByteArray {
+            return "POST /slow HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: " + QByteArray::number(bodyBytes) +
+                   "\r\n\r\n";
+        };
+        std::vector<std::unique_ptr<Client>> stalled;
+        for (int i = 0; i < 3; ++i) {
+            stalled.push_back(std::make_unique<Client>(port));
+            stalled.back()->send(headOnly(80));
+        }
+        Client whole(port);
+        whole.send(post("/whole", QByteArray(60, 'a')));
+        QTRY_COMPARE(unanswered.size(), 1);
+        QVERIFY(refusals.isEmpty());
+
+        // Half of a stalled body fits beside the 60 bytes held; all of it does not, and it is refused as it comes.
+        stalled[0]->send(QByteArray(30, 'b'));
+        QTest::qWait(100);
+        QVERIFY(refusals.isEmpty());
+        stalled[0]->send(QByteArray(50, 'b'));
+        const auto refused = stalled[0]->response();
+        QVERIFY(refused);
+        QCOMPARE(refused->status, 503);
+        QCOMPARE(refused->headers.value("retry-after"_ba), "5"_ba);
+        QCOMPARE(refusals, QList<int>{503});
+
+        // Once the 60 bytes are answered, another stalled body comes whole.
+        unanswered.takeFirst().respond(200);
+        QVERIFY(whole.response());
+        stalled[1]->send(QByteArray(80, 'c'));
+        QTRY_COMPARE(unanswered.size(), 1);
+        unanswered.takeFirst().respond(200);
+        const auto accepted = stalled[1]->response();
         QVERIFY(accepted);
         QCOMPARE(accepted->status, 200);
     }
