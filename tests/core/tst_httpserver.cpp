@@ -125,6 +125,24 @@ quint16 listen(HttpServer &server)
     return port ? port.value() : 0;
 }
 
+// A server with a body budget whose handler keeps each request unanswered, for a test to answer.
+struct BudgetedServer
+{
+    explicit BudgetedServer(qint64 bodyBytesHeld)
+    {
+        server.setMaxBodyBytesHeld(bodyBytesHeld);
+        server.setHandler(
+            [this](const HttpRequest &, const HttpResponder &responder) { unanswered.append(responder); });
+        server.setRefusedHandler([this](const HttpRequest &, int status, const QString &) { refusals.append(status); });
+        port = listen(server);
+    }
+
+    HttpServer server;
+    QList<HttpResponder> unanswered;
+    QList<int> refusals; // statuses, in the order given
+    quint16 port = 0;
+};
+
 } // namespace
 
 class TestHttpServer final : public QObject
@@ -846,14 +864,11 @@ private Q_SLOTS:
     // thousands of connections each sending a body at the limit could take gigabytes).
     void bodiesHeldAtOnceAreBounded()
     {
-        HttpServer server;
-        server.setMaxBodyBytesHeld(100);
-        QList<HttpResponder> unanswered;
-        server.setHandler([&](const HttpRequest &, const HttpResponder &responder) { unanswered.append(responder); });
-        QList<int> refusals;
-        server.setRefusedHandler([&](const HttpRequest &, int status, const QString &) { refusals.append(status); });
-        const quint16 port = listen(server);
+        BudgetedServer budgeted(100);
+        const quint16 port = budgeted.port;
         QVERIFY(port);
+        QList<HttpResponder> &unanswered = budgeted.unanswered;
+        const QList<int> &refusals = budgeted.refusals;
 
         Client holding(port);
         holding.send(post("/hold", QByteArray(80, 'a')));
@@ -888,14 +903,11 @@ private Q_SLOTS:
     // helper: heads announcing bodies they never sent had every other sender refused until their request timeout).
     void bodiesCountByTheirBytesReceived()
     {
-        HttpServer server;
-        server.setMaxBodyBytesHeld(100);
-        QList<HttpResponder> unanswered;
-        server.setHandler([&](const HttpRequest &, const HttpResponder &responder) { unanswered.append(responder); });
-        QList<int> refusals;
-        server.setRefusedHandler([&](const HttpRequest &, int status, const QString &) { refusals.append(status); });
-        const quint16 port = listen(server);
+        BudgetedServer budgeted(100);
+        const quint16 port = budgeted.port;
         QVERIFY(port);
+        QList<HttpResponder> &unanswered = budgeted.unanswered;
+        const QList<int> &refusals = budgeted.refusals;
 
         const auto headOnly = [](int bodyBytes) -> QByteArray {
             return "POST /slow HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: " + QByteArray::number(bodyBytes) +
