@@ -142,5 +142,9 @@ int main(int argc, char **argv)
         describeApplication();
         return hookyard::core::cli::run(QCoreApplication::arguments());
     }
+    if (const QString error = hookyard::core::cli::consoleArgumentError(arguments); !error.isEmpty()) {
+        QTextStream(stderr) << "hookyard: " << error << Qt::endl;
+        return hookyard::core::cli::ExitUsage;
+    }
     return runConsole(argc, argv);
 }

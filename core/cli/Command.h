@@ -105,6 +105,9 @@ template<typename Store, typename Work> int withStore(const CommandContext &cont
 
 // --retry: whole seconds separated by commas.
 Result<QList<int>> parseRetrySchedule(const QString &text);
+// One --header 'Name: value', as its name and value, trimmed. The error shows no more than the line's first word: a
+// header may hold a secret (an API key).
+Result<std::pair<QString, QString>> parseHeaderOption(const QString &line);
 // --grace-hours: whole hours, 0 to a year; `fallback` when the option is not given.
 Result<std::chrono::seconds> graceOption(const QCommandLineParser &parser, const QCommandLineOption &option,
                                          std::chrono::seconds fallback);

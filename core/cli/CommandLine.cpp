@@ -2,9 +2,12 @@
 
 #include "cli/Command.h"
 #include "cli/HelpPages.h"
+#include "console/ViewQueries.h"
+#include "util/ControlCharacters.h"
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <functional>
 
 using namespace Qt::StringLiterals;
@@ -50,6 +53,39 @@ qsizetype commandIndex(const QStringList &arguments)
             return i;
     }
     return -1;
+}
+
+bool isCommandName(const QString &word)
+{
+    return std::any_of(commands().begin(), commands().end(),
+                       [&](const CommandEntry &command) { return command.name == word; });
+}
+
+// What is wrong with the global --database option, or "" when nothing is (found by an adversarial helper: given twice,
+// the first was used without a word; given without a URL, it took the command as one).
+QString databaseOptionError(const QStringList &arguments)
+{
+    int given = 0;
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &argument = arguments.at(i);
+        if (argument.startsWith(u"--database="_s)) {
+            ++given;
+            if (argument.size() == 11)
+                return u"--database needs a URL"_s;
+            continue;
+        }
+        if (!isDatabaseOption(argument))
+            continue;
+        ++given;
+        const QString value = arguments.value(++i);
+        if (value.isEmpty() || value.startsWith(u'-'))
+            return u"--database needs a URL"_s;
+        if (isCommandName(value))
+            return u"--database needs a URL before '%1'"_s.arg(value);
+    }
+    if (given > 1)
+        return u"--database is given more than once; give it once"_s;
+    return {};
 }
 
 QString usage()
@@ -100,7 +136,9 @@ QTextStream &out()
 
 int failWith(const QString &message, int code)
 {
-    QTextStream(stderr) << "hookyard: " << message << Qt::endl;
+    // One line whatever it quotes (found by an adversarial helper: a name with a line break printed a second,
+    // made-up "hookyard:" line).
+    QTextStream(stderr) << "hookyard: " << withoutControlCharacters(message, message.size()) << Qt::endl;
     return code;
 }
 
@@ -117,10 +155,15 @@ std::optional<int> parseOrExit(QCommandLineParser &parser, const CommandContext 
         return ExitOk;
     }
     // An option that takes one value, given twice, kept the last without a word (found by trying bad input:
-    // `--tolerance-s 5 --tolerance-s 10`).
+    // `--tolerance-s 5 --tolerance-s 10`). An empty value is refused too: it is an unset shell variable more often
+    // than a choice (found by an adversarial helper: `--secret "$NEW"` made a secret nobody saw).
     const QStringList given = parser.optionNames();
     for (qsizetype i = 0; i < given.size(); ++i) {
         const QString &name = given.at(i);
+        if (parser.values(name).contains(QString()))
+            return failWith(u"--%1 is given an empty value; give one or leave the option out (see %2 --help)"_s.arg(
+                                name, context.arguments.value(0)),
+                            ExitUsage);
         if (!repeatable.contains(name) && given.indexOf(name, i + 1) > 0)
             return failWith(
                 u"--%1 is given more than once; give it once (see %2 --help)"_s.arg(name, context.arguments.value(0)),
@@ -170,8 +213,39 @@ bool isHeadless(const QStringList &arguments)
     return false;
 }
 
+QString consoleArgumentError(const QStringList &arguments)
+{
+    if (QString error = databaseOptionError(arguments); !error.isEmpty())
+        return error + u" (see hookyard --help)"_s;
+    static const QStringList flags{u"--read-only"_s, u"--dark"_s, u"--local-engine"_s, u"--sandbox-simulation"_s};
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &argument = arguments.at(i);
+        if (isDatabaseOption(argument)) {
+            ++i;
+            continue;
+        }
+        if (flags.contains(argument) || argument.startsWith(u"--database="_s) || argument.startsWith(u"--language="_s))
+            continue;
+        if (argument.startsWith(u"--view="_s)) {
+            QStringList keys{u"overview"_s}; // the window's first page, not a table view
+            for (View view : allViews())
+                keys << describe(view).key;
+            if (!keys.contains(argument.mid(7)))
+                return u"unknown view '%1': give one of %2"_s.arg(argument.mid(7), keys.join(u", "_s));
+            continue;
+        }
+        // Qt reads options of its own for the console (-platform, -style, ...): words after one dash, which are left
+        // to it. A single letter is none of them (`-v`), and ours have two dashes.
+        if (argument.startsWith(u"--"_s) || (argument.size() == 2 && argument.startsWith(u'-')))
+            return u"unknown option '%1' (see hookyard --help)"_s.arg(argument);
+    }
+    return {};
+}
+
 int run(const QStringList &arguments)
 {
+    if (const QString error = databaseOptionError(arguments); !error.isEmpty())
+        return failWith(error + u" (see hookyard --help)"_s, ExitUsage);
     const qsizetype at = commandIndex(arguments);
     if (at < 0) {
         if (arguments.contains(u"--version"_s)) {

@@ -19,6 +19,10 @@ bool isHeadless(const QStringList &arguments);
 // Runs a headless subcommand; a QCoreApplication must exist. Errors are one line on stderr.
 int run(const QStringList &arguments);
 
+// For the console (no subcommand): what is wrong with its options, or "" when nothing is. Checked before a display
+// is needed, so that a mistyped option is a usage error and not a window (or, on a server, a crash).
+QString consoleArgumentError(const QStringList &arguments);
+
 // The value of the global --database option, wherever it stands ("" when absent).
 QString databaseUrlOption(const QStringList &arguments);
 

@@ -120,6 +120,15 @@ std::optional<int> positiveInt(const QCommandLineParser &parser, const QString &
     return value;
 }
 
+Result<std::pair<QString, QString>> parseHeaderOption(const QString &line)
+{
+    const qsizetype colon = line.indexOf(u':');
+    if (colon < 0)
+        return Error{u"--header needs 'Name: value'; the one that starts '%1' has no ':' (the rest is not shown: a "
+                     "header may hold a secret)"_s.arg(line.trimmed().section(u' ', 0, 0).left(40))};
+    return std::pair{line.left(colon).trimmed(), line.mid(colon + 1).trimmed()};
+}
+
 Result<QDateTime> parseTime(const QString &option, const QString &text)
 {
     static const QRegularExpression relative(u"^now(?:([+-])([0-9]{1,6})([smhd]))?$"_s);

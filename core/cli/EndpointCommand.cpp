@@ -117,7 +117,7 @@ int runAdd(const CommandContext &context)
     settings.url = parser.value(url);
     if (parser.isSet(events)) {
         settings.eventTypes.clear();
-        for (const QString &pattern : parser.value(events).split(u',', Qt::SkipEmptyParts))
+        for (const QString &pattern : parser.value(events).split(u','))
             settings.eventTypes << pattern.trimmed();
     }
     if (parser.isSet(timeout)) {
@@ -140,13 +140,13 @@ int runAdd(const CommandContext &context)
     }
     settings.orderedPerAggregate = parser.isSet(ordered);
     for (const QString &line : parser.values(header)) {
-        const qsizetype colon = line.indexOf(u':');
-        if (colon < 0)
-            return failWith(u"--header needs 'Name: value', not '%1'"_s.arg(line), ExitUsage);
-        const QString headerName = line.left(colon).trimmed();
+        const auto parsedHeader = parseHeaderOption(line);
+        if (!parsedHeader)
+            return failWith(parsedHeader.error(), ExitUsage);
+        const auto &[headerName, headerValue] = parsedHeader.value();
         if (settings.customHeaders.contains(headerName))
             return failWith(u"header '%1' is given twice"_s.arg(headerName));
-        settings.customHeaders.insert(headerName, line.mid(colon + 1).trimmed());
+        settings.customHeaders.insert(headerName, headerValue);
     }
     settings.svixHeaderNames = parser.isSet(svix);
     settings.statusUrl = parser.value(statusUrl);

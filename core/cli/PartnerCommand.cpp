@@ -22,12 +22,18 @@ const QString kNoun = u"partner"_s;
 // The --config text or the --config-file contents as a JSON object.
 Result<QJsonObject> readConfig(const QString &text, const QString &origin)
 {
+    const Error notAnObject{u"%1 must be a JSON object such as {\"event_id\": \"/id\"}"_s.arg(origin)};
+    if (!text.trimmed().startsWith(u'{')) // Qt's parser calls `null` or `[]` "illegal", which reads as "not JSON"
+        return notAnObject;
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &error);
     if (error.error != QJsonParseError::NoError)
         return Error{u"%1 is not JSON: %2 at offset %3"_s.arg(origin, error.errorString()).arg(error.offset)};
     if (!document.isObject())
-        return Error{u"%1 must be a JSON object such as {\"event_id\": \"/id\"}"_s.arg(origin)};
+        return notAnObject;
+    // Found by an adversarial helper: PostgreSQL's jsonb refused it, and the error quoted the whole statement.
+    if (document.toJson(QJsonDocument::Compact).contains("\\u0000"))
+        return Error{u"%1 holds \\u0000, which PostgreSQL cannot store in text"_s.arg(origin)};
     return document.object();
 }
 

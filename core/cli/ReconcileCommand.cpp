@@ -256,10 +256,10 @@ int runSourceSet(const CommandContext &context)
         return failWith(mapped.error(), ExitUsage);
     source.fields = mapped.value();
     for (const QString &line : parser.values(header)) {
-        const qsizetype colon = line.indexOf(u':');
-        if (colon < 0)
-            return failWith(u"--header needs 'Name: value', not '%1'"_s.arg(line), ExitUsage);
-        source.headers.insert(line.left(colon).trimmed(), line.mid(colon + 1).trimmed());
+        const auto parsedHeader = parseHeaderOption(line);
+        if (!parsedHeader)
+            return failWith(parsedHeader.error(), ExitUsage);
+        source.headers.insert(parsedHeader.value().first, parsedHeader.value().second);
     }
     if (parser.isSet(timeout)) {
         const auto ms = parseInt(parser.value(timeout));

@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QStringList>
 #include <QUrl>
 #include <QUrlQuery>
@@ -30,8 +31,8 @@ Result<ConnectionSettings> ConnectionSettings::fromUrl(const QString &url)
     if (settings.database.contains(u'/'))
         return Error{u"malformed database URL: database name '%1' contains '/'"_s.arg(settings.database)};
 
-    QStringList options;
     const QUrlQuery query(parsed);
+    static const QRegularExpression kKeyword(u"^[a-z_]+$"_s);
     for (const auto &[key, value] : query.queryItems(QUrl::FullyDecoded)) {
         if (key == u"host")
             settings.host = value;
@@ -43,11 +44,26 @@ Result<ConnectionSettings> ConnectionSettings::fromUrl(const QString &url)
             settings.user = value;
         else if (key == u"password")
             settings.password = value;
+        else if (!kKeyword.match(key).hasMatch())
+            return Error{u"malformed database URL: '%1' is not a libpq connection keyword"_s.arg(key)};
+        else if (value.contains(u';')) // the driver turns every ';' into a space
+            return Error{u"malformed database URL: the value of %1 holds ';', which Qt's PostgreSQL driver cannot "
+                         "pass on"_s.arg(key)};
         else
-            options << key + u'=' + value;
+            settings.options.append({key, value});
     }
-    settings.options = options.join(u';');
     return settings;
+}
+
+QString ConnectionSettings::driverOptions() const
+{
+    QStringList quoted;
+    for (const auto &[key, value] : options) {
+        QString escaped = value;
+        escaped.replace(u'\\', u"\\\\"_s).replace(u'\'', u"\\'"_s);
+        quoted << key + u"='"_s + escaped + u'\'';
+    }
+    return quoted.join(u';');
 }
 
 bool ConnectionSettings::libpqEnvironmentPresent()
@@ -115,10 +131,8 @@ QString ConnectionSettings::toUrl() const
         url.setPort(port);
     url.setUserName(user);
     url.setPath(u"/"_s + database);
-    for (const QString &option : options.split(u';', Qt::SkipEmptyParts)) {
-        const qsizetype eq = option.indexOf(u'=');
-        query.addQueryItem(option.left(eq), option.mid(eq + 1));
-    }
+    for (const auto &[key, value] : options)
+        query.addQueryItem(key, value);
     url.setQuery(query);
     return url.toString(QUrl::FullyEncoded);
 }

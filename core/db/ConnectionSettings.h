@@ -2,6 +2,7 @@
 
 #include "util/Result.h"
 
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -26,12 +27,15 @@ struct ConnectionSettings
     QString database;
     QString user;
     QString password;
-    QString options; // extra libpq keywords, "key=value;key=value" as the QPSQL driver takes them
+    QList<std::pair<QString, QString>> options; // further libpq keywords from the URL's query, with their values
     Source source = Source::CommandLine;
 
     // Parses postgresql://[user[:password]@][host][:port][/database][?key=value&...] (also "postgres://").
     // A "host" query parameter names a unix-socket directory, as libpq allows.
     static Result<ConnectionSettings> fromUrl(const QString &url);
+    // `options` as the QPSQL driver takes them: "key='value';key='value'", each value quoted for libpq (the driver
+    // passes them on as they are, so an unquoted space would end a value and start another keyword).
+    QString driverOptions() const;
 
     // The configured database, following the order above; std::nullopt when nothing at all is configured (the
     // caller then starts the managed cluster); an error when a URL is given but malformed.

@@ -72,6 +72,10 @@ DatabaseConnection::~DatabaseConnection()
 {
     {
         QSqlDatabase db = QSqlDatabase::database(m_name, false);
+        if (!m_transactionQueries.isEmpty()) {
+            db.rollback(); // a transaction left open ends with the connection anyway; its statements can then be freed
+            releaseTransactionQueries();
+        }
         db.close();
     }
     QSqlDatabase::removeDatabase(m_name);
@@ -86,7 +90,7 @@ Result<std::unique_ptr<DatabaseConnection>> DatabaseConnection::open(const Conne
     const QString name = u"hookyard-%1-%2"_s.arg(purpose).arg(++connectionCounter);
     QString options = u"application_name=hookyard-%1;connect_timeout=10"_s.arg(purpose);
     if (!settings.options.isEmpty())
-        options += u';' + settings.options;
+        options += u';' + settings.driverOptions();
 
     // Owned before open() so that a failed connection is still removed from QSqlDatabase's registry.
     std::unique_ptr<DatabaseConnection> connection(new DatabaseConnection(name, settings));
@@ -105,11 +109,20 @@ Result<std::unique_ptr<DatabaseConnection>> DatabaseConnection::open(const Conne
     }
     if (!failure.isEmpty())
         return Error{u"cannot connect to PostgreSQL (%1): %2"_s.arg(settings.describe(), failure)};
+    // The server's notices ("relation ... already exists, skipping" from concurrent migrations, found by an
+    // adversarial helper) are not for the person running a command: QPSQL would print each on stderr.
+    if (pg_conn *pg = connection->libpq())
+        PQsetNoticeProcessor(
+            pg, [](void *, const char *) {}, nullptr);
     return connection;
 }
 
 Result<QSqlQuery> DatabaseConnection::exec(const QString &sql, const QVariantList &values) const
 {
+    pg_conn *pg = libpq();
+    const bool inTransaction = pg && PQtransactionStatus(pg) != PQTRANS_IDLE;
+    if (!inTransaction)
+        releaseTransactionQueries(); // their transaction has ended (one inTransaction() did not run)
     QSqlQuery query(database());
     // Without values the text is sent as is: PostgreSQL cannot PREPARE utility statements (DDL, SHOW, DO).
     if (values.size() == 0) {
@@ -121,9 +134,16 @@ Result<QSqlQuery> DatabaseConnection::exec(const QString &sql, const QVariantLis
         return Error{oneLine(query.lastError())};
     for (const QVariant &value : values)
         query.addBindValue(value);
+    if (inTransaction)
+        m_transactionQueries.append(query);
     if (!query.exec())
         return Error{oneLine(query.lastError())};
     return query;
+}
+
+void DatabaseConnection::releaseTransactionQueries() const
+{
+    m_transactionQueries.clear();
 }
 
 Result<int> countUndone(const DatabaseConnection &connection, const QString &sql, const QVariantList &values)

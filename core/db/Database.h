@@ -71,10 +71,18 @@ public:
     // The libpq connection behind QPSQL, or nullptr when the driver does not expose it.
     pg_conn *libpq() const;
 
+    // Lets the statements exec() prepared in the transaction that has just ended be freed.
+    void releaseTransactionQueries() const;
+
 private:
     DatabaseConnection(QString name, ConnectionSettings settings);
     QString m_name;
     ConnectionSettings m_settings;
+    // QPSQL frees a query's prepared statement when the query is destroyed, and PostgreSQL refuses that in a
+    // transaction a failure has aborted: the statement then stays for the session's life and the driver prints
+    // "Unable to free statement" on stderr (found by trying a read-only role). So exec() keeps a handle on each query
+    // it runs in a transaction until the transaction has ended.
+    mutable QList<QSqlQuery> m_transactionQueries;
     mutable QSet<QByteArray> m_prepared; // statement names prepared on this connection (a reconnect is a new object)
 };
 
@@ -102,14 +110,17 @@ template<typename Work> auto inTransaction(const DatabaseConnection &connection,
     if (!result) {
         if (db.isOpen())
             db.rollback();
+        connection.releaseTransactionQueries();
         return result;
     }
     if (!db.commit()) {
         const QString why = oneLine(db.lastError());
         if (db.isOpen())
             db.rollback();
+        connection.releaseTransactionQueries();
         return Error{why};
     }
+    connection.releaseTransactionQueries();
     return result;
 }
 

@@ -144,6 +144,12 @@ Status ManagedCluster::prepareDirectory(const QString &path) const
 
 Status ManagedCluster::initialise()
 {
+    // Found by an adversarial helper: a mistyped --data-dir (a home directory, the current one) was given to the
+    // postgres user before initdb refused it.
+    if (const QDir existing(m_options.dataDir);
+        existing.exists() && !existing.isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System))
+        return Error{
+            u"%1 holds files but no PostgreSQL cluster: give a new or empty directory"_s.arg(m_options.dataDir)};
     if (auto prepared = prepareDirectory(m_options.dataDir); !prepared)
         return prepared;
     QStringList arguments{u"-D"_s,           m_options.dataDir,    u"-U"_s,        u"hookyard"_s,

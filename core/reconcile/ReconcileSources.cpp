@@ -120,11 +120,11 @@ Status ReconcileSources::validate(const ReconcileSource &source)
     const QUrl sample = sampleListUrl(source.listUrl);
     if (!sample.isValid() || (sample.scheme() != u"http"_s && sample.scheme() != u"https"_s) ||
         sample.host().isEmpty() || source.listUrl.contains(u' '))
-        return Error{u"the list url must be absolute http(s): '%1'"_s.arg(source.listUrl)};
+        return Error{u"the list url must be absolute http(s): '%1'"_s.arg(listUrlWithoutPassword(source.listUrl))};
     if (!source.listUrl.contains(u"{since}"_s) || !source.listUrl.contains(u"{until}"_s))
-        return Error{
-            u"the list url needs {since} and {until} where the window goes, such as "
-            "https://partner.example/webhooks?from={since}&to={until}&cursor={cursor}: '%1'"_s.arg(source.listUrl)};
+        return Error{u"the list url needs {since} and {until} where the window goes, such as "
+                     "https://partner.example/webhooks?from={since}&to={until}&cursor={cursor}: '%1'"_s.arg(
+                         listUrlWithoutPassword(source.listUrl))};
     if (auto fields = FieldMap::fromJson(source.fields.toJson()); !fields)
         return Error{fields.error()};
     for (auto it = source.headers.begin(); it != source.headers.end(); ++it) {

@@ -112,8 +112,6 @@ private Q_SLOTS:
             u"--retry"_s,  u"60,,300"_s};
         QTest::newRow("partner") << QStringList{u"partner"_s,  u"add"_s,     u"acme"_s,   u"--scheme"_s,
                                                 u"standard"_s, u"--retry"_s, u"60,300,"_s};
-        QTest::newRow("empty") << QStringList{u"partner"_s,  u"add"_s,     u"acme"_s, u"--scheme"_s,
-                                              u"standard"_s, u"--retry"_s, QString()};
         // Found by trying bad input: these exited 1, from the store, unlike every other bad --retry.
         QTest::newRow("zero") << QStringList{u"partner"_s,  u"add"_s,     u"acme"_s, u"--scheme"_s,
                                              u"standard"_s, u"--retry"_s, u"60,0"_s};
@@ -149,6 +147,96 @@ private Q_SLOTS:
                          u"--secret"_s, u"whsec_a"_s, u"--secret"_s, u"whsec_b"_s});
         QCOMPARE(endpoint.exitCode, 2);
         QVERIFY2(endpoint.err.contains("--secret is given more than once"), endpoint.err.constData());
+    }
+
+    // Found by an adversarial helper: an empty --secret (an unset shell variable) made a random secret that was never
+    // printed; every option's empty value is refused the same way.
+    void emptyValuesAreRefused_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("endpoint add --secret")
+            << QStringList{u"endpoint"_s, u"add"_s, u"billing"_s, u"--url"_s, u"https://billing.example.com/hooks"_s,
+                           u"--secret"_s, QString()};
+        QTest::newRow("endpoint rotate-secret --secret")
+            << QStringList{u"endpoint"_s, u"rotate-secret"_s, u"billing"_s, u"--secret"_s, QString()};
+        QTest::newRow("partner rotate-secret --secret")
+            << QStringList{u"partner"_s, u"rotate-secret"_s, u"acme"_s, u"--secret="_s};
+        QTest::newRow("partner add --retry")
+            << QStringList{u"partner"_s, u"add"_s, u"acme"_s, u"--scheme"_s, u"standard"_s, u"--retry"_s, QString()};
+    }
+
+    void emptyValuesAreRefused()
+    {
+        QFETCH(QStringList, arguments);
+        const hookyard::test::HookyardRun run = runHookyard(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("is given an empty value; give one or leave the option out"), run.err.constData());
+        QCOMPARE(run.err.count('\n'), 1);
+    }
+
+    // Found by an adversarial helper: a mistyped option without a command opened the console (on a server: a crash in
+    // the display's plugin), and --database given twice used the first without a word.
+    void theConsolesOptionsAreCheckedBeforeItOpens_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("unknown option") << QStringList{u"--bogus"_s} << u"unknown option '--bogus'"_s;
+        QTest::newRow("one letter") << QStringList{u"-v"_s} << u"unknown option '-v'"_s;
+        QTest::newRow("unknown view") << QStringList{u"--view=dlq"_s} << u"unknown view 'dlq': give one of overview"_s;
+        QTest::newRow("--database without a URL") << QStringList{u"--database"_s} << u"--database needs a URL"_s;
+        QTest::newRow("--database before a command")
+            << QStringList{u"--database"_s, u"stats"_s} << u"--database needs a URL before 'stats'"_s;
+        QTest::newRow("--database twice")
+            << QStringList{u"--database=postgresql://a/b"_s, u"--database"_s, u"postgresql://c/d"_s}
+            << u"--database is given more than once"_s;
+        QTest::newRow("--database twice, with a command")
+            << QStringList{u"--database"_s, u"postgresql://a/b"_s, u"stats"_s, u"--database"_s, u"postgresql://c/d"_s}
+            << u"--database is given more than once"_s;
+    }
+
+    void theConsolesOptionsAreCheckedBeforeItOpens()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, error);
+        const hookyard::test::HookyardRun run = runHookyard(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.startsWith(QByteArray("hookyard: " + error.toUtf8())), run.err.constData());
+        QCOMPARE(run.err.count('\n'), 1);
+    }
+
+    // Found by an adversarial helper: `null` was called "not JSON", and a \u0000 reached PostgreSQL, whose refusal
+    // quoted the whole statement.
+    void partnerConfigsThatAreNotObjectsOrHoldANulAreRefused()
+    {
+        const QStringList add{u"partner"_s, u"add"_s, u"acme"_s, u"--scheme"_s, u"standard"_s, u"--config"_s};
+        const hookyard::test::HookyardRun null = runHookyard(add + QStringList{u"null"_s});
+        QCOMPARE(null.exitCode, 1);
+        QVERIFY2(null.err.contains("--config must be a JSON object"), null.err.constData());
+        const hookyard::test::HookyardRun nul = runHookyard(add + QStringList{u"{\"event_type\": \"/type\\u0000\"}"_s});
+        QCOMPARE(nul.exitCode, 1);
+        QVERIFY2(nul.err.contains("--config holds \\u0000, which PostgreSQL cannot store in text"),
+                 nul.err.constData());
+    }
+
+    // An error quoting what was typed stays one line (found by an adversarial helper: a name with a line break made a
+    // second, made-up "hookyard:" line).
+    void anErrorIsOneLineWhateverItQuotes()
+    {
+        const hookyard::test::HookyardRun run = runHookyard({u"frob\nhookyard: all is well"_s});
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.err.count('\n'), 1);
+        QVERIFY2(run.err.contains("unknown command 'frob\xef\xbf\xbdhookyard: all is well'"), run.err.constData());
+    }
+
+    // A --header without ':' is refused without showing what may be a secret.
+    void aMalformedHeaderIsNotEchoed()
+    {
+        const hookyard::test::HookyardRun run =
+            runHookyard({u"endpoint"_s, u"add"_s, u"billing"_s, u"--url"_s, u"https://billing.example.com/hooks"_s,
+                         u"--header"_s, u"Authorization Bearer tok_hunter2"_s});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("the one that starts 'Authorization' has no ':'"), run.err.constData());
+        QVERIFY2(!run.err.contains("hunter2"), run.err.constData());
     }
 
     // Found by trying bad input: a grace of 87600000 hours ended past the year 9999, and `show` said "no expiry".

@@ -22,7 +22,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("database");
         QTest::addColumn<QString>("user");
         QTest::addColumn<QString>("password");
-        QTest::addColumn<QString>("options");
+        QTest::addColumn<QString>("driverOptions");
         QTest::addRow("full") << u"postgresql://console:s3cret@db-eu:6432/app"_s << u"db-eu"_s << 6432 << u"app"_s
                               << u"console"_s << u"s3cret"_s << QString();
         QTest::addRow("short scheme") << u"postgres://db/app"_s << u"db"_s << -1 << u"app"_s << QString() << QString()
@@ -32,7 +32,13 @@ private Q_SLOTS:
         QTest::addRow("encoded password")
             << u"postgresql://u:p%40ss%3Aword@h/d"_s << u"h"_s << -1 << u"d"_s << u"u"_s << u"p@ss:word"_s << QString();
         QTest::addRow("libpq options") << u"postgresql://h/d?sslmode=require&application_name=x"_s << u"h"_s << -1
-                                       << u"d"_s << QString() << QString() << u"sslmode=require;application_name=x"_s;
+                                       << u"d"_s << QString() << QString()
+                                       << u"sslmode='require';application_name='x'"_s;
+        // Found by an adversarial helper: a value with a space ended there, and the rest became libpq keywords.
+        QTest::addRow("values with spaces, quotes and backslashes")
+            << u"postgresql://h/d?application_name=my%20app&options=-c%20statement_timeout%3D5000&x_y=it%27s%5Cz"_s
+            << u"h"_s << -1 << u"d"_s << QString() << QString()
+            << u"application_name='my app';options='-c statement_timeout=5000';x_y='it\\'s\\\\z'"_s;
         QTest::addRow("all defaults") << u"postgresql://"_s << QString() << -1 << QString() << QString() << QString()
                                       << QString();
     }
@@ -47,7 +53,7 @@ private Q_SLOTS:
         QTEST(parsed->database, "database");
         QTEST(parsed->user, "user");
         QTEST(parsed->password, "password");
-        QTEST(parsed->options, "options");
+        QTEST(parsed->driverOptions(), "driverOptions");
     }
 
     void rejectsMalformedUrlsWithoutEchoingThem_data()
@@ -58,6 +64,10 @@ private Q_SLOTS:
         QTest::addRow("bad port") << u"postgresql://u:hunter2@h:99999999/d"_s << u"port"_s;
         QTest::addRow("space") << u"postgresql://u:hunter2@h/my db/x"_s << u"malformed"_s;
         QTest::addRow("no scheme") << u"hunter2"_s << u"scheme"_s;
+        QTest::addRow("not a keyword") << u"postgresql://u:hunter2@h/d?a%3Db%20c=1"_s
+                                       << u"'a=b c' is not a libpq connection keyword"_s;
+        QTest::addRow("a value with ';'")
+            << u"postgresql://u:hunter2@h/d?application_name=a%3Bb"_s << u"the value of application_name holds ';'"_s;
     }
 
     void rejectsMalformedUrlsWithoutEchoingThem()

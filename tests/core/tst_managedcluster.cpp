@@ -120,6 +120,28 @@ private Q_SLOTS:
         QVERIFY(cluster.stop()); // stopping a stopped cluster is fine
     }
 
+    // Found by an adversarial helper: a mistyped --data-dir that held files was given to the postgres user (mode 0700)
+    // before initdb refused it.
+    void aDirectoryWithFilesIsLeftAlone()
+    {
+        const QString dir = m_home.path() + u"/project"_s;
+        QVERIFY(QDir().mkpath(dir));
+        QFile notes(dir + u"/notes.txt"_s);
+        QVERIFY(notes.open(QIODevice::WriteOnly));
+        notes.write("mine\n");
+        notes.close();
+        const QFileInfo before(dir);
+
+        ManagedCluster cluster({dir, false});
+        const auto started = cluster.start();
+        QVERIFY(!started);
+        QCOMPARE(started.error(), dir + u" holds files but no PostgreSQL cluster: give a new or empty directory"_s);
+        const QFileInfo after(dir);
+        QCOMPARE(after.ownerId(), before.ownerId());
+        QCOMPARE(after.permissions(), before.permissions());
+        QVERIFY(QFileInfo::exists(dir + u"/notes.txt"_s));
+    }
+
 private:
     ManagedCluster::Options options() const { return {m_home.path() + u"/data"_s, false}; }
 

@@ -651,6 +651,20 @@ private Q_SLOTS:
         QCOMPARE(scenario.db.scalar(u"SELECT count(*) FROM reconcile_runs"_s).toInt(), 0);
     }
 
+    // Found by an adversarial helper: a refused list URL was quoted with its password.
+    void aRefusedListUrlIsQuotedWithoutItsPassword()
+    {
+        hookyard::core::ReconcileSource source;
+        for (const QString &url : {u"ftp://me:hunter2@partner.example/list?from={since}&to={until}"_s,
+                                   u"https://me:hunter2@partner.example/list?from={since}"_s}) {
+            source.listUrl = url;
+            const auto refused = hookyard::core::ReconcileSources::validate(source);
+            QVERIFY(!refused);
+            QVERIFY2(refused.error().contains(u"me:…@partner.example"_s), qPrintable(refused.error()));
+            QVERIFY2(!refused.error().contains(u"hunter2"_s), qPrintable(refused.error()));
+        }
+    }
+
     void theConsoleListsMismatchesByKindAndActsOnThem()
     {
         OutboxScenario scenario(u"rec_console"_s);

@@ -1,0 +1,65 @@
+// DatabaseConnection against the test run's PostgreSQL: what a URL's query passes on, and failures inside a
+// transaction.
+
+#include "TestDatabase.h"
+#include "db/ConnectionSettings.h"
+#include "db/Database.h"
+
+#include <QRegularExpression>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+using hookyard::core::ConnectionSettings;
+using hookyard::core::DatabaseConnection;
+using hookyard::core::Error;
+using hookyard::core::Status;
+using hookyard::test::TestDatabase;
+
+class TestDatabaseConnection final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Found by an adversarial helper: a value with a space reached libpq unquoted, and the connection failed.
+    void keywordsOfTheUrlReachTheServerWhole()
+    {
+        TestDatabase db(u"keywords"_s);
+        auto settings = ConnectionSettings::fromUrl(db.url() + u"&application_name=it%27s%20a%20%5C%20test"
+                                                               "&options=-c%20statement_timeout%3D4321"_s);
+        QVERIFY2(settings, qPrintable(settings ? QString() : settings.error()));
+        auto connection = DatabaseConnection::open(settings.value(), u"keywords"_s);
+        QVERIFY2(connection, qPrintable(connection ? QString() : connection.error()));
+        auto shown = connection.value()->exec(u"SELECT current_setting('application_name'), "
+                                              "current_setting('statement_timeout')"_s);
+        QVERIFY(shown && shown.value().next());
+        QCOMPARE(shown.value().value(0).toString(), u"it's a \\ test"_s);
+        QCOMPARE(shown.value().value(1).toString(), u"4321ms"_s);
+    }
+
+    // A statement that fails inside a transaction says why, once, and nothing lands on stderr (found by an
+    // adversarial helper: the driver printed "Unable to free statement" for the failed statement and the ones before
+    // it); the connection works on afterwards.
+    void aFailureInATransactionIsOneErrorAndNoWarning()
+    {
+        QTest::failOnWarning(QRegularExpression(u".*"_s));
+        TestDatabase db(u"failure"_s);
+        DatabaseConnection &connection = db.connection();
+        const Status outcome = hookyard::core::inTransaction(connection, [&]() -> Status {
+            auto before = connection.exec(u"SELECT ?::int"_s, {1});
+            if (!before)
+                return Error{before.error()};
+            auto failed = connection.exec(u"SELECT 1 / ?::int"_s, {0});
+            if (!failed)
+                return Error{failed.error()};
+            return hookyard::core::success();
+        });
+        QVERIFY(!outcome);
+        QVERIFY2(outcome.error().contains(u"division by zero"_s), qPrintable(outcome.error()));
+        auto after = connection.exec(u"SELECT ?::int"_s, {2});
+        QVERIFY(after && after.value().next());
+        QCOMPARE(after.value().value(0).toInt(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDatabaseConnection)
+#include "tst_database.moc"
