@@ -1071,193 +1071,193 @@
 <context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="57"/>
+        <location filename="../ui/MainWindow.cpp" line="65"/>
         <source>sandbox</source>
         <translation>пясочніца</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="59"/>
+        <location filename="../ui/MainWindow.cpp" line="67"/>
         <source>--database</source>
         <translation>--database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="63"/>
+        <location filename="../ui/MainWindow.cpp" line="71"/>
         <source>libpq environment</source>
         <translation>асяроддзе libpq</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="89"/>
+        <location filename="../ui/MainWindow.cpp" line="97"/>
         <source>%1 events not yet delivered to every endpoint</source>
         <translation>%1 падзей яшчэ не дастаўлены ўсім адрасатам</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="92"/>
+        <location filename="../ui/MainWindow.cpp" line="100"/>
         <source>%1 received webhooks waiting for the worker</source>
         <translation>%1 атрыманых вэбхукаў чакаюць апрацоўшчыка</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="95"/>
+        <location filename="../ui/MainWindow.cpp" line="103"/>
         <source>%1 webhooks waiting for their entity to advance</source>
         <translation>%1 вэбхукаў чакаюць, пакуль іх сутнасць пяройдзе далей</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="100"/>
+        <location filename="../ui/MainWindow.cpp" line="108"/>
         <source>%1 dead deliveries and %2 quarantined webhooks</source>
         <translation>%1 мёртвых дастаўак і %2 вэбхукаў на карантыне</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="104"/>
+        <location filename="../ui/MainWindow.cpp" line="112"/>
         <source>%1 open mismatches</source>
         <translation>%1 адкрытых неадпаведнасцей</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="207"/>
+        <location filename="../ui/MainWindow.cpp" line="222"/>
         <source>Local engine</source>
         <translation>Лакальны рухавік</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="224"/>
+        <location filename="../ui/MainWindow.cpp" line="239"/>
         <source>○ connecting…</source>
         <translation>○ падлучэнне…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="225"/>
+        <location filename="../ui/MainWindow.cpp" line="240"/>
         <source>Live updates</source>
         <translation>Абнаўленні ў рэальным часе</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="253"/>
+        <location filename="../ui/MainWindow.cpp" line="268"/>
         <source>● live</source>
         <translation>● наўпрост</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="253"/>
+        <location filename="../ui/MainWindow.cpp" line="268"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ не слухае (перападлучэнне)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="262"/>
+        <location filename="../ui/MainWindow.cpp" line="277"/>
         <source>the database role %1 may not change rows</source>
         <translation>роля %1 у базе даных не можа змяняць радкі</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="293"/>
+        <location filename="../ui/MainWindow.cpp" line="308"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Паўтарыць…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="294"/>
+        <location filename="../ui/MainWindow.cpp" line="309"/>
         <source>Replay all &amp;matching…</source>
         <translation>Паўтарыць усе &amp;адпаведныя…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="295"/>
+        <location filename="../ui/MainWindow.cpp" line="310"/>
         <source>Retry &amp;now…</source>
         <translation>Паспрабаваць &amp;зараз…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="296"/>
+        <location filename="../ui/MainWindow.cpp" line="311"/>
         <source>Re&amp;solve with a note…</source>
         <translation>&amp;Вырашыць з заўвагай…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="297"/>
+        <location filename="../ui/MainWindow.cpp" line="312"/>
         <source>Copy &amp;id</source>
         <translation>Капіяваць &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="298"/>
+        <location filename="../ui/MainWindow.cpp" line="313"/>
         <source>Copy as c&amp;url</source>
         <translation>Капіяваць як c&amp;url</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="299"/>
+        <location filename="../ui/MainWindow.cpp" line="314"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Экспартаваць вылучанае ў &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="300"/>
+        <location filename="../ui/MainWindow.cpp" line="315"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Экспартаваць вылучанае ў &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="301"/>
+        <location filename="../ui/MainWindow.cpp" line="316"/>
         <source>&amp;Pause endpoint…</source>
         <translation>Прыпыніць &amp;эндпойнт…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="302"/>
+        <location filename="../ui/MainWindow.cpp" line="317"/>
         <source>Resume &amp;endpoint…</source>
         <translation>&amp;Узнавіць эндпойнт…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="303"/>
+        <location filename="../ui/MainWindow.cpp" line="318"/>
         <source>Re&amp;fresh</source>
         <translation>А&amp;бнавіць</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="304"/>
+        <location filename="../ui/MainWindow.cpp" line="319"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Толькі чытанне</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="306"/>
+        <location filename="../ui/MainWindow.cpp" line="321"/>
         <source>&amp;Dark theme</source>
         <translation>&amp;Цёмная тэма</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="328"/>
+        <location filename="../ui/MainWindow.cpp" line="343"/>
         <source>chosen in the View menu</source>
         <translation>выбрана ў меню «Выгляд»</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="335"/>
+        <location filename="../ui/MainWindow.cpp" line="350"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Падлучыцца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="346"/>
+        <location filename="../ui/MainWindow.cpp" line="361"/>
         <source>&amp;Actions</source>
         <translation>&amp;Дзеянні</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="353"/>
+        <location filename="../ui/MainWindow.cpp" line="368"/>
         <source>&amp;View</source>
         <translation>&amp;Выгляд</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="365"/>
+        <location filename="../ui/MainWindow.cpp" line="380"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>&amp;Лакальны рухавік (рэтранслятар, прыёмнік)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="374"/>
-        <location filename="../ui/MainWindow.cpp" line="376"/>
+        <location filename="../ui/MainWindow.cpp" line="389"/>
+        <location filename="../ui/MainWindow.cpp" line="391"/>
         <source>Actions</source>
         <translation>Дзеянні</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="402"/>
+        <location filename="../ui/MainWindow.cpp" line="417"/>
         <source>Sandbox</source>
         <translation>Пясочніца</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="408"/>
+        <location filename="../ui/MainWindow.cpp" line="423"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Пясочніца (імітаваны партнёр, рэгулятары збояў)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="431"/>
+        <location filename="../ui/MainWindow.cpp" line="446"/>
         <source>Hookyard — %1 (%2)</source>
         <translation>Hookyard — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="520"/>
+        <location filename="../ui/MainWindow.cpp" line="535"/>
         <source>Replay</source>
         <translation>Паўтарыць</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="521"/>
+        <location filename="../ui/MainWindow.cpp" line="536"/>
         <source>Replay %n row(s) with the same id. Why? (kept in the audit log)</source>
         <translation>
             <numerusform>Паўтарыць %n радок з тым жа id. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
@@ -1266,12 +1266,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="524"/>
+        <location filename="../ui/MainWindow.cpp" line="539"/>
         <source>Retry now</source>
         <translation>Паспрабаваць зараз</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="525"/>
+        <location filename="../ui/MainWindow.cpp" line="540"/>
         <source>Make %n waiting row(s) due now. Why? (kept in the audit log)</source>
         <translation>
             <numerusform>Запланаваць спробу зараз для %n радка, які чакае. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
@@ -1280,12 +1280,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="528"/>
+        <location filename="../ui/MainWindow.cpp" line="543"/>
         <source>Resolve with a note</source>
         <translation>Вырашыць з заўвагай</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="529"/>
+        <location filename="../ui/MainWindow.cpp" line="544"/>
         <source>Resolve %n row(s) by hand: they leave the dead letters and keep their history. How was it settled? (required, kept in the audit log)</source>
         <translation>
             <numerusform>Вырашыць %n радок уручную: ён пакіне мёртвыя лісты і захавае сваю гісторыю. Як гэта было вырашана? (абавязкова, захоўваецца ў журнале аўдыту)</numerusform>
@@ -1294,22 +1294,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="539"/>
+        <location filename="../ui/MainWindow.cpp" line="554"/>
         <source>A resolution needs a note saying how it was settled.</source>
         <translation>Для вырашэння патрэбна заўвага пра тое, як яно было вырашана.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="542"/>
+        <location filename="../ui/MainWindow.cpp" line="557"/>
         <source>%1: working…</source>
         <translation>%1: выконваецца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="558"/>
+        <location filename="../ui/MainWindow.cpp" line="573"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1: не атрымалася: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="562"/>
+        <location filename="../ui/MainWindow.cpp" line="577"/>
         <source>%1: %n row(s) changed</source>
         <translation>
             <numerusform>%1: зменены %n радок</numerusform>
@@ -1318,7 +1318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="565"/>
+        <location filename="../ui/MainWindow.cpp" line="580"/>
         <source>%n skipped (not in a state this applies to)</source>
         <translation>
             <numerusform>прапушчана: %n (стан не падыходзіць)</numerusform>
@@ -1327,26 +1327,26 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="566"/>
-        <location filename="../ui/MainWindow.cpp" line="627"/>
-        <location filename="../ui/MainWindow.cpp" line="753"/>
+        <location filename="../ui/MainWindow.cpp" line="581"/>
+        <location filename="../ui/MainWindow.cpp" line="644"/>
+        <location filename="../ui/MainWindow.cpp" line="770"/>
         <source>audited</source>
         <translation>запісана ў аўдыт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="584"/>
-        <location filename="../ui/MainWindow.cpp" line="593"/>
-        <location filename="../ui/MainWindow.cpp" line="623"/>
+        <location filename="../ui/MainWindow.cpp" line="614"/>
+        <location filename="../ui/MainWindow.cpp" line="624"/>
+        <location filename="../ui/MainWindow.cpp" line="640"/>
         <source>Replay all matching</source>
         <translation>Паўтарыць усе адпаведныя</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="588"/>
+        <location filename="../ui/MainWindow.cpp" line="619"/>
         <source>No row matches the current filter.</source>
         <translation>Ніводзін радок не адпавядае бягучаму фільтру.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="594"/>
+        <location filename="../ui/MainWindow.cpp" line="625"/>
         <source>Replay all %n row(s) matching the current filter of %1? Rows that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>
             <numerusform>Паўтарыць %n радок, які адпавядае бягучаму фільтру ў «%1»? Радкі, якія нельга паўтарыць, будуць прапушчаны. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
@@ -1355,7 +1355,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="601"/>
+        <location filename="../ui/MainWindow.cpp" line="632"/>
         <source>Replaying %n row(s)…</source>
         <translation>
             <numerusform>Паўтараецца %n радок…</numerusform>
@@ -1364,7 +1364,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="626"/>
+        <location filename="../ui/MainWindow.cpp" line="643"/>
         <source>Replayed %n row(s)</source>
         <translation>
             <numerusform>Паўтораны %n радок</numerusform>
@@ -1373,7 +1373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="627"/>
+        <location filename="../ui/MainWindow.cpp" line="644"/>
         <source>%n skipped</source>
         <translation>
             <numerusform>прапушчана: %n</numerusform>
@@ -1382,47 +1382,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="638"/>
+        <location filename="../ui/MainWindow.cpp" line="655"/>
         <source>Copied %1</source>
         <translation>Скапіявана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="653"/>
+        <location filename="../ui/MainWindow.cpp" line="670"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Скапіявана каманда curl, толькі што падпісаная (сакрэту ў ёй няма)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="672"/>
+        <location filename="../ui/MainWindow.cpp" line="689"/>
         <source>Export as JSON</source>
         <translation>Экспарт у JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="672"/>
+        <location filename="../ui/MainWindow.cpp" line="689"/>
         <source>Export as CSV</source>
         <translation>Экспарт у CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="674"/>
+        <location filename="../ui/MainWindow.cpp" line="691"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="674"/>
+        <location filename="../ui/MainWindow.cpp" line="691"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="711"/>
+        <location filename="../ui/MainWindow.cpp" line="728"/>
         <source>Export</source>
         <translation>Экспарт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="711"/>
+        <location filename="../ui/MainWindow.cpp" line="728"/>
         <source>Cannot write %1: %2</source>
         <translation>Не ўдаецца запісаць %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="714"/>
+        <location filename="../ui/MainWindow.cpp" line="731"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>Экспартаваны %n радок у %1</numerusform>
@@ -1431,70 +1431,70 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="723"/>
-        <location filename="../ui/MainWindow.cpp" line="749"/>
+        <location filename="../ui/MainWindow.cpp" line="740"/>
+        <location filename="../ui/MainWindow.cpp" line="766"/>
         <source>Pause endpoint</source>
         <translation>Прыпыніць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="723"/>
-        <location filename="../ui/MainWindow.cpp" line="749"/>
+        <location filename="../ui/MainWindow.cpp" line="740"/>
+        <location filename="../ui/MainWindow.cpp" line="766"/>
         <source>Resume endpoint</source>
         <translation>Узнавіць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="725"/>
+        <location filename="../ui/MainWindow.cpp" line="742"/>
         <source>Why? (kept in the audit log)</source>
         <translation>Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="752"/>
+        <location filename="../ui/MainWindow.cpp" line="769"/>
         <source>Paused %1</source>
         <translation>Прыпынены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="752"/>
+        <location filename="../ui/MainWindow.cpp" line="769"/>
         <source>Resumed %1</source>
         <translation>Узноўлены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="334"/>
+        <location filename="../ui/MainWindow.cpp" line="349"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="344"/>
+        <location filename="../ui/MainWindow.cpp" line="359"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выйсці</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="151"/>
+        <location filename="../ui/MainWindow.cpp" line="159"/>
         <source>Views</source>
         <translation>Выгляды</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="152"/>
+        <location filename="../ui/MainWindow.cpp" line="160"/>
         <source>Overview</source>
         <translation>Агляд</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="228"/>
+        <location filename="../ui/MainWindow.cpp" line="243"/>
         <source>Connected: %1</source>
         <translation>Падлучана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="433"/>
+        <location filename="../ui/MainWindow.cpp" line="448"/>
         <source>[read-only: %1]</source>
         <translation>[толькі чытанне: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="454"/>
+        <location filename="../ui/MainWindow.cpp" line="469"/>
         <source>Read-only: %1</source>
         <translation>Толькі чытанне: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="494"/>
-        <location filename="../ui/MainWindow.cpp" line="649"/>
+        <location filename="../ui/MainWindow.cpp" line="509"/>
+        <location filename="../ui/MainWindow.cpp" line="666"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -1507,126 +1507,130 @@
 <context>
     <name>hookyard::ui::OverviewPage</name>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="24"/>
+        <location filename="../ui/OverviewPage.cpp" line="25"/>
         <source>Overview</source>
         <translation>Агляд</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="32"/>
+        <location filename="../ui/OverviewPage.cpp" line="33"/>
         <source>Outbox events</source>
         <translation>Зыходныя падзеі</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="32"/>
-        <location filename="../ui/OverviewPage.cpp" line="34"/>
-        <location filename="../ui/OverviewPage.cpp" line="40"/>
+        <location filename="../ui/OverviewPage.cpp" line="33"/>
+        <location filename="../ui/OverviewPage.cpp" line="35"/>
+        <location filename="../ui/OverviewPage.cpp" line="41"/>
         <source>Pending</source>
         <translation>Чакаюць</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="33"/>
-        <location filename="../ui/OverviewPage.cpp" line="36"/>
+        <location filename="../ui/OverviewPage.cpp" line="34"/>
+        <location filename="../ui/OverviewPage.cpp" line="37"/>
         <source>Delivered</source>
         <translation>Дастаўлены</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="34"/>
+        <location filename="../ui/OverviewPage.cpp" line="35"/>
         <source>Deliveries</source>
         <translation>Дастаўкі</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="35"/>
+        <location filename="../ui/OverviewPage.cpp" line="36"/>
         <source>In flight</source>
         <translation>У дарозе</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="37"/>
+        <location filename="../ui/OverviewPage.cpp" line="38"/>
         <source>Outcome unknown</source>
         <translation>Вынік невядомы</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="38"/>
+        <location filename="../ui/OverviewPage.cpp" line="39"/>
         <source>Held (endpoint disabled)</source>
         <translation>Затрыманыя (эндпойнт адключаны)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="39"/>
+        <location filename="../ui/OverviewPage.cpp" line="40"/>
         <source>Dead letters</source>
         <translation>Мёртвыя лісты</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="40"/>
+        <location filename="../ui/OverviewPage.cpp" line="41"/>
         <source>Inbox</source>
         <translation>Уваходныя</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="41"/>
+        <location filename="../ui/OverviewPage.cpp" line="42"/>
         <source>Processed</source>
         <translation>Апрацаваны</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="42"/>
+        <location filename="../ui/OverviewPage.cpp" line="43"/>
         <source>Deferred</source>
         <translation>Адкладзеныя</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="43"/>
+        <location filename="../ui/OverviewPage.cpp" line="44"/>
         <source>Quarantined</source>
         <translation>У карантыне</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="48"/>
+        <location filename="../ui/OverviewPage.cpp" line="49"/>
         <source>Last hour, per minute</source>
         <translation>Апошняя гадзіна, па хвілінах</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="51"/>
+        <location filename="../ui/OverviewPage.cpp" line="52"/>
         <source>✓ delivered</source>
         <translation>✓ дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="54"/>
+        <location filename="../ui/OverviewPage.cpp" line="55"/>
         <source>✕ failed attempts</source>
         <translation>✕ няўдалыя спробы</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="57"/>
+        <location filename="../ui/OverviewPage.cpp" line="58"/>
         <source>↓ received</source>
         <translation>↓ атрымана</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="75"/>
+        <location filename="../ui/OverviewPage.cpp" line="77"/>
         <source>Attempts and received webhooks per minute, last hour</source>
         <translation>Спробы і атрыманыя вэбхукі за хвіліну, апошняя гадзіна</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="78"/>
+        <location filename="../ui/OverviewPage.cpp" line="80"/>
         <source>Failing endpoints (last hour)</source>
         <translation>Эндпойнты з памылкамі (апошняя гадзіна)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="83"/>
-        <location filename="../ui/OverviewPage.cpp" line="176"/>
+        <location filename="../ui/OverviewPage.cpp" line="85"/>
+        <location filename="../ui/OverviewPage.cpp" line="183"/>
         <source>None</source>
         <translation>Няма</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="84"/>
+        <location filename="../ui/OverviewPage.cpp" line="86"/>
         <source>Failing endpoints</source>
         <translation>Эндпойнты з памылкамі</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="89"/>
+        <location filename="../ui/OverviewPage.cpp" line="91"/>
         <source>Waiting for the first counts…</source>
         <translation>Чакаем першых лікаў…</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="134"/>
-        <source>Updated %1 · schema version %2</source>
-        <translation>Абноўлена %1 · версія схемы %2</translation>
+        <location filename="../ui/OverviewPage.cpp" line="140"/>
+        <source>Updated %1 · delivered and processed totals as of %2 · schema version %3</source>
+        <translation>Абноўлена %1 · усяго дастаўленых і апрацаваных на %2 · версія схемы %3</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="170"/>
+        <source>Updated %1 · schema version %2</source>
+        <translation type="vanished">Абноўлена %1 · версія схемы %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="177"/>
         <source>⚠ %1 — %2 of %3 attempts failed · last: %4</source>
         <translation>⚠ %1 — %2 з %3 спроб няўдалыя · апошняя: %4</translation>
     </message>
@@ -1634,159 +1638,164 @@
 <context>
     <name>hookyard::ui::RowsModel</name>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="50"/>
+        <location filename="../ui/models/RowsModel.cpp" line="53"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
     <message>
         <location filename="../ui/RowsPage.cpp" line="57"/>
-        <location filename="../ui/models/RowsModel.cpp" line="52"/>
+        <location filename="../ui/models/RowsModel.cpp" line="55"/>
         <source>%1 min</source>
         <translation>%1 хв</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="54"/>
+        <location filename="../ui/models/RowsModel.cpp" line="57"/>
         <source>%1 h</source>
         <translation>%1 г</translation>
     </message>
     <message>
         <location filename="../ui/RowsPage.cpp" line="57"/>
-        <location filename="../ui/models/RowsModel.cpp" line="57"/>
+        <location filename="../ui/models/RowsModel.cpp" line="60"/>
         <source>%1 ago</source>
         <translation>%1 таму</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="57"/>
+        <location filename="../ui/models/RowsModel.cpp" line="60"/>
         <source>in %1</source>
         <translation>праз %1</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="254"/>
+        <location filename="../ui/models/RowsModel.cpp" line="291"/>
         <source>pending</source>
         <translation>чакае</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="256"/>
+        <location filename="../ui/models/RowsModel.cpp" line="293"/>
         <source>delivered</source>
         <translation>дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="258"/>
+        <location filename="../ui/models/RowsModel.cpp" line="295"/>
         <source>dead</source>
         <translation>мёртвы</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="260"/>
+        <location filename="../ui/models/RowsModel.cpp" line="297"/>
         <source>held</source>
         <translation>затрыманы</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="262"/>
+        <location filename="../ui/models/RowsModel.cpp" line="299"/>
         <source>outcome unknown</source>
         <translation>вынік невядомы</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="264"/>
+        <location filename="../ui/models/RowsModel.cpp" line="301"/>
         <source>no delivery</source>
         <translation>без дастаўкі</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="266"/>
+        <location filename="../ui/models/RowsModel.cpp" line="303"/>
         <source>deferred</source>
         <translation>адкладзены</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="268"/>
+        <location filename="../ui/models/RowsModel.cpp" line="305"/>
         <source>processed</source>
         <translation>апрацаваны</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="270"/>
+        <location filename="../ui/models/RowsModel.cpp" line="307"/>
         <source>quarantined</source>
         <translation>у карантыне</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="272"/>
+        <location filename="../ui/models/RowsModel.cpp" line="309"/>
         <source>rejected</source>
         <translation>адхілены</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="274"/>
+        <location filename="../ui/models/RowsModel.cpp" line="311"/>
         <source>active</source>
         <translation>актыўны</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="276"/>
+        <location filename="../ui/models/RowsModel.cpp" line="313"/>
         <source>paused</source>
         <translation>прыпынены</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="278"/>
+        <location filename="../ui/models/RowsModel.cpp" line="315"/>
         <source>disabled</source>
         <translation>адключаны</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="281"/>
+        <location filename="../ui/models/RowsModel.cpp" line="318"/>
+        <source>left this view (reload to drop it)</source>
+        <translation>ужо не ў гэтым выглядзе (абнавіце, каб прыбраць)</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="320"/>
         <source>stuck</source>
         <translation>завіслы</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="283"/>
+        <location filename="../ui/models/RowsModel.cpp" line="322"/>
         <source>processing</source>
         <translation>апрацоўваецца</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="285"/>
+        <location filename="../ui/models/RowsModel.cpp" line="324"/>
         <source>succeeded</source>
         <translation>паспяхова</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="287"/>
+        <location filename="../ui/models/RowsModel.cpp" line="326"/>
         <source>failed</source>
         <translation>няўдала</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="290"/>
+        <location filename="../ui/models/RowsModel.cpp" line="329"/>
         <source>missing on their side</source>
         <translation>няма ў іх</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="292"/>
+        <location filename="../ui/models/RowsModel.cpp" line="331"/>
         <source>unknown, not received</source>
         <translation>невядома, не атрымана</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="294"/>
+        <location filename="../ui/models/RowsModel.cpp" line="333"/>
         <source>missing on our side</source>
         <translation>няма ў нас</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="296"/>
+        <location filename="../ui/models/RowsModel.cpp" line="335"/>
         <source>not in their records</source>
         <translation>няма ў іх запісах</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="298"/>
+        <location filename="../ui/models/RowsModel.cpp" line="337"/>
         <source>payload differs</source>
         <translation>змесціва адрозніваецца</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="300"/>
+        <location filename="../ui/models/RowsModel.cpp" line="339"/>
         <source>they have it, we failed</source>
         <translation>у іх ёсць, у нас памылка</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="302"/>
+        <location filename="../ui/models/RowsModel.cpp" line="341"/>
         <source>could not check</source>
         <translation>не ўдалося праверыць</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="304"/>
+        <location filename="../ui/models/RowsModel.cpp" line="343"/>
         <source>unknown, was delivered</source>
         <translation>невядома, было дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="368"/>
+        <location filename="../ui/models/RowsModel.cpp" line="409"/>
         <source>%1 (UTC %2)</source>
         <translation>%1 (UTC %2)</translation>
     </message>
@@ -1895,17 +1904,17 @@
         <translation>Спачатку старыя ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="305"/>
+        <location filename="../ui/RowsPage.cpp" line="308"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 новых радкоў</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="307"/>
+        <location filename="../ui/RowsPage.cpp" line="310"/>
         <source>1 new row</source>
         <translation>1 новы радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="307"/>
+        <location filename="../ui/RowsPage.cpp" line="310"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n новы радок</numerusform>
@@ -1914,27 +1923,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="316"/>
+        <location filename="../ui/RowsPage.cpp" line="319"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Фільтр не ўжыты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="318"/>
+        <location filename="../ui/RowsPage.cpp" line="321"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="320"/>
+        <location filename="../ui/RowsPage.cpp" line="323"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="322"/>
+        <location filename="../ui/RowsPage.cpp" line="325"/>
         <source>1 row</source>
         <translation>1 радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="322"/>
+        <location filename="../ui/RowsPage.cpp" line="325"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n радок</numerusform>
@@ -1943,7 +1952,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="324"/>
+        <location filename="../ui/RowsPage.cpp" line="327"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 загружана</translation>
     </message>

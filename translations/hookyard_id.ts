@@ -1071,410 +1071,410 @@
 <context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="57"/>
+        <location filename="../ui/MainWindow.cpp" line="65"/>
         <source>sandbox</source>
         <translation>sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="59"/>
+        <location filename="../ui/MainWindow.cpp" line="67"/>
         <source>--database</source>
         <translation>--database</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="63"/>
+        <location filename="../ui/MainWindow.cpp" line="71"/>
         <source>libpq environment</source>
         <translation>lingkungan libpq</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="89"/>
+        <location filename="../ui/MainWindow.cpp" line="97"/>
         <source>%1 events not yet delivered to every endpoint</source>
         <translation>%1 peristiwa belum terkirim ke semua endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="92"/>
+        <location filename="../ui/MainWindow.cpp" line="100"/>
         <source>%1 received webhooks waiting for the worker</source>
         <translation>%1 webhook diterima menunggu worker</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="95"/>
+        <location filename="../ui/MainWindow.cpp" line="103"/>
         <source>%1 webhooks waiting for their entity to advance</source>
         <translation>%1 webhook menunggu entitasnya maju</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="100"/>
+        <location filename="../ui/MainWindow.cpp" line="108"/>
         <source>%1 dead deliveries and %2 quarantined webhooks</source>
         <translation>%1 pengiriman mati dan %2 webhook dikarantina</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="104"/>
+        <location filename="../ui/MainWindow.cpp" line="112"/>
         <source>%1 open mismatches</source>
         <translation>%1 ketidakcocokan terbuka</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="207"/>
+        <location filename="../ui/MainWindow.cpp" line="222"/>
         <source>Local engine</source>
         <translation>Mesin lokal</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="224"/>
+        <location filename="../ui/MainWindow.cpp" line="239"/>
         <source>○ connecting…</source>
         <translation>○ menghubungkan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="225"/>
+        <location filename="../ui/MainWindow.cpp" line="240"/>
         <source>Live updates</source>
         <translation>Pembaruan langsung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="253"/>
+        <location filename="../ui/MainWindow.cpp" line="268"/>
         <source>● live</source>
         <translation>● langsung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="253"/>
+        <location filename="../ui/MainWindow.cpp" line="268"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ tidak mendengarkan (menghubungkan ulang)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="262"/>
+        <location filename="../ui/MainWindow.cpp" line="277"/>
         <source>the database role %1 may not change rows</source>
         <translation>peran basis data %1 tidak boleh mengubah baris</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="293"/>
+        <location filename="../ui/MainWindow.cpp" line="308"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Ulangi…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="294"/>
+        <location filename="../ui/MainWindow.cpp" line="309"/>
         <source>Replay all &amp;matching…</source>
         <translation>Ulangi semua yang coc&amp;ok…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="295"/>
+        <location filename="../ui/MainWindow.cpp" line="310"/>
         <source>Retry &amp;now…</source>
         <translation>Coba lagi &amp;sekarang…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="296"/>
+        <location filename="../ui/MainWindow.cpp" line="311"/>
         <source>Re&amp;solve with a note…</source>
         <translation>Selesaikan dengan &amp;catatan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="297"/>
+        <location filename="../ui/MainWindow.cpp" line="312"/>
         <source>Copy &amp;id</source>
         <translation>Salin &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="298"/>
+        <location filename="../ui/MainWindow.cpp" line="313"/>
         <source>Copy as c&amp;url</source>
         <translation>Salin sebagai cu&amp;rl</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="299"/>
+        <location filename="../ui/MainWindow.cpp" line="314"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Ekspor pilihan sebagai &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="300"/>
+        <location filename="../ui/MainWindow.cpp" line="315"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Ekspor pilihan sebagai &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="301"/>
+        <location filename="../ui/MainWindow.cpp" line="316"/>
         <source>&amp;Pause endpoint…</source>
         <translation>&amp;Jeda endpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="302"/>
+        <location filename="../ui/MainWindow.cpp" line="317"/>
         <source>Resume &amp;endpoint…</source>
         <translation>&amp;Lanjutkan endpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="303"/>
+        <location filename="../ui/MainWindow.cpp" line="318"/>
         <source>Re&amp;fresh</source>
         <translation>Sega&amp;rkan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="304"/>
+        <location filename="../ui/MainWindow.cpp" line="319"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Hanya baca</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="306"/>
+        <location filename="../ui/MainWindow.cpp" line="321"/>
         <source>&amp;Dark theme</source>
         <translation>Tema &amp;gelap</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="328"/>
+        <location filename="../ui/MainWindow.cpp" line="343"/>
         <source>chosen in the View menu</source>
         <translation>dipilih di menu Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="335"/>
+        <location filename="../ui/MainWindow.cpp" line="350"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Hubungkan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="346"/>
+        <location filename="../ui/MainWindow.cpp" line="361"/>
         <source>&amp;Actions</source>
         <translation>&amp;Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="353"/>
+        <location filename="../ui/MainWindow.cpp" line="368"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="365"/>
+        <location filename="../ui/MainWindow.cpp" line="380"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>Mesin &amp;lokal (relay, penerima)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="374"/>
-        <location filename="../ui/MainWindow.cpp" line="376"/>
+        <location filename="../ui/MainWindow.cpp" line="389"/>
+        <location filename="../ui/MainWindow.cpp" line="391"/>
         <source>Actions</source>
         <translation>Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="402"/>
+        <location filename="../ui/MainWindow.cpp" line="417"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="408"/>
+        <location filename="../ui/MainWindow.cpp" line="423"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Sandbox (mitra simulasi, pengatur gangguan)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="431"/>
+        <location filename="../ui/MainWindow.cpp" line="446"/>
         <source>Hookyard — %1 (%2)</source>
         <translation>Hookyard — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="520"/>
+        <location filename="../ui/MainWindow.cpp" line="535"/>
         <source>Replay</source>
         <translation>Ulangi</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="521"/>
+        <location filename="../ui/MainWindow.cpp" line="536"/>
         <source>Replay %n row(s) with the same id. Why? (kept in the audit log)</source>
         <translation>
             <numerusform>Ulangi %n baris dengan id yang sama. Mengapa? (disimpan di log audit)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="524"/>
+        <location filename="../ui/MainWindow.cpp" line="539"/>
         <source>Retry now</source>
         <translation>Coba lagi sekarang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="525"/>
+        <location filename="../ui/MainWindow.cpp" line="540"/>
         <source>Make %n waiting row(s) due now. Why? (kept in the audit log)</source>
         <translation>
             <numerusform>Jadwalkan %n baris yang menunggu untuk dicoba sekarang. Mengapa? (disimpan di log audit)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="528"/>
+        <location filename="../ui/MainWindow.cpp" line="543"/>
         <source>Resolve with a note</source>
         <translation>Selesaikan dengan catatan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="529"/>
+        <location filename="../ui/MainWindow.cpp" line="544"/>
         <source>Resolve %n row(s) by hand: they leave the dead letters and keep their history. How was it settled? (required, kept in the audit log)</source>
         <translation>
             <numerusform>Selesaikan %n baris secara manual: baris keluar dari surat mati dan riwayatnya tetap ada. Bagaimana masalahnya diselesaikan? (wajib, disimpan di log audit)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="539"/>
+        <location filename="../ui/MainWindow.cpp" line="554"/>
         <source>A resolution needs a note saying how it was settled.</source>
         <translation>Penyelesaian memerlukan catatan tentang cara masalahnya diselesaikan.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="542"/>
+        <location filename="../ui/MainWindow.cpp" line="557"/>
         <source>%1: working…</source>
         <translation>%1: sedang diproses…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="558"/>
+        <location filename="../ui/MainWindow.cpp" line="573"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 gagal: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="562"/>
+        <location filename="../ui/MainWindow.cpp" line="577"/>
         <source>%1: %n row(s) changed</source>
         <translation>
             <numerusform>%1: %n baris diubah</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="565"/>
+        <location filename="../ui/MainWindow.cpp" line="580"/>
         <source>%n skipped (not in a state this applies to)</source>
         <translation>
             <numerusform>%n dilewati (statusnya tidak sesuai)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="566"/>
-        <location filename="../ui/MainWindow.cpp" line="627"/>
-        <location filename="../ui/MainWindow.cpp" line="753"/>
+        <location filename="../ui/MainWindow.cpp" line="581"/>
+        <location filename="../ui/MainWindow.cpp" line="644"/>
+        <location filename="../ui/MainWindow.cpp" line="770"/>
         <source>audited</source>
         <translation>tercatat di audit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="584"/>
-        <location filename="../ui/MainWindow.cpp" line="593"/>
-        <location filename="../ui/MainWindow.cpp" line="623"/>
+        <location filename="../ui/MainWindow.cpp" line="614"/>
+        <location filename="../ui/MainWindow.cpp" line="624"/>
+        <location filename="../ui/MainWindow.cpp" line="640"/>
         <source>Replay all matching</source>
         <translation>Ulangi semua yang cocok</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="588"/>
+        <location filename="../ui/MainWindow.cpp" line="619"/>
         <source>No row matches the current filter.</source>
         <translation>Tidak ada baris yang cocok dengan filter saat ini.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="594"/>
+        <location filename="../ui/MainWindow.cpp" line="625"/>
         <source>Replay all %n row(s) matching the current filter of %1? Rows that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>
             <numerusform>Ulangi semua %n baris yang cocok dengan filter saat ini di %1? Baris yang tidak bisa diulangi akan dilewati. Mengapa? (disimpan di log audit)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="601"/>
+        <location filename="../ui/MainWindow.cpp" line="632"/>
         <source>Replaying %n row(s)…</source>
         <translation>
             <numerusform>Mengulangi %n baris…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="626"/>
+        <location filename="../ui/MainWindow.cpp" line="643"/>
         <source>Replayed %n row(s)</source>
         <translation>
             <numerusform>%n baris diulangi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="627"/>
+        <location filename="../ui/MainWindow.cpp" line="644"/>
         <source>%n skipped</source>
         <translation>
             <numerusform>%n dilewati</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="638"/>
+        <location filename="../ui/MainWindow.cpp" line="655"/>
         <source>Copied %1</source>
         <translation>Disalin: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="653"/>
+        <location filename="../ui/MainWindow.cpp" line="670"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Perintah curl disalin, baru saja ditandatangani (tanpa rahasia di dalamnya)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="672"/>
+        <location filename="../ui/MainWindow.cpp" line="689"/>
         <source>Export as JSON</source>
         <translation>Ekspor sebagai JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="672"/>
+        <location filename="../ui/MainWindow.cpp" line="689"/>
         <source>Export as CSV</source>
         <translation>Ekspor sebagai CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="674"/>
+        <location filename="../ui/MainWindow.cpp" line="691"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="674"/>
+        <location filename="../ui/MainWindow.cpp" line="691"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="711"/>
+        <location filename="../ui/MainWindow.cpp" line="728"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="711"/>
+        <location filename="../ui/MainWindow.cpp" line="728"/>
         <source>Cannot write %1: %2</source>
         <translation>Tidak dapat menulis %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="714"/>
+        <location filename="../ui/MainWindow.cpp" line="731"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n baris diekspor ke %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="723"/>
-        <location filename="../ui/MainWindow.cpp" line="749"/>
+        <location filename="../ui/MainWindow.cpp" line="740"/>
+        <location filename="../ui/MainWindow.cpp" line="766"/>
         <source>Pause endpoint</source>
         <translation>Jeda endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="723"/>
-        <location filename="../ui/MainWindow.cpp" line="749"/>
+        <location filename="../ui/MainWindow.cpp" line="740"/>
+        <location filename="../ui/MainWindow.cpp" line="766"/>
         <source>Resume endpoint</source>
         <translation>Lanjutkan endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="725"/>
+        <location filename="../ui/MainWindow.cpp" line="742"/>
         <source>Why? (kept in the audit log)</source>
         <translation>Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="752"/>
+        <location filename="../ui/MainWindow.cpp" line="769"/>
         <source>Paused %1</source>
         <translation>Dijeda: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="752"/>
+        <location filename="../ui/MainWindow.cpp" line="769"/>
         <source>Resumed %1</source>
         <translation>Dilanjutkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="334"/>
+        <location filename="../ui/MainWindow.cpp" line="349"/>
         <source>&amp;File</source>
         <translation>&amp;Berkas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="344"/>
+        <location filename="../ui/MainWindow.cpp" line="359"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="151"/>
+        <location filename="../ui/MainWindow.cpp" line="159"/>
         <source>Views</source>
         <translation>Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="152"/>
+        <location filename="../ui/MainWindow.cpp" line="160"/>
         <source>Overview</source>
         <translation>Ikhtisar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="228"/>
+        <location filename="../ui/MainWindow.cpp" line="243"/>
         <source>Connected: %1</source>
         <translation>Terhubung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="433"/>
+        <location filename="../ui/MainWindow.cpp" line="448"/>
         <source>[read-only: %1]</source>
         <translation>[hanya baca: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="454"/>
+        <location filename="../ui/MainWindow.cpp" line="469"/>
         <source>Read-only: %1</source>
         <translation>Hanya baca: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="494"/>
-        <location filename="../ui/MainWindow.cpp" line="649"/>
+        <location filename="../ui/MainWindow.cpp" line="509"/>
+        <location filename="../ui/MainWindow.cpp" line="666"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -1487,126 +1487,130 @@
 <context>
     <name>hookyard::ui::OverviewPage</name>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="24"/>
+        <location filename="../ui/OverviewPage.cpp" line="25"/>
         <source>Overview</source>
         <translation>Ikhtisar</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="32"/>
+        <location filename="../ui/OverviewPage.cpp" line="33"/>
         <source>Outbox events</source>
         <translation>Peristiwa kotak keluar</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="32"/>
-        <location filename="../ui/OverviewPage.cpp" line="34"/>
-        <location filename="../ui/OverviewPage.cpp" line="40"/>
+        <location filename="../ui/OverviewPage.cpp" line="33"/>
+        <location filename="../ui/OverviewPage.cpp" line="35"/>
+        <location filename="../ui/OverviewPage.cpp" line="41"/>
         <source>Pending</source>
         <translation>Menunggu</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="33"/>
-        <location filename="../ui/OverviewPage.cpp" line="36"/>
+        <location filename="../ui/OverviewPage.cpp" line="34"/>
+        <location filename="../ui/OverviewPage.cpp" line="37"/>
         <source>Delivered</source>
         <translation>Terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="34"/>
+        <location filename="../ui/OverviewPage.cpp" line="35"/>
         <source>Deliveries</source>
         <translation>Pengiriman</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="35"/>
+        <location filename="../ui/OverviewPage.cpp" line="36"/>
         <source>In flight</source>
         <translation>Sedang dikirim</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="37"/>
+        <location filename="../ui/OverviewPage.cpp" line="38"/>
         <source>Outcome unknown</source>
         <translation>Hasil tidak diketahui</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="38"/>
+        <location filename="../ui/OverviewPage.cpp" line="39"/>
         <source>Held (endpoint disabled)</source>
         <translation>Ditahan (endpoint dinonaktifkan)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="39"/>
+        <location filename="../ui/OverviewPage.cpp" line="40"/>
         <source>Dead letters</source>
         <translation>Surat mati</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="40"/>
+        <location filename="../ui/OverviewPage.cpp" line="41"/>
         <source>Inbox</source>
         <translation>Kotak masuk</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="41"/>
+        <location filename="../ui/OverviewPage.cpp" line="42"/>
         <source>Processed</source>
         <translation>Diproses</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="42"/>
+        <location filename="../ui/OverviewPage.cpp" line="43"/>
         <source>Deferred</source>
         <translation>Ditunda</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="43"/>
+        <location filename="../ui/OverviewPage.cpp" line="44"/>
         <source>Quarantined</source>
         <translation>Dikarantina</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="48"/>
+        <location filename="../ui/OverviewPage.cpp" line="49"/>
         <source>Last hour, per minute</source>
         <translation>Satu jam terakhir, per menit</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="51"/>
+        <location filename="../ui/OverviewPage.cpp" line="52"/>
         <source>✓ delivered</source>
         <translation>✓ terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="54"/>
+        <location filename="../ui/OverviewPage.cpp" line="55"/>
         <source>✕ failed attempts</source>
         <translation>✕ percobaan gagal</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="57"/>
+        <location filename="../ui/OverviewPage.cpp" line="58"/>
         <source>↓ received</source>
         <translation>↓ diterima</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="75"/>
+        <location filename="../ui/OverviewPage.cpp" line="77"/>
         <source>Attempts and received webhooks per minute, last hour</source>
         <translation>Percobaan dan webhook yang diterima per menit, satu jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="78"/>
+        <location filename="../ui/OverviewPage.cpp" line="80"/>
         <source>Failing endpoints (last hour)</source>
         <translation>Endpoint yang gagal (satu jam terakhir)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="83"/>
-        <location filename="../ui/OverviewPage.cpp" line="176"/>
+        <location filename="../ui/OverviewPage.cpp" line="85"/>
+        <location filename="../ui/OverviewPage.cpp" line="183"/>
         <source>None</source>
         <translation>Tidak ada</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="84"/>
+        <location filename="../ui/OverviewPage.cpp" line="86"/>
         <source>Failing endpoints</source>
         <translation>Endpoint yang gagal</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="89"/>
+        <location filename="../ui/OverviewPage.cpp" line="91"/>
         <source>Waiting for the first counts…</source>
         <translation>Menunggu hitungan pertama…</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="134"/>
-        <source>Updated %1 · schema version %2</source>
-        <translation>Diperbarui %1 · versi skema %2</translation>
+        <location filename="../ui/OverviewPage.cpp" line="140"/>
+        <source>Updated %1 · delivered and processed totals as of %2 · schema version %3</source>
+        <translation>Diperbarui %1 · total terkirim dan diproses per %2 · versi skema %3</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="170"/>
+        <source>Updated %1 · schema version %2</source>
+        <translation type="vanished">Diperbarui %1 · versi skema %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="177"/>
         <source>⚠ %1 — %2 of %3 attempts failed · last: %4</source>
         <translation>⚠ %1 — %2 dari %3 percobaan gagal · terakhir: %4</translation>
     </message>
@@ -1614,159 +1618,164 @@
 <context>
     <name>hookyard::ui::RowsModel</name>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="50"/>
+        <location filename="../ui/models/RowsModel.cpp" line="53"/>
         <source>%1 s</source>
         <translation>%1 dtk</translation>
     </message>
     <message>
         <location filename="../ui/RowsPage.cpp" line="57"/>
-        <location filename="../ui/models/RowsModel.cpp" line="52"/>
+        <location filename="../ui/models/RowsModel.cpp" line="55"/>
         <source>%1 min</source>
         <translation>%1 mnt</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="54"/>
+        <location filename="../ui/models/RowsModel.cpp" line="57"/>
         <source>%1 h</source>
         <translation>%1 jam</translation>
     </message>
     <message>
         <location filename="../ui/RowsPage.cpp" line="57"/>
-        <location filename="../ui/models/RowsModel.cpp" line="57"/>
+        <location filename="../ui/models/RowsModel.cpp" line="60"/>
         <source>%1 ago</source>
         <translation>%1 lalu</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="57"/>
+        <location filename="../ui/models/RowsModel.cpp" line="60"/>
         <source>in %1</source>
         <translation>dalam %1</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="254"/>
+        <location filename="../ui/models/RowsModel.cpp" line="291"/>
         <source>pending</source>
         <translation>menunggu</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="256"/>
+        <location filename="../ui/models/RowsModel.cpp" line="293"/>
         <source>delivered</source>
         <translation>terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="258"/>
+        <location filename="../ui/models/RowsModel.cpp" line="295"/>
         <source>dead</source>
         <translation>mati</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="260"/>
+        <location filename="../ui/models/RowsModel.cpp" line="297"/>
         <source>held</source>
         <translation>ditahan</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="262"/>
+        <location filename="../ui/models/RowsModel.cpp" line="299"/>
         <source>outcome unknown</source>
         <translation>hasil tak diketahui</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="264"/>
+        <location filename="../ui/models/RowsModel.cpp" line="301"/>
         <source>no delivery</source>
         <translation>tanpa pengiriman</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="266"/>
+        <location filename="../ui/models/RowsModel.cpp" line="303"/>
         <source>deferred</source>
         <translation>ditunda</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="268"/>
+        <location filename="../ui/models/RowsModel.cpp" line="305"/>
         <source>processed</source>
         <translation>diproses</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="270"/>
+        <location filename="../ui/models/RowsModel.cpp" line="307"/>
         <source>quarantined</source>
         <translation>dikarantina</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="272"/>
+        <location filename="../ui/models/RowsModel.cpp" line="309"/>
         <source>rejected</source>
         <translation>ditolak</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="274"/>
+        <location filename="../ui/models/RowsModel.cpp" line="311"/>
         <source>active</source>
         <translation>aktif</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="276"/>
+        <location filename="../ui/models/RowsModel.cpp" line="313"/>
         <source>paused</source>
         <translation>dijeda</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="278"/>
+        <location filename="../ui/models/RowsModel.cpp" line="315"/>
         <source>disabled</source>
         <translation>nonaktif</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="281"/>
+        <location filename="../ui/models/RowsModel.cpp" line="318"/>
+        <source>left this view (reload to drop it)</source>
+        <translation>sudah keluar dari tampilan ini (muat ulang untuk menghapusnya)</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="320"/>
         <source>stuck</source>
         <translation>macet</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="283"/>
+        <location filename="../ui/models/RowsModel.cpp" line="322"/>
         <source>processing</source>
         <translation>sedang diproses</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="285"/>
+        <location filename="../ui/models/RowsModel.cpp" line="324"/>
         <source>succeeded</source>
         <translation>berhasil</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="287"/>
+        <location filename="../ui/models/RowsModel.cpp" line="326"/>
         <source>failed</source>
         <translation>gagal</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="290"/>
+        <location filename="../ui/models/RowsModel.cpp" line="329"/>
         <source>missing on their side</source>
         <translation>tidak ada di sisi mereka</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="292"/>
+        <location filename="../ui/models/RowsModel.cpp" line="331"/>
         <source>unknown, not received</source>
         <translation>tak diketahui, tidak diterima</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="294"/>
+        <location filename="../ui/models/RowsModel.cpp" line="333"/>
         <source>missing on our side</source>
         <translation>tidak ada di sisi kami</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="296"/>
+        <location filename="../ui/models/RowsModel.cpp" line="335"/>
         <source>not in their records</source>
         <translation>tidak ada di catatan mereka</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="298"/>
+        <location filename="../ui/models/RowsModel.cpp" line="337"/>
         <source>payload differs</source>
         <translation>payload berbeda</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="300"/>
+        <location filename="../ui/models/RowsModel.cpp" line="339"/>
         <source>they have it, we failed</source>
         <translation>ada di mereka, gagal di kami</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="302"/>
+        <location filename="../ui/models/RowsModel.cpp" line="341"/>
         <source>could not check</source>
         <translation>tidak bisa diperiksa</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="304"/>
+        <location filename="../ui/models/RowsModel.cpp" line="343"/>
         <source>unknown, was delivered</source>
         <translation>tak diketahui, ternyata terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="368"/>
+        <location filename="../ui/models/RowsModel.cpp" line="409"/>
         <source>%1 (UTC %2)</source>
         <translation>%1 (UTC %2)</translation>
     </message>
@@ -1875,51 +1884,51 @@
         <translation>Terlama dulu ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="305"/>
+        <location filename="../ui/RowsPage.cpp" line="308"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 baris baru</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="307"/>
+        <location filename="../ui/RowsPage.cpp" line="310"/>
         <source>1 new row</source>
         <translation>1 baris baru</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="307"/>
+        <location filename="../ui/RowsPage.cpp" line="310"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n baris baru</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="316"/>
+        <location filename="../ui/RowsPage.cpp" line="319"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Filter tidak diterapkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="318"/>
+        <location filename="../ui/RowsPage.cpp" line="321"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="320"/>
+        <location filename="../ui/RowsPage.cpp" line="323"/>
         <source>Loading…</source>
         <translation>Memuat…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="322"/>
+        <location filename="../ui/RowsPage.cpp" line="325"/>
         <source>1 row</source>
         <translation>1 baris</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="322"/>
+        <location filename="../ui/RowsPage.cpp" line="325"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n baris</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="324"/>
+        <location filename="../ui/RowsPage.cpp" line="327"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 dimuat</translation>
     </message>

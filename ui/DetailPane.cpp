@@ -602,8 +602,8 @@ void DetailPane::updateActions()
     enable(m_replay, replay, tr("Only dead, unknown or delivered rows can be replayed"));
     enable(m_retryNow, retry, tr("Only a waiting row can be retried now"));
     enable(m_resolve, resolve, tr("Only dead or quarantined rows are resolved"));
-    m_copyAsCurl->setVisible(kind != Kind::InboxMessage);
-    m_copyAsCurl->setEnabled(true); // copying changes nothing: allowed read-only too
+    m_copyAsCurl->setVisible(kind == Kind::Delivery); // what the copy signs is one delivery's request
+    m_copyAsCurl->setEnabled(true);                   // copying changes nothing: allowed read-only too
 }
 
 QLabel *DetailPane::addSection(const QString &title)

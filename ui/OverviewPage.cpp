@@ -4,6 +4,7 @@
 #include <QChartView>
 #include <QDateTime>
 #include <QDateTimeAxis>
+#include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QJsonArray>
@@ -70,6 +71,7 @@ OverviewPage::OverviewPage(QWidget *parent)
         series->attachAxis(m_countAxis);
     }
     m_chartView = new QChartView(chart, this);
+    paintChartWithPalette();
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumHeight(260);
     m_chartView->setAccessibleName(tr("Attempts and received webhooks per minute, last hour"));
@@ -131,8 +133,13 @@ void OverviewPage::showStats(const QJsonObject &stats)
         it.value()->setStyleSheet(alert ? u"color: #c62828;"_s : QString());
     }
     showActivity(stats.value(u"activity"_s).toObject());
-    m_updated->setText(tr("Updated %1 · schema version %2")
-                           .arg(QLocale().toString(QTime::currentTime(), QLocale::LongFormat))
+    // The delivered and processed totals count all history and are read less often (StatsPoller): a sandbox a few
+    // seconds old otherwise showed "Delivered 0" beside a chart of deliveries.
+    const QDateTime totalsReadAt =
+        QDateTime::fromString(stats.value(u"totals_read_at"_s).toString(), Qt::ISODate).toLocalTime();
+    m_updated->setText(tr("Updated %1 · delivered and processed totals as of %2 · schema version %3")
+                           .arg(QLocale().toString(QTime::currentTime(), QLocale::LongFormat),
+                                QLocale().toString(totalsReadAt.time(), QLocale::LongFormat))
                            .arg(stats.value(u"schema_version"_s).toInt()));
 }
 
@@ -175,6 +182,26 @@ void OverviewPage::showActivity(const QJsonObject &activity)
     }
     m_failing->setText(lines.isEmpty() ? tr("None") : lines.join(u'\n'));
     m_failing->setStyleSheet(lines.isEmpty() ? QString() : u"color: #c62828;"_s);
+}
+
+void OverviewPage::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        paintChartWithPalette(); // found by a helper trying the console: the dark theme left the chart white
+}
+
+void OverviewPage::paintChartWithPalette()
+{
+    QChart *chart = m_chartView->chart();
+    const QColor text = palette().color(QPalette::WindowText);
+    chart->setBackgroundBrush(palette().color(QPalette::Base));
+    chart->setTitleBrush(text);
+    chart->legend()->setLabelColor(text);
+    for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(m_timeAxis), static_cast<QAbstractAxis *>(m_countAxis)}) {
+        axis->setLabelsColor(text);
+        axis->setGridLineColor(palette().color(QPalette::Mid));
+    }
 }
 
 } // namespace hookyard::ui

@@ -24,6 +24,9 @@ public:
 public Q_SLOTS:
     void showStats(const QJsonObject &stats);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     struct Counter
     {
@@ -35,6 +38,8 @@ private:
     QWidget *makeCard(const QString &title, const QList<Counter> &counters);
 
     void showActivity(const QJsonObject &activity);
+    // The chart draws with its own colours: they follow the palette (light or dark theme) here.
+    void paintChartWithPalette();
 
     QHash<QString, QLabel *> m_values; // "section/key" -> value label
     QHash<QString, bool> m_alerting;

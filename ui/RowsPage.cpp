@@ -289,7 +289,10 @@ void RowsPage::applyFilter()
         return;
     }
     m_filterError.clear();
+    const bool changed = m_model->filter() != filter;
     m_model->setFilter(filter);
+    if (changed)
+        Q_EMIT filterChanged();
 }
 
 void RowsPage::reload()

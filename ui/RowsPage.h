@@ -44,6 +44,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     void currentRowChanged(const hookyard::core::RowRef &row);
     void selectionChanged(const QList<hookyard::core::RowRef> &rows);
+    // The rows are being loaded for another filter: a row detailed from the last one is not among them.
+    void filterChanged();
 
 protected:
     void showEvent(QShowEvent *event) override;

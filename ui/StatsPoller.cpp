@@ -69,8 +69,11 @@ void StatsPoller::refresh()
             all.insert(section, counts);
         }
     }
-    if (readTotals)
+    if (readTotals) {
         m_totalsAge.start();
+        m_totalsReadAt = QDateTime::currentDateTimeUtc();
+    }
+    all.insert(u"totals_read_at"_s, m_totalsReadAt.toString(Qt::ISODate));
     all.insert(u"activity"_s, activity.value());
     Q_EMIT statsReady(all);
 }

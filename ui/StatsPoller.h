@@ -2,6 +2,7 @@
 
 #include "db/ConnectionSettings.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QJsonObject>
 #include <QObject>
@@ -42,6 +43,7 @@ private:
     int m_intervalMs;
     int m_totalsIntervalMs;
     QElapsedTimer m_totalsAge; // invalid until the totals were read
+    QDateTime m_totalsReadAt;  // of m_lastTotals, sent with every result as "totals_read_at"
     QJsonObject m_lastTotals;  // {"outbox": {"delivered": n}, "deliveries": {...}, "inbox": {"processed": n}}
     QTimer *m_timer = nullptr;
     std::unique_ptr<core::DatabaseConnection> m_connection;

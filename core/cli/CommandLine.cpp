@@ -138,7 +138,8 @@ int failWith(const QString &message, int code)
 {
     // One line whatever it quotes (found by an adversarial helper: a name with a line break printed a second,
     // made-up "hookyard:" line).
-    QTextStream(stderr) << "hookyard: " << withoutControlCharacters(message, message.size()) << Qt::endl;
+    const QString line = message.simplified(); // line breaks become spaces
+    QTextStream(stderr) << "hookyard: " << withoutControlCharacters(line, line.size()) << Qt::endl;
     return code;
 }
 

@@ -9,6 +9,7 @@
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QSet>
 #include <QSqlQuery>
 #include <QStringList>
 #include <QUuid>
@@ -26,6 +27,7 @@ struct SplitRows
     QList<qint64> deliveryIds;
     QStringList inboxIds;
     QList<qint64> mismatchIds;
+    QStringList eventIds; // outbox events, which act through their deliveries (takeEventDeliveries)
     int otherKinds = 0;
 
     QString deliveryArray() const
@@ -53,6 +55,11 @@ Result<SplitRows> split(const QList<RowRef> &rows)
             if (uuid.isNull())
                 return Error{u"'%1' is not an inbox id"_s.arg(row.id)};
             split.inboxIds.append(uuid.toString(QUuid::WithoutBraces));
+        } else if (row.kind == RowRef::Kind::Event) {
+            const QUuid uuid = QUuid::fromString(row.id);
+            if (uuid.isNull())
+                return Error{u"'%1' is not an event id"_s.arg(row.id)};
+            split.eventIds.append(uuid.toString(QUuid::WithoutBraces));
         } else if (row.kind == RowRef::Kind::Mismatch) {
             bool ok = false;
             split.mismatchIds.append(row.id.toLongLong(&ok));
@@ -63,6 +70,28 @@ Result<SplitRows> split(const QList<RowRef> &rows)
         }
     }
     return split;
+}
+
+// A row of the Outbox view stands for its event's deliveries: those in one of `states` are acted on (found by a helper
+// trying the console: Replay in an event's detail pane skipped the event and replayed nothing). An event without
+// such a delivery is skipped.
+Status takeEventDeliveries(const DatabaseConnection &connection, SplitRows &split, const QString &states)
+{
+    if (split.eventIds.isEmpty())
+        return success();
+    auto found = connection.exec(u"SELECT event_id::text, id FROM deliveries WHERE event_id = ANY (?::uuid[]) "
+                                 "AND state = ANY (string_to_array(?, ','))"_s,
+                                 {QString(u'{' + split.eventIds.join(u',') + u'}'), states});
+    if (!found)
+        return Error{u"cannot find the events' deliveries: "_s + found.error()};
+    QSet<QString> eventsWithDeliveries;
+    while (found.value().next()) {
+        eventsWithDeliveries.insert(found.value().value(0).toString());
+        split.deliveryIds.append(found.value().value(1).toLongLong());
+    }
+    split.otherKinds += int(split.eventIds.size() - eventsWithDeliveries.size());
+    split.eventIds.clear();
+    return success();
 }
 
 // Runs one UPDATE per table in one transaction with the audit record; each statement returns the ids it changed.
@@ -113,7 +142,9 @@ Result<ActionOutcome> replayRows(const DatabaseConnection &connection, const QLi
     auto selection = split(rows);
     if (!selection)
         return Error{selection.error()};
-    const SplitRows &split = selection.value();
+    SplitRows &split = selection.value();
+    if (auto taken = takeEventDeliveries(connection, split, u"dead,unknown"_s); !taken)
+        return Error{taken.error()};
     ActionOutcome outcome;
     outcome.skipped = split.otherKinds;
     if (!split.mismatchIds.isEmpty()) {
@@ -146,6 +177,8 @@ Result<ActionOutcome> retryRowsNow(const DatabaseConnection &connection, const Q
     auto selection = split(rows);
     if (!selection)
         return Error{selection.error()};
+    if (auto taken = takeEventDeliveries(connection, selection.value(), u"pending"_s); !taken)
+        return Error{taken.error()};
     return changeRows(connection, selection.value(), u"retry_now"_s, reason,
                       u"UPDATE deliveries SET next_attempt_at = now() WHERE id = ANY (?::bigint[]) "
                       "AND state = 'pending' AND (lease_expires_at IS NULL OR lease_expires_at < now()) "
@@ -164,6 +197,8 @@ Result<ActionOutcome> resolveRows(const DatabaseConnection &connection, const QL
     if (!selection)
         return Error{selection.error()};
     SplitRows rest = selection.value();
+    if (auto taken = takeEventDeliveries(connection, rest, u"dead,unknown"_s); !taken)
+        return Error{taken.error()};
     ActionOutcome mismatches;
     if (!rest.mismatchIds.isEmpty()) {
         auto resolved = resolveMismatches(connection, rest.mismatchIds, note);

@@ -725,6 +725,42 @@ Result<qint64> countRows(const DatabaseConnection &connection, const QList<Branc
     return cap > 0 ? std::min(count, cap) : count;
 }
 
+QList<ViewRow> readRows(QSqlQuery &result, const QList<Branch> &branches, View view)
+{
+    constexpr int kFirstCell = 6; // key_id, key_source, key_at, key_time, key_sort, key_state come first
+    const ViewDescription &description = describe(view);
+    QList<ViewRow> rows;
+    while (result.next()) {
+        ViewRow row;
+        row.position = {result.value(3).toString(), result.value(1).toInt(), result.value(0).toString()};
+        for (const Branch &branch : branches) {
+            if (branch.source == row.position.source)
+                row.ref = {branch.kind, row.position.id};
+        }
+        row.state = result.value(5).toString();
+        for (int column = 0; column < description.columns.size(); ++column) {
+            const QVariant value = result.value(kFirstCell + column);
+            if (value.isNull()) {
+                row.cells << QVariant();
+                continue;
+            }
+            switch (description.columns.at(column).kind) {
+            case Kind::Time:
+                row.cells << toUtc(value);
+                break;
+            case Kind::Number:
+                row.cells << value.toLongLong();
+                break;
+            default:
+                row.cells << value.toString();
+                break;
+            }
+        }
+        rows << row;
+    }
+    return rows;
+}
+
 } // namespace
 
 QList<View> allViews()
@@ -798,40 +834,38 @@ Result<QList<ViewRow>> fetchPage(const DatabaseConnection &connection, View view
     auto query = run(connection, sql, values);
     if (!query)
         return Error{u"cannot list %1: %2"_s.arg(viewName(view), query.error())};
+    return readRows(query.value(), branches.value(), view);
+}
 
-    constexpr int kFirstCell = 6; // key_id, key_source, key_at, key_time, key_sort, key_state come first
-    const ViewDescription &description = describe(view);
-    QList<ViewRow> rows;
-    QSqlQuery &result = query.value();
-    while (result.next()) {
-        ViewRow row;
-        row.position = {result.value(3).toString(), result.value(1).toInt(), result.value(0).toString()};
-        for (const Branch &branch : std::as_const(branches.value())) {
-            if (branch.source == row.position.source)
-                row.ref = {branch.kind, row.position.id};
+Result<QList<ViewRow>> fetchRowsAgain(const DatabaseConnection &connection, View view, const ViewFilter &filter,
+                                      const QList<KeysetPosition> &shown)
+{
+    ViewFilter anyState = filter;
+    anyState.states.clear();
+    auto branches = branchesFor(view, anyState);
+    if (!branches)
+        return Error{branches.error()};
+    QStringList parts;
+    QVariantList values;
+    for (Branch &branch : branches.value()) {
+        QStringList ids;
+        for (const KeysetPosition &position : shown) {
+            if (position.source == branch.source)
+                ids << position.id;
         }
-        row.state = result.value(5).toString();
-        for (int column = 0; column < description.columns.size(); ++column) {
-            const QVariant value = result.value(kFirstCell + column);
-            if (value.isNull()) {
-                row.cells << QVariant();
-                continue;
-            }
-            switch (description.columns.at(column).kind) {
-            case Kind::Time:
-                row.cells << toUtc(value);
-                break;
-            case Kind::Number:
-                row.cells << value.toLongLong();
-                break;
-            default:
-                row.cells << value.toString();
-                break;
-            }
-        }
-        rows << row;
+        if (ids.isEmpty())
+            continue;
+        // Keys are UUIDs or whole numbers as text: no commas.
+        branch.require(u"%1 = ANY (string_to_array(?, ',')::%2[])"_s.arg(branch.id, branch.idType), {ids.join(u',')});
+        parts << u'(' + branchSql(branch, keyColumns(branch), u"LIMIT ?"_s, values) + u')';
+        values << ids.size();
     }
-    return rows;
+    if (parts.isEmpty())
+        return QList<ViewRow>();
+    auto query = run(connection, parts.join(u" UNION ALL "_s), values);
+    if (!query)
+        return Error{u"cannot list %1 again: %2"_s.arg(viewName(view), query.error())};
+    return readRows(query.value(), branches.value(), view);
 }
 
 Result<qint64> countMatching(const DatabaseConnection &connection, View view, const ViewFilter &filter)

@@ -118,6 +118,12 @@ Status validateFilter(View view, const ViewFilter &filter);
 Result<QList<ViewRow>> fetchPage(const DatabaseConnection &connection, View view, const ViewFilter &filter,
                                  const std::optional<KeysetPosition> &after, int limit);
 
+// The rows at these positions (the ones a view shows) as they are now, in no particular order; rows gone since are
+// missing. Every state is listed (a dead letter replayed since shows its new state where it stands); the rest of
+// `filter` applies as for fetchPage.
+Result<QList<ViewRow>> fetchRowsAgain(const DatabaseConnection &connection, View view, const ViewFilter &filter,
+                                      const QList<KeysetPosition> &shown);
+
 // How many rows match `filter` (the count a "replay all matching" confirmation shows).
 Result<qint64> countMatching(const DatabaseConnection &connection, View view, const ViewFilter &filter);
 

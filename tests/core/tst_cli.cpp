@@ -225,7 +225,7 @@ private Q_SLOTS:
         const hookyard::test::HookyardRun run = runHookyard({u"frob\nhookyard: all is well"_s});
         QCOMPARE(run.exitCode, 2);
         QCOMPARE(run.err.count('\n'), 1);
-        QVERIFY2(run.err.contains("unknown command 'frob\xef\xbf\xbdhookyard: all is well'"), run.err.constData());
+        QVERIFY2(run.err.contains("unknown command 'frob hookyard: all is well'"), run.err.constData());
     }
 
     // A --header without ':' is refused without showing what may be a secret.

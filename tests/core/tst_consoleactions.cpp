@@ -85,6 +85,44 @@ private Q_SLOTS:
         QVERIFY2(refused.error().contains(u"already queued"_s), qPrintable(refused.error()));
     }
 
+    // An Outbox row (an event) acts through its deliveries (found by a helper trying the console: Replay in an event's
+    // detail pane replayed nothing): its dead one is replayed, its delivered one is left alone, and an event without a
+    // dead or unknown delivery is skipped.
+    void anEventIsReplayedThroughItsDeadDeliveries()
+    {
+        TestDatabase db(u"actions_event"_s);
+        db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES ('a', 'http://127.0.0.1:9/a'), "
+                     "('b', 'http://127.0.0.1:9/b')"_s);
+        const QString failed =
+            db.scalar(u"INSERT INTO outbox_events (id, event_type, payload) VALUES (gen_random_uuid(), 'order.paid', "
+                      "'{}') RETURNING id::text"_s)
+                .toString();
+        db.execOrDie(u"UPDATE deliveries d SET state = CASE WHEN ep.name = 'a' THEN 'dead' ELSE 'delivered' END, "
+                     "dead_reason = CASE WHEN ep.name = 'a' THEN 'HTTP 500' END FROM endpoints ep "
+                     "WHERE ep.id = d.endpoint_id AND d.event_id = ?::uuid"_s,
+                     {failed});
+        const QString waiting =
+            db.scalar(u"INSERT INTO outbox_events (id, event_type, payload) VALUES (gen_random_uuid(), 'order.paid', "
+                      "'{}') RETURNING id::text"_s)
+                .toString();
+
+        auto outcome = hookyard::core::replayRows(
+            db.connection(), {{RowRef::Kind::Event, failed}, {RowRef::Kind::Event, waiting}}, u"endpoint a fixed"_s);
+        QVERIFY2(outcome, qPrintable(outcome ? QString() : outcome.error()));
+        QCOMPARE(outcome.value().changed, 1);
+        QCOMPARE(outcome.value().skipped, 1);
+        QCOMPARE(db.scalar(u"SELECT string_agg(ep.name || ' ' || d.state, ', ' ORDER BY ep.name) FROM deliveries d "
+                           "JOIN endpoints ep ON ep.id = d.endpoint_id WHERE d.event_id = ?::uuid"_s,
+                           {failed})
+                     .toString(),
+                 u"a pending, b delivered"_s);
+
+        // Retry now takes the event's waiting deliveries.
+        auto retried = hookyard::core::retryRowsNow(db.connection(), {{RowRef::Kind::Event, waiting}}, u"now"_s);
+        QVERIFY2(retried, qPrintable(retried ? QString() : retried.error()));
+        QCOMPARE(retried.value().changed, 2);
+    }
+
     void retryNowMakesWaitingRowsDue()
     {
         TestDatabase db(u"actions_retry"_s);

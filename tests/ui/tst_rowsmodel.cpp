@@ -271,6 +271,51 @@ private Q_SLOTS:
         QVERIFY(model.rowRef(0) != first);
     }
 
+    // Found by a helper trying the console: a row said "pending" long after its delivery, and ages stood still. Each
+    // check reads the rows shown again, in place; one that left the view stays, marked.
+    void rowsShownFollowTheEngine()
+    {
+        TestDatabase db(u"rowsmodel"_s);
+        seed(db);
+        QueryRunner runner(db.settings());
+        const auto states = [](const RowsModel &model) {
+            QStringList shown;
+            for (int row = 0; row < model.rowCount(); ++row)
+                shown << model.index(row, 0).data(RowsModel::StateRole).toString();
+            return shown;
+        };
+
+        RowsModel outbox(View::Outbox, &runner);
+        outbox.setFilter({});
+        QVERIFY(loadAll(outbox));
+        QCOMPARE(states(outbox).count(u"dead"_s), 2);
+        RowsModel deadLetters(View::DeadLetters, &runner);
+        QAbstractItemModelTester tester(&deadLetters, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        deadLetters.setFilter({});
+        QVERIFY(loadAll(deadLetters));
+        QCOMPARE(states(deadLetters), (QStringList{u"dead"_s, u"dead"_s, u"quarantined"_s}));
+        const RowRef first = deadLetters.rowRef(0);
+
+        // Event 6 (the newest dead one) is replayed and delivered.
+        db.execOrDie(u"UPDATE deliveries d SET state = 'delivered', dead_reason = NULL FROM outbox_events e"
+                     " WHERE e.id = d.event_id AND e.payload ->> 'n' = '6'"_s);
+        QSignalSpy outboxChanged(&outbox, &RowsModel::dataChanged);
+        outbox.checkForNewer();
+        QVERIFY(outboxChanged.wait(10000));
+        QCOMPARE(outbox.rowCount(), 7);
+        QCOMPARE(states(outbox).count(u"dead"_s), 1);
+        QCOMPARE(states(outbox).count(u"delivered"_s), 1);
+
+        QSignalSpy deadLettersChanged(&deadLetters, &RowsModel::dataChanged);
+        deadLetters.checkForNewer();
+        QVERIFY(deadLettersChanged.wait(10000));
+        QCOMPARE(deadLetters.rowRef(0), first);
+        QCOMPARE(states(deadLetters), (QStringList{u"left-view"_s, u"dead"_s, u"quarantined"_s}));
+        QVERIFY2(deadLetters.index(0, 0).data().toString().contains(u"left this view"_s) ||
+                     deadLetters.index(0, 1).data().toString().contains(u"left this view"_s),
+                 "the row says it left the view");
+    }
+
     void invalidFilterFails()
     {
         TestDatabase db(u"rowsmodel"_s);

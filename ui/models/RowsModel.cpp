@@ -19,6 +19,9 @@ namespace {
 
 using ColumnKind = core::ViewColumn::Kind;
 
+// The state of a row shown that no longer matches the view (RowsModel::checkForNewer).
+const QString kLeftTheView = u"left-view"_s;
+
 // A colour readable on light and dark backgrounds. Never the only cue: every state also has its own glyph.
 QColor stateColour(const QString &state)
 {
@@ -203,6 +206,7 @@ void RowsModel::checkForNewer()
             });
         return;
     }
+    refreshShown();
     core::KeysetPosition newestKnown;
     if (m_filter.order == core::SortOrder::NewestFirst)
         newestKnown = m_rows.first().position;
@@ -223,6 +227,39 @@ void RowsModel::checkForNewer()
                 return;
             m_newerCount = newer;
             Q_EMIT newerRowsAvailable(newer);
+        });
+}
+
+void RowsModel::refreshShown()
+{
+    constexpr qsizetype kMostRows = 1000; // the first ones: a reader far below them reloads to see the rest fresh
+    QList<core::KeysetPosition> shown;
+    for (qsizetype i = 0; i < std::min(m_rows.size(), kMostRows); ++i)
+        shown << m_rows.at(i).position;
+    const quint64 generation = m_generation;
+    m_runner->run<QList<core::ViewRow>>(
+        this,
+        [view = m_view, filter = m_filter, shown](const core::DatabaseConnection &connection) {
+            return core::fetchRowsAgain(connection, view, filter, shown);
+        },
+        [this, generation, shown](const core::Result<QList<core::ViewRow>> &fresh) {
+            if (generation != m_generation || !fresh)
+                return;
+            QHash<std::pair<int, QString>, const core::ViewRow *> byKey;
+            for (const core::ViewRow &row : fresh.value())
+                byKey.insert({row.position.source, row.position.id}, &row);
+            for (qsizetype i = 0; i < std::min(m_rows.size(), shown.size()); ++i) {
+                core::ViewRow &row = m_rows[i];
+                if (const core::ViewRow *now = byKey.value({row.position.source, row.position.id})) {
+                    row.state = now->state;
+                    row.cells = now->cells;
+                } else {
+                    row.state = kLeftTheView;
+                }
+            }
+            // Every cell: the relative times are repainted too.
+            if (!m_rows.isEmpty())
+                Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, columnCount() - 1));
         });
 }
 
@@ -277,6 +314,8 @@ QString RowsModel::stateName(const QString &state)
     if (state == u"disabled"_s)
         return tr("disabled");
     // Idempotency-Key records
+    if (state == kLeftTheView)
+        return tr("left this view (reload to drop it)");
     if (state == u"stuck"_s)
         return tr("stuck");
     if (state == u"processing"_s)
@@ -314,7 +353,9 @@ QString RowsModel::stateGlyph(const QString &state)
     if (state == u"deferred"_s)
         return u"⧗"_s;
     if (state == u"held"_s || state == u"paused"_s)
-        return u"⏸"_s;
+        return u"‖"_s; // U+2016: the pause sign U+23F8 is missing from Debian's default fonts
+    if (state == kLeftTheView)
+        return u"↷"_s;
     if (state == u"unknown"_s)
         return u"?"_s;
     if (state == u"dead"_s)

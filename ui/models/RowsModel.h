@@ -61,7 +61,10 @@ public Q_SLOTS:
     void refresh();
     // Shows the rows announced by newerRowsAvailable (a reload).
     void showNewer();
-    // Counts rows newer than the newest one shown; the answer arrives as newerRowsAvailable.
+    // Counts rows newer than the newest one shown (the answer arrives as newerRowsAvailable), and reads the rows
+    // shown again: their states and times change as the engine works. A row that has left the view since (a dead
+    // letter replayed) stays where it is, marked as such, until the next reload, so that nothing moves under the
+    // reader.
     void checkForNewer();
 
 Q_SIGNALS:
@@ -75,6 +78,7 @@ private:
     void requestPage(); // the next page, unless one is loading or there is none
     void queryPage();   // sends the query for the next page; m_loading is already set
     void setLoading(bool loading);
+    void refreshShown();
     QVariant display(const core::ViewRow &row, int column) const;
     QVariant toolTip(const core::ViewRow &row, int column) const;
 
