@@ -1813,108 +1813,113 @@
         <translation>Усе станы</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="100"/>
+        <location filename="../ui/RowsPage.cpp" line="102"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid або order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="106"/>
+        <location filename="../ui/RowsPage.cpp" line="102"/>
+        <source>%1: replay or endpoint.*</source>
+        <translation>%1: replay або endpoint.*</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="109"/>
         <source>Time range</source>
         <translation>Перыяд</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="107"/>
+        <location filename="../ui/RowsPage.cpp" line="110"/>
         <source>Any time</source>
         <translation>Увесь час</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="108"/>
+        <location filename="../ui/RowsPage.cpp" line="111"/>
         <source>Last 15 minutes</source>
         <translation>Апошнія 15 хвілін</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="109"/>
+        <location filename="../ui/RowsPage.cpp" line="112"/>
         <source>Last hour</source>
         <translation>Апошняя гадзіна</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="110"/>
+        <location filename="../ui/RowsPage.cpp" line="113"/>
         <source>Last 24 hours</source>
         <translation>Апошнія 24 гадзіны</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="111"/>
+        <location filename="../ui/RowsPage.cpp" line="114"/>
         <source>Last 7 days</source>
         <translation>Апошнія 7 дзён</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="115"/>
+        <location filename="../ui/RowsPage.cpp" line="118"/>
         <source>Search</source>
         <translation>Пошук</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="116"/>
+        <location filename="../ui/RowsPage.cpp" line="119"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, id агрэгата, id падзеі партнёра або JSON, напрыклад {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="117"/>
+        <location filename="../ui/RowsPage.cpp" line="120"/>
         <source>An id is matched exactly; text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
         <translation>id супастаўляецца дакладна; тэкст, які пачынаецца з {, — гэта JSON-аб&apos;ект, які павінна змяшчаць змесціва. Націсніце Enter, каб шукаць.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="122"/>
+        <location filename="../ui/RowsPage.cpp" line="125"/>
         <source>Sort order</source>
         <translation>Парадак сартавання</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="123"/>
-        <location filename="../ui/RowsPage.cpp" line="189"/>
+        <location filename="../ui/RowsPage.cpp" line="126"/>
+        <location filename="../ui/RowsPage.cpp" line="197"/>
         <source>Newest first ▾</source>
         <translation>Спачатку новыя ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="124"/>
+        <location filename="../ui/RowsPage.cpp" line="127"/>
         <source>Newest first or oldest first</source>
         <translation>Спачатку новыя або спачатку старыя</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="138"/>
+        <location filename="../ui/RowsPage.cpp" line="141"/>
         <source>Show</source>
         <translation>Паказаць</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="139"/>
+        <location filename="../ui/RowsPage.cpp" line="142"/>
         <source>Show new rows</source>
         <translation>Паказаць новыя радкі</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="147"/>
+        <location filename="../ui/RowsPage.cpp" line="155"/>
         <source>%1 rows</source>
         <translation>Радкі: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="177"/>
+        <location filename="../ui/RowsPage.cpp" line="185"/>
         <source>Row count</source>
         <translation>Колькасць радкоў</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="189"/>
+        <location filename="../ui/RowsPage.cpp" line="197"/>
         <source>Oldest first ▴</source>
         <translation>Спачатку старыя ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="308"/>
+        <location filename="../ui/RowsPage.cpp" line="316"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 новых радкоў</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="310"/>
+        <location filename="../ui/RowsPage.cpp" line="318"/>
         <source>1 new row</source>
         <translation>1 новы радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="310"/>
+        <location filename="../ui/RowsPage.cpp" line="318"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n новы радок</numerusform>
@@ -1923,27 +1928,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="319"/>
+        <location filename="../ui/RowsPage.cpp" line="327"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Фільтр не ўжыты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="321"/>
+        <location filename="../ui/RowsPage.cpp" line="329"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="323"/>
+        <location filename="../ui/RowsPage.cpp" line="331"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="325"/>
+        <location filename="../ui/RowsPage.cpp" line="333"/>
         <source>1 row</source>
         <translation>1 радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="325"/>
+        <location filename="../ui/RowsPage.cpp" line="333"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n радок</numerusform>
@@ -1952,7 +1957,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="327"/>
+        <location filename="../ui/RowsPage.cpp" line="335"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 загружана</translation>
     </message>

@@ -1793,142 +1793,147 @@
         <translation>Semua status</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="100"/>
+        <location filename="../ui/RowsPage.cpp" line="102"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid atau order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="106"/>
+        <location filename="../ui/RowsPage.cpp" line="102"/>
+        <source>%1: replay or endpoint.*</source>
+        <translation>%1: replay atau endpoint.*</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="109"/>
         <source>Time range</source>
         <translation>Rentang waktu</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="107"/>
+        <location filename="../ui/RowsPage.cpp" line="110"/>
         <source>Any time</source>
         <translation>Kapan saja</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="108"/>
+        <location filename="../ui/RowsPage.cpp" line="111"/>
         <source>Last 15 minutes</source>
         <translation>15 menit terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="109"/>
+        <location filename="../ui/RowsPage.cpp" line="112"/>
         <source>Last hour</source>
         <translation>1 jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="110"/>
+        <location filename="../ui/RowsPage.cpp" line="113"/>
         <source>Last 24 hours</source>
         <translation>24 jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="111"/>
+        <location filename="../ui/RowsPage.cpp" line="114"/>
         <source>Last 7 days</source>
         <translation>7 hari terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="115"/>
+        <location filename="../ui/RowsPage.cpp" line="118"/>
         <source>Search</source>
         <translation>Cari</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="116"/>
+        <location filename="../ui/RowsPage.cpp" line="119"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, id agregat, id peristiwa mitra, atau JSON seperti {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="117"/>
+        <location filename="../ui/RowsPage.cpp" line="120"/>
         <source>An id is matched exactly; text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
         <translation>Id dicocokkan persis; teks yang diawali { adalah objek JSON yang harus ada di payload. Tekan Enter untuk mencari.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="122"/>
+        <location filename="../ui/RowsPage.cpp" line="125"/>
         <source>Sort order</source>
         <translation>Urutan</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="123"/>
-        <location filename="../ui/RowsPage.cpp" line="189"/>
+        <location filename="../ui/RowsPage.cpp" line="126"/>
+        <location filename="../ui/RowsPage.cpp" line="197"/>
         <source>Newest first ▾</source>
         <translation>Terbaru dulu ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="124"/>
+        <location filename="../ui/RowsPage.cpp" line="127"/>
         <source>Newest first or oldest first</source>
         <translation>Terbaru dulu atau terlama dulu</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="138"/>
+        <location filename="../ui/RowsPage.cpp" line="141"/>
         <source>Show</source>
         <translation>Tampilkan</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="139"/>
+        <location filename="../ui/RowsPage.cpp" line="142"/>
         <source>Show new rows</source>
         <translation>Tampilkan baris baru</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="147"/>
+        <location filename="../ui/RowsPage.cpp" line="155"/>
         <source>%1 rows</source>
         <translation>Baris %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="177"/>
+        <location filename="../ui/RowsPage.cpp" line="185"/>
         <source>Row count</source>
         <translation>Jumlah baris</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="189"/>
+        <location filename="../ui/RowsPage.cpp" line="197"/>
         <source>Oldest first ▴</source>
         <translation>Terlama dulu ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="308"/>
+        <location filename="../ui/RowsPage.cpp" line="316"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 baris baru</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="310"/>
+        <location filename="../ui/RowsPage.cpp" line="318"/>
         <source>1 new row</source>
         <translation>1 baris baru</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="310"/>
+        <location filename="../ui/RowsPage.cpp" line="318"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n baris baru</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="319"/>
+        <location filename="../ui/RowsPage.cpp" line="327"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Filter tidak diterapkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="321"/>
+        <location filename="../ui/RowsPage.cpp" line="329"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="323"/>
+        <location filename="../ui/RowsPage.cpp" line="331"/>
         <source>Loading…</source>
         <translation>Memuat…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="325"/>
+        <location filename="../ui/RowsPage.cpp" line="333"/>
         <source>1 row</source>
         <translation>1 baris</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="325"/>
+        <location filename="../ui/RowsPage.cpp" line="333"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n baris</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="327"/>
+        <location filename="../ui/RowsPage.cpp" line="335"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 dimuat</translation>
     </message>

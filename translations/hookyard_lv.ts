@@ -1813,108 +1813,113 @@
         <translation>Visi stāvokļi</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="100"/>
+        <location filename="../ui/RowsPage.cpp" line="102"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid vai order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="106"/>
+        <location filename="../ui/RowsPage.cpp" line="102"/>
+        <source>%1: replay or endpoint.*</source>
+        <translation>%1: replay vai endpoint.*</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="109"/>
         <source>Time range</source>
         <translation>Laika periods</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="107"/>
+        <location filename="../ui/RowsPage.cpp" line="110"/>
         <source>Any time</source>
         <translation>Jebkurš laiks</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="108"/>
+        <location filename="../ui/RowsPage.cpp" line="111"/>
         <source>Last 15 minutes</source>
         <translation>Pēdējās 15 minūtes</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="109"/>
+        <location filename="../ui/RowsPage.cpp" line="112"/>
         <source>Last hour</source>
         <translation>Pēdējā stunda</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="110"/>
+        <location filename="../ui/RowsPage.cpp" line="113"/>
         <source>Last 24 hours</source>
         <translation>Pēdējās 24 stundas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="111"/>
+        <location filename="../ui/RowsPage.cpp" line="114"/>
         <source>Last 7 days</source>
         <translation>Pēdējās 7 dienas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="115"/>
+        <location filename="../ui/RowsPage.cpp" line="118"/>
         <source>Search</source>
         <translation>Meklēt</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="116"/>
+        <location filename="../ui/RowsPage.cpp" line="119"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, agregāta id, partnera notikuma id vai JSON, piem., {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="117"/>
+        <location filename="../ui/RowsPage.cpp" line="120"/>
         <source>An id is matched exactly; text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
         <translation>Id tiek salīdzināts precīzi; teksts, kas sākas ar {, ir JSON objekts, kuram jābūt saturā. Nospiediet Enter, lai meklētu.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="122"/>
+        <location filename="../ui/RowsPage.cpp" line="125"/>
         <source>Sort order</source>
         <translation>Kārtošanas secība</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="123"/>
-        <location filename="../ui/RowsPage.cpp" line="189"/>
+        <location filename="../ui/RowsPage.cpp" line="126"/>
+        <location filename="../ui/RowsPage.cpp" line="197"/>
         <source>Newest first ▾</source>
         <translation>Jaunākās vispirms ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="124"/>
+        <location filename="../ui/RowsPage.cpp" line="127"/>
         <source>Newest first or oldest first</source>
         <translation>Jaunākās vai vecākās vispirms</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="138"/>
+        <location filename="../ui/RowsPage.cpp" line="141"/>
         <source>Show</source>
         <translation>Rādīt</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="139"/>
+        <location filename="../ui/RowsPage.cpp" line="142"/>
         <source>Show new rows</source>
         <translation>Rādīt jaunās rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="147"/>
+        <location filename="../ui/RowsPage.cpp" line="155"/>
         <source>%1 rows</source>
         <translation>%1: rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="177"/>
+        <location filename="../ui/RowsPage.cpp" line="185"/>
         <source>Row count</source>
         <translation>Rindu skaits</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="189"/>
+        <location filename="../ui/RowsPage.cpp" line="197"/>
         <source>Oldest first ▴</source>
         <translation>Vecākās vispirms ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="308"/>
+        <location filename="../ui/RowsPage.cpp" line="316"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 jaunas rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="310"/>
+        <location filename="../ui/RowsPage.cpp" line="318"/>
         <source>1 new row</source>
         <translation>1 jauna rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="310"/>
+        <location filename="../ui/RowsPage.cpp" line="318"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n jauna rinda</numerusform>
@@ -1923,27 +1928,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="319"/>
+        <location filename="../ui/RowsPage.cpp" line="327"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Filtrs nav piemērots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="321"/>
+        <location filename="../ui/RowsPage.cpp" line="329"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="323"/>
+        <location filename="../ui/RowsPage.cpp" line="331"/>
         <source>Loading…</source>
         <translation>Ielādē…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="325"/>
+        <location filename="../ui/RowsPage.cpp" line="333"/>
         <source>1 row</source>
         <translation>1 rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="325"/>
+        <location filename="../ui/RowsPage.cpp" line="333"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n rinda</numerusform>
@@ -1952,7 +1957,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="327"/>
+        <location filename="../ui/RowsPage.cpp" line="335"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 ielādētas</translation>
     </message>

@@ -97,7 +97,10 @@ RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
     m_eventType = new QLineEdit(this);
     m_eventType->setClearButtonEnabled(true);
     if (description.eventTypeTitle) {
-        m_eventType->setPlaceholderText(tr("%1: order.paid or order.*").arg(translated(description.eventTypeTitle)));
+        // The audit log filters actions: its example is one (found by a helper trying the console).
+        const bool actions = QByteArrayView(description.eventTypeTitle) == "Action";
+        m_eventType->setPlaceholderText((actions ? tr("%1: replay or endpoint.*") : tr("%1: order.paid or order.*"))
+                                            .arg(translated(description.eventTypeTitle)));
         m_eventType->setAccessibleName(translated(description.eventTypeTitle));
     }
     m_eventType->setVisible(description.eventTypeTitle != nullptr);
@@ -141,6 +144,11 @@ RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
     newerLayout->addWidget(m_showNewer);
     newerLayout->addStretch(1);
     m_newerBar->hide();
+    // Its space stays when it is hidden or shown, so that the rows never move under a click on the way (found by a
+    // helper trying the console: the bar appearing pushed the table down a row's height).
+    QSizePolicy newerBarPolicy = m_newerBar->sizePolicy();
+    newerBarPolicy.setRetainSizeWhenHidden(true);
+    m_newerBar->setSizePolicy(newerBarPolicy);
 
     m_table = new QTableView(this);
     m_table->setModel(m_model);
