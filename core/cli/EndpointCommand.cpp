@@ -4,6 +4,7 @@
 #include "cli/Command.h"
 #include "console/DetailQueries.h"
 #include "endpoints/EndpointStore.h"
+#include "util/HttpUrl.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -48,7 +49,7 @@ QJsonObject toJson(const Endpoint &endpoint, bool withSecrets)
     QJsonObject object{
         {u"id"_s, endpoint.id},
         {u"name"_s, settings.name},
-        {u"url"_s, EndpointStore::withoutPassword(settings.url)},
+        {u"url"_s, urlWithoutSecrets(settings.url)},
         {u"event_types"_s, QJsonArray::fromStringList(settings.eventTypes)},
         {u"state"_s, endpoint.state},
         {u"state_reason"_s, textOrNull(endpoint.stateReason)},
@@ -58,8 +59,7 @@ QJsonObject toJson(const Endpoint &endpoint, bool withSecrets)
         {u"ordered_per_aggregate"_s, settings.orderedPerAggregate},
         {u"custom_headers"_s, maskedHeaders(settings.customHeaders)},
         {u"svix_header_names"_s, settings.svixHeaderNames},
-        {u"status_url"_s,
-         settings.statusUrl.isEmpty() ? QJsonValue() : EndpointStore::withoutPassword(settings.statusUrl)},
+        {u"status_url"_s, settings.statusUrl.isEmpty() ? QJsonValue() : urlWithoutSecrets(settings.statusUrl)},
         {u"allow_private_network"_s, settings.allowPrivateNetwork},
         {u"active_secrets"_s, endpoint.activeSecretCount},
         {u"created_at"_s, isoUtc(endpoint.createdAt)},
@@ -186,7 +186,7 @@ int runList(const CommandContext &context)
         for (const Endpoint &endpoint : endpoints.value())
             rows << QStringList{endpoint.settings.name,
                                 endpoint.state,
-                                EndpointStore::withoutPassword(endpoint.settings.url),
+                                urlWithoutSecrets(endpoint.settings.url),
                                 endpoint.settings.eventTypes.join(u','),
                                 privateNetworkText(endpoint.settings.allowPrivateNetwork),
                                 QString::number(endpoint.deliveries.pending),
@@ -227,7 +227,7 @@ int runShow(const CommandContext &context)
         printField("name", settings.name);
         printField("state", endpoint.stateReason.isEmpty() ? endpoint.state
                                                            : endpoint.state + u" ("_s + endpoint.stateReason + u')');
-        printField("url", EndpointStore::withoutPassword(settings.url));
+        printField("url", urlWithoutSecrets(settings.url));
         printField("events", settings.eventTypes.join(u", "_s));
         printField("timeout", u"%1 ms"_s.arg(settings.timeoutMs));
         printField("retry schedule", secondsList(settings.retryScheduleS) + u", then dead-letter"_s);
@@ -235,8 +235,7 @@ int runShow(const CommandContext &context)
         printField("ordered", settings.orderedPerAggregate ? u"per aggregate"_s : u"no"_s);
         printField("headers", headers.isEmpty() ? u"none"_s : headers.join(u"; "_s));
         printField("header names", settings.svixHeaderNames ? u"svix-*"_s : u"webhook-*"_s);
-        printField("status url",
-                   settings.statusUrl.isEmpty() ? u"none"_s : EndpointStore::withoutPassword(settings.statusUrl));
+        printField("status url", settings.statusUrl.isEmpty() ? u"none"_s : urlWithoutSecrets(settings.statusUrl));
         printField("private network", privateNetworkText(settings.allowPrivateNetwork));
         printField("secrets", u"%1 active"_s.arg(endpoint.activeSecretCount));
         for (const SecretInfo &secret : endpoint.secrets)

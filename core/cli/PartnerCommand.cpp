@@ -3,6 +3,7 @@
 #include "cli/Command.h"
 #include "endpoints/EndpointStore.h"
 #include "inbox/PartnerStore.h"
+#include "util/HttpUrl.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -46,17 +47,12 @@ Result<QJsonObject> configFromFile(const QString &path)
 }
 
 // Where each field comes from once the scheme's defaults are applied, so an operator need not know them.
-// The handler URL as show and list print it: a password in it is a secret (EndpointStore::withoutPassword).
-QString shownHandlerUrl(const QString &handlerUrl)
-{
-    return EndpointStore::withoutPassword(handlerUrl);
-}
 
 // The stored configuration with its handler URL shown as above.
 QJsonObject shownConfig(QJsonObject config)
 {
     if (config.value(u"handler_url"_s).isString())
-        config.insert(u"handler_url"_s, shownHandlerUrl(config.value(u"handler_url"_s).toString()));
+        config.insert(u"handler_url"_s, urlWithoutSecrets(config.value(u"handler_url"_s).toString()));
     return config;
 }
 
@@ -72,7 +68,7 @@ QJsonObject effectiveJson(const PartnerConfig &config)
             {u"event_time"_s, spec(config.eventTime)},
             {u"svix_headers"_s, config.svixHeaderNames},
             {u"mode"_s, processingModeName(config.mode)},
-            {u"handler_url"_s, config.handlerUrl.isEmpty() ? QJsonValue() : shownHandlerUrl(config.handlerUrl)},
+            {u"handler_url"_s, config.handlerUrl.isEmpty() ? QJsonValue() : urlWithoutSecrets(config.handlerUrl)},
             {u"handler_timeout_ms"_s, config.handlerTimeoutMs},
             {u"defer_max_age_s"_s, config.deferMaxAgeSeconds},
             {u"defer_max_count"_s, config.deferMaxCount}};
@@ -265,7 +261,7 @@ int runShow(const CommandContext &context)
             printField("mode", processingModeName(effective->mode));
             printField("handler", effective->handlerUrl.isEmpty()
                                       ? u"none"_s
-                                      : u"%1 (timeout %2 ms)"_s.arg(shownHandlerUrl(effective->handlerUrl))
+                                      : u"%1 (timeout %2 ms)"_s.arg(urlWithoutSecrets(effective->handlerUrl))
                                             .arg(effective->handlerTimeoutMs));
             printField("deferral bound",
                        u"%1 s or %2 deferrals"_s.arg(effective->deferMaxAgeSeconds).arg(effective->deferMaxCount));

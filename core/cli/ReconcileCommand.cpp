@@ -5,6 +5,7 @@
 #include "console/DetailQueries.h"
 #include "reconcile/MismatchActions.h"
 #include "reconcile/Reconciler.h"
+#include "util/HttpUrl.h"
 
 #include <QFile>
 
@@ -301,7 +302,7 @@ int runSourceShow(const CommandContext &context)
             printJson({{u"format"_s, 1},
                        {u"source"_s, QJsonObject{{u"subject_kind"_s, subject->kindName()},
                                                  {u"subject"_s, subject->name},
-                                                 {u"list_url"_s, listUrlWithoutPassword(source.listUrl)},
+                                                 {u"list_url"_s, urlWithoutSecrets(source.listUrl)},
                                                  {u"field_map"_s, source.fields.toJson()},
                                                  {u"headers"_s, headers},
                                                  {u"timeout_ms"_s, source.timeoutMs},
@@ -311,7 +312,7 @@ int runSourceShow(const CommandContext &context)
             return int(ExitOk);
         }
         printField("subject", subject->describe());
-        printField("list url", listUrlWithoutPassword(source.listUrl));
+        printField("list url", urlWithoutSecrets(source.listUrl));
         const QJsonObject fields = source.fields.toJson();
         for (auto it = fields.begin(); it != fields.end(); ++it)
             printField(qPrintable(it.key()), u"\"%1\""_s.arg(it.value().toString()));

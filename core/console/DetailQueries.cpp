@@ -4,6 +4,7 @@
 #include "endpoints/EndpointStore.h"
 #include "stats/Stats.h"
 #include "util/CredentialHeaders.h"
+#include "util/HttpUrl.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -278,7 +279,7 @@ Status loadDelivery(const DatabaseConnection &connection, qint64 id, RowDetail &
     addFact(detail, Field::EventId, delivery.eventId, true);
     addFact(detail, Field::DeliveryId, delivery.id, true);
     addFact(detail, Field::Endpoint, delivery.endpoint);
-    addFact(detail, Field::Url, EndpointStore::withoutPassword(row.value(17).toString()));
+    addFact(detail, Field::Url, urlWithoutSecrets(row.value(17).toString()));
     if (!row.value(12).isNull())
         addFact(detail, Field::Aggregate, typedId(row.value(11).toString(), row.value(12).toString()), true);
     addFact(detail, Field::State, delivery.state);
@@ -556,7 +557,7 @@ Status loadEndpoint(const DatabaseConnection &connection, qint64 id, RowDetail &
     detail.primaryId = detail.title;
     detail.state = row.value(2).toString();
     addFact(detail, Field::Endpoint, detail.title, true);
-    addFact(detail, Field::Url, EndpointStore::withoutPassword(row.value(1).toString()));
+    addFact(detail, Field::Url, urlWithoutSecrets(row.value(1).toString()));
     addFact(detail, Field::State, detail.state);
     const QString stateReason = textOrNull(row.value(3));
     const QString eventTypes = row.value(4).toString();

@@ -489,16 +489,17 @@ QList<Branch> endpointBranches(const ViewFilter &filter, const std::optional<Sea
     Branch branch(RowRef::Kind::Endpoint, 0,
                   u"endpoints ep LEFT JOIN "_s + kEndpointsLastHourSql + u" h ON h.endpoint_id = ep.id"_s,
                   u"ep.created_at"_s, u"ep.id"_s, u"bigint"_s, u"ep.state"_s);
-    // A password in the URL is a secret: left out, as `endpoint show` and the detail pane do
-    // (EndpointStore::withoutPassword).
-    branch.cells =
-        u"ep.created_at, ep.state, ep.name,"
-        " (SELECT count(*) FROM deliveries d WHERE d.endpoint_id = ep.id AND d.state = 'pending'),"
-        " (SELECT count(*) FROM deliveries d"
-        "   WHERE d.endpoint_id = ep.id AND d.state = 'dead' AND d.resolved_at IS NULL),"
-        " coalesce(h.failed, 0), coalesce(h.attempts, 0),"
-        " regexp_replace(ep.url, '^([a-z]+://[^/@:]*):[^/@]*@', '\\1@', 'i'), array_to_string(ep.event_types, ', '),"
-        " ep.id::text, coalesce(ep.state_reason, 'last failure: ' || h.last_failure)"_s;
+    // A password in the URL, and the values of query parameters named like a credential, are secrets: left out, as
+    // `endpoint show` and the detail pane do (urlWithoutSecrets, whose patterns these are).
+    branch.cells = u"ep.created_at, ep.state, ep.name,"
+                   " (SELECT count(*) FROM deliveries d WHERE d.endpoint_id = ep.id AND d.state = 'pending'),"
+                   " (SELECT count(*) FROM deliveries d"
+                   "   WHERE d.endpoint_id = ep.id AND d.state = 'dead' AND d.resolved_at IS NULL),"
+                   " coalesce(h.failed, 0), coalesce(h.attempts, 0),"
+                   " regexp_replace(regexp_replace(ep.url, '^([a-z]+://[^/@:]*):[^/@]*@', '\\1@', 'i'),"
+                   "   '([?&][^=&#]*(token|key|secret|password|passwd|pwd|sig|auth|credential)[^=&#]*=)[^&#]*', "
+                   "'\\1…', 'gi'), array_to_string(ep.event_types, ', '),"
+                   " ep.id::text, coalesce(ep.state_reason, 'last failure: ' || h.last_failure)"_s;
     if (!filter.states.isEmpty())
         requireOneOf(branch, u"ep.state"_s, filter.states);
     if (!filter.party.isEmpty())

@@ -128,7 +128,7 @@ QJsonValue statusUrlWithoutPassword(const QString &statusUrl)
 {
     if (statusUrl.isEmpty())
         return QJsonValue();
-    return EndpointStore::withoutPassword(statusUrl);
+    return urlWithoutSecrets(statusUrl);
 }
 
 QJsonArray toJsonArray(const QList<int> &values)
@@ -225,10 +225,10 @@ Status validateStatusUrl(const QString &statusUrl)
         return success();
     if (!isHttpUrl(statusUrlFor(statusUrl, kSampleWebhookId)))
         return Error{u"status url must be absolute http(s), with a host and a port other than 0: '%1'"_s.arg(
-            withoutUserPassword(statusUrl))};
+            urlWithoutSecrets(statusUrl))};
     if (!statusUrl.contains(kStatusUrlId))
         return Error{u"status url needs {id} where the webhook-id goes, such as https://partner.example/status/{id}: "
-                     "'%1'"_s.arg(withoutUserPassword(statusUrl))};
+                     "'%1'"_s.arg(urlWithoutSecrets(statusUrl))};
     return success();
 }
 
@@ -262,7 +262,7 @@ Status EndpointStore::validate(const EndpointSettings &settings)
                      "letter or digit"_s.arg(settings.name)};
     if (!isHttpUrl(settings.url))
         return Error{u"url must be absolute http(s), with a host and a port other than 0: '%1'"_s.arg(
-            withoutUserPassword(settings.url))};
+            urlWithoutSecrets(settings.url))};
     if (settings.eventTypes.isEmpty())
         return Error{u"no event types given: use '*' for every event"_s};
     for (const QString &pattern : settings.eventTypes) {
@@ -283,13 +283,6 @@ Status EndpointStore::validate(const EndpointSettings &settings)
     if (auto headers = validateHeaders(settings.customHeaders); !headers)
         return headers;
     return validateStatusUrl(settings.statusUrl);
-}
-
-QString EndpointStore::withoutPassword(const QString &urlOrTemplate)
-{
-    return QUrl(statusUrlFor(urlOrTemplate, kSampleWebhookId))
-        .toString(QUrl::RemovePassword)
-        .replace(kSampleWebhookId, kStatusUrlId);
 }
 
 Status EndpointStore::validateSecret(const QString &secret)
@@ -333,7 +326,7 @@ Result<QString> EndpointStore::add(const EndpointSettings &settings, const QStri
             return Error{u"cannot store the secret of endpoint '%1': %2"_s.arg(settings.name, stored.error())};
 
         const QJsonObject details{
-            {u"url"_s, EndpointStore::withoutPassword(settings.url)},
+            {u"url"_s, urlWithoutSecrets(settings.url)},
             {u"event_types"_s, QJsonArray::fromStringList(settings.eventTypes)},
             {u"timeout_ms"_s, settings.timeoutMs},
             {u"retry_schedule_s"_s, toJsonArray(settings.retryScheduleS)},
@@ -564,7 +557,7 @@ Status EndpointStore::remove(const QString &name, Removal removal, const QString
             return fail(deleted.error());
         return recordAudit(
             m_connection, u"endpoint.remove"_s, name, reason,
-            {{u"url"_s, EndpointStore::withoutPassword(endpoint->url)},
+            {{u"url"_s, urlWithoutSecrets(endpoint->url)},
              {u"forced"_s, removal == Removal::Force},
              {u"dropped_deliveries"_s,
               QJsonObject{{u"pending"_s, pending}, {u"held"_s, held}, {u"unknown"_s, unknown}, {u"dead"_s, dead}}}});

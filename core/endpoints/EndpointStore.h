@@ -102,8 +102,6 @@ public:
     Status remove(const QString &name, Removal removal, const QString &reason) const;
 
     static Status validate(const EndpointSettings &settings);
-    // A URL or status URL template as it may be shown, logged or audited: without the password in it.
-    static QString withoutPassword(const QString &urlOrTemplate);
     // A Standard Webhooks secret: "whsec_" + base64 of 24..64 random bytes. The error never repeats the secret.
     static Status validateSecret(const QString &secret);
 

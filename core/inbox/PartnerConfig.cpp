@@ -417,7 +417,7 @@ Result<PartnerConfig> parsePartnerConfig(PartnerScheme scheme, const QJsonObject
             // Without its password, which reached the terminal (found by an adversarial helper).
             return keyError(u"handler_url"_s,
                             u"must be an absolute http(s) URL with a host and a port other than 0, not '%1'"_s.arg(
-                                withoutUserPassword(url.value())));
+                                urlWithoutSecrets(url.value())));
         config.handlerUrl = url.value();
     }
     // An hour at most: a worker's lease lasts the longest handler timeout, counted in seconds in an int. Found by an

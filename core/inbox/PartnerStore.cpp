@@ -4,6 +4,7 @@
 #include "endpoints/EndpointStore.h"
 #include "signing/Signatures.h"
 #include "util/ControlCharacters.h"
+#include "util/HttpUrl.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -72,7 +73,7 @@ QString compact(const QJsonObject &object)
 QJsonObject auditableConfig(QJsonObject config)
 {
     if (const QJsonValue url = config.value(u"handler_url"_s); url.isString())
-        config.insert(u"handler_url"_s, QUrl(url.toString()).toString(QUrl::RemovePassword));
+        config.insert(u"handler_url"_s, urlWithoutSecrets(url.toString()));
     return config;
 }
 

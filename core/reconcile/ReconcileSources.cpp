@@ -3,6 +3,7 @@
 #include "audit/AuditLog.h"
 #include "relay/AddressGuard.h"
 #include "util/ControlCharacters.h"
+#include "util/HttpUrl.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -78,14 +79,6 @@ Status requireSubject(const DatabaseConnection &connection, const Subject &subje
     return success();
 }
 
-QString listUrlWithoutPassword(const QString &listUrl)
-{
-    // By pattern rather than through QUrl, which would percent-encode the template's braces.
-    static const QRegularExpression password(u"^([a-z]+://[^/@:]*):[^/@]*@"_s,
-                                             QRegularExpression::CaseInsensitiveOption);
-    return QString(listUrl).replace(password, u"\\1:…@"_s);
-}
-
 QJsonObject FieldMap::toJson() const
 {
     QJsonObject object;
@@ -120,11 +113,11 @@ Status ReconcileSources::validate(const ReconcileSource &source)
     const QUrl sample = sampleListUrl(source.listUrl);
     if (!sample.isValid() || (sample.scheme() != u"http"_s && sample.scheme() != u"https"_s) ||
         sample.host().isEmpty() || source.listUrl.contains(u' '))
-        return Error{u"the list url must be absolute http(s): '%1'"_s.arg(listUrlWithoutPassword(source.listUrl))};
+        return Error{u"the list url must be absolute http(s): '%1'"_s.arg(urlWithoutSecrets(source.listUrl))};
     if (!source.listUrl.contains(u"{since}"_s) || !source.listUrl.contains(u"{until}"_s))
         return Error{u"the list url needs {since} and {until} where the window goes, such as "
                      "https://partner.example/webhooks?from={since}&to={until}&cursor={cursor}: '%1'"_s.arg(
-                         listUrlWithoutPassword(source.listUrl))};
+                         urlWithoutSecrets(source.listUrl))};
     if (auto fields = FieldMap::fromJson(source.fields.toJson()); !fields)
         return Error{fields.error()};
     for (auto it = source.headers.begin(); it != source.headers.end(); ++it) {
@@ -164,7 +157,7 @@ Status ReconcileSources::set(const ReconcileSource &source, const QString &reaso
         if (!stored)
             return Error{u"cannot store the source of %1: %2"_s.arg(source.subject.describe(), stored.error())};
         return recordAudit(m_connection, u"reconcile.source.set"_s, source.subject.describe(), reason,
-                           {{u"list_url"_s, listUrlWithoutPassword(source.listUrl)},
+                           {{u"list_url"_s, urlWithoutSecrets(source.listUrl)},
                             {u"field_map"_s, source.fields.toJson()},
                             {u"header_names"_s, QJsonArray::fromStringList(source.headers.keys())},
                             {u"timeout_ms"_s, source.timeoutMs},

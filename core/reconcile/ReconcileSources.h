@@ -48,9 +48,6 @@ struct FieldMap
     static Result<FieldMap> fromJson(const QJsonObject &object);
 };
 
-// The list URL as it may be shown or audited: a password in it replaced by "…".
-QString listUrlWithoutPassword(const QString &listUrl);
-
 // A subject's paged list API.
 struct ReconcileSource
 {

@@ -508,16 +508,17 @@ private Q_SLOTS:
                  u"onboarding"_s);
     }
 
-    // A password in a URL and credential-like header values are secrets: show, list, the audit log and the
-    // console's Endpoints view and detail never print them.
+    // A password in a URL, a query parameter named like a credential (found by an adversarial helper: "?token=" was
+    // printed) and credential-like header values are secrets: show, list, the audit log and the console's Endpoints
+    // view and detail never print them.
     void secretsInSettingsAreNeverShown()
     {
         TestDatabase db(u"endpoints_masked"_s);
-        const auto added =
-            runHookyard({u"--database"_s, db.url(), u"endpoint"_s, u"add"_s, u"acme"_s, u"--url"_s,
-                         u"https://hooks:pa55word-in-url@93.184.216.34/in"_s, u"--header"_s,
-                         u"Authorization: Bearer tok_0123456789abcdefXYZ"_s, u"--header"_s, u"X-Tenant: 42"_s,
-                         u"--status-url"_s, u"https://hooks:pa55word-in-url@93.184.216.34/status/{id}"_s});
+        const auto added = runHookyard(
+            {u"--database"_s, db.url(), u"endpoint"_s, u"add"_s, u"acme"_s, u"--url"_s,
+             u"https://hooks:pa55word-in-url@93.184.216.34/in?tenant=7&api_token=tk-in-query"_s, u"--header"_s,
+             u"Authorization: Bearer tok_0123456789abcdefXYZ"_s, u"--header"_s, u"X-Tenant: 42"_s, u"--status-url"_s,
+             u"https://hooks:pa55word-in-url@93.184.216.34/status/{id}"_s});
         QVERIFY2(added.exitCode == 0, added.err.constData());
         const QByteArray secret = added.out.trimmed().split('\n').last().mid(8);
         QVERIFY(secret.startsWith("whsec_"));
@@ -528,6 +529,7 @@ private Q_SLOTS:
             const auto shown = runHookyard(QStringList{u"--database"_s, db.url(), u"endpoint"_s} + arguments);
             QCOMPARE(shown.exitCode, 0);
             QVERIFY2(!shown.out.contains("pa55word-in-url"), shown.out.constData());
+            QVERIFY2(!shown.out.contains("tk-in-query"), shown.out.constData());
             QVERIFY2(!shown.out.contains("tok_0123456789abcdefXYZ"), shown.out.constData());
             QVERIFY2(!shown.out.contains(secret), shown.out.constData());
             QVERIFY2(shown.out.contains("hooks@93.184.216.34/in"), shown.out.constData());
@@ -537,17 +539,19 @@ private Q_SLOTS:
         QVERIFY2(shown.out.contains("X-Tenant: 42"), shown.out.constData());
         QVERIFY2(shown.out.contains("https://hooks@93.184.216.34/status/{id}"), shown.out.constData());
         QVERIFY(!db.scalar(u"SELECT details::text FROM audit_log"_s).toString().contains(u"pa55word"_s));
+        QVERIFY(!db.scalar(u"SELECT details::text FROM audit_log"_s).toString().contains(u"tk-in-query"_s));
 
         auto page = hookyard::core::fetchPage(db.connection(), hookyard::core::View::Endpoints, {}, std::nullopt, 10);
         QVERIFY(page);
         QCOMPARE(page.value().size(), 1);
         for (const QVariant &cell : page.value().first().cells)
-            QVERIFY2(!cell.toString().contains(u"pa55word"_s), qPrintable(cell.toString()));
+            QVERIFY2(!cell.toString().contains(u"pa55word"_s) && !cell.toString().contains(u"tk-in-query"_s),
+                     qPrintable(cell.toString()));
         const QString id = db.scalar(u"SELECT id::text FROM endpoints"_s).toString();
         auto detail = hookyard::core::loadDetail(db.connection(), {hookyard::core::RowRef::Kind::Endpoint, id});
         QVERIFY(detail);
         QCOMPARE(detail.value().fact(hookyard::core::DetailFact::Field::Url).toString(),
-                 u"https://hooks@93.184.216.34/in"_s);
+                 u"https://hooks@93.184.216.34/in?tenant=7&api_token=…"_s);
     }
 
     void cliFailuresExitWithOneLine_data()

@@ -660,7 +660,7 @@ private Q_SLOTS:
             source.listUrl = url;
             const auto refused = hookyard::core::ReconcileSources::validate(source);
             QVERIFY(!refused);
-            QVERIFY2(refused.error().contains(u"me:…@partner.example"_s), qPrintable(refused.error()));
+            QVERIFY2(refused.error().contains(u"//me@partner.example"_s), qPrintable(refused.error()));
             QVERIFY2(!refused.error().contains(u"hunter2"_s), qPrintable(refused.error()));
         }
     }
