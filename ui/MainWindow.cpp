@@ -459,8 +459,8 @@ void MainWindow::updateActionStates()
     for (QAction *action : {m_replay, m_retryNow, m_resolve})
         action->setEnabled(canAct && hasRow);
     m_replayMatching->setEnabled(canAct);
-    m_pauseEndpoint->setEnabled(canAct && onEndpoints);
-    m_resumeEndpoint->setEnabled(canAct && onEndpoints);
+    m_pauseEndpoint->setEnabled(!m_readOnly && onEndpoints);
+    m_resumeEndpoint->setEnabled(!m_readOnly && onEndpoints);
     m_copyId->setEnabled(hasRow);
     m_copyCurl->setEnabled(onDelivery);
     m_exportCsv->setEnabled(hasRow);

@@ -123,9 +123,16 @@ std::optional<int> positiveInt(const QCommandLineParser &parser, const QString &
 Result<std::pair<QString, QString>> parseHeaderOption(const QString &line)
 {
     const qsizetype colon = line.indexOf(u':');
-    if (colon < 0)
-        return Error{u"--header needs 'Name: value'; the one that starts '%1' has no ':' (the rest is not shown: a "
-                     "header may hold a secret)"_s.arg(line.trimmed().section(u' ', 0, 0).left(40))};
+    if (colon < 0) {
+        // Its first word is quoted only when it could be a header's name: `--header "$API_TOKEN"` is all secret.
+        static const QRegularExpression fieldName(u"^[A-Za-z][A-Za-z0-9-]{0,39}$"_s);
+        const QString first = line.trimmed().section(u' ', 0, 0);
+        return Error{fieldName.match(first).hasMatch() && first.size() < line.trimmed().size()
+                         ? u"--header needs 'Name: value'; the one that starts '%1' has no ':' (the rest is not "
+                           "shown: a header may hold a secret)"_s.arg(first)
+                         : u"--header needs 'Name: value', and one given has no ':' (not shown: a header may hold a "
+                           "secret)"_s};
+    }
     return std::pair{line.left(colon).trimmed(), line.mid(colon + 1).trimmed()};
 }
 

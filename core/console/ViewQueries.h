@@ -118,9 +118,9 @@ Status validateFilter(View view, const ViewFilter &filter);
 Result<QList<ViewRow>> fetchPage(const DatabaseConnection &connection, View view, const ViewFilter &filter,
                                  const std::optional<KeysetPosition> &after, int limit);
 
-// The rows at these positions (the ones a view shows) as they are now, in no particular order; rows gone since are
-// missing. Every state is listed (a dead letter replayed since shows its new state where it stands); the rest of
-// `filter` applies as for fetchPage.
+// The rows at these positions (the ones a view shows) as they are now, in no particular order. The filter's states
+// are not applied (an outbox event delivered since shows its new state); a row the view itself no longer lists (a
+// dead letter replayed, an idempotency key that moved to another of the view's sources) is missing.
 Result<QList<ViewRow>> fetchRowsAgain(const DatabaseConnection &connection, View view, const ViewFilter &filter,
                                       const QList<KeysetPosition> &shown);
 

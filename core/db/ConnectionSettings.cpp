@@ -13,6 +13,8 @@ namespace hookyard::core {
 
 Result<ConnectionSettings> ConnectionSettings::fromUrl(const QString &url)
 {
+    if (url.trimmed().isEmpty()) // QUrl says nothing about it (found by a helper trying the Connect dialog)
+        return Error{u"no database URL given: postgresql://user@host:port/database"_s};
     const QUrl parsed(url, QUrl::StrictMode);
     if (!parsed.isValid()) {
         // QUrl's message quotes the whole URL after a ';' — and with it any password. Keep only the reason.

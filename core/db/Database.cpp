@@ -117,6 +117,10 @@ Result<std::unique_ptr<DatabaseConnection>> DatabaseConnection::open(const Conne
     return connection;
 }
 
+namespace {
+constexpr qsizetype kMostKeptQueries = 32; // DatabaseConnection::m_transactionQueries
+} // namespace
+
 Result<QSqlQuery> DatabaseConnection::exec(const QString &sql, const QVariantList &values) const
 {
     pg_conn *pg = libpq();
@@ -134,8 +138,13 @@ Result<QSqlQuery> DatabaseConnection::exec(const QString &sql, const QVariantLis
         return Error{oneLine(query.lastError())};
     for (const QVariant &value : values)
         query.addBindValue(value);
-    if (inTransaction)
+    if (inTransaction) {
         m_transactionQueries.append(query);
+        // Bounded, so that a long transaction does not hold every result it read: the oldest is let go while the
+        // transaction is still sound (its statement is freed now, or by the caller's copy, most likely also soon).
+        if (m_transactionQueries.size() > kMostKeptQueries && PQtransactionStatus(pg) == PQTRANS_INTRANS)
+            m_transactionQueries.removeFirst();
+    }
     if (!query.exec())
         return Error{oneLine(query.lastError())};
     return query;

@@ -80,8 +80,8 @@ private:
     ConnectionSettings m_settings;
     // QPSQL frees a query's prepared statement when the query is destroyed, and PostgreSQL refuses that in a
     // transaction a failure has aborted: the statement then stays for the session's life and the driver prints
-    // "Unable to free statement" on stderr (found by trying a read-only role). So exec() keeps a handle on each query
-    // it runs in a transaction until the transaction has ended.
+    // "Unable to free statement" on stderr (found by trying a read-only role). So exec() keeps a handle on the last
+    // queries it ran in a transaction until the transaction has ended.
     mutable QList<QSqlQuery> m_transactionQueries;
     mutable QSet<QByteArray> m_prepared; // statement names prepared on this connection (a reconnect is a new object)
 };

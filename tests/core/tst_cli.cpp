@@ -237,6 +237,13 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains("the one that starts 'Authorization' has no ':'"), run.err.constData());
         QVERIFY2(!run.err.contains("hunter2"), run.err.constData());
+        // A value that is all secret is not quoted at all (found in review).
+        const hookyard::test::HookyardRun token =
+            runHookyard({u"endpoint"_s, u"add"_s, u"billing"_s, u"--url"_s, u"https://billing.example.com/hooks"_s,
+                         u"--header"_s, u"sk_live_hunter2"_s});
+        QCOMPARE(token.exitCode, 2);
+        QVERIFY2(token.err.contains("one given has no ':'"), token.err.constData());
+        QVERIFY2(!token.err.contains("hunter2"), token.err.constData());
     }
 
     // Found by trying bad input: a grace of 87600000 hours ended past the year 9999, and `show` said "no expiry".

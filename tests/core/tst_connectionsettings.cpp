@@ -64,6 +64,7 @@ private Q_SLOTS:
         QTest::addRow("bad port") << u"postgresql://u:hunter2@h:99999999/d"_s << u"port"_s;
         QTest::addRow("space") << u"postgresql://u:hunter2@h/my db/x"_s << u"malformed"_s;
         QTest::addRow("no scheme") << u"hunter2"_s << u"scheme"_s;
+        QTest::addRow("empty") << u" "_s << u"no database URL given"_s;
         QTest::addRow("not a keyword") << u"postgresql://u:hunter2@h/d?a%3Db%20c=1"_s
                                        << u"'a=b c' is not a libpq connection keyword"_s;
         QTest::addRow("a value with ';'")

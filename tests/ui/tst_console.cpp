@@ -127,6 +127,30 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(page->model()->rowCount(), 0, 10000);
     }
 
+    // Each action is offered where it can act: pause on an endpoint, replay where rows can be replayed (found in
+    // review: a change that kept replay off the Endpoints view turned pause off with it).
+    void theActionsOfferedFollowTheView()
+    {
+        TestDatabase db(u"console_actions_offered"_s);
+        db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES ('acme', 'http://127.0.0.1:9/hook')"_s);
+        hookyard::ui::MainWindow window(db.settings());
+        window.show();
+        const auto action = [&](const QString &name) { return window.findChild<QAction *>(name); };
+
+        window.showView(hookyard::core::View::Endpoints);
+        hookyard::ui::RowsPage *endpoints = window.page(hookyard::core::View::Endpoints);
+        QTRY_COMPARE_WITH_TIMEOUT(endpoints->model()->rowCount(), 1, 10000);
+        endpoints->table()->selectRow(0);
+        QTRY_VERIFY_WITH_TIMEOUT(action(u"pauseEndpoint"_s)->isEnabled(), 5000);
+        QVERIFY(action(u"resumeEndpoint"_s)->isEnabled());
+        QVERIFY(!action(u"replay"_s)->isEnabled());
+        QVERIFY(!action(u"replayMatching"_s)->isEnabled());
+
+        window.showView(hookyard::core::View::DeadLetters);
+        QTRY_VERIFY_WITH_TIMEOUT(action(u"replayMatching"_s)->isEnabled(), 5000);
+        QVERIFY(!action(u"pauseEndpoint"_s)->isEnabled());
+    }
+
     void aNotifyAnnouncesNewRowsInAnOpenView()
     {
         TestDatabase db(u"console_notify"_s);
