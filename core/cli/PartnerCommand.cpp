@@ -1,7 +1,6 @@
 // `hookyard partner add|list|show|rotate-secret|remove`: who sends us webhooks and how to verify and read them.
 
 #include "cli/Command.h"
-#include "endpoints/EndpointStore.h"
 #include "inbox/PartnerStore.h"
 #include "util/HttpUrl.h"
 

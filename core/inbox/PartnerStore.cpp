@@ -10,7 +10,6 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSqlQuery>
-#include <QUrl>
 
 #include <algorithm>
 

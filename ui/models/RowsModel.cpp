@@ -313,9 +313,9 @@ QString RowsModel::stateName(const QString &state)
         return tr("paused");
     if (state == u"disabled"_s)
         return tr("disabled");
-    // Idempotency-Key records
     if (state == kLeftTheView)
         return tr("left this view (reload to drop it)");
+    // Idempotency-Key records
     if (state == u"stuck"_s)
         return tr("stuck");
     if (state == u"processing"_s)
