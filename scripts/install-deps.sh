@@ -10,6 +10,7 @@ packages=(
   libssl-dev libcurl4-openssl-dev
   postgresql postgresql-contrib
   xvfb xauth
+  fonts-dejavu-core # the console's state glyphs (✓ ◷ ◔ ‖ ☠ ✕ ⊘ …) are all in DejaVu
   curl # tests run the console's "copy as curl" command against a loopback sink
 )
 

@@ -166,6 +166,22 @@ private Q_SLOTS:
         }
     }
 
+    // Every state any view can filter on has a glyph the machine's fonts can draw (install-deps.sh installs
+    // fonts-dejavu-core): a glyph no font has is drawn as an empty box, as "deferred" was.
+    void everyStateGlyphIsDrawable()
+    {
+        const QFontMetrics metrics(QApplication::font());
+        QStringList states{u"left-view"_s};
+        for (const View view : hookyard::core::allViews())
+            states += hookyard::core::describe(view).states;
+        for (const QString &state : std::as_const(states)) {
+            const QString glyph = RowsModel::stateGlyph(state);
+            QVERIFY2(!glyph.isEmpty(), qPrintable(state));
+            for (const char32_t codePoint : glyph.toUcs4())
+                QVERIFY2(metrics.inFontUcs4(codePoint), qPrintable(state + u": "_s + glyph));
+        }
+    }
+
     void fetchMoreLoadsPageByPage()
     {
         TestDatabase db(u"rowsmodel"_s);
