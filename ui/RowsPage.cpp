@@ -117,8 +117,9 @@ RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
     m_search->setClearButtonEnabled(true);
     m_search->setAccessibleName(tr("Search"));
     m_search->setPlaceholderText(tr("⌕ id, aggregate id, partner event id, or JSON such as {\"status\": \"Active\"}"));
-    m_search->setToolTip(tr("An id is matched exactly; text starting with { is a JSON object the payload must "
-                            "contain. Press Enter to search."));
+    m_search->setToolTip(tr("An id is matched whole, or a UUID by its first 8 or more digits (as the Id column "
+                            "shows them); text starting with { is a JSON object the payload must contain. Press "
+                            "Enter to search."));
 
     m_sort = new QToolButton(this);
     m_sort->setCheckable(true);

@@ -203,9 +203,43 @@ struct Search
 {
     QString text;   // trimmed; compared with text keys
     QString uuid;   // canonical form when the text is a UUID, else empty
-    bool isInteger; // the text is a non-negative integer (bigint keys)
-    QString json;   // compact JSON object when the text is one, else empty (then nothing else applies)
+    // When the text is the start of a UUID (kMinUuidPrefixDigits hex digits or more, dashes where a UUID has them or
+    // none): the first and last UUIDs that start so, else empty. Ids are shown elided; their start is what people copy.
+    QString uuidFrom;
+    QString uuidTo;
+    bool isInteger = false; // the text is a non-negative integer (bigint keys)
+    QString json;           // compact JSON object when the text is one, else empty (then nothing else applies)
 };
+
+constexpr int kMinUuidPrefixDigits = 8;
+
+// The first and last UUIDs that start with `prefix`, canonical; empty when it is not the start of one. A prefix
+// without dashes gets them where a UUID has them (a whole UUID written without dashes is its own range).
+std::pair<QString, QString> uuidRange(QString prefix)
+{
+    static const QString kLowest = u"00000000-0000-0000-0000-000000000000"_s;
+    if (!prefix.contains(u'-')) {
+        for (const qsizetype dash : {8, 13, 18, 23}) {
+            if (prefix.size() > dash)
+                prefix.insert(dash, u'-');
+        }
+    }
+    if (prefix.size() > kLowest.size())
+        return {};
+    int digits = 0;
+    for (qsizetype i = 0; i < prefix.size(); ++i) {
+        const char16_t c = prefix.at(i).unicode();
+        const bool hex = (c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'f') || (c >= u'A' && c <= u'F');
+        if (kLowest.at(i) == u'-' ? c != u'-' : !hex)
+            return {};
+        digits += hex ? 1 : 0;
+    }
+    if (digits < kMinUuidPrefixDigits)
+        return {};
+    const QString start = prefix.toLower();
+    const QString rest = kLowest.mid(prefix.size());
+    return {start + rest, start + QString(rest).replace(u'0', u'f')};
+}
 
 // One table a view lists, with the SQL that lists it. Every condition holds exactly as many '?' as it has values,
 // in order.
@@ -251,12 +285,14 @@ Result<std::optional<Search>> parseSearch(const QString &raw)
     const QString text = raw.trimmed();
     if (text.isEmpty())
         return std::optional<Search>();
-    Search search{text, {}, false, {}};
+    Search search;
+    search.text = text;
     // A UUID in braces (as Windows tools print them) is an id, not JSON.
     if (const QUuid uuid = QUuid::fromString(text); !uuid.isNull()) {
         search.uuid = uuid.toString(QUuid::WithoutBraces);
         return std::optional<Search>(search);
     }
+    std::tie(search.uuidFrom, search.uuidTo) = uuidRange(text);
     if (text.startsWith(u'{')) {
         QJsonParseError error;
         const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &error);
@@ -276,7 +312,7 @@ Result<std::optional<Search>> parseSearch(const QString &raw)
 // Where a search may match in one table: conditions with one '?' each, by the type of the key they compare.
 struct SearchTargets
 {
-    QStringList uuidKeys;   // "e.id = ?::uuid"
+    QStringList uuidKeys;   // "e.id": compared with a whole UUID, or within the range a UUID's start gives
     QStringList bigintKeys; // "r.id = ?::bigint"
     QStringList textKeys;   // "w.partner_event_id = ?"
     QString json;           // "e.payload @> ?::jsonb"
@@ -292,10 +328,13 @@ void requireSearch(Branch &branch, const std::optional<Search> &search, const Se
     }
     QStringList alternatives;
     QVariantList bound;
-    if (!search->uuid.isEmpty()) {
-        for (const QString &key : targets.uuidKeys) {
-            alternatives << key;
+    for (const QString &key : targets.uuidKeys) {
+        if (!search->uuid.isEmpty()) {
+            alternatives << key + u" = ?::uuid"_s;
             bound << search->uuid;
+        } else if (!search->uuidFrom.isEmpty()) {
+            alternatives << key + u" BETWEEN ?::uuid AND ?::uuid"_s;
+            bound << search->uuidFrom << search->uuidTo;
         }
     }
     if (search->isInteger) {
@@ -372,7 +411,7 @@ QList<Branch> outboxBranches(const ViewFilter &filter, const std::optional<Searc
     branch.requireEventType(u"e.event_type"_s, filter.eventType);
     branch.requireTimeRange(branch.time, filter.from, filter.until);
     requireSearch(branch, search,
-                  {{u"e.id = ?::uuid"_s, u"e.aggregate_id = ?::uuid"_s},
+                  {{u"e.id"_s, u"e.aggregate_id"_s},
                    {u"e.id = (SELECT d.event_id FROM deliveries d WHERE d.id = ?::bigint)"_s},
                    {},
                    u"e.payload @> ?::jsonb"_s});
@@ -387,7 +426,7 @@ Branch inboxBranch(int source)
 }
 
 const SearchTargets kInboxSearch{
-    {u"w.id = ?::uuid"_s}, {}, {u"w.partner_event_id = ?"_s, u"m.entity_id = ?"_s}, u"w.payload @> ?::jsonb"_s};
+    {u"w.id"_s}, {}, {u"w.partner_event_id = ?"_s, u"m.entity_id = ?"_s}, u"w.payload @> ?::jsonb"_s};
 
 void requireInboxFilter(Branch &branch, const ViewFilter &filter, const std::optional<Search> &search)
 {
@@ -439,7 +478,7 @@ QList<Branch> deadLetterBranches(const ViewFilter &filter, const std::optional<S
         dead.requireTimeRange(dead.time, filter.from, filter.until);
         // The payload is the event's; a scalar subquery keeps the walk in index order (no join to plan around).
         requireSearch(dead, search,
-                      {{u"d.event_id = ?::uuid"_s, u"d.aggregate_id = ?::uuid"_s},
+                      {{u"d.event_id"_s, u"d.aggregate_id"_s},
                        {u"d.id = ?::bigint"_s},
                        {},
                        u"(SELECT e.payload FROM outbox_events e WHERE e.id = d.event_id) @> ?::jsonb"_s});
@@ -530,7 +569,7 @@ QList<Branch> partnerBranches(const ViewFilter &filter, const std::optional<Sear
 QList<Branch> idempotencyBranches(const ViewFilter &filter, const std::optional<Search> &search)
 {
     const QString stuck = u"k.status = 'processing' AND k.locked_until < now()"_s;
-    const SearchTargets targets{{u"k.resource_id = ?::uuid"_s},
+    const SearchTargets targets{{u"k.resource_id"_s},
                                 {u"k.id = ?::bigint"_s},
                                 {u"k.idempotency_key = ?"_s, u"k.tenant = ?"_s},
                                 u"convert_from(k.response_body, 'UTF8')::jsonb @> ?::jsonb"_s};
@@ -568,7 +607,7 @@ QList<Branch> idempotencyBranches(const ViewFilter &filter, const std::optional<
 // (ViewDescription::groupedBySource). The kind is written out so that each walks reconcile_mismatches_open.
 QList<Branch> reconciliationBranches(const ViewFilter &filter, const std::optional<Search> &search)
 {
-    const SearchTargets targets{{u"m.inbox_id = ?::uuid"_s},
+    const SearchTargets targets{{u"m.inbox_id"_s},
                                 {u"m.id = ?::bigint"_s, u"m.delivery_id = ?::bigint"_s, u"m.run_id = ?::bigint"_s},
                                 {u"m.reference = ?"_s},
                                 u"jsonb_build_array(m.ours, m.theirs) @> jsonb_build_array(?::jsonb)"_s};

@@ -334,6 +334,20 @@ private Q_SLOTS:
         QTest::addRow("outbox: aggregate id")
             << View::Outbox << filter([](ViewFilter &f) { f.search = u"10000000-0000-0000-0000-000000000003"_s; })
             << QStringList{eventId(19), eventId(15), eventId(11), eventId(7), eventId(3)};
+        QTest::addRow("outbox: the start of an event id")
+            << View::Outbox << filter([](ViewFilter &f) { f.search = u"00000000-0000-0000-0000-00000000001"_s; })
+            << QStringList{eventId(19), eventId(18), eventId(17), eventId(16), eventId(15),
+                           eventId(14), eventId(13), eventId(12), eventId(11), eventId(10)};
+        QTest::addRow("outbox: an aggregate id without dashes")
+            << View::Outbox << filter([](ViewFilter &f) { f.search = u"10000000000000000000000000000003"_s; })
+            << QStringList{eventId(19), eventId(15), eventId(11), eventId(7), eventId(3)};
+        QTest::addRow("outbox: the start of an aggregate id without dashes")
+            << View::Outbox << filter([](ViewFilter &f) { f.search = u"1000000000000000000000000000000"_s; })
+            << QStringList{eventId(20), eventId(19), eventId(18), eventId(17), eventId(16), eventId(15), eventId(14),
+                           eventId(13), eventId(12), eventId(11), eventId(10), eventId(9),  eventId(8),  eventId(7),
+                           eventId(6),  eventId(5),  eventId(4),  eventId(3),  eventId(2),  eventId(1)};
+        QTest::addRow("outbox: seven digits are not the start of an id")
+            << View::Outbox << filter([](ViewFilter &f) { f.search = u"1000000"_s; }) << QStringList{};
         QTest::addRow("outbox: JSON containment")
             << View::Outbox << filter([](ViewFilter &f) { f.search = u"{\"customer\": \"ana\", \"n\": 4}"_s; })
             << QStringList{eventId(4)};
