@@ -18,19 +18,21 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
-#include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QKeySequence>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPalette>
+#include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -39,6 +41,7 @@
 #include <QThread>
 #include <QTimer>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
@@ -76,6 +79,60 @@ QString sourceName(core::ConnectionSettings::Source source)
 QString viewTitle(core::View view)
 {
     return QCoreApplication::translate("hookyard::core::ViewQueries", core::describe(view).title);
+}
+
+int columnOf(core::View view, QStringView key)
+{
+    const QList<core::ViewColumn> &columns = core::describe(view).columns;
+    for (int column = 0; column < columns.size(); ++column) {
+        if (columns.at(column).key == key)
+            return column;
+    }
+    return -1;
+}
+
+// Rows of the Outbox view are events, which the actions act on through their deliveries (takeEventDeliveries).
+bool actsThroughDeliveries(const QList<core::RowRef> &rows)
+{
+    return std::all_of(rows.cbegin(), rows.cend(),
+                       [](const core::RowRef &row) { return row.kind == core::RowRef::Kind::Event; });
+}
+
+// What an action's question names: one row by its kind and id, so that the operator sees which one it is, or the
+// count of several.
+QString targetText(const QList<core::RowRef> &rows)
+{
+    if (actsThroughDeliveries(rows)) {
+        return rows.size() == 1 ? MainWindow::tr("the deliveries of event %1").arg(rows.first().id)
+                                : MainWindow::tr("the deliveries of %n event(s)", nullptr, int(rows.size()));
+    }
+    if (rows.size() > 1)
+        return MainWindow::tr("%n row(s)", nullptr, int(rows.size()));
+    const core::RowRef &row = rows.first();
+    switch (row.kind) {
+    case core::RowRef::Kind::Delivery:
+        return MainWindow::tr("delivery %1").arg(row.id);
+    case core::RowRef::Kind::InboxMessage:
+        return MainWindow::tr("inbox message %1").arg(row.id);
+    case core::RowRef::Kind::Mismatch:
+        return MainWindow::tr("mismatch %1").arg(row.id);
+    default:
+        return MainWindow::tr("row %1").arg(row.id);
+    }
+}
+
+// An action's result: for events, the deliveries changed and the events that had none to act on.
+QString outcomeText(const core::ActionOutcome &outcome, bool events)
+{
+    QString text = events ? MainWindow::tr("%n delivery(ies) changed", nullptr, outcome.changed)
+                          : MainWindow::tr("%n row(s) changed", nullptr, outcome.changed);
+    if (outcome.skipped > 0) {
+        text += u", "_s +
+                (events ? MainWindow::tr("%n event(s) skipped (no delivery in a state this applies to)", nullptr,
+                                         outcome.skipped)
+                        : MainWindow::tr("%n skipped (not in a state this applies to)", nullptr, outcome.skipped));
+    }
+    return text + u" · "_s + MainWindow::tr("audited");
 }
 
 // The count shown beside a view's name in the navigation, from `hookyard stats`.
@@ -524,40 +581,63 @@ void MainWindow::reportActionDone(const QString &message)
     m_detail->reload();
 }
 
+// Every console action asks why, and the answer goes to the audit log with it (CONSOLE.md: "every action lands in
+// the audit log with a reason"): OK stays disabled until there is one. Nothing when cancelled.
+std::optional<QString> MainWindow::askWhy(const QString &title, const QString &question)
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(title);
+    auto *label = new QLabel(question, &dialog);
+    label->setWordWrap(true);
+    auto *why = new QLineEdit(&dialog);
+    label->setBuddy(why);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    QPushButton *ok = buttons->button(QDialogButtonBox::Ok);
+    ok->setEnabled(false);
+    connect(why, &QLineEdit::textChanged, ok, [ok](const QString &text) { ok->setEnabled(!text.trimmed().isEmpty()); });
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto *layout = new QVBoxLayout(&dialog);
+    layout->addWidget(label);
+    layout->addWidget(why);
+    layout->addWidget(buttons);
+    dialog.setMinimumWidth(fontMetrics().averageCharWidth() * 60);
+    if (dialog.exec() != QDialog::Accepted || why->text().trimmed().isEmpty())
+        return std::nullopt;
+    return why->text().trimmed();
+}
+
 void MainWindow::actOn(RowAction action, const QList<core::RowRef> &rows)
 {
     if (m_readOnly || rows.isEmpty())
         return;
+    const bool events = actsThroughDeliveries(rows);
+    const QString target = targetText(rows);
     QString title;
     QString question;
     switch (action) {
     case RowAction::Replay:
         title = tr("Replay");
-        question = tr("Replay %n row(s) with the same id. Why? (kept in the audit log)", nullptr, int(rows.size()));
+        question = tr("Replay %1 with the same id. Why? (kept in the audit log)").arg(target);
         break;
     case RowAction::RetryNow:
         title = tr("Retry now");
-        question = tr("Make %n waiting row(s) due now. Why? (kept in the audit log)", nullptr, int(rows.size()));
+        question = tr("Make %1 due now, if waiting. Why? (kept in the audit log)").arg(target);
         break;
     case RowAction::Resolve:
         title = tr("Resolve with a note");
-        question = tr("Resolve %n row(s) by hand: they leave the dead letters and keep their history. How was it "
-                      "settled? (required, kept in the audit log)",
-                      nullptr, int(rows.size()));
+        question = tr("Resolve %1 by hand: they leave the dead letters and keep their history. How was it settled? "
+                      "(kept in the audit log)")
+                       .arg(target);
         break;
     }
-    bool ok = false;
-    const QString reason = QInputDialog::getText(this, title, question, QLineEdit::Normal, QString(), &ok);
-    if (!ok)
+    const std::optional<QString> reason = askWhy(title, question);
+    if (!reason)
         return;
-    if (action == RowAction::Resolve && reason.trimmed().isEmpty()) {
-        QMessageBox::warning(this, title, tr("A resolution needs a note saying how it was settled."));
-        return;
-    }
     statusBar()->showMessage(tr("%1: working…").arg(title));
     m_actionRunner->run<core::ActionOutcome>(
         this,
-        [action, rows, reason](const core::DatabaseConnection &connection) {
+        [action, rows, reason = *reason](const core::DatabaseConnection &connection) {
             switch (action) {
             case RowAction::Replay:
                 return core::replayRows(connection, rows, reason);
@@ -568,17 +648,13 @@ void MainWindow::actOn(RowAction action, const QList<core::RowRef> &rows)
             }
             return core::resolveRows(connection, rows, reason);
         },
-        [this, title](const core::Result<core::ActionOutcome> &outcome) {
+        [this, title, events](const core::Result<core::ActionOutcome> &outcome) {
             if (!outcome) {
                 statusBar()->showMessage(tr("⚠ %1 failed: %2").arg(title, outcome.error()), 30000);
                 QMessageBox::warning(this, title, outcome.error());
                 return;
             }
-            QString message = tr("%1: %n row(s) changed", nullptr, outcome.value().changed).arg(title);
-            if (outcome.value().skipped > 0)
-                message +=
-                    u", "_s + tr("%n skipped (not in a state this applies to)", nullptr, outcome.value().skipped);
-            reportActionDone(message + u" · "_s + tr("audited"));
+            reportActionDone(title + u": "_s + outcomeText(outcome.value(), events));
         });
 }
 
@@ -619,29 +695,26 @@ void MainWindow::replayAllMatching()
                 statusBar()->showMessage(tr("No row matches the current filter."), 10000);
                 return;
             }
-            bool ok = false;
-            const QString reason = QInputDialog::getText(
-                this, tr("Replay all matching"),
-                tr("Replay all %n row(s) matching the current filter of %1? Rows that cannot be replayed are "
-                   "skipped. Why? (kept in the audit log)",
-                   nullptr, int(rows.size()))
-                    .arg(viewTitle(view)),
-                QLineEdit::Normal, QString(), &ok);
-            if (!ok)
+            const bool events = actsThroughDeliveries(rows);
+            const std::optional<QString> reason = askWhy(
+                tr("Replay all matching"),
+                tr("Replay %1, all that match the current filter of %2? Those that cannot be replayed are skipped. "
+                   "Why? (kept in the audit log)")
+                    .arg(targetText(rows), viewTitle(view)));
+            if (!reason)
                 return;
-            statusBar()->showMessage(tr("Replaying %n row(s)…", nullptr, int(rows.size())));
+            statusBar()->showMessage(tr("Replaying %1…").arg(targetText(rows)));
             m_actionRunner->run<core::ActionOutcome>(
                 this,
-                [rows, reason](const core::DatabaseConnection &connection) {
+                [rows, reason = *reason](const core::DatabaseConnection &connection) {
                     return core::replayRows(connection, rows, reason);
                 },
-                [this](const core::Result<core::ActionOutcome> &outcome) {
+                [this, events](const core::Result<core::ActionOutcome> &outcome) {
                     if (!outcome) {
                         QMessageBox::warning(this, tr("Replay all matching"), outcome.error());
                         return;
                     }
-                    reportActionDone(tr("Replayed %n row(s)", nullptr, outcome.value().changed) + u", "_s +
-                                     tr("%n skipped", nullptr, outcome.value().skipped) + u" · "_s + tr("audited"));
+                    reportActionDone(tr("Replay all matching") + u": "_s + outcomeText(outcome.value(), events));
                 });
         });
 }
@@ -736,16 +809,20 @@ void MainWindow::setEndpointPaused(bool paused)
     RowsPage *page = currentPage();
     if (m_readOnly || !page || page->currentRow().kind != core::RowRef::Kind::Endpoint)
         return;
-    bool ok = false;
     const QString title = paused ? tr("Pause endpoint") : tr("Resume endpoint");
-    const QString reason =
-        QInputDialog::getText(this, title, tr("Why? (kept in the audit log)"), QLineEdit::Normal, QString(), &ok);
-    if (!ok)
+    const int nameColumn = columnOf(core::View::Endpoints, u"name");
+    const QString shownName =
+        page->model()->index(page->table()->currentIndex().row(), nameColumn).data(Qt::DisplayRole).toString();
+    const std::optional<QString> reason =
+        askWhy(title, (paused ? tr("Pause %1: the relay stops sending to it. Why? (kept in the audit log)")
+                              : tr("Resume %1: its held deliveries are due at once. Why? (kept in the audit log)"))
+                          .arg(shownName));
+    if (!reason)
         return;
     const qint64 endpointId = page->currentRow().id.toLongLong();
     m_actionRunner->run<QString>(
         this,
-        [endpointId, paused, reason](const core::DatabaseConnection &connection) -> core::Result<QString> {
+        [endpointId, paused, reason = *reason](const core::DatabaseConnection &connection) -> core::Result<QString> {
             auto name = connection.exec(u"SELECT name FROM endpoints WHERE id = ?"_s, {endpointId});
             if (!name)
                 return core::Error{name.error()};

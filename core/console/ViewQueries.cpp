@@ -201,8 +201,8 @@ const QList<ViewDescription> &descriptions()
 // A search box entry, classified once: which kinds of key it can be compared with.
 struct Search
 {
-    QString text;   // trimmed; compared with text keys
-    QString uuid;   // canonical form when the text is a UUID, else empty
+    QString text; // trimmed; compared with text keys
+    QString uuid; // canonical form when the text is a UUID, else empty
     // When the text is the start of a UUID (kMinUuidPrefixDigits hex digits or more, dashes where a UUID has them or
     // none): the first and last UUIDs that start so, else empty. Ids are shown elided; their start is what people copy.
     QString uuidFrom;

@@ -14,11 +14,14 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
-#include <QInputDialog>
+#include <QDialogButtonBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QtTest>
 
@@ -93,12 +96,21 @@ private Q_SLOTS:
         page->table()->selectRow(0);
         QTRY_COMPARE_WITH_TIMEOUT(window.detailPane()->currentRow().id, deliveryId, 5000);
 
-        // The replay asks why; the answer goes to the audit log.
-        QTimer::singleShot(200, this, [] {
-            auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+        // The replay names the delivery and asks why, and cannot go on without an answer, which goes to the audit
+        // log.
+        QTimer::singleShot(200, this, [deliveryId] {
+            QWidget *dialog = QApplication::activeModalWidget();
             QVERIFY(dialog);
-            dialog->setTextValue(u"partner fixed their 500"_s);
-            dialog->accept();
+            const QString question = dialog->findChild<QLabel *>()->text();
+            QVERIFY2(question.contains(u"delivery "_s + deliveryId), qPrintable(question));
+            QPushButton *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+            auto *why = dialog->findChild<QLineEdit *>();
+            QVERIFY(!ok->isEnabled());
+            QTest::keyClicks(why, u"   "_s);
+            QVERIFY(!ok->isEnabled());
+            QTest::keyClicks(why, u"partner fixed their 500"_s);
+            QVERIFY(ok->isEnabled());
+            ok->click();
         });
         QAction *replay = window.findChild<QAction *>(u"replay"_s);
         QVERIFY(replay && replay->isEnabled());
@@ -125,6 +137,27 @@ private Q_SLOTS:
         QVERIFY(hasItem(hookyard::core::TimelineItem::Kind::DeadLettered));
         // And the row left the Dead letters view.
         QTRY_COMPARE_WITH_TIMEOUT(page->model()->rowCount(), 0, 10000);
+
+        // On the Outbox, whose rows are events, replay all matching says that it acts on the events' deliveries, and
+        // counts them as such: the one event's delivery is delivered now, so nothing is replayed.
+        const QString eventId = db.scalar(u"SELECT id::text FROM outbox_events"_s).toString();
+        window.showView(hookyard::core::View::Outbox);
+        QTRY_COMPARE_WITH_TIMEOUT(window.page(hookyard::core::View::Outbox)->model()->rowCount(), 1, 10000);
+        QString question;
+        QTimer::singleShot(500, this, [&question] {
+            QWidget *dialog = QApplication::activeModalWidget();
+            QVERIFY(dialog);
+            question = dialog->findChild<QLabel *>()->text();
+            QTest::keyClicks(dialog->findChild<QLineEdit *>(), u"checking the outbox"_s);
+            dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        });
+        window.findChild<QAction *>(u"replayMatching"_s)->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!question.isEmpty(), 10000);
+        QVERIFY2(question.contains(u"the deliveries of event "_s + eventId), qPrintable(question));
+        QTRY_VERIFY_WITH_TIMEOUT(window.statusBar()->currentMessage().contains(u"0 delivery(ies) changed"_s), 10000);
+        QVERIFY2(window.statusBar()->currentMessage().contains(u"1 event(s) skipped"_s),
+                 qPrintable(window.statusBar()->currentMessage()));
+        QCOMPARE(sink.requests().size(), 2);
     }
 
     // Each action is offered where it can act: pause on an endpoint, replay where rows can be replayed (found in
