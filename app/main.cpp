@@ -14,7 +14,6 @@
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QMessageBox>
 #include <QTextStream>
 #include <QTranslator>
 
@@ -75,13 +74,7 @@ int runConsole(int argc, char **argv)
             return opened.error();
         auto *window = new hookyard::ui::MainWindow(opened.value().settings);
         window->setAttribute(Qt::WA_DeleteOnClose);
-        QObject::connect(window, &hookyard::ui::MainWindow::connectRequested, window,
-                         [&openWindow, window](const QString &chosenUrl) {
-                             if (const QString error = openWindow(chosenUrl); !error.isEmpty())
-                                 QMessageBox::warning(window, hookyard::ui::MainWindow::tr("Connect"), error);
-                             else
-                                 window->close();
-                         });
+        window->setConnector(openWindow);
         if (opened.value().settings.source != hookyard::core::ConnectionSettings::Source::ManagedCluster)
             hookyard::ui::ConnectionDialog::remember(opened.value().settings.toUrl());
         databases.push_back(std::move(opened.value()));

@@ -20,8 +20,9 @@ namespace {
 const QString kRecentKey = u"connections/recent"_s;
 }
 
-ConnectionDialog::ConnectionDialog(QWidget *parent)
+ConnectionDialog::ConnectionDialog(Connector connector, QWidget *parent)
     : QDialog(parent)
+    , m_connector(std::move(connector))
 {
     setWindowTitle(tr("Connect"));
     m_sandbox = new QRadioButton(tr("The &sandbox (a private PostgreSQL that Hookyard manages)"), this);
@@ -93,20 +94,35 @@ QString ConnectionDialog::toUrl(const QString &entry, QString *error)
 
 void ConnectionDialog::accept()
 {
-    if (m_sandbox->isChecked()) {
-        m_chosenUrl.clear();
-        QDialog::accept();
-        return;
+    QString url;
+    if (m_database->isChecked()) {
+        QString error;
+        url = toUrl(m_entry->currentText(), &error);
+        if (url.isEmpty()) {
+            showError(error.isEmpty() ? tr("enter a postgresql:// URL or service=NAME") : error);
+            return;
+        }
     }
-    QString error;
-    const QString url = toUrl(m_entry->currentText(), &error);
-    if (url.isEmpty()) {
-        m_error->setText(error.isEmpty() ? tr("enter a postgresql:// URL or service=NAME") : error);
-        m_error->show();
+    m_error->hide();
+    setEnabled(false); // while the connector works: opening a database can take a few seconds
+    const QString refused = m_connector(url);
+    setEnabled(true);
+    if (!refused.isEmpty()) {
+        showError(refused);
         return;
     }
     m_chosenUrl = url;
     QDialog::accept();
+}
+
+void ConnectionDialog::showError(const QString &error)
+{
+    m_error->setText(error);
+    m_error->show();
+    // The wrapped text takes more lines than the dialog had room for: grow, or it is drawn over the line below.
+    layout()->activate();
+    if (const int needed = layout()->totalHeightForWidth(width()); needed > height())
+        resize(width(), needed);
 }
 
 } // namespace hookyard::ui

@@ -4,6 +4,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 class QComboBox;
 class QLabel;
 class QRadioButton;
@@ -12,12 +14,16 @@ namespace hookyard::ui {
 
 // File › Connect…: a PostgreSQL URL or a libpq service name, picked from the recent connections or typed, or the
 // managed sandbox. Recent connections are remembered without their passwords (libpq finds those in ~/.pgpass or
-// PGPASSWORD). What was typed is checked before the dialog closes; a malformed entry says why and stays open.
+// PGPASSWORD). The dialog closes only once the chosen database is open: a malformed entry or a refused connection
+// says why and the dialog stays open with what was typed.
 class ConnectionDialog final : public QDialog
 {
     Q_OBJECT
 public:
-    explicit ConnectionDialog(QWidget *parent = nullptr);
+    // Opens the database `url` names (empty: the sandbox); returns why it could not, else an empty string.
+    using Connector = std::function<QString(const QString &url)>;
+
+    explicit ConnectionDialog(Connector connector, QWidget *parent = nullptr);
 
     // The chosen database as a URL for openDatabase(); empty for the sandbox.
     QString chosenUrl() const { return m_chosenUrl; }
@@ -33,10 +39,13 @@ public:
     void accept() override;
 
 private:
+    void showError(const QString &error);
+
     QRadioButton *m_sandbox = nullptr;
     QRadioButton *m_database = nullptr;
     QComboBox *m_entry = nullptr;
     QLabel *m_error = nullptr;
+    Connector m_connector;
     QString m_chosenUrl;
 };
 

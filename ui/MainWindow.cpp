@@ -404,11 +404,12 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     auto *fileMenu = menuBar()->addMenu(tr("&File"));
-    fileMenu->addAction(tr("&Connect…"), QKeySequence::Open, this, [this] {
-        ConnectionDialog dialog(this);
+    m_connect = fileMenu->addAction(tr("&Connect…"), QKeySequence::Open, this, [this] {
+        ConnectionDialog dialog(m_connector, this);
         if (dialog.exec() == QDialog::Accepted)
-            Q_EMIT connectRequested(dialog.chosenUrl());
+            close(); // a window on the chosen database is open
     });
+    m_connect->setVisible(false); // until setConnector
     fileMenu->addSeparator();
     fileMenu->addAction(m_exportCsv);
     fileMenu->addAction(m_exportJson);
@@ -846,6 +847,12 @@ void MainWindow::setEndpointPaused(bool paused)
             reportActionDone((paused ? tr("Paused %1") : tr("Resumed %1")).arg(endpoint.value()) + u" · "_s +
                              tr("audited"));
         });
+}
+
+void MainWindow::setConnector(ConnectionDialog::Connector connector)
+{
+    m_connector = std::move(connector);
+    m_connect->setVisible(bool(m_connector));
 }
 
 void MainWindow::applyTheme(bool dark)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ConnectionDialog.h"
 #include "console/RowRef.h"
 #include "console/ViewQueries.h"
 #include "db/ConnectionSettings.h"
@@ -53,11 +54,9 @@ public:
     // Shows the sandbox's simulation in a Sandbox dock (View › Sandbox), open from the start. `sandbox` must outlive
     // the window or be destroyed with it.
     void attachSandbox(core::Sandbox *sandbox);
-
-Q_SIGNALS:
-    // File › Connect… chose another database: a URL, or empty for the sandbox. The application opens a window on it
-    // and closes this one when that worked.
-    void connectRequested(const QString &url);
+    // What File › Connect… calls with the chosen database (a URL, or empty for the sandbox): the application opens
+    // a window on it, and this one closes once that worked. Without one, File › Connect… is not offered.
+    void setConnector(ConnectionDialog::Connector connector);
 
 private:
     enum class RowAction
@@ -109,6 +108,8 @@ private:
     bool m_readOnly = false;
     bool m_roleCanAct = true;
     QString m_readOnlyReason;
+    ConnectionDialog::Connector m_connector;
+    QAction *m_connect = nullptr;
 
     QAction *m_replay = nullptr;
     QAction *m_replayMatching = nullptr;

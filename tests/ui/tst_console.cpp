@@ -235,15 +235,51 @@ private Q_SLOTS:
         QCOMPARE(recent.first(), settings.toUrl());
         QVERIFY(!recent.join(u' ').contains(u"not-to-be-kept"_s));
 
-        // A malformed entry keeps the dialog open and says why.
-        ConnectionDialog dialog;
+        // A malformed entry keeps the dialog open and says why, without trying to connect.
+        QStringList tried;
+        QString refusal;
+        ConnectionDialog dialog([&](const QString &url) {
+            tried << url;
+            return refusal;
+        });
+        dialog.show();
         auto *entry = dialog.findChild<QComboBox *>();
         entry->setEditText(u"postgresql://host:notaport/app"_s);
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QVERIFY(dialog.isVisible());
         QLabel *why = findValue(dialog, u"Connection error"_s);
         QVERIFY(why && !why->isHidden());
         QVERIFY2(why->text().contains(u"port"_s), qPrintable(why->text()));
+        QVERIFY(tried.isEmpty());
+
+        // A refused connection keeps it open too, with what was typed, and its long reason is not drawn over the
+        // line below it.
+        refusal = u"connection to server at \"db-eu\" (10.0.0.7), port 5432 failed: FATAL: password authentication "
+                  "failed for user \"console\"; libpq looked for a password in ~/.pgpass and PGPASSWORD"_s;
+        entry->setEditText(u"postgresql://console@db-eu:5432/app"_s);
+        dialog.accept();
+        QCOMPARE(tried, QStringList{u"postgresql://console@db-eu:5432/app"_s});
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(why->text(), refusal);
+        QCOMPARE(entry->currentText(), u"postgresql://console@db-eu:5432/app"_s);
+        QApplication::processEvents();
+        const QLabel *hint = nullptr;
+        for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+            if (label->text().contains(u"pgpass"_s) && label != why)
+                hint = label;
+        }
+        QVERIFY(hint);
+        QVERIFY2(why->geometry().bottom() < hint->geometry().top(),
+                 qPrintable(u"error %1–%2, hint from %3"_s.arg(why->geometry().top())
+                                .arg(why->geometry().bottom())
+                                .arg(hint->geometry().top())));
+
+        // Once the database opens, the dialog closes.
+        refusal.clear();
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.chosenUrl(), u"postgresql://console@db-eu:5432/app"_s);
     }
 
 private:
