@@ -61,17 +61,18 @@ bool actionsApplyTo(core::View view)
            view == core::View::Deferred || view == core::View::Reconciliation;
 }
 
-QString sourceName(core::ConnectionSettings::Source source)
+// The window's title: the database first, then where its URL came from.
+QString titleFor(core::ConnectionSettings::Source source, const QString &databaseUrl)
 {
     switch (source) {
     case core::ConnectionSettings::Source::ManagedCluster:
-        return MainWindow::tr("sandbox");
+        return MainWindow::tr("Hookyard — sandbox (%1)").arg(databaseUrl);
     case core::ConnectionSettings::Source::CommandLine:
-        return MainWindow::tr("--database");
+        return MainWindow::tr("Hookyard — %1 (from %2)").arg(databaseUrl, u"--database"_s);
     case core::ConnectionSettings::Source::EnvironmentUrl:
-        return u"HOOKYARD_DATABASE_URL"_s;
+        return MainWindow::tr("Hookyard — %1 (from %2)").arg(databaseUrl, u"HOOKYARD_DATABASE_URL"_s);
     case core::ConnectionSettings::Source::LibpqEnvironment:
-        return MainWindow::tr("libpq environment");
+        return MainWindow::tr("Hookyard — %1 (from the libpq environment)").arg(databaseUrl);
     }
     return {};
 }
@@ -501,7 +502,7 @@ QList<core::RowRef> MainWindow::selectedRows() const
 
 void MainWindow::updateTitle()
 {
-    QString title = tr("Hookyard — %1 (%2)").arg(sourceName(m_settings.source), m_databaseUrl);
+    QString title = titleFor(m_settings.source, m_databaseUrl);
     if (m_readOnly)
         title += u"  "_s + tr("[read-only: %1]").arg(m_readOnlyReason);
     setWindowTitle(title);

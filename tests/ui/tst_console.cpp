@@ -44,6 +44,16 @@ private Q_SLOTS:
         hookyard::ui::MainWindow window(db.settings());
         window.show();
         QVERIFY(window.windowTitle().contains(db.name()));
+        // The database first, then where its URL came from (it read "Hookyard — --database (postgresql://…)").
+        QVERIFY2(window.windowTitle().startsWith(u"Hookyard — sandbox (postgresql://"_s),
+                 qPrintable(window.windowTitle()));
+        {
+            auto named = db.settings();
+            named.source = hookyard::core::ConnectionSettings::Source::CommandLine;
+            const hookyard::ui::MainWindow other(named);
+            QVERIFY2(other.windowTitle().startsWith(u"Hookyard — postgresql://"_s), qPrintable(other.windowTitle()));
+            QVERIFY2(other.windowTitle().endsWith(u"(from --database)"_s), qPrintable(other.windowTitle()));
+        }
 
         QLabel *quarantined = findValue(window, u"Inbox: Quarantined"_s);
         QVERIFY(quarantined);
