@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Takes a screenshot of the console under Xvfb: scripts/screenshot.sh OUT.png [seconds-to-wait] [hookyard args...]
+# SCREEN=WIDTHxHEIGHT sets the screen size (1440x900).
 # Uses the dev build; installs Xvfb and ImageMagick (for `import`) if they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,7 +12,7 @@ if [ -n "${missing:-}" ]; then
   [ "$(id -u)" -eq 0 ] && sudo_cmd="" || sudo_cmd=sudo
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends $missing >/dev/null
 fi
-xvfb-run -a -s "-screen 0 1440x900x24" bash -c '
+xvfb-run -a -s "-screen 0 ${SCREEN:-1440x900}x24" bash -c '
   ./build/dev/app/hookyard "${@:3}" & app=$!
   sleep "$2"
   import -window root "$1"

@@ -33,6 +33,7 @@
 #include <QMessageBox>
 #include <QPalette>
 #include <QPushButton>
+#include <QScreen>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -338,10 +339,15 @@ MainWindow::MainWindow(const core::ConnectionSettings &settings, QWidget *parent
 
     updateTitle();
     updateActionStates();
-    resize(1440, 860);
-    // The detail pane starts as wide as a whole id needs (DetailPane::sizeHint), the rows get the rest; later changes
-    // of the window's width are shared by the stretch factors.
-    const int navigationWidth = m_navigation->maximumWidth();
+    // 1440 × 860, or the screen's room if that is less (at 1024 × 700 the window ran off the screen).
+    const QSize room = screen()->availableGeometry().size();
+    resize(std::min(1440, room.width()), std::min(860, room.height()));
+    // The views' names as wide as the longest needs with a count beside it, the detail pane as wide as a whole id
+    // needs (DetailPane::sizeHint), the rows the rest; later changes of the window's width are shared by the stretch
+    // factors.
+    const int navigationWidth =
+        std::min(m_navigation->maximumWidth(), m_navigation->sizeHintForColumn(0) + 2 * m_navigation->frameWidth() +
+                                                   m_navigation->fontMetrics().horizontalAdvance(u"  000,000 ●"_s));
     const int detailWidth = m_detail->sizeHint().width();
     splitter->setSizes({navigationWidth, std::max(1, width() - navigationWidth - detailWidth), detailWidth});
 }

@@ -73,7 +73,7 @@ OverviewPage::OverviewPage(QWidget *parent)
     m_chartView = new QChartView(chart, this);
     paintChartWithPalette();
     m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumHeight(260);
+    m_chartView->setMinimumHeight(200);
     m_chartView->setAccessibleName(tr("Attempts and received webhooks per minute, last hour"));
     layout->addWidget(m_chartView, 1);
 

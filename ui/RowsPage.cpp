@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QShowEvent>
+#include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QToolButton>
@@ -168,7 +169,13 @@ RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
     header->setSectionResizeMode(QHeaderView::Interactive);
     auto *idDelegate = new MiddleElidingDelegate(m_table);
     for (int column = 0; column < description.columns.size(); ++column) {
-        header->resizeSection(column, initialWidth(description.columns.at(column).kind, fontMetrics()));
+        // At least as wide as the column's title ("Tolerance (s)" was cut to "olerance (s"), which the header draws
+        // in its own font with a margin on each side.
+        const int titleWidth =
+            header->fontMetrics().horizontalAdvance(m_model->headerData(column, Qt::Horizontal).toString()) +
+            2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 8;
+        header->resizeSection(column,
+                              std::max(titleWidth, initialWidth(description.columns.at(column).kind, fontMetrics())));
         if (description.columns.at(column).kind == core::ViewColumn::Kind::Id)
             m_table->setItemDelegateForColumn(column, idDelegate);
     }

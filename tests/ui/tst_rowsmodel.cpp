@@ -10,6 +10,7 @@
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QFontDatabase>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QTableView>
@@ -346,6 +347,22 @@ private Q_SLOTS:
         QVERIFY(failed.first().at(0).toString().contains(u"not a JSON object"_s));
         QCOMPARE(model.rowCount(), 0);
         QVERIFY(!model.canFetchMore({}));
+    }
+
+    // Every column starts wide enough for its title: the Partners view's "Tolerance (s)" was cut to "olerance (s".
+    void columnTitlesFit()
+    {
+        TestDatabase db(u"rowsmodel"_s);
+        QueryRunner runner(db.settings());
+        for (const View view : hookyard::core::allViews()) {
+            RowsPage page(view, &runner);
+            const QHeaderView *header = page.table()->horizontalHeader();
+            for (int column = 0; column < header->count() - 1; ++column) { // the last one stretches
+                const QString title = page.table()->model()->headerData(column, Qt::Horizontal).toString();
+                QVERIFY2(header->sectionSize(column) > header->fontMetrics().horizontalAdvance(title),
+                         qPrintable(title));
+            }
+        }
     }
 
     void pageShowsRowsCountAndSelection()
