@@ -248,6 +248,10 @@ QString entityText(const core::EntityPosition &entity, const QString &eventType,
         return text;
     if (rowState.compare(u"processed"_s, Qt::CaseInsensitive) == 0)
         text += u'\n' + DetailPane::tr("✓ This %1 has been processed.").arg(eventType);
+    else if (!entity.thisEventKnown)
+        text += u'\n' + DetailPane::tr("✕ No transition of the partner's state machine names %1: it is never allowed "
+                                       "until one is added to state_transitions (docs/inbox.md).")
+                            .arg(eventType);
     else
         text += u'\n' + (entity.thisEventAllowed ? DetailPane::tr("✓ %1 is allowed now.").arg(eventType)
                                                  : DetailPane::tr("‖ %1 is not allowed yet.").arg(eventType));

@@ -360,7 +360,7 @@ Status loadEvent(const DatabaseConnection &connection, const QString &id, RowDet
 Result<EntityPosition> entityPosition(const DatabaseConnection &connection, const QString &partner,
                                       const QString &entityType, const QString &entityId, const QString &eventType)
 {
-    EntityPosition position{entityType, entityId, {}, {}, {}, false};
+    EntityPosition position{entityType, entityId, {}, {}, {}, false, false};
     // A partner whose events name no entity type keeps its states and transitions under '' (docs/inbox.md).
     auto state = connection.exec(u"SELECT state, updated_at FROM entity_states "
                                  "WHERE partner_name = ? AND entity_type = coalesce(?::text, '') AND entity_id = ?"_s,
@@ -384,6 +384,13 @@ Result<EntityPosition> entityPosition(const DatabaseConnection &connection, cons
         position.allowedNext.append({transitions.value().value(0).toString(), transitions.value().value(1).toString()});
         position.thisEventAllowed = position.thisEventAllowed || position.allowedNext.last().eventType == eventType;
     }
+    // An event type no transition names is never allowed: the worker quarantines it (docs/inbox.md).
+    auto known = connection.exec(u"SELECT EXISTS (SELECT 1 FROM state_transitions WHERE partner_name = ? "
+                                 "AND entity_type = coalesce(?::text, '') AND event_type = ?)"_s,
+                                 {partner, entityType, eventType});
+    if (!known)
+        return Error{u"reading the state machine failed: "_s + known.error()};
+    position.thisEventKnown = known.value().next() && known.value().value(0).toBool();
     return position;
 }
 

@@ -160,6 +160,7 @@ struct EntityPosition
     QDateTime updatedAt;
     QList<Transition> allowedNext; // event types allowed from `state` now, by event type
     bool thisEventAllowed = false; // whether the row's own event type is among them
+    bool thisEventKnown = false;   // whether any transition of the state machine names the row's own event type
 };
 
 // One delivery of an event with its own timeline.

@@ -350,6 +350,7 @@ private Q_SLOTS:
         QCOMPARE(detail.entity->allowedNext[1].eventType, u"order.paid"_s);
         QCOMPARE(detail.entity->allowedNext[1].toState, u"paid"_s);
         QVERIFY(!detail.entity->thisEventAllowed);
+        QVERIFY(detail.entity->thisEventKnown); // not allowed yet, but some transition names it
 
         QCOMPARE(detail.signature->verdict, SignatureVerdict::Verdict::Verified);
         QCOMPARE(detail.signature->scheme, u"standard"_s);
@@ -374,6 +375,21 @@ private Q_SLOTS:
         QCOMPARE(detail.entity->state, u"created"_s);
         QCOMPARE(detail.entity->allowedNext.size(), 2);
         QVERIFY(detail.entity->thisEventAllowed);
+    }
+
+    // An event type that no transition names is told apart from one that is only not allowed yet: it never will be
+    // (the detail said "not allowed yet" for a partner's order.refunded, which the state machine did not know).
+    void anEventTypeTheStateMachineDoesNotKnow()
+    {
+        TestDatabase db(u"detail_unknown_type"_s);
+        addPartner(db);
+        db.execOrDie(u"INSERT INTO entity_states (partner_name, entity_type, entity_id, state) "
+                     "VALUES ('shop', 'order', 'A-1048', 'paid')"_s);
+        const QString id = receive(db, u"evt_refund"_s, u"order.refunded"_s, u"QUARANTINED"_s);
+        const RowDetail detail = load(db, RowRef::Kind::InboxMessage, id);
+        QVERIFY(detail.entity);
+        QVERIFY(!detail.entity->thisEventAllowed);
+        QVERIFY(!detail.entity->thisEventKnown);
     }
 
     void quarantinedInboxRowAndItsReplay()
@@ -411,6 +427,7 @@ private Q_SLOTS:
         QVERIFY(quarantined.entity->state.isEmpty()); // the entity does not exist: only creating events are allowed
         QCOMPARE(quarantined.entity->allowedNext.size(), 1);
         QCOMPARE(quarantined.entity->allowedNext.first().eventType, u"order.created"_s);
+        QVERIFY(quarantined.entity->thisEventKnown);
 
         auto replayed = hookyard::core::replayInbox(db.connection(), {.inboxIds = {id}}, u"entity created by hand"_s);
         QVERIFY2(replayed, qPrintable(replayed.ok() ? QString() : replayed.error()));

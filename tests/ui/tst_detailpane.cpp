@@ -215,6 +215,20 @@ private Q_SLOTS:
         }
         QVERIFY2(entity.contains(u"This order.shipped has been processed."_s), qPrintable(entity));
         QVERIFY2(!entity.contains(u"not allowed"_s), qPrintable(entity));
+
+        // An event type no transition names is never allowed; "not allowed yet" would promise that it will be.
+        db.execOrDie(u"UPDATE webhook_inbox SET status = 'QUARANTINED'"_s);
+        db.execOrDie(u"UPDATE inbox_messages SET event_type = 'order.refunded'"_s);
+        pane.showRow({RowRef::Kind::InboxMessage, id});
+        QVERIFY(shown.wait(10000));
+        entity.clear();
+        for (const QLabel *label : pane.findChildren<QLabel *>()) {
+            if (label->accessibleName() == u"Entity state"_s && !label->text().isEmpty())
+                entity = label->text();
+        }
+        QVERIFY2(entity.contains(u"No transition of the partner's state machine names order.refunded"_s),
+                 qPrintable(entity));
+        QVERIFY2(!entity.contains(u"not allowed yet"_s), qPrintable(entity));
     }
 
     // Found in a screenshot: a webhook turned away from its head (unknown partner) read "Body 0 bytes" beside its
