@@ -1,5 +1,6 @@
 #include "EnginePanel.h"
 
+#include "ReasonDialog.h"
 #include "models/QueryRunner.h"
 
 #include "audit/AuditLog.h"
@@ -10,13 +11,13 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QInputDialog>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTcpServer>
 #include <QTimer>
 
 using namespace Qt::StringLiterals;
@@ -177,13 +178,9 @@ void EnginePanel::toggleRelay()
     settings.scope = {m_endpoint->currentData().toString(), m_eventType->text().trimmed()};
     if (m_rate->value() > 0)
         settings.ratePerSecond = m_rate->value();
-    bool ok = false;
-    const QString reason =
-        QInputDialog::getText(this, tr("Start relay"), tr("Why run a relay in the console? (kept in the audit log)"),
-                              QLineEdit::Normal, {}, &ok)
-            .trimmed();
-    if (ok && !reason.isEmpty())
-        startRelay(settings, reason);
+    if (const auto reason =
+            askWhy(this, tr("Start relay"), tr("Why run a relay in the console? (kept in the audit log)")))
+        startRelay(settings, *reason);
 }
 
 void EnginePanel::startRelay(const core::LocalRelaySettings &settings, const QString &reason)
@@ -225,13 +222,15 @@ void EnginePanel::toggleReceiver()
     settings.address = listen->address;
     settings.port = listen->port;
     settings.withWorker = m_withWorker->isChecked();
-    bool ok = false;
-    const QString reason = QInputDialog::getText(this, tr("Start receiver"),
-                                                 tr("Why receive webhooks in the console? (kept in the audit log)"),
-                                                 QLineEdit::Normal, {}, &ok)
-                               .trimmed();
-    if (ok && !reason.isEmpty())
-        startReceiver(settings, reason);
+    // Checked before asking why: a port another program holds was found only after the reason was given and audited.
+    if (QTcpServer probe; !probe.listen(settings.address, settings.port)) {
+        m_receiverProblem = tr("Listen on: %1 cannot be used: %2").arg(m_listen->text().trimmed(), probe.errorString());
+        updateThroughput();
+        return;
+    }
+    if (const auto reason =
+            askWhy(this, tr("Start receiver"), tr("Why receive webhooks in the console? (kept in the audit log)")))
+        startReceiver(settings, *reason);
 }
 
 void EnginePanel::startReceiver(const core::LocalReceiverSettings &settings, const QString &reason)

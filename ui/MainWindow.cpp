@@ -6,6 +6,7 @@
 #include "EnginePanel.h"
 #include "LanguageMenu.h"
 #include "OverviewPage.h"
+#include "ReasonDialog.h"
 #include "RowsPage.h"
 #include "SandboxPanel.h"
 #include "StatsPoller.h"
@@ -589,32 +590,6 @@ void MainWindow::reportActionDone(const QString &message)
     m_detail->reload();
 }
 
-// Every console action asks why, and the answer goes to the audit log with it (CONSOLE.md: "every action lands in
-// the audit log with a reason"): OK stays disabled until there is one. Nothing when cancelled.
-std::optional<QString> MainWindow::askWhy(const QString &title, const QString &question)
-{
-    QDialog dialog(this);
-    dialog.setWindowTitle(title);
-    auto *label = new QLabel(question, &dialog);
-    label->setWordWrap(true);
-    auto *why = new QLineEdit(&dialog);
-    label->setBuddy(why);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    QPushButton *ok = buttons->button(QDialogButtonBox::Ok);
-    ok->setEnabled(false);
-    connect(why, &QLineEdit::textChanged, ok, [ok](const QString &text) { ok->setEnabled(!text.trimmed().isEmpty()); });
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    auto *layout = new QVBoxLayout(&dialog);
-    layout->addWidget(label);
-    layout->addWidget(why);
-    layout->addWidget(buttons);
-    dialog.setMinimumWidth(fontMetrics().averageCharWidth() * 60);
-    if (dialog.exec() != QDialog::Accepted || why->text().trimmed().isEmpty())
-        return std::nullopt;
-    return why->text().trimmed();
-}
-
 void MainWindow::actOn(RowAction action, const QList<core::RowRef> &rows)
 {
     if (m_readOnly || rows.isEmpty())
@@ -639,7 +614,7 @@ void MainWindow::actOn(RowAction action, const QList<core::RowRef> &rows)
                        .arg(target);
         break;
     }
-    const std::optional<QString> reason = askWhy(title, question);
+    const std::optional<QString> reason = askWhy(this, title, question);
     if (!reason)
         return;
     statusBar()->showMessage(tr("%1: working…").arg(title));
@@ -705,7 +680,7 @@ void MainWindow::replayAllMatching()
             }
             const bool events = actsThroughDeliveries(rows);
             const std::optional<QString> reason = askWhy(
-                tr("Replay all matching"),
+                this, tr("Replay all matching"),
                 tr("Replay %1, all that match the current filter of %2? Those that cannot be replayed are skipped. "
                    "Why? (kept in the audit log)")
                     .arg(targetText(rows), viewTitle(view)));
@@ -822,9 +797,10 @@ void MainWindow::setEndpointPaused(bool paused)
     const QString shownName =
         page->model()->index(page->table()->currentIndex().row(), nameColumn).data(Qt::DisplayRole).toString();
     const std::optional<QString> reason =
-        askWhy(title, (paused ? tr("Pause %1: the relay stops sending to it. Why? (kept in the audit log)")
-                              : tr("Resume %1: its held deliveries are due at once. Why? (kept in the audit log)"))
-                          .arg(shownName));
+        askWhy(this, title,
+               (paused ? tr("Pause %1: the relay stops sending to it. Why? (kept in the audit log)")
+                       : tr("Resume %1: its held deliveries are due at once. Why? (kept in the audit log)"))
+                   .arg(shownName));
     if (!reason)
         return;
     const qint64 endpointId = page->currentRow().id.toLongLong();

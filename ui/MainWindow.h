@@ -77,7 +77,6 @@ private:
 
     RowsPage *currentPage() const;
     QList<core::RowRef> selectedRows() const;
-    std::optional<QString> askWhy(const QString &title, const QString &question);
     void actOn(RowAction action, const QList<core::RowRef> &rows);
     void replayAllMatching();
     void copyId();

@@ -11,13 +11,14 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
-#include <QInputDialog>
+#include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTcpServer>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -28,14 +29,14 @@ namespace {
 
 const QString kSecret = u"whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"_s;
 
-// Answers the next input dialog (the reason a start asks for) with `reason`.
+// Answers the next dialog (the reason a start asks for, askWhy) with `reason`.
 void answerNextDialog(QObject *context, const QString &reason)
 {
     QTimer::singleShot(200, context, [reason] {
-        auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+        QWidget *dialog = QApplication::activeModalWidget();
         QVERIFY(dialog);
-        dialog->setTextValue(reason);
-        dialog->accept();
+        dialog->findChild<QLineEdit *>()->setText(reason);
+        dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
     });
 }
 
@@ -134,6 +135,19 @@ private Q_SLOTS:
         auto *receiverStatus = panel->findChild<QLabel *>(u"receiverStatus"_s);
         QVERIFY(receiverStatus->text().contains(u"HOST:PORT"_s));
         QVERIFY(!panel->engine()->receiverRunning());
+
+        // A port another program holds is refused before the reason is asked for (nothing asks: no dialog to
+        // answer), and nothing is audited.
+        {
+            QTcpServer holder;
+            QVERIFY(holder.listen(QHostAddress::LocalHost));
+            listen->setText(u"127.0.0.1:%1"_s.arg(holder.serverPort()));
+            QTest::mouseClick(panel->receiverButton(), Qt::LeftButton);
+            QVERIFY2(receiverStatus->text().contains(u"cannot be used"_s), qPrintable(receiverStatus->text()));
+            QVERIFY(!QApplication::activeModalWidget());
+            QVERIFY(!panel->engine()->receiverRunning());
+            QCOMPARE(db.scalar(u"SELECT count(*) FROM audit_log WHERE action = 'console.receiver.start'"_s).toInt(), 0);
+        }
 
         listen->setText(u"127.0.0.1:0"_s); // any free port; the panel says which
         QSignalSpy messages(panel, &hookyard::ui::EnginePanel::message);
