@@ -120,12 +120,12 @@ int runAdd(const CommandContext &context)
         for (const QString &pattern : parser.value(events).split(u','))
             settings.eventTypes << pattern.trimmed();
     }
-    if (parser.isSet(timeout)) {
-        const auto ms = parseInt(parser.value(timeout));
-        if (!ms)
-            return failWith(u"--timeout-ms needs a whole number of milliseconds"_s, ExitUsage);
+    // Zero or less is as much the command line's mistake as a word is: both exit 2 (0 used to exit 1 from the store).
+    QString numberError;
+    if (const auto ms = positiveInt(parser, u"timeout-ms"_s, settings.timeoutMs, numberError))
         settings.timeoutMs = *ms;
-    }
+    else
+        return failWith(numberError, ExitUsage);
     if (parser.isSet(retry)) {
         const auto schedule = parseRetrySchedule(parser.value(retry));
         if (!schedule)
@@ -133,9 +133,9 @@ int runAdd(const CommandContext &context)
         settings.retryScheduleS = schedule.value();
     }
     if (parser.isSet(rate)) {
-        const auto perSecond = parseInt(parser.value(rate));
+        const auto perSecond = positiveInt(parser, u"rate"_s, 0, numberError);
         if (!perSecond)
-            return failWith(u"--rate needs a whole number of requests per second"_s, ExitUsage);
+            return failWith(numberError, ExitUsage);
         settings.rateLimitPerS = *perSecond;
     }
     settings.orderedPerAggregate = parser.isSet(ordered);
