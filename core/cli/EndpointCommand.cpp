@@ -151,6 +151,13 @@ int runAdd(const CommandContext &context)
     settings.svixHeaderNames = parser.isSet(svix);
     settings.statusUrl = parser.value(statusUrl);
     settings.allowPrivateNetwork = parser.isSet(allowPrivate);
+    // Checked before connecting: a mistyped name or URL is reported as such even while the database is away.
+    if (const Status valid = EndpointStore::validate(settings); !valid)
+        return failWith(valid.error());
+    if (parser.isSet(secret)) {
+        if (const Status valid = EndpointStore::validateSecret(parser.value(secret)); !valid)
+            return failWith(valid.error());
+    }
 
     return withStore<EndpointStore>(context, kNoun, [&](const EndpointStore &store) {
         auto added = store.add(settings, parser.value(kReasonOption), parser.value(secret));

@@ -174,6 +174,13 @@ int runAdd(const CommandContext &context)
             return failWith(read.error());
         settings.config = read.value();
     }
+    // Checked before connecting: a mistyped name or config is reported as such even while the database is away.
+    if (const Status valid = PartnerStore::validate(settings); !valid)
+        return failWith(valid.error());
+    for (const QString &given : parser.values(secret)) {
+        if (const Status valid = PartnerStore::validateSecret(settings.scheme, given); !valid)
+            return failWith(valid.error());
+    }
 
     return withStore<PartnerStore>(context, kNoun, [&](const PartnerStore &store) {
         auto added = store.add(settings, parser.values(secret), parser.value(kReasonOption));

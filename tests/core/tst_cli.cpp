@@ -41,6 +41,44 @@ private Q_SLOTS:
         QVERIFY(run.out.isEmpty());
     }
 
+    // What can be checked without the database is checked before connecting: with the database away, a mistyped
+    // name, URL or secret is reported as itself, not as "cannot connect".
+    void addChecksItsValuesBeforeConnecting_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("endpoint name") << QStringList{u"endpoint"_s, u"add"_s, u"bad name!"_s, u"--url"_s,
+                                                      u"http://e.example/"_s}
+                                       << u"endpoint name 'bad name!' is invalid"_s;
+        QTest::addRow("endpoint url") << QStringList{u"endpoint"_s, u"add"_s, u"shop"_s, u"--url"_s, u"ftp://e/"_s}
+                                      << u"url must be absolute http(s)"_s;
+        QTest::addRow("endpoint secret") << QStringList{u"endpoint"_s,  u"add"_s,      u"shop"_s, u"--url"_s,
+                                                        u"http://e/"_s, u"--secret"_s, u"nope"_s}
+                                         << u"secret must be 'whsec_'"_s;
+        QTest::addRow("partner name") << QStringList{u"partner"_s, u"add"_s, u"bad name!"_s, u"--scheme"_s,
+                                                     u"standard"_s}
+                                      << u"partner name 'bad name!' is invalid"_s;
+        QTest::addRow("partner config") << QStringList{u"partner"_s,
+                                                       u"add"_s,
+                                                       u"shop"_s,
+                                                       u"--scheme"_s,
+                                                       u"standard"_s,
+                                                       u"--config"_s,
+                                                       u"{\"event-id\": \"/id\"}"_s}
+                                        << u"unknown config key 'event-id'"_s;
+    }
+
+    void addChecksItsValuesBeforeConnecting()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, expected);
+        const hookyard::test::HookyardRun run =
+            runHookyard(QStringList{u"--database"_s, u"postgresql://console@127.0.0.1:1/app"_s} + arguments);
+        QCOMPARE(run.exitCode, 1);
+        const QString err = QString::fromUtf8(run.err);
+        QVERIFY2(err.startsWith(u"hookyard: "_s + expected), qPrintable(err));
+    }
+
     void aWrongPasswordIsNamedAndNotShown()
     {
         TestDatabase db(u"cli_password"_s);
