@@ -223,6 +223,17 @@ Status validateStatusUrl(const QString &statusUrl)
 {
     if (statusUrl.isEmpty())
         return success();
+    // Braces are only ever the placeholder: "{event_id}" was refused as not an absolute http(s) URL, which it was.
+    const QString withoutId = QString(statusUrl).remove(kStatusUrlId);
+    if (withoutId.contains(u'{') || withoutId.contains(u'}')) {
+        const qsizetype open = withoutId.indexOf(u'{');
+        const qsizetype close = open >= 0 ? withoutId.indexOf(u'}', open) : -1;
+        // What follows an unclosed '{' is not quoted: it may be the rest of the URL, a token in its query included.
+        const QString found =
+            open >= 0 && close > open ? withoutId.mid(open, close - open + 1) : (open >= 0 ? u"{"_s : u"}"_s);
+        return Error{u"status url has '%1', but {id} (where the webhook-id goes) is its only placeholder: '%2'"_s.arg(
+            found, urlWithoutSecrets(statusUrl))};
+    }
     if (!isHttpUrl(statusUrlFor(statusUrl, kSampleWebhookId)))
         return Error{u"status url must be absolute http(s), with a host and a port other than 0: '%1'"_s.arg(
             urlWithoutSecrets(statusUrl))};

@@ -99,6 +99,12 @@ private Q_SLOTS:
                                         << u"status url must be absolute http(s)"_s;
         QTest::addRow("status url without {id}")
             << u"status-url"_s << u"https://status.example.com/events"_s << u"status url needs {id}"_s;
+        QTest::addRow("status url with another placeholder")
+            << u"status-url"_s << u"https://status.example.com/events/{event_id}"_s
+            << u"status url has '{event_id}', but {id} (where the webhook-id goes) is its only placeholder"_s;
+        QTest::addRow("status url with an unclosed brace")
+            << u"status-url"_s << u"https://status.example.com/events/{id?token=secret-1"_s
+            << u"status url has '{', but {id}"_s;
         QTest::addRow("secret without prefix")
             << u"secret"_s << u"c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0"_s << u"secret must be 'whsec_'"_s;
         QTest::addRow("secret too short")
@@ -149,6 +155,7 @@ private Q_SLOTS:
         QVERIFY(!added.error().contains(u'\n'));
         if (field == u"secret"_s)
             QVERIFY2(value.isEmpty() || !added.error().contains(value), "the error repeats the secret");
+        QVERIFY2(!added.error().contains(u"secret-1"_s), "the error repeats a token from the URL's query");
         QCOMPARE(db.scalar(u"SELECT count(*) FROM endpoints"_s).toInt(), 0);
         QCOMPARE(db.scalar(u"SELECT count(*) FROM audit_log"_s).toInt(), 0);
     }
@@ -576,9 +583,9 @@ private Q_SLOTS:
         // Out of range is the command line's mistake as much as a word is (0 exited 1, from the store).
         QTest::addRow("zero rate") << QStringList{u"add"_s, u"a"_s, u"--url"_s, u"http://h/"_s, u"--rate"_s, u"0"_s}
                                    << 2 << u"hookyard: --rate must be a positive integer, got '0'"_s;
-        QTest::addRow("zero timeout")
-            << QStringList{u"add"_s, u"a"_s, u"--url"_s, u"http://h/"_s, u"--timeout-ms"_s, u"0"_s} << 2
-            << u"hookyard: --timeout-ms must be a positive integer, got '0'"_s;
+        QTest::addRow("zero timeout") << QStringList{u"add"_s,          u"a"_s, u"--url"_s, u"http://h/"_s,
+                                                     u"--timeout-ms"_s, u"0"_s}
+                                      << 2 << u"hookyard: --timeout-ms must be a positive integer, got '0'"_s;
         QTest::addRow("bad header") << QStringList{u"add"_s, u"a"_s, u"--url"_s, u"http://h/"_s, u"--header"_s, u"X"_s}
                                     << 2 << u"hookyard: --header needs 'Name: value'"_s;
     }
