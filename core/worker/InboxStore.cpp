@@ -441,7 +441,10 @@ Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplayS
     if (inboxIds.size() == 1) {
         const QString inboxId = inboxIds.first();
         subject = u"inbox "_s + inboxId;
-        auto status = connection.exec(u"SELECT status FROM webhook_inbox WHERE id = ?::uuid"_s, {inboxId});
+        auto status = connection.exec(u"SELECT w.status, w.partner_name, "
+                                      "EXISTS (SELECT 1 FROM partners p WHERE p.name = w.partner_name) "
+                                      "FROM webhook_inbox w WHERE w.id = ?::uuid"_s,
+                                      {inboxId});
         if (!status)
             return Error{status.error()};
         if (!status.value().next())
@@ -450,6 +453,12 @@ Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplayS
         if (current != u"QUARANTINED"_s)
             return Error{
                 u"inbox row %1 is %2, not QUARANTINED: only quarantined rows are replayed"_s.arg(inboxId, current)};
+        // As for --quarantined --partner (below): found by an adversarial helper, one row of a removed partner was
+        // replayed, only for the worker to quarantine it again.
+        if (const QString partner = status.value().value(1).toString(); !status.value().value(2).toBool())
+            return Error{u"inbox row %1 came from partner '%2', which does not exist (removed?): the worker needs the "
+                         "partner to process it; add it again with `hookyard partner add %2 ...`, then replay"_s.arg(
+                             inboxId, partner)};
     } else if (!inboxIds.isEmpty()) {
         subject = u"%1 selected inbox rows"_s.arg(inboxIds.size());
     } else {

@@ -1029,6 +1029,13 @@ private Q_SLOTS:
                  "remain (1): the worker needs the partner to process them; add it again with "
                  "`hookyard partner add shop ...`, then replay\n"_s);
         QCOMPARE(status(db, id), u"QUARANTINED"_s);
+        // One row of it is refused the same way (it was replayed, for the worker to quarantine it again).
+        const Run oneRow = runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--inbox"_s, id});
+        QCOMPARE(oneRow.exitCode, 1);
+        QCOMPARE(oneRow.err, u"hookyard: inbox row %1 came from partner 'shop', which does not exist (removed?): the "
+                             "worker needs the partner to process it; add it again with `hookyard partner add shop "
+                             "...`, then replay\n"_s.arg(id));
+        QCOMPARE(status(db, id), u"QUARANTINED"_s);
         const Run nobody =
             runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--quarantined"_s, u"--partner"_s, u"nobody"_s});
         QCOMPARE(nobody.err, u"hookyard: partner 'nobody' does not exist\n"_s);
