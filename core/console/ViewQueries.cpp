@@ -885,12 +885,18 @@ Result<QList<ViewRow>> fetchRowsAgain(const DatabaseConnection &connection, View
     auto branches = branchesFor(view, anyState);
     if (!branches)
         return Error{branches.error()};
+    // A row may since have moved to another of the view's sources of its kind (an idempotency key that got stuck):
+    // each branch is asked for the shown keys of every source of its kind, and the one whose conditions the row now
+    // meets returns it.
+    QHash<int, RowRef::Kind> kindOfSource;
+    for (const Branch &branch : std::as_const(branches.value()))
+        kindOfSource.insert(branch.source, branch.kind);
     QStringList parts;
     QVariantList values;
     for (Branch &branch : branches.value()) {
         QStringList ids;
         for (const KeysetPosition &position : shown) {
-            if (position.source == branch.source)
+            if (kindOfSource.contains(position.source) && kindOfSource.value(position.source) == branch.kind)
                 ids << position.id;
         }
         if (ids.isEmpty())

@@ -119,8 +119,9 @@ Result<QList<ViewRow>> fetchPage(const DatabaseConnection &connection, View view
                                  const std::optional<KeysetPosition> &after, int limit);
 
 // The rows at these positions (the ones a view shows) as they are now, in no particular order. The filter's states
-// are not applied (an outbox event delivered since shows its new state); a row the view itself no longer lists (a
-// dead letter replayed, an idempotency key that moved to another of the view's sources) is missing.
+// are not applied (an outbox event delivered since shows its new state); a row that moved to another of the view's
+// sources of its kind (an idempotency key that got stuck) comes with its new source; a row the view itself no longer
+// lists (a dead letter replayed) is missing.
 Result<QList<ViewRow>> fetchRowsAgain(const DatabaseConnection &connection, View view, const ViewFilter &filter,
                                       const QList<KeysetPosition> &shown);
 

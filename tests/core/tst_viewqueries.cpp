@@ -610,6 +610,28 @@ private Q_SLOTS:
         }
     }
 
+    // Found in review: an idempotency key whose lock ran out while it was shown moved from the view's "others" source
+    // to its "stuck" one, and reading the shown rows again lost it ("left this view") instead of showing it stuck.
+    void aShownRowThatMovedToAnotherSourceIsReadAgain()
+    {
+        TestDatabase db(u"views_moved"_s);
+        db.execOrDie(u"INSERT INTO idempotency_keys (tenant, operation, idempotency_key, fingerprint, status,"
+                     " locked_until, expires_at) VALUES ('acme', 'POST /v1/events', 'checkout-1', '\\x00',"
+                     " 'processing', now() + interval '1 hour', now() + interval '1 day')"_s);
+        auto page = hookyard::core::fetchPage(db.connection(), View::Idempotency, {}, std::nullopt, 10);
+        QVERIFY2(page, qPrintable(page.ok() ? QString() : page.error()));
+        QCOMPARE(page.value().size(), 1);
+        QCOMPARE(page.value().first().state, u"processing"_s);
+
+        db.execOrDie(u"UPDATE idempotency_keys SET locked_until = now() - interval '1 minute'"_s);
+        auto again =
+            hookyard::core::fetchRowsAgain(db.connection(), View::Idempotency, {}, {page.value().first().position});
+        QVERIFY2(again, qPrintable(again.ok() ? QString() : again.error()));
+        QCOMPARE(again.value().size(), 1);
+        QCOMPARE(again.value().first().ref, page.value().first().ref);
+        QCOMPARE(again.value().first().state, u"stuck"_s);
+    }
+
     void refusesAnEmptyPage()
     {
         TestDatabase db(u"views"_s);

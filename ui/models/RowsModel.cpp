@@ -245,12 +245,14 @@ void RowsModel::refreshShown()
         [this, generation, shown](const core::Result<QList<core::ViewRow>> &fresh) {
             if (generation != m_generation || !fresh)
                 return;
+            // By kind and key, not by source: a row may have moved to another of the view's sources (fetchRowsAgain).
+            // It keeps its place, and its position for paging.
             QHash<std::pair<int, QString>, const core::ViewRow *> byKey;
             for (const core::ViewRow &row : fresh.value())
-                byKey.insert({row.position.source, row.position.id}, &row);
+                byKey.insert({int(row.ref.kind), row.ref.id}, &row);
             for (qsizetype i = 0; i < std::min(m_rows.size(), shown.size()); ++i) {
                 core::ViewRow &row = m_rows[i];
-                if (const core::ViewRow *now = byKey.value({row.position.source, row.position.id})) {
+                if (const core::ViewRow *now = byKey.value({int(row.ref.kind), row.ref.id})) {
                     row.state = now->state;
                     row.cells = now->cells;
                 } else {
