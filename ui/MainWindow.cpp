@@ -105,12 +105,13 @@ bool actsThroughDeliveries(const QList<core::RowRef> &rows)
 // count of several.
 QString targetText(const QList<core::RowRef> &rows)
 {
+    const int count = int(rows.size());
     if (actsThroughDeliveries(rows)) {
-        return rows.size() == 1 ? MainWindow::tr("the deliveries of event %1").arg(rows.first().id)
-                                : MainWindow::tr("the deliveries of %n event(s)", nullptr, int(rows.size()));
+        return count == 1 ? MainWindow::tr("the deliveries of event %1").arg(rows.first().id)
+                          : MainWindow::tr("the deliveries of %n events", nullptr, count);
     }
-    if (rows.size() > 1)
-        return MainWindow::tr("%n row(s)", nullptr, int(rows.size()));
+    if (count > 1)
+        return MainWindow::tr("%n rows", nullptr, count);
     const core::RowRef &row = rows.first();
     switch (row.kind) {
     case core::RowRef::Kind::Delivery:
@@ -124,16 +125,22 @@ QString targetText(const QList<core::RowRef> &rows)
     }
 }
 
-// An action's result: for events, the deliveries changed and the events that had none to act on.
+// An action's result: for events, the deliveries changed and the events that had none to act on. English has no
+// translation file, so its singulars are strings of their own.
 QString outcomeText(const core::ActionOutcome &outcome, bool events)
 {
-    QString text = events ? MainWindow::tr("%n delivery(ies) changed", nullptr, outcome.changed)
-                          : MainWindow::tr("%n row(s) changed", nullptr, outcome.changed);
-    if (outcome.skipped > 0) {
+    const int changed = outcome.changed;
+    const int skipped = outcome.skipped;
+    QString text =
+        events ? (changed == 1 ? MainWindow::tr("1 delivery changed")
+                               : MainWindow::tr("%n deliveries changed", nullptr, changed))
+               : (changed == 1 ? MainWindow::tr("1 row changed") : MainWindow::tr("%n rows changed", nullptr, changed));
+    if (skipped > 0) {
         text += u", "_s +
-                (events ? MainWindow::tr("%n event(s) skipped (no delivery in a state this applies to)", nullptr,
-                                         outcome.skipped)
-                        : MainWindow::tr("%n skipped (not in a state this applies to)", nullptr, outcome.skipped));
+                (events ? (skipped == 1 ? MainWindow::tr("1 event skipped (no delivery in a state this applies to)")
+                                        : MainWindow::tr("%n events skipped (no delivery in a state this applies to)",
+                                                         nullptr, skipped))
+                        : MainWindow::tr("%n skipped (not in a state this applies to)", nullptr, skipped));
     }
     return text + u" · "_s + MainWindow::tr("audited");
 }
