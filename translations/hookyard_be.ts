@@ -374,48 +374,48 @@
 <context>
     <name>hookyard::ui::ConnectionDialog</name>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="26"/>
-        <location filename="../ui/ConnectionDialog.cpp" line="48"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="27"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="49"/>
         <source>Connect</source>
         <translation>Падлучыцца</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="27"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="28"/>
         <source>The &amp;sandbox (a private PostgreSQL that Hookyard manages)</source>
         <translation>&amp;Пясочніца (асобны PostgreSQL, якім кіруе Hookyard)</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="28"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="29"/>
         <source>A &amp;database:</source>
         <translation>&amp;База даных:</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="33"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="34"/>
         <source>postgresql://user@host:5432/app  or  service=prod-eu</source>
         <translation>postgresql://user@host:5432/app  або  service=prod-eu</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="34"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="35"/>
         <source>Database URL or libpq service name</source>
         <translation>URL базы даных або назва сэрвісу libpq</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="38"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="39"/>
         <source>Connection error</source>
         <translation>Памылка падлучэння</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="41"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="42"/>
         <source>Passwords are never remembered: libpq reads them from ~/.pgpass or PGPASSWORD.</source>
         <translation>Паролі ніколі не запамінаюцца: libpq чытае іх з ~/.pgpass або PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="81"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="82"/>
         <source>a service name is letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos; (as in pg_service.conf)</source>
         <translation>назва сэрвісу складаецца з літар, лічбаў, &apos;.&apos;, &apos;_&apos; або &apos;-&apos; (як у pg_service.conf)</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="104"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="102"/>
         <source>enter a postgresql:// URL or service=NAME</source>
         <translation>увядзіце URL postgresql:// або service=НАЗВА</translation>
     </message>
@@ -439,7 +439,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="89"/>
-        <location filename="../ui/DetailPane.cpp" line="396"/>
+        <location filename="../ui/DetailPane.cpp" line="400"/>
         <source>Partner event id</source>
         <translation>Id падзеі партнёра</translation>
     </message>
@@ -480,7 +480,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="105"/>
-        <location filename="../ui/DetailPane.cpp" line="294"/>
+        <location filename="../ui/DetailPane.cpp" line="298"/>
         <source>State</source>
         <translation>Стан</translation>
     </message>
@@ -691,142 +691,147 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="252"/>
+        <source>✕ No transition of the partner&apos;s state machine names %1: it is never allowed until one is added to state_transitions (docs/inbox.md).</source>
+        <translation>✕ Ніводны пераход машыны станаў партнёра не называе %1: яна не будзе дазволена, пакуль такі пераход не дададуць у state_transitions (docs/inbox.md).</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="256"/>
         <source>✓ %1 is allowed now.</source>
         <translation>✓ %1 цяпер дазволена.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="253"/>
+        <location filename="../ui/DetailPane.cpp" line="257"/>
         <source>‖ %1 is not allowed yet.</source>
         <translation>‖ %1 пакуль не дазволена.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="274"/>
+        <location filename="../ui/DetailPane.cpp" line="278"/>
         <source>Detail</source>
         <translation>Падрабязнасці</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="281"/>
+        <location filename="../ui/DetailPane.cpp" line="285"/>
         <source>Detail of the selected row</source>
         <translation>Падрабязнасці вылучанага радка</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="291"/>
+        <location filename="../ui/DetailPane.cpp" line="295"/>
         <source>Title</source>
         <translation>Загаловак</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="299"/>
-        <location filename="../ui/DetailPane.cpp" line="300"/>
+        <location filename="../ui/DetailPane.cpp" line="303"/>
+        <location filename="../ui/DetailPane.cpp" line="304"/>
         <source>Copy id</source>
         <translation>Капіяваць id</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="310"/>
-        <location filename="../ui/DetailPane.cpp" line="378"/>
-        <location filename="../ui/DetailPane.cpp" line="417"/>
+        <location filename="../ui/DetailPane.cpp" line="314"/>
+        <location filename="../ui/DetailPane.cpp" line="382"/>
+        <location filename="../ui/DetailPane.cpp" line="421"/>
         <source>Select a row to see its detail.</source>
         <translation>Вылучыце радок, каб убачыць падрабязнасці.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="311"/>
+        <location filename="../ui/DetailPane.cpp" line="315"/>
         <source>Detail status</source>
         <translation>Стан панэлі падрабязнасцей</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="321"/>
+        <location filename="../ui/DetailPane.cpp" line="325"/>
         <source>Timeline</source>
         <translation>Храналогія</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="325"/>
-        <location filename="../ui/DetailPane.cpp" line="330"/>
+        <location filename="../ui/DetailPane.cpp" line="329"/>
+        <location filename="../ui/DetailPane.cpp" line="334"/>
         <source>Payload</source>
         <translation>Змесціва</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="335"/>
-        <location filename="../ui/DetailPane.cpp" line="336"/>
+        <location filename="../ui/DetailPane.cpp" line="339"/>
+        <location filename="../ui/DetailPane.cpp" line="340"/>
         <source>Headers</source>
         <translation>Загалоўкі</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="338"/>
+        <location filename="../ui/DetailPane.cpp" line="342"/>
         <source>Signature</source>
         <translation>Подпіс</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="339"/>
+        <location filename="../ui/DetailPane.cpp" line="343"/>
         <source>Signature verdict</source>
         <translation>Вердыкт подпісу</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="341"/>
-        <location filename="../ui/DetailPane.cpp" line="342"/>
+        <location filename="../ui/DetailPane.cpp" line="345"/>
+        <location filename="../ui/DetailPane.cpp" line="346"/>
         <source>Entity state</source>
         <translation>Стан сутнасці</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="361"/>
+        <location filename="../ui/DetailPane.cpp" line="365"/>
         <source>Replay</source>
         <translation>Паўтарыць</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="362"/>
+        <location filename="../ui/DetailPane.cpp" line="366"/>
         <source>Retry now</source>
         <translation>Паспрабаваць зараз</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="363"/>
+        <location filename="../ui/DetailPane.cpp" line="367"/>
         <source>Resolve…</source>
         <translation>Вырашыць…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="364"/>
+        <location filename="../ui/DetailPane.cpp" line="368"/>
         <source>Copy as curl</source>
         <translation>Капіяваць як curl</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="420"/>
+        <location filename="../ui/DetailPane.cpp" line="424"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="448"/>
+        <location filename="../ui/DetailPane.cpp" line="452"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="467"/>
+        <location filename="../ui/DetailPane.cpp" line="471"/>
         <source>Copy %1</source>
         <translation>Капіяваць: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="520"/>
+        <location filename="../ui/DetailPane.cpp" line="524"/>
         <source>→ %1 · %2 · delivery %3</source>
         <translation>→ %1 · %2 · дастаўка %3</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="549"/>
+        <location filename="../ui/DetailPane.cpp" line="553"/>
         <source>Retry timeline</source>
         <translation>Храналогія спроб</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="550"/>
+        <location filename="../ui/DetailPane.cpp" line="554"/>
         <source>Retry timeline of %1</source>
         <translation>Храналогія спроб: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="602"/>
+        <location filename="../ui/DetailPane.cpp" line="606"/>
         <source>Only dead, unknown or delivered rows can be replayed</source>
         <translation>Паўтарыць можна толькі мёртвыя, дастаўленыя радкі або радкі з невядомым вынікам</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="603"/>
+        <location filename="../ui/DetailPane.cpp" line="607"/>
         <source>Only a waiting row can be retried now</source>
         <translation>Паспрабаваць зараз можна толькі радок, які чакае</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="604"/>
+        <location filename="../ui/DetailPane.cpp" line="608"/>
         <source>Only dead or quarantined rows are resolved</source>
         <translation>Вырашаюцца толькі мёртвыя радкі або радкі ў карантыне</translation>
     </message>
@@ -834,126 +839,126 @@
 <context>
     <name>hookyard::ui::EnginePanel</name>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="40"/>
+        <location filename="../ui/EnginePanel.cpp" line="41"/>
         <source>Relay</source>
         <translation>Рэтранслятар</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="42"/>
+        <location filename="../ui/EnginePanel.cpp" line="43"/>
         <source>Relay endpoint scope</source>
         <translation>Эндпойнты рэтранслятара</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="43"/>
+        <location filename="../ui/EnginePanel.cpp" line="44"/>
         <source>All endpoints</source>
         <translation>Усе эндпойнты</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="45"/>
+        <location filename="../ui/EnginePanel.cpp" line="46"/>
         <source>Relay event type scope</source>
         <translation>Тыпы падзей рэтранслятара</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="46"/>
+        <location filename="../ui/EnginePanel.cpp" line="47"/>
         <source>all types, or e.g. order.*</source>
         <translation>усе тыпы або, напрыклад, order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="48"/>
+        <location filename="../ui/EnginePanel.cpp" line="49"/>
         <source>Relay rate cap</source>
         <translation>Абмежаванне хуткасці рэтранслятара</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="50"/>
+        <location filename="../ui/EnginePanel.cpp" line="51"/>
         <source> /s</source>
         <translation> /с</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="51"/>
+        <location filename="../ui/EnginePanel.cpp" line="52"/>
         <source>no cap</source>
         <translation>без абмежавання</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="53"/>
+        <location filename="../ui/EnginePanel.cpp" line="54"/>
         <location filename="../ui/EnginePanel.cpp" line="182"/>
-        <location filename="../ui/EnginePanel.cpp" line="282"/>
+        <location filename="../ui/EnginePanel.cpp" line="281"/>
         <source>Start relay</source>
         <translation>Запусціць рэтранслятар</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="57"/>
+        <location filename="../ui/EnginePanel.cpp" line="58"/>
         <source>Relay throughput</source>
         <translation>Прапускная здольнасць рэтранслятара</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="60"/>
+        <location filename="../ui/EnginePanel.cpp" line="61"/>
         <source>Endpoint</source>
         <translation>Эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="61"/>
+        <location filename="../ui/EnginePanel.cpp" line="62"/>
         <source>Event type</source>
         <translation>Тып падзеі</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="62"/>
+        <location filename="../ui/EnginePanel.cpp" line="63"/>
         <source>Rate cap</source>
         <translation>Ліміт хуткасці</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="66"/>
+        <location filename="../ui/EnginePanel.cpp" line="67"/>
         <source>Receiver</source>
         <translation>Прыёмнік</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="69"/>
+        <location filename="../ui/EnginePanel.cpp" line="70"/>
         <source>Receiver listen address</source>
         <translation>Адрас, які слухае прыёмнік</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="70"/>
+        <location filename="../ui/EnginePanel.cpp" line="71"/>
         <source>Process the inbox here (worker)</source>
         <translation>Апрацоўваць уваходныя тут (worker)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="72"/>
-        <location filename="../ui/EnginePanel.cpp" line="229"/>
-        <location filename="../ui/EnginePanel.cpp" line="283"/>
+        <location filename="../ui/EnginePanel.cpp" line="73"/>
+        <location filename="../ui/EnginePanel.cpp" line="232"/>
+        <location filename="../ui/EnginePanel.cpp" line="282"/>
         <source>Start receiver</source>
         <translation>Запусціць прыёмнік</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="76"/>
+        <location filename="../ui/EnginePanel.cpp" line="77"/>
         <source>Receiver throughput</source>
         <translation>Прапускная здольнасць прыёмніка</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="80"/>
+        <location filename="../ui/EnginePanel.cpp" line="81"/>
         <source>Listen on</source>
         <translation>Адрас прыёму</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="99"/>
+        <location filename="../ui/EnginePanel.cpp" line="100"/>
         <source>The relay stopped, but its audit record was not written: %1</source>
         <translation>Рэтранслятар спынены, але запіс аўдыту не захаваны: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="101"/>
+        <location filename="../ui/EnginePanel.cpp" line="102"/>
         <source>The console&apos;s relay stopped.</source>
         <translation>Рэтранслятар кансолі спынены.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="102"/>
+        <location filename="../ui/EnginePanel.cpp" line="103"/>
         <source>The console&apos;s relay stopped: %1</source>
         <translation>Рэтранслятар кансолі спынены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="114"/>
+        <location filename="../ui/EnginePanel.cpp" line="115"/>
         <source>The receiver stopped, but its audit record was not written: %1</source>
         <translation>Прыёмнік спынены, але запіс аўдыту не захаваны: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="116"/>
+        <location filename="../ui/EnginePanel.cpp" line="117"/>
         <source>The console&apos;s receiver stopped.</source>
         <translation>Прыёмнік кансолі спынены.</translation>
     </message>
@@ -963,84 +968,89 @@
         <translation>Навошта запускаць рэтранслятар у кансолі? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="203"/>
+        <location filename="../ui/EnginePanel.cpp" line="200"/>
         <source>The relay did not start: %1</source>
         <translation>Рэтранслятар не запусціўся: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="220"/>
+        <location filename="../ui/EnginePanel.cpp" line="217"/>
         <source>Listen on: %1</source>
         <translation>Адрас прыёму: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="230"/>
+        <location filename="../ui/EnginePanel.cpp" line="227"/>
+        <source>Listen on: %1 cannot be used: %2</source>
+        <translation>Адрас прыёму: %1 нельга выкарыстаць: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="232"/>
         <source>Why receive webhooks in the console? (kept in the audit log)</source>
         <translation>Навошта прымаць вэбхукі ў кансолі? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="252"/>
+        <location filename="../ui/EnginePanel.cpp" line="251"/>
         <source>Not started: %1</source>
         <translation>Не запушчаны: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="254"/>
+        <location filename="../ui/EnginePanel.cpp" line="253"/>
         <source>Receiving on http://%1:%2/webhooks/{partner}</source>
         <translation>Прымае на http://%1:%2/webhooks/{partner}</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="279"/>
+        <location filename="../ui/EnginePanel.cpp" line="278"/>
         <source>Read-only: nothing can be started</source>
         <translation>Толькі чытанне: нічога нельга запусціць</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="282"/>
+        <location filename="../ui/EnginePanel.cpp" line="281"/>
         <source>Stop relay</source>
         <translation>Спыніць рэтранслятар</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="283"/>
+        <location filename="../ui/EnginePanel.cpp" line="282"/>
         <source>Stop receiver</source>
         <translation>Спыніць прыёмнік</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="298"/>
-        <location filename="../ui/EnginePanel.cpp" line="318"/>
+        <location filename="../ui/EnginePanel.cpp" line="297"/>
+        <location filename="../ui/EnginePanel.cpp" line="317"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="301"/>
+        <location filename="../ui/EnginePanel.cpp" line="300"/>
         <source>Running: %1 attempts/s, %2 delivered/s — %3 attempts, %4 delivered in all</source>
         <translation>Працуе: %1 спроб/с, %2 дастаўлена/с — усяго спроб: %3, дастаўлена: %4</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="307"/>
+        <location filename="../ui/EnginePanel.cpp" line="306"/>
         <source>Stopping: finishing the requests in flight…</source>
         <translation>Спыненне: завяршаюцца запыты ў дарозе…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="311"/>
+        <location filename="../ui/EnginePanel.cpp" line="310"/>
         <source>Stopped after %1 attempts, %2 delivered.</source>
         <translation>Спынены. Спроб: %1, дастаўлена: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="313"/>
-        <location filename="../ui/EnginePanel.cpp" line="336"/>
+        <location filename="../ui/EnginePanel.cpp" line="312"/>
+        <location filename="../ui/EnginePanel.cpp" line="335"/>
         <source>Stopped.</source>
         <translation>Спынены.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="321"/>
+        <location filename="../ui/EnginePanel.cpp" line="320"/>
         <source>Running: %1 stored/s, %2 processed/s — %3 stored, %4 processed in all</source>
         <translation>Працуе: %1 захавана/с, %2 апрацавана/с — усяго захавана: %3, апрацавана: %4</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="327"/>
+        <location filename="../ui/EnginePanel.cpp" line="326"/>
         <source>Stopping: answering the requests being stored…</source>
         <translation>Спыненне: адказваем на запыты, што захоўваюцца…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="333"/>
+        <location filename="../ui/EnginePanel.cpp" line="332"/>
         <source>Stopped after %1 stored, %2 processed.</source>
         <translation>Спынены. Захавана: %1, апрацавана: %2.</translation>
     </message>
@@ -1071,254 +1081,218 @@
 <context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="65"/>
-        <source>sandbox</source>
-        <translation>пясочніца</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="67"/>
-        <source>--database</source>
-        <translation>--database</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="71"/>
-        <source>libpq environment</source>
-        <translation>асяроддзе libpq</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="97"/>
+        <location filename="../ui/MainWindow.cpp" line="164"/>
         <source>%1 events not yet delivered to every endpoint</source>
         <translation>%1 падзей яшчэ не дастаўлены ўсім адрасатам</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="100"/>
+        <location filename="../ui/MainWindow.cpp" line="167"/>
         <source>%1 received webhooks waiting for the worker</source>
         <translation>%1 атрыманых вэбхукаў чакаюць апрацоўшчыка</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="103"/>
+        <location filename="../ui/MainWindow.cpp" line="170"/>
         <source>%1 webhooks waiting for their entity to advance</source>
         <translation>%1 вэбхукаў чакаюць, пакуль іх сутнасць пяройдзе далей</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="108"/>
+        <location filename="../ui/MainWindow.cpp" line="175"/>
         <source>%1 dead deliveries and %2 quarantined webhooks</source>
         <translation>%1 мёртвых дастаўак і %2 вэбхукаў на карантыне</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="112"/>
+        <location filename="../ui/MainWindow.cpp" line="179"/>
         <source>%1 open mismatches</source>
         <translation>%1 адкрытых неадпаведнасцей</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="222"/>
+        <location filename="../ui/MainWindow.cpp" line="289"/>
         <source>Local engine</source>
         <translation>Лакальны рухавік</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="239"/>
+        <location filename="../ui/MainWindow.cpp" line="306"/>
         <source>○ connecting…</source>
         <translation>○ падлучэнне…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="240"/>
+        <location filename="../ui/MainWindow.cpp" line="307"/>
         <source>Live updates</source>
         <translation>Абнаўленні ў рэальным часе</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="268"/>
+        <location filename="../ui/MainWindow.cpp" line="335"/>
         <source>● live</source>
         <translation>● наўпрост</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="268"/>
+        <location filename="../ui/MainWindow.cpp" line="335"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ не слухае (перападлучэнне)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="277"/>
+        <location filename="../ui/MainWindow.cpp" line="344"/>
         <source>the database role %1 may not change rows</source>
         <translation>роля %1 у базе даных не можа змяняць радкі</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="308"/>
+        <location filename="../ui/MainWindow.cpp" line="380"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Паўтарыць…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="309"/>
+        <location filename="../ui/MainWindow.cpp" line="381"/>
         <source>Replay all &amp;matching…</source>
         <translation>Паўтарыць усе &amp;адпаведныя…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="310"/>
+        <location filename="../ui/MainWindow.cpp" line="382"/>
         <source>Retry &amp;now…</source>
         <translation>Паспрабаваць &amp;зараз…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="311"/>
+        <location filename="../ui/MainWindow.cpp" line="383"/>
         <source>Re&amp;solve with a note…</source>
         <translation>&amp;Вырашыць з заўвагай…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="312"/>
+        <location filename="../ui/MainWindow.cpp" line="384"/>
         <source>Copy &amp;id</source>
         <translation>Капіяваць &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="313"/>
+        <location filename="../ui/MainWindow.cpp" line="385"/>
         <source>Copy as c&amp;url</source>
         <translation>Капіяваць як c&amp;url</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="314"/>
+        <location filename="../ui/MainWindow.cpp" line="386"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Экспартаваць вылучанае ў &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="315"/>
+        <location filename="../ui/MainWindow.cpp" line="387"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Экспартаваць вылучанае ў &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="316"/>
+        <location filename="../ui/MainWindow.cpp" line="388"/>
         <source>&amp;Pause endpoint…</source>
         <translation>Прыпыніць &amp;эндпойнт…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="317"/>
+        <location filename="../ui/MainWindow.cpp" line="389"/>
         <source>Resume &amp;endpoint…</source>
         <translation>&amp;Узнавіць эндпойнт…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="318"/>
+        <location filename="../ui/MainWindow.cpp" line="390"/>
         <source>Re&amp;fresh</source>
         <translation>А&amp;бнавіць</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="319"/>
+        <location filename="../ui/MainWindow.cpp" line="391"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Толькі чытанне</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="321"/>
+        <location filename="../ui/MainWindow.cpp" line="393"/>
         <source>&amp;Dark theme</source>
         <translation>&amp;Цёмная тэма</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="343"/>
+        <location filename="../ui/MainWindow.cpp" line="415"/>
         <source>chosen in the View menu</source>
         <translation>выбрана ў меню «Выгляд»</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="350"/>
+        <location filename="../ui/MainWindow.cpp" line="422"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Падлучыцца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="361"/>
+        <location filename="../ui/MainWindow.cpp" line="434"/>
         <source>&amp;Actions</source>
         <translation>&amp;Дзеянні</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="368"/>
+        <location filename="../ui/MainWindow.cpp" line="441"/>
         <source>&amp;View</source>
         <translation>&amp;Выгляд</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="380"/>
+        <location filename="../ui/MainWindow.cpp" line="453"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>&amp;Лакальны рухавік (рэтранслятар, прыёмнік)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="389"/>
-        <location filename="../ui/MainWindow.cpp" line="391"/>
+        <location filename="../ui/MainWindow.cpp" line="462"/>
+        <location filename="../ui/MainWindow.cpp" line="464"/>
         <source>Actions</source>
         <translation>Дзеянні</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="417"/>
+        <location filename="../ui/MainWindow.cpp" line="490"/>
         <source>Sandbox</source>
         <translation>Пясочніца</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="423"/>
+        <location filename="../ui/MainWindow.cpp" line="496"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Пясочніца (імітаваны партнёр, рэгулятары збояў)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="446"/>
-        <source>Hookyard — %1 (%2)</source>
-        <translation>Hookyard — %1 (%2)</translation>
+        <location filename="../ui/MainWindow.cpp" line="619"/>
+        <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
+        <translation>Вырашыць %1 уручную: вырашанае пакідае мёртвыя лісты і захоўвае сваю гісторыю. Як гэта было ўладжана? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="535"/>
+        <location filename="../ui/MainWindow.cpp" line="691"/>
+        <source>Replay %1, all that match the current filter of %2? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
+        <translation>Паўтарыць %1 — усё, што адпавядае бягучаму фільтру «%2»? Тое, што нельга паўтарыць, будзе прапушчана. Навошта? (захоўваецца ў журнале аўдыту)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="696"/>
+        <source>Replaying %1…</source>
+        <translation>Паўтараем %1…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="808"/>
+        <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
+        <translation>Прыпыніць %1: рэле перастане адпраўляць туды. Навошта? (захоўваецца ў журнале аўдыту)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="809"/>
+        <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
+        <translation>Узнавіць %1: яго затрыманыя дастаўкі пойдуць адразу. Навошта? (захоўваецца ў журнале аўдыту)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="610"/>
         <source>Replay</source>
         <translation>Паўтарыць</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="536"/>
-        <source>Replay %n row(s) with the same id. Why? (kept in the audit log)</source>
-        <translation>
-            <numerusform>Паўтарыць %n радок з тым жа id. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
-            <numerusform>Паўтарыць %n радкі з тымі ж id. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
-            <numerusform>Паўтарыць %n радкоў з тымі ж id. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="539"/>
+        <location filename="../ui/MainWindow.cpp" line="614"/>
         <source>Retry now</source>
         <translation>Паспрабаваць зараз</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="540"/>
-        <source>Make %n waiting row(s) due now. Why? (kept in the audit log)</source>
-        <translation>
-            <numerusform>Запланаваць спробу зараз для %n радка, які чакае. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
-            <numerusform>Запланаваць спробу зараз для %n радкоў, якія чакаюць. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
-            <numerusform>Запланаваць спробу зараз для %n радкоў, якія чакаюць. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="543"/>
+        <location filename="../ui/MainWindow.cpp" line="618"/>
         <source>Resolve with a note</source>
         <translation>Вырашыць з заўвагай</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="544"/>
-        <source>Resolve %n row(s) by hand: they leave the dead letters and keep their history. How was it settled? (required, kept in the audit log)</source>
-        <translation>
-            <numerusform>Вырашыць %n радок уручную: ён пакіне мёртвыя лісты і захавае сваю гісторыю. Як гэта было вырашана? (абавязкова, захоўваецца ў журнале аўдыту)</numerusform>
-            <numerusform>Вырашыць %n радкі ўручную: яны пакінуць мёртвыя лісты і захаваюць сваю гісторыю. Як гэта было вырашана? (абавязкова, захоўваецца ў журнале аўдыту)</numerusform>
-            <numerusform>Вырашыць %n радкоў уручную: яны пакінуць мёртвыя лісты і захаваюць сваю гісторыю. Як гэта было вырашана? (абавязкова, захоўваецца ў журнале аўдыту)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="554"/>
-        <source>A resolution needs a note saying how it was settled.</source>
-        <translation>Для вырашэння патрэбна заўвага пра тое, як яно было вырашана.</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="557"/>
+        <location filename="../ui/MainWindow.cpp" line="627"/>
         <source>%1: working…</source>
         <translation>%1: выконваецца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="573"/>
+        <location filename="../ui/MainWindow.cpp" line="643"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1: не атрымалася: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="577"/>
-        <source>%1: %n row(s) changed</source>
-        <translation>
-            <numerusform>%1: зменены %n радок</numerusform>
-            <numerusform>%1: зменена %n радкі</numerusform>
-            <numerusform>%1: зменена %n радкоў</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="580"/>
+        <location filename="../ui/MainWindow.cpp" line="143"/>
         <source>%n skipped (not in a state this applies to)</source>
         <translation>
             <numerusform>прапушчана: %n (стан не падыходзіць)</numerusform>
@@ -1327,102 +1301,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="581"/>
-        <location filename="../ui/MainWindow.cpp" line="644"/>
-        <location filename="../ui/MainWindow.cpp" line="770"/>
+        <location filename="../ui/MainWindow.cpp" line="145"/>
+        <location filename="../ui/MainWindow.cpp" line="838"/>
         <source>audited</source>
         <translation>запісана ў аўдыт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="614"/>
-        <location filename="../ui/MainWindow.cpp" line="624"/>
-        <location filename="../ui/MainWindow.cpp" line="640"/>
+        <location filename="../ui/MainWindow.cpp" line="611"/>
+        <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
+        <translation>Паўтарыць %1 з тым жа id. Навошта? (захоўваецца ў журнале аўдыту)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="615"/>
+        <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
+        <translation>Зрабіць %1 да выканання зараз, калі чакае. Навошта? (захоўваецца ў журнале аўдыту)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="680"/>
+        <location filename="../ui/MainWindow.cpp" line="690"/>
+        <location filename="../ui/MainWindow.cpp" line="704"/>
+        <location filename="../ui/MainWindow.cpp" line="707"/>
         <source>Replay all matching</source>
         <translation>Паўтарыць усе адпаведныя</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="619"/>
+        <location filename="../ui/MainWindow.cpp" line="685"/>
         <source>No row matches the current filter.</source>
         <translation>Ніводзін радок не адпавядае бягучаму фільтру.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="625"/>
-        <source>Replay all %n row(s) matching the current filter of %1? Rows that cannot be replayed are skipped. Why? (kept in the audit log)</source>
-        <translation>
-            <numerusform>Паўтарыць %n радок, які адпавядае бягучаму фільтру ў «%1»? Радкі, якія нельга паўтарыць, будуць прапушчаны. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
-            <numerusform>Паўтарыць усе %n радкі, якія адпавядаюць бягучаму фільтру ў «%1»? Радкі, якія нельга паўтарыць, будуць прапушчаны. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
-            <numerusform>Паўтарыць усе %n радкоў, якія адпавядаюць бягучаму фільтру ў «%1»? Радкі, якія нельга паўтарыць, будуць прапушчаны. Навошта? (захоўваецца ў журнале аўдыту)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="632"/>
-        <source>Replaying %n row(s)…</source>
-        <translation>
-            <numerusform>Паўтараецца %n радок…</numerusform>
-            <numerusform>Паўтараюцца %n радкі…</numerusform>
-            <numerusform>Паўтараюцца %n радкоў…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="643"/>
-        <source>Replayed %n row(s)</source>
-        <translation>
-            <numerusform>Паўтораны %n радок</numerusform>
-            <numerusform>Паўторана %n радкі</numerusform>
-            <numerusform>Паўторана %n радкоў</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="644"/>
-        <source>%n skipped</source>
-        <translation>
-            <numerusform>прапушчана: %n</numerusform>
-            <numerusform>прапушчана: %n</numerusform>
-            <numerusform>прапушчана: %n</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="655"/>
+        <location filename="../ui/MainWindow.cpp" line="718"/>
         <source>Copied %1</source>
         <translation>Скапіявана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="670"/>
+        <location filename="../ui/MainWindow.cpp" line="733"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Скапіявана каманда curl, толькі што падпісаная (сакрэту ў ёй няма)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="689"/>
+        <location filename="../ui/MainWindow.cpp" line="752"/>
         <source>Export as JSON</source>
         <translation>Экспарт у JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="689"/>
+        <location filename="../ui/MainWindow.cpp" line="752"/>
         <source>Export as CSV</source>
         <translation>Экспарт у CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="691"/>
+        <location filename="../ui/MainWindow.cpp" line="754"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="691"/>
+        <location filename="../ui/MainWindow.cpp" line="754"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="728"/>
+        <location filename="../ui/MainWindow.cpp" line="791"/>
         <source>Export</source>
         <translation>Экспарт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="728"/>
+        <location filename="../ui/MainWindow.cpp" line="791"/>
         <source>Cannot write %1: %2</source>
         <translation>Не ўдаецца запісаць %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="731"/>
+        <location filename="../ui/MainWindow.cpp" line="794"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>Экспартаваны %n радок у %1</numerusform>
@@ -1431,77 +1379,168 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="740"/>
-        <location filename="../ui/MainWindow.cpp" line="766"/>
+        <location filename="../ui/MainWindow.cpp" line="802"/>
+        <location filename="../ui/MainWindow.cpp" line="834"/>
         <source>Pause endpoint</source>
         <translation>Прыпыніць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="740"/>
-        <location filename="../ui/MainWindow.cpp" line="766"/>
+        <location filename="../ui/MainWindow.cpp" line="802"/>
+        <location filename="../ui/MainWindow.cpp" line="834"/>
         <source>Resume endpoint</source>
         <translation>Узнавіць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="742"/>
-        <source>Why? (kept in the audit log)</source>
-        <translation>Навошта? (захоўваецца ў журнале аўдыту)</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="769"/>
+        <location filename="../ui/MainWindow.cpp" line="837"/>
         <source>Paused %1</source>
         <translation>Прыпынены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="769"/>
+        <location filename="../ui/MainWindow.cpp" line="837"/>
         <source>Resumed %1</source>
         <translation>Узноўлены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="349"/>
+        <location filename="../ui/MainWindow.cpp" line="421"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="359"/>
+        <location filename="../ui/MainWindow.cpp" line="432"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выйсці</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="159"/>
+        <location filename="../ui/MainWindow.cpp" line="226"/>
         <source>Views</source>
         <translation>Выгляды</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="160"/>
+        <location filename="../ui/MainWindow.cpp" line="71"/>
+        <source>Hookyard — sandbox (%1)</source>
+        <translation>Hookyard — пясочніца (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="73"/>
+        <location filename="../ui/MainWindow.cpp" line="75"/>
+        <source>Hookyard — %1 (from %2)</source>
+        <translation>Hookyard — %1 (з %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="77"/>
+        <source>Hookyard — %1 (from the libpq environment)</source>
+        <translation>Hookyard — %1 (з асяроддзя libpq)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="110"/>
+        <source>the deliveries of event %1</source>
+        <translation>дастаўкі падзеі %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="111"/>
+        <source>the deliveries of %n events</source>
+        <translation>
+            <numerusform>дастаўкі %n падзеі</numerusform>
+            <numerusform>дастаўкі %n падзей</numerusform>
+            <numerusform>дастаўкі %n падзей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="114"/>
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n радок</numerusform>
+            <numerusform>%n радкі</numerusform>
+            <numerusform>%n радкоў</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="118"/>
+        <source>delivery %1</source>
+        <translation>дастаўку %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="120"/>
+        <source>inbox message %1</source>
+        <translation>уваходны запіс %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="122"/>
+        <source>mismatch %1</source>
+        <translation>несупадзенне %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="124"/>
+        <source>row %1</source>
+        <translation>радок %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="135"/>
+        <source>1 delivery changed</source>
+        <translation>зменена 1 дастаўка</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="136"/>
+        <source>%n deliveries changed</source>
+        <translation>
+            <numerusform>зменена %n дастаўка</numerusform>
+            <numerusform>зменена %n дастаўкі</numerusform>
+            <numerusform>зменена %n дастаўак</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="137"/>
+        <source>1 row changed</source>
+        <translation>зменены 1 радок</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="137"/>
+        <source>%n rows changed</source>
+        <translation>
+            <numerusform>зменены %n радок</numerusform>
+            <numerusform>зменена %n радкі</numerusform>
+            <numerusform>зменена %n радкоў</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="140"/>
+        <source>1 event skipped (no delivery in a state this applies to)</source>
+        <translation>прапушчана 1 падзея (няма дастаўкі ў падыходным стане)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="141"/>
+        <source>%n events skipped (no delivery in a state this applies to)</source>
+        <translation>
+            <numerusform>прапушчана %n падзея (няма дастаўкі ў падыходным стане)</numerusform>
+            <numerusform>прапушчана %n падзеі (няма дастаўкі ў падыходным стане)</numerusform>
+            <numerusform>прапушчана %n падзей (няма дастаўкі ў падыходным стане)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="227"/>
         <source>Overview</source>
         <translation>Агляд</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="243"/>
+        <location filename="../ui/MainWindow.cpp" line="310"/>
         <source>Connected: %1</source>
         <translation>Падлучана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="448"/>
+        <location filename="../ui/MainWindow.cpp" line="521"/>
         <source>[read-only: %1]</source>
         <translation>[толькі чытанне: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="469"/>
+        <location filename="../ui/MainWindow.cpp" line="542"/>
         <source>Read-only: %1</source>
         <translation>Толькі чытанне: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="509"/>
-        <location filename="../ui/MainWindow.cpp" line="666"/>
+        <location filename="../ui/MainWindow.cpp" line="582"/>
+        <location filename="../ui/MainWindow.cpp" line="729"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="81"/>
-        <source>Connect</source>
-        <translation>Падлучыцца</translation>
     </message>
 </context>
 <context>
@@ -1626,10 +1665,6 @@
         <translation>Абноўлена %1 · усяго дастаўленых і апрацаваных на %2 · версія схемы %3</translation>
     </message>
     <message>
-        <source>Updated %1 · schema version %2</source>
-        <translation type="vanished">Абноўлена %1 · версія схемы %2</translation>
-    </message>
-    <message>
         <location filename="../ui/OverviewPage.cpp" line="177"/>
         <source>⚠ %1 — %2 of %3 attempts failed · last: %4</source>
         <translation>⚠ %1 — %2 з %3 спроб няўдалыя · апошняя: %4</translation>
@@ -1643,7 +1678,7 @@
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="57"/>
+        <location filename="../ui/RowsPage.cpp" line="58"/>
         <location filename="../ui/models/RowsModel.cpp" line="55"/>
         <source>%1 min</source>
         <translation>%1 хв</translation>
@@ -1654,7 +1689,7 @@
         <translation>%1 г</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="57"/>
+        <location filename="../ui/RowsPage.cpp" line="58"/>
         <location filename="../ui/models/RowsModel.cpp" line="60"/>
         <source>%1 ago</source>
         <translation>%1 таму</translation>
@@ -1665,137 +1700,137 @@
         <translation>праз %1</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="291"/>
+        <location filename="../ui/models/RowsModel.cpp" line="293"/>
         <source>pending</source>
         <translation>чакае</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="293"/>
+        <location filename="../ui/models/RowsModel.cpp" line="295"/>
         <source>delivered</source>
         <translation>дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="295"/>
+        <location filename="../ui/models/RowsModel.cpp" line="297"/>
         <source>dead</source>
         <translation>мёртвы</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="297"/>
+        <location filename="../ui/models/RowsModel.cpp" line="299"/>
         <source>held</source>
         <translation>затрыманы</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="299"/>
+        <location filename="../ui/models/RowsModel.cpp" line="301"/>
         <source>outcome unknown</source>
         <translation>вынік невядомы</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="301"/>
+        <location filename="../ui/models/RowsModel.cpp" line="303"/>
         <source>no delivery</source>
         <translation>без дастаўкі</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="303"/>
+        <location filename="../ui/models/RowsModel.cpp" line="305"/>
         <source>deferred</source>
         <translation>адкладзены</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="305"/>
+        <location filename="../ui/models/RowsModel.cpp" line="307"/>
         <source>processed</source>
         <translation>апрацаваны</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="307"/>
+        <location filename="../ui/models/RowsModel.cpp" line="309"/>
         <source>quarantined</source>
         <translation>у карантыне</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="309"/>
+        <location filename="../ui/models/RowsModel.cpp" line="311"/>
         <source>rejected</source>
         <translation>адхілены</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="311"/>
+        <location filename="../ui/models/RowsModel.cpp" line="313"/>
         <source>active</source>
         <translation>актыўны</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="313"/>
+        <location filename="../ui/models/RowsModel.cpp" line="315"/>
         <source>paused</source>
         <translation>прыпынены</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="315"/>
+        <location filename="../ui/models/RowsModel.cpp" line="317"/>
         <source>disabled</source>
         <translation>адключаны</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="318"/>
+        <location filename="../ui/models/RowsModel.cpp" line="319"/>
         <source>left this view (reload to drop it)</source>
         <translation>ужо не ў гэтым выглядзе (абнавіце, каб прыбраць)</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="320"/>
+        <location filename="../ui/models/RowsModel.cpp" line="322"/>
         <source>stuck</source>
         <translation>завіслы</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="322"/>
+        <location filename="../ui/models/RowsModel.cpp" line="324"/>
         <source>processing</source>
         <translation>апрацоўваецца</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="324"/>
+        <location filename="../ui/models/RowsModel.cpp" line="326"/>
         <source>succeeded</source>
         <translation>паспяхова</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="326"/>
+        <location filename="../ui/models/RowsModel.cpp" line="328"/>
         <source>failed</source>
         <translation>няўдала</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="329"/>
+        <location filename="../ui/models/RowsModel.cpp" line="331"/>
         <source>missing on their side</source>
         <translation>няма ў іх</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="331"/>
+        <location filename="../ui/models/RowsModel.cpp" line="333"/>
         <source>unknown, not received</source>
         <translation>невядома, не атрымана</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="333"/>
+        <location filename="../ui/models/RowsModel.cpp" line="335"/>
         <source>missing on our side</source>
         <translation>няма ў нас</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="335"/>
+        <location filename="../ui/models/RowsModel.cpp" line="337"/>
         <source>not in their records</source>
         <translation>няма ў іх запісах</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="337"/>
+        <location filename="../ui/models/RowsModel.cpp" line="339"/>
         <source>payload differs</source>
         <translation>змесціва адрозніваецца</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="339"/>
+        <location filename="../ui/models/RowsModel.cpp" line="341"/>
         <source>they have it, we failed</source>
         <translation>у іх ёсць, у нас памылка</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="341"/>
+        <location filename="../ui/models/RowsModel.cpp" line="343"/>
         <source>could not check</source>
         <translation>не ўдалося праверыць</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="343"/>
+        <location filename="../ui/models/RowsModel.cpp" line="345"/>
         <source>unknown, was delivered</source>
         <translation>невядома, было дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="409"/>
+        <location filename="../ui/models/RowsModel.cpp" line="411"/>
         <source>%1 (UTC %2)</source>
         <translation>%1 (UTC %2)</translation>
     </message>
@@ -1803,123 +1838,123 @@
 <context>
     <name>hookyard::ui::RowsPage</name>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="83"/>
+        <location filename="../ui/RowsPage.cpp" line="84"/>
         <source>State</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="84"/>
+        <location filename="../ui/RowsPage.cpp" line="85"/>
         <source>All states</source>
         <translation>Усе станы</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="102"/>
+        <location filename="../ui/RowsPage.cpp" line="103"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid або order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="102"/>
+        <location filename="../ui/RowsPage.cpp" line="103"/>
         <source>%1: replay or endpoint.*</source>
         <translation>%1: replay або endpoint.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="109"/>
+        <location filename="../ui/RowsPage.cpp" line="110"/>
         <source>Time range</source>
         <translation>Перыяд</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="110"/>
+        <location filename="../ui/RowsPage.cpp" line="111"/>
         <source>Any time</source>
         <translation>Увесь час</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="111"/>
+        <location filename="../ui/RowsPage.cpp" line="112"/>
         <source>Last 15 minutes</source>
         <translation>Апошнія 15 хвілін</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="112"/>
+        <location filename="../ui/RowsPage.cpp" line="113"/>
         <source>Last hour</source>
         <translation>Апошняя гадзіна</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="113"/>
+        <location filename="../ui/RowsPage.cpp" line="114"/>
         <source>Last 24 hours</source>
         <translation>Апошнія 24 гадзіны</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="114"/>
+        <location filename="../ui/RowsPage.cpp" line="115"/>
         <source>Last 7 days</source>
         <translation>Апошнія 7 дзён</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="118"/>
+        <location filename="../ui/RowsPage.cpp" line="119"/>
         <source>Search</source>
         <translation>Пошук</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="119"/>
+        <location filename="../ui/RowsPage.cpp" line="120"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, id агрэгата, id падзеі партнёра або JSON, напрыклад {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="120"/>
-        <source>An id is matched exactly; text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
-        <translation>id супастаўляецца дакладна; тэкст, які пачынаецца з {, — гэта JSON-аб&apos;ект, які павінна змяшчаць змесціва. Націсніце Enter, каб шукаць.</translation>
+        <location filename="../ui/RowsPage.cpp" line="121"/>
+        <source>An id is matched whole, or a UUID by its first 8 or more digits (as the Id column shows them); text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
+        <translation>id супастаўляецца цалкам, а UUID — і па першых 8 ці больш знаках (як іх паказвае слупок Id); тэкст, які пачынаецца з {, — гэта JSON-аб&apos;ект, які павінна змяшчаць змесціва. Націсніце Enter, каб шукаць.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="125"/>
+        <location filename="../ui/RowsPage.cpp" line="127"/>
         <source>Sort order</source>
         <translation>Парадак сартавання</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="126"/>
-        <location filename="../ui/RowsPage.cpp" line="197"/>
+        <location filename="../ui/RowsPage.cpp" line="128"/>
+        <location filename="../ui/RowsPage.cpp" line="205"/>
         <source>Newest first ▾</source>
         <translation>Спачатку новыя ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="127"/>
+        <location filename="../ui/RowsPage.cpp" line="129"/>
         <source>Newest first or oldest first</source>
         <translation>Спачатку новыя або спачатку старыя</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="141"/>
+        <location filename="../ui/RowsPage.cpp" line="143"/>
         <source>Show</source>
         <translation>Паказаць</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="142"/>
+        <location filename="../ui/RowsPage.cpp" line="144"/>
         <source>Show new rows</source>
         <translation>Паказаць новыя радкі</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="155"/>
+        <location filename="../ui/RowsPage.cpp" line="157"/>
         <source>%1 rows</source>
         <translation>Радкі: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="185"/>
+        <location filename="../ui/RowsPage.cpp" line="193"/>
         <source>Row count</source>
         <translation>Колькасць радкоў</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="197"/>
+        <location filename="../ui/RowsPage.cpp" line="205"/>
         <source>Oldest first ▴</source>
         <translation>Спачатку старыя ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="316"/>
+        <location filename="../ui/RowsPage.cpp" line="324"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 новых радкоў</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="318"/>
+        <location filename="../ui/RowsPage.cpp" line="326"/>
         <source>1 new row</source>
         <translation>1 новы радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="318"/>
+        <location filename="../ui/RowsPage.cpp" line="326"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n новы радок</numerusform>
@@ -1928,27 +1963,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="327"/>
+        <location filename="../ui/RowsPage.cpp" line="335"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Фільтр не ўжыты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="329"/>
+        <location filename="../ui/RowsPage.cpp" line="337"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="331"/>
+        <location filename="../ui/RowsPage.cpp" line="339"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="333"/>
+        <location filename="../ui/RowsPage.cpp" line="341"/>
         <source>1 row</source>
         <translation>1 радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="333"/>
+        <location filename="../ui/RowsPage.cpp" line="341"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n радок</numerusform>
@@ -1957,7 +1992,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="335"/>
+        <location filename="../ui/RowsPage.cpp" line="343"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 загружана</translation>
     </message>

@@ -374,48 +374,48 @@
 <context>
     <name>hookyard::ui::ConnectionDialog</name>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="26"/>
-        <location filename="../ui/ConnectionDialog.cpp" line="48"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="27"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="49"/>
         <source>Connect</source>
         <translation>Hubungkan</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="27"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="28"/>
         <source>The &amp;sandbox (a private PostgreSQL that Hookyard manages)</source>
         <translation>&amp;Sandbox (PostgreSQL privat yang dikelola Hookyard)</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="28"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="29"/>
         <source>A &amp;database:</source>
         <translation>&amp;Basis data:</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="33"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="34"/>
         <source>postgresql://user@host:5432/app  or  service=prod-eu</source>
         <translation>postgresql://user@host:5432/app  atau  service=prod-eu</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="34"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="35"/>
         <source>Database URL or libpq service name</source>
         <translation>URL basis data atau nama layanan libpq</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="38"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="39"/>
         <source>Connection error</source>
         <translation>Galat koneksi</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="41"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="42"/>
         <source>Passwords are never remembered: libpq reads them from ~/.pgpass or PGPASSWORD.</source>
         <translation>Kata sandi tidak pernah disimpan: libpq membacanya dari ~/.pgpass atau PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="81"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="82"/>
         <source>a service name is letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos; (as in pg_service.conf)</source>
         <translation>nama layanan terdiri dari huruf, angka, &apos;.&apos;, &apos;_&apos; atau &apos;-&apos; (seperti di pg_service.conf)</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="104"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="102"/>
         <source>enter a postgresql:// URL or service=NAME</source>
         <translation>masukkan URL postgresql:// atau service=NAMA</translation>
     </message>
@@ -439,7 +439,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="89"/>
-        <location filename="../ui/DetailPane.cpp" line="396"/>
+        <location filename="../ui/DetailPane.cpp" line="400"/>
         <source>Partner event id</source>
         <translation>Id peristiwa mitra</translation>
     </message>
@@ -480,7 +480,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="105"/>
-        <location filename="../ui/DetailPane.cpp" line="294"/>
+        <location filename="../ui/DetailPane.cpp" line="298"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
@@ -691,142 +691,147 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="252"/>
+        <source>✕ No transition of the partner&apos;s state machine names %1: it is never allowed until one is added to state_transitions (docs/inbox.md).</source>
+        <translation>✕ Tidak ada transisi di mesin status partner yang menyebut %1: tidak akan pernah diizinkan sampai transisinya ditambahkan ke state_transitions (docs/inbox.md).</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="256"/>
         <source>✓ %1 is allowed now.</source>
         <translation>✓ %1 sekarang diizinkan.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="253"/>
+        <location filename="../ui/DetailPane.cpp" line="257"/>
         <source>‖ %1 is not allowed yet.</source>
         <translation>‖ %1 belum diizinkan.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="274"/>
+        <location filename="../ui/DetailPane.cpp" line="278"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="281"/>
+        <location filename="../ui/DetailPane.cpp" line="285"/>
         <source>Detail of the selected row</source>
         <translation>Detail baris yang dipilih</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="291"/>
+        <location filename="../ui/DetailPane.cpp" line="295"/>
         <source>Title</source>
         <translation>Judul</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="299"/>
-        <location filename="../ui/DetailPane.cpp" line="300"/>
+        <location filename="../ui/DetailPane.cpp" line="303"/>
+        <location filename="../ui/DetailPane.cpp" line="304"/>
         <source>Copy id</source>
         <translation>Salin id</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="310"/>
-        <location filename="../ui/DetailPane.cpp" line="378"/>
-        <location filename="../ui/DetailPane.cpp" line="417"/>
+        <location filename="../ui/DetailPane.cpp" line="314"/>
+        <location filename="../ui/DetailPane.cpp" line="382"/>
+        <location filename="../ui/DetailPane.cpp" line="421"/>
         <source>Select a row to see its detail.</source>
         <translation>Pilih baris untuk melihat detailnya.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="311"/>
+        <location filename="../ui/DetailPane.cpp" line="315"/>
         <source>Detail status</source>
         <translation>Status detail</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="321"/>
+        <location filename="../ui/DetailPane.cpp" line="325"/>
         <source>Timeline</source>
         <translation>Linimasa</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="325"/>
-        <location filename="../ui/DetailPane.cpp" line="330"/>
+        <location filename="../ui/DetailPane.cpp" line="329"/>
+        <location filename="../ui/DetailPane.cpp" line="334"/>
         <source>Payload</source>
         <translation>Payload</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="335"/>
-        <location filename="../ui/DetailPane.cpp" line="336"/>
+        <location filename="../ui/DetailPane.cpp" line="339"/>
+        <location filename="../ui/DetailPane.cpp" line="340"/>
         <source>Headers</source>
         <translation>Header</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="338"/>
+        <location filename="../ui/DetailPane.cpp" line="342"/>
         <source>Signature</source>
         <translation>Tanda tangan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="339"/>
+        <location filename="../ui/DetailPane.cpp" line="343"/>
         <source>Signature verdict</source>
         <translation>Verdikt tanda tangan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="341"/>
-        <location filename="../ui/DetailPane.cpp" line="342"/>
+        <location filename="../ui/DetailPane.cpp" line="345"/>
+        <location filename="../ui/DetailPane.cpp" line="346"/>
         <source>Entity state</source>
         <translation>Status entitas</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="361"/>
+        <location filename="../ui/DetailPane.cpp" line="365"/>
         <source>Replay</source>
         <translation>Ulangi</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="362"/>
+        <location filename="../ui/DetailPane.cpp" line="366"/>
         <source>Retry now</source>
         <translation>Coba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="363"/>
+        <location filename="../ui/DetailPane.cpp" line="367"/>
         <source>Resolve…</source>
         <translation>Selesaikan…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="364"/>
+        <location filename="../ui/DetailPane.cpp" line="368"/>
         <source>Copy as curl</source>
         <translation>Salin sebagai curl</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="420"/>
+        <location filename="../ui/DetailPane.cpp" line="424"/>
         <source>Loading…</source>
         <translation>Memuat…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="448"/>
+        <location filename="../ui/DetailPane.cpp" line="452"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="467"/>
+        <location filename="../ui/DetailPane.cpp" line="471"/>
         <source>Copy %1</source>
         <translation>Salin %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="520"/>
+        <location filename="../ui/DetailPane.cpp" line="524"/>
         <source>→ %1 · %2 · delivery %3</source>
         <translation>→ %1 · %2 · pengiriman %3</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="549"/>
+        <location filename="../ui/DetailPane.cpp" line="553"/>
         <source>Retry timeline</source>
         <translation>Linimasa percobaan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="550"/>
+        <location filename="../ui/DetailPane.cpp" line="554"/>
         <source>Retry timeline of %1</source>
         <translation>Linimasa percobaan %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="602"/>
+        <location filename="../ui/DetailPane.cpp" line="606"/>
         <source>Only dead, unknown or delivered rows can be replayed</source>
         <translation>Hanya baris mati, terkirim, atau tak diketahui hasilnya yang bisa diulangi</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="603"/>
+        <location filename="../ui/DetailPane.cpp" line="607"/>
         <source>Only a waiting row can be retried now</source>
         <translation>Hanya baris yang menunggu yang bisa dicoba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="604"/>
+        <location filename="../ui/DetailPane.cpp" line="608"/>
         <source>Only dead or quarantined rows are resolved</source>
         <translation>Hanya baris mati atau dikarantina yang diselesaikan</translation>
     </message>
@@ -834,126 +839,126 @@
 <context>
     <name>hookyard::ui::EnginePanel</name>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="40"/>
+        <location filename="../ui/EnginePanel.cpp" line="41"/>
         <source>Relay</source>
         <translation>Relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="42"/>
+        <location filename="../ui/EnginePanel.cpp" line="43"/>
         <source>Relay endpoint scope</source>
         <translation>Cakupan endpoint relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="43"/>
+        <location filename="../ui/EnginePanel.cpp" line="44"/>
         <source>All endpoints</source>
         <translation>Semua endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="45"/>
+        <location filename="../ui/EnginePanel.cpp" line="46"/>
         <source>Relay event type scope</source>
         <translation>Cakupan jenis peristiwa relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="46"/>
+        <location filename="../ui/EnginePanel.cpp" line="47"/>
         <source>all types, or e.g. order.*</source>
         <translation>semua jenis, atau mis. order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="48"/>
+        <location filename="../ui/EnginePanel.cpp" line="49"/>
         <source>Relay rate cap</source>
         <translation>Batas laju relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="50"/>
+        <location filename="../ui/EnginePanel.cpp" line="51"/>
         <source> /s</source>
         <translation> /dtk</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="51"/>
+        <location filename="../ui/EnginePanel.cpp" line="52"/>
         <source>no cap</source>
         <translation>tanpa batas</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="53"/>
+        <location filename="../ui/EnginePanel.cpp" line="54"/>
         <location filename="../ui/EnginePanel.cpp" line="182"/>
-        <location filename="../ui/EnginePanel.cpp" line="282"/>
+        <location filename="../ui/EnginePanel.cpp" line="281"/>
         <source>Start relay</source>
         <translation>Jalankan relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="57"/>
+        <location filename="../ui/EnginePanel.cpp" line="58"/>
         <source>Relay throughput</source>
         <translation>Throughput relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="60"/>
+        <location filename="../ui/EnginePanel.cpp" line="61"/>
         <source>Endpoint</source>
         <translation>Endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="61"/>
+        <location filename="../ui/EnginePanel.cpp" line="62"/>
         <source>Event type</source>
         <translation>Jenis peristiwa</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="62"/>
+        <location filename="../ui/EnginePanel.cpp" line="63"/>
         <source>Rate cap</source>
         <translation>Batas laju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="66"/>
+        <location filename="../ui/EnginePanel.cpp" line="67"/>
         <source>Receiver</source>
         <translation>Penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="69"/>
+        <location filename="../ui/EnginePanel.cpp" line="70"/>
         <source>Receiver listen address</source>
         <translation>Alamat dengar penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="70"/>
+        <location filename="../ui/EnginePanel.cpp" line="71"/>
         <source>Process the inbox here (worker)</source>
         <translation>Proses kotak masuk di sini (worker)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="72"/>
-        <location filename="../ui/EnginePanel.cpp" line="229"/>
-        <location filename="../ui/EnginePanel.cpp" line="283"/>
+        <location filename="../ui/EnginePanel.cpp" line="73"/>
+        <location filename="../ui/EnginePanel.cpp" line="232"/>
+        <location filename="../ui/EnginePanel.cpp" line="282"/>
         <source>Start receiver</source>
         <translation>Jalankan penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="76"/>
+        <location filename="../ui/EnginePanel.cpp" line="77"/>
         <source>Receiver throughput</source>
         <translation>Throughput penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="80"/>
+        <location filename="../ui/EnginePanel.cpp" line="81"/>
         <source>Listen on</source>
         <translation>Dengar di</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="99"/>
+        <location filename="../ui/EnginePanel.cpp" line="100"/>
         <source>The relay stopped, but its audit record was not written: %1</source>
         <translation>Relay berhenti, tetapi catatan auditnya tidak tertulis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="101"/>
+        <location filename="../ui/EnginePanel.cpp" line="102"/>
         <source>The console&apos;s relay stopped.</source>
         <translation>Relay konsol berhenti.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="102"/>
+        <location filename="../ui/EnginePanel.cpp" line="103"/>
         <source>The console&apos;s relay stopped: %1</source>
         <translation>Relay konsol berhenti: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="114"/>
+        <location filename="../ui/EnginePanel.cpp" line="115"/>
         <source>The receiver stopped, but its audit record was not written: %1</source>
         <translation>Penerima berhenti, tetapi catatan auditnya tidak tertulis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="116"/>
+        <location filename="../ui/EnginePanel.cpp" line="117"/>
         <source>The console&apos;s receiver stopped.</source>
         <translation>Penerima konsol berhenti.</translation>
     </message>
@@ -963,84 +968,89 @@
         <translation>Mengapa menjalankan relay di konsol? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="203"/>
+        <location filename="../ui/EnginePanel.cpp" line="200"/>
         <source>The relay did not start: %1</source>
         <translation>Relay gagal dijalankan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="220"/>
+        <location filename="../ui/EnginePanel.cpp" line="217"/>
         <source>Listen on: %1</source>
         <translation>Dengar di: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="230"/>
+        <location filename="../ui/EnginePanel.cpp" line="227"/>
+        <source>Listen on: %1 cannot be used: %2</source>
+        <translation>Dengar di: %1 tidak dapat dipakai: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="232"/>
         <source>Why receive webhooks in the console? (kept in the audit log)</source>
         <translation>Mengapa menerima webhook di konsol? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="252"/>
+        <location filename="../ui/EnginePanel.cpp" line="251"/>
         <source>Not started: %1</source>
         <translation>Tidak berjalan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="254"/>
+        <location filename="../ui/EnginePanel.cpp" line="253"/>
         <source>Receiving on http://%1:%2/webhooks/{partner}</source>
         <translation>Menerima di http://%1:%2/webhooks/{partner}</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="279"/>
+        <location filename="../ui/EnginePanel.cpp" line="278"/>
         <source>Read-only: nothing can be started</source>
         <translation>Hanya baca: tidak ada yang bisa dijalankan</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="282"/>
+        <location filename="../ui/EnginePanel.cpp" line="281"/>
         <source>Stop relay</source>
         <translation>Hentikan relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="283"/>
+        <location filename="../ui/EnginePanel.cpp" line="282"/>
         <source>Stop receiver</source>
         <translation>Hentikan penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="298"/>
-        <location filename="../ui/EnginePanel.cpp" line="318"/>
+        <location filename="../ui/EnginePanel.cpp" line="297"/>
+        <location filename="../ui/EnginePanel.cpp" line="317"/>
         <source>Starting…</source>
         <translation>Memulai…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="301"/>
+        <location filename="../ui/EnginePanel.cpp" line="300"/>
         <source>Running: %1 attempts/s, %2 delivered/s — %3 attempts, %4 delivered in all</source>
         <translation>Berjalan: %1 percobaan/dtk, %2 terkirim/dtk — total %3 percobaan, %4 terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="307"/>
+        <location filename="../ui/EnginePanel.cpp" line="306"/>
         <source>Stopping: finishing the requests in flight…</source>
         <translation>Menghentikan: menyelesaikan permintaan yang sedang berjalan…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="311"/>
+        <location filename="../ui/EnginePanel.cpp" line="310"/>
         <source>Stopped after %1 attempts, %2 delivered.</source>
         <translation>Berhenti setelah %1 percobaan, %2 terkirim.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="313"/>
-        <location filename="../ui/EnginePanel.cpp" line="336"/>
+        <location filename="../ui/EnginePanel.cpp" line="312"/>
+        <location filename="../ui/EnginePanel.cpp" line="335"/>
         <source>Stopped.</source>
         <translation>Berhenti.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="321"/>
+        <location filename="../ui/EnginePanel.cpp" line="320"/>
         <source>Running: %1 stored/s, %2 processed/s — %3 stored, %4 processed in all</source>
         <translation>Berjalan: %1 tersimpan/dtk, %2 diproses/dtk — total %3 tersimpan, %4 diproses</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="327"/>
+        <location filename="../ui/EnginePanel.cpp" line="326"/>
         <source>Stopping: answering the requests being stored…</source>
         <translation>Menghentikan: menjawab permintaan yang sedang disimpan…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="333"/>
+        <location filename="../ui/EnginePanel.cpp" line="332"/>
         <source>Stopped after %1 stored, %2 processed.</source>
         <translation>Berhenti setelah %1 tersimpan, %2 diproses.</translation>
     </message>
@@ -1071,417 +1081,452 @@
 <context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="65"/>
-        <source>sandbox</source>
-        <translation>sandbox</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="67"/>
-        <source>--database</source>
-        <translation>--database</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="71"/>
-        <source>libpq environment</source>
-        <translation>lingkungan libpq</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="97"/>
+        <location filename="../ui/MainWindow.cpp" line="164"/>
         <source>%1 events not yet delivered to every endpoint</source>
         <translation>%1 peristiwa belum terkirim ke semua endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="100"/>
+        <location filename="../ui/MainWindow.cpp" line="167"/>
         <source>%1 received webhooks waiting for the worker</source>
         <translation>%1 webhook diterima menunggu worker</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="103"/>
+        <location filename="../ui/MainWindow.cpp" line="170"/>
         <source>%1 webhooks waiting for their entity to advance</source>
         <translation>%1 webhook menunggu entitasnya maju</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="108"/>
+        <location filename="../ui/MainWindow.cpp" line="175"/>
         <source>%1 dead deliveries and %2 quarantined webhooks</source>
         <translation>%1 pengiriman mati dan %2 webhook dikarantina</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="112"/>
+        <location filename="../ui/MainWindow.cpp" line="179"/>
         <source>%1 open mismatches</source>
         <translation>%1 ketidakcocokan terbuka</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="222"/>
+        <location filename="../ui/MainWindow.cpp" line="289"/>
         <source>Local engine</source>
         <translation>Mesin lokal</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="239"/>
+        <location filename="../ui/MainWindow.cpp" line="306"/>
         <source>○ connecting…</source>
         <translation>○ menghubungkan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="240"/>
+        <location filename="../ui/MainWindow.cpp" line="307"/>
         <source>Live updates</source>
         <translation>Pembaruan langsung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="268"/>
+        <location filename="../ui/MainWindow.cpp" line="335"/>
         <source>● live</source>
         <translation>● langsung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="268"/>
+        <location filename="../ui/MainWindow.cpp" line="335"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ tidak mendengarkan (menghubungkan ulang)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="277"/>
+        <location filename="../ui/MainWindow.cpp" line="344"/>
         <source>the database role %1 may not change rows</source>
         <translation>peran basis data %1 tidak boleh mengubah baris</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="308"/>
+        <location filename="../ui/MainWindow.cpp" line="380"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Ulangi…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="309"/>
+        <location filename="../ui/MainWindow.cpp" line="381"/>
         <source>Replay all &amp;matching…</source>
         <translation>Ulangi semua yang coc&amp;ok…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="310"/>
+        <location filename="../ui/MainWindow.cpp" line="382"/>
         <source>Retry &amp;now…</source>
         <translation>Coba lagi &amp;sekarang…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="311"/>
+        <location filename="../ui/MainWindow.cpp" line="383"/>
         <source>Re&amp;solve with a note…</source>
         <translation>Selesaikan dengan &amp;catatan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="312"/>
+        <location filename="../ui/MainWindow.cpp" line="384"/>
         <source>Copy &amp;id</source>
         <translation>Salin &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="313"/>
+        <location filename="../ui/MainWindow.cpp" line="385"/>
         <source>Copy as c&amp;url</source>
         <translation>Salin sebagai cu&amp;rl</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="314"/>
+        <location filename="../ui/MainWindow.cpp" line="386"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Ekspor pilihan sebagai &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="315"/>
+        <location filename="../ui/MainWindow.cpp" line="387"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Ekspor pilihan sebagai &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="316"/>
+        <location filename="../ui/MainWindow.cpp" line="388"/>
         <source>&amp;Pause endpoint…</source>
         <translation>&amp;Jeda endpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="317"/>
+        <location filename="../ui/MainWindow.cpp" line="389"/>
         <source>Resume &amp;endpoint…</source>
         <translation>&amp;Lanjutkan endpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="318"/>
+        <location filename="../ui/MainWindow.cpp" line="390"/>
         <source>Re&amp;fresh</source>
         <translation>Sega&amp;rkan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="319"/>
+        <location filename="../ui/MainWindow.cpp" line="391"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Hanya baca</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="321"/>
+        <location filename="../ui/MainWindow.cpp" line="393"/>
         <source>&amp;Dark theme</source>
         <translation>Tema &amp;gelap</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="343"/>
+        <location filename="../ui/MainWindow.cpp" line="415"/>
         <source>chosen in the View menu</source>
         <translation>dipilih di menu Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="350"/>
+        <location filename="../ui/MainWindow.cpp" line="422"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Hubungkan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="361"/>
+        <location filename="../ui/MainWindow.cpp" line="434"/>
         <source>&amp;Actions</source>
         <translation>&amp;Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="368"/>
+        <location filename="../ui/MainWindow.cpp" line="441"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="380"/>
+        <location filename="../ui/MainWindow.cpp" line="453"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>Mesin &amp;lokal (relay, penerima)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="389"/>
-        <location filename="../ui/MainWindow.cpp" line="391"/>
+        <location filename="../ui/MainWindow.cpp" line="462"/>
+        <location filename="../ui/MainWindow.cpp" line="464"/>
         <source>Actions</source>
         <translation>Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="417"/>
+        <location filename="../ui/MainWindow.cpp" line="490"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="423"/>
+        <location filename="../ui/MainWindow.cpp" line="496"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Sandbox (mitra simulasi, pengatur gangguan)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="446"/>
-        <source>Hookyard — %1 (%2)</source>
-        <translation>Hookyard — %1 (%2)</translation>
+        <location filename="../ui/MainWindow.cpp" line="619"/>
+        <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
+        <translation>Selesaikan %1 secara manual: yang diselesaikan keluar dari dead letter dan riwayatnya tetap tersimpan. Bagaimana penyelesaiannya? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="535"/>
+        <location filename="../ui/MainWindow.cpp" line="691"/>
+        <source>Replay %1, all that match the current filter of %2? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
+        <translation>Ulangi %1, semua yang cocok dengan filter %2 saat ini? Yang tidak dapat diulang akan dilewati. Mengapa? (disimpan di log audit)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="696"/>
+        <source>Replaying %1…</source>
+        <translation>Mengulang %1…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="808"/>
+        <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
+        <translation>Jeda %1: relay berhenti mengirim ke sana. Mengapa? (disimpan di log audit)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="809"/>
+        <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
+        <translation>Lanjutkan %1: pengiriman yang tertahan langsung jatuh tempo. Mengapa? (disimpan di log audit)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="610"/>
         <source>Replay</source>
         <translation>Ulangi</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="536"/>
-        <source>Replay %n row(s) with the same id. Why? (kept in the audit log)</source>
-        <translation>
-            <numerusform>Ulangi %n baris dengan id yang sama. Mengapa? (disimpan di log audit)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="539"/>
+        <location filename="../ui/MainWindow.cpp" line="614"/>
         <source>Retry now</source>
         <translation>Coba lagi sekarang</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="540"/>
-        <source>Make %n waiting row(s) due now. Why? (kept in the audit log)</source>
-        <translation>
-            <numerusform>Jadwalkan %n baris yang menunggu untuk dicoba sekarang. Mengapa? (disimpan di log audit)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="543"/>
+        <location filename="../ui/MainWindow.cpp" line="618"/>
         <source>Resolve with a note</source>
         <translation>Selesaikan dengan catatan</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="544"/>
-        <source>Resolve %n row(s) by hand: they leave the dead letters and keep their history. How was it settled? (required, kept in the audit log)</source>
-        <translation>
-            <numerusform>Selesaikan %n baris secara manual: baris keluar dari surat mati dan riwayatnya tetap ada. Bagaimana masalahnya diselesaikan? (wajib, disimpan di log audit)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="554"/>
-        <source>A resolution needs a note saying how it was settled.</source>
-        <translation>Penyelesaian memerlukan catatan tentang cara masalahnya diselesaikan.</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="557"/>
+        <location filename="../ui/MainWindow.cpp" line="627"/>
         <source>%1: working…</source>
         <translation>%1: sedang diproses…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="573"/>
+        <location filename="../ui/MainWindow.cpp" line="643"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 gagal: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="577"/>
-        <source>%1: %n row(s) changed</source>
-        <translation>
-            <numerusform>%1: %n baris diubah</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="580"/>
+        <location filename="../ui/MainWindow.cpp" line="143"/>
         <source>%n skipped (not in a state this applies to)</source>
         <translation>
             <numerusform>%n dilewati (statusnya tidak sesuai)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="581"/>
-        <location filename="../ui/MainWindow.cpp" line="644"/>
-        <location filename="../ui/MainWindow.cpp" line="770"/>
+        <location filename="../ui/MainWindow.cpp" line="145"/>
+        <location filename="../ui/MainWindow.cpp" line="838"/>
         <source>audited</source>
         <translation>tercatat di audit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="614"/>
-        <location filename="../ui/MainWindow.cpp" line="624"/>
-        <location filename="../ui/MainWindow.cpp" line="640"/>
+        <location filename="../ui/MainWindow.cpp" line="611"/>
+        <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
+        <translation>Ulangi %1 dengan id yang sama. Mengapa? (disimpan di log audit)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="615"/>
+        <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
+        <translation>Jadikan %1 jatuh tempo sekarang, jika sedang menunggu. Mengapa? (disimpan di log audit)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="680"/>
+        <location filename="../ui/MainWindow.cpp" line="690"/>
+        <location filename="../ui/MainWindow.cpp" line="704"/>
+        <location filename="../ui/MainWindow.cpp" line="707"/>
         <source>Replay all matching</source>
         <translation>Ulangi semua yang cocok</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="619"/>
+        <location filename="../ui/MainWindow.cpp" line="685"/>
         <source>No row matches the current filter.</source>
         <translation>Tidak ada baris yang cocok dengan filter saat ini.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="625"/>
-        <source>Replay all %n row(s) matching the current filter of %1? Rows that cannot be replayed are skipped. Why? (kept in the audit log)</source>
-        <translation>
-            <numerusform>Ulangi semua %n baris yang cocok dengan filter saat ini di %1? Baris yang tidak bisa diulangi akan dilewati. Mengapa? (disimpan di log audit)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="632"/>
-        <source>Replaying %n row(s)…</source>
-        <translation>
-            <numerusform>Mengulangi %n baris…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="643"/>
-        <source>Replayed %n row(s)</source>
-        <translation>
-            <numerusform>%n baris diulangi</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="644"/>
-        <source>%n skipped</source>
-        <translation>
-            <numerusform>%n dilewati</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="655"/>
+        <location filename="../ui/MainWindow.cpp" line="718"/>
         <source>Copied %1</source>
         <translation>Disalin: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="670"/>
+        <location filename="../ui/MainWindow.cpp" line="733"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Perintah curl disalin, baru saja ditandatangani (tanpa rahasia di dalamnya)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="689"/>
+        <location filename="../ui/MainWindow.cpp" line="752"/>
         <source>Export as JSON</source>
         <translation>Ekspor sebagai JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="689"/>
+        <location filename="../ui/MainWindow.cpp" line="752"/>
         <source>Export as CSV</source>
         <translation>Ekspor sebagai CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="691"/>
+        <location filename="../ui/MainWindow.cpp" line="754"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="691"/>
+        <location filename="../ui/MainWindow.cpp" line="754"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="728"/>
+        <location filename="../ui/MainWindow.cpp" line="791"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="728"/>
+        <location filename="../ui/MainWindow.cpp" line="791"/>
         <source>Cannot write %1: %2</source>
         <translation>Tidak dapat menulis %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="731"/>
+        <location filename="../ui/MainWindow.cpp" line="794"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n baris diekspor ke %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="740"/>
-        <location filename="../ui/MainWindow.cpp" line="766"/>
+        <location filename="../ui/MainWindow.cpp" line="802"/>
+        <location filename="../ui/MainWindow.cpp" line="834"/>
         <source>Pause endpoint</source>
         <translation>Jeda endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="740"/>
-        <location filename="../ui/MainWindow.cpp" line="766"/>
+        <location filename="../ui/MainWindow.cpp" line="802"/>
+        <location filename="../ui/MainWindow.cpp" line="834"/>
         <source>Resume endpoint</source>
         <translation>Lanjutkan endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="742"/>
-        <source>Why? (kept in the audit log)</source>
-        <translation>Mengapa? (disimpan di log audit)</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="769"/>
+        <location filename="../ui/MainWindow.cpp" line="837"/>
         <source>Paused %1</source>
         <translation>Dijeda: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="769"/>
+        <location filename="../ui/MainWindow.cpp" line="837"/>
         <source>Resumed %1</source>
         <translation>Dilanjutkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="349"/>
+        <location filename="../ui/MainWindow.cpp" line="421"/>
         <source>&amp;File</source>
         <translation>&amp;Berkas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="359"/>
+        <location filename="../ui/MainWindow.cpp" line="432"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="159"/>
+        <location filename="../ui/MainWindow.cpp" line="226"/>
         <source>Views</source>
         <translation>Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="160"/>
+        <location filename="../ui/MainWindow.cpp" line="71"/>
+        <source>Hookyard — sandbox (%1)</source>
+        <translation>Hookyard — sandbox (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="73"/>
+        <location filename="../ui/MainWindow.cpp" line="75"/>
+        <source>Hookyard — %1 (from %2)</source>
+        <translation>Hookyard — %1 (dari %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="77"/>
+        <source>Hookyard — %1 (from the libpq environment)</source>
+        <translation>Hookyard — %1 (dari lingkungan libpq)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="110"/>
+        <source>the deliveries of event %1</source>
+        <translation>pengiriman event %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="111"/>
+        <source>the deliveries of %n events</source>
+        <translation>
+            <numerusform>pengiriman %n event</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="114"/>
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n baris</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="118"/>
+        <source>delivery %1</source>
+        <translation>pengiriman %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="120"/>
+        <source>inbox message %1</source>
+        <translation>pesan inbox %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="122"/>
+        <source>mismatch %1</source>
+        <translation>ketidakcocokan %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="124"/>
+        <source>row %1</source>
+        <translation>baris %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="135"/>
+        <source>1 delivery changed</source>
+        <translation>1 pengiriman diubah</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="136"/>
+        <source>%n deliveries changed</source>
+        <translation>
+            <numerusform>%n pengiriman diubah</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="137"/>
+        <source>1 row changed</source>
+        <translation>1 baris diubah</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="137"/>
+        <source>%n rows changed</source>
+        <translation>
+            <numerusform>%n baris diubah</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="140"/>
+        <source>1 event skipped (no delivery in a state this applies to)</source>
+        <translation>1 event dilewati (tidak ada pengiriman dengan status yang sesuai)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="141"/>
+        <source>%n events skipped (no delivery in a state this applies to)</source>
+        <translation>
+            <numerusform>%n event dilewati (tidak ada pengiriman dengan status yang sesuai)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="227"/>
         <source>Overview</source>
         <translation>Ikhtisar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="243"/>
+        <location filename="../ui/MainWindow.cpp" line="310"/>
         <source>Connected: %1</source>
         <translation>Terhubung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="448"/>
+        <location filename="../ui/MainWindow.cpp" line="521"/>
         <source>[read-only: %1]</source>
         <translation>[hanya baca: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="469"/>
+        <location filename="../ui/MainWindow.cpp" line="542"/>
         <source>Read-only: %1</source>
         <translation>Hanya baca: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="509"/>
-        <location filename="../ui/MainWindow.cpp" line="666"/>
+        <location filename="../ui/MainWindow.cpp" line="582"/>
+        <location filename="../ui/MainWindow.cpp" line="729"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="81"/>
-        <source>Connect</source>
-        <translation>Hubungkan</translation>
     </message>
 </context>
 <context>
@@ -1606,10 +1651,6 @@
         <translation>Diperbarui %1 · total terkirim dan diproses per %2 · versi skema %3</translation>
     </message>
     <message>
-        <source>Updated %1 · schema version %2</source>
-        <translation type="vanished">Diperbarui %1 · versi skema %2</translation>
-    </message>
-    <message>
         <location filename="../ui/OverviewPage.cpp" line="177"/>
         <source>⚠ %1 — %2 of %3 attempts failed · last: %4</source>
         <translation>⚠ %1 — %2 dari %3 percobaan gagal · terakhir: %4</translation>
@@ -1623,7 +1664,7 @@
         <translation>%1 dtk</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="57"/>
+        <location filename="../ui/RowsPage.cpp" line="58"/>
         <location filename="../ui/models/RowsModel.cpp" line="55"/>
         <source>%1 min</source>
         <translation>%1 mnt</translation>
@@ -1634,7 +1675,7 @@
         <translation>%1 jam</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="57"/>
+        <location filename="../ui/RowsPage.cpp" line="58"/>
         <location filename="../ui/models/RowsModel.cpp" line="60"/>
         <source>%1 ago</source>
         <translation>%1 lalu</translation>
@@ -1645,137 +1686,137 @@
         <translation>dalam %1</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="291"/>
+        <location filename="../ui/models/RowsModel.cpp" line="293"/>
         <source>pending</source>
         <translation>menunggu</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="293"/>
+        <location filename="../ui/models/RowsModel.cpp" line="295"/>
         <source>delivered</source>
         <translation>terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="295"/>
+        <location filename="../ui/models/RowsModel.cpp" line="297"/>
         <source>dead</source>
         <translation>mati</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="297"/>
+        <location filename="../ui/models/RowsModel.cpp" line="299"/>
         <source>held</source>
         <translation>ditahan</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="299"/>
+        <location filename="../ui/models/RowsModel.cpp" line="301"/>
         <source>outcome unknown</source>
         <translation>hasil tak diketahui</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="301"/>
+        <location filename="../ui/models/RowsModel.cpp" line="303"/>
         <source>no delivery</source>
         <translation>tanpa pengiriman</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="303"/>
+        <location filename="../ui/models/RowsModel.cpp" line="305"/>
         <source>deferred</source>
         <translation>ditunda</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="305"/>
+        <location filename="../ui/models/RowsModel.cpp" line="307"/>
         <source>processed</source>
         <translation>diproses</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="307"/>
+        <location filename="../ui/models/RowsModel.cpp" line="309"/>
         <source>quarantined</source>
         <translation>dikarantina</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="309"/>
+        <location filename="../ui/models/RowsModel.cpp" line="311"/>
         <source>rejected</source>
         <translation>ditolak</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="311"/>
+        <location filename="../ui/models/RowsModel.cpp" line="313"/>
         <source>active</source>
         <translation>aktif</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="313"/>
+        <location filename="../ui/models/RowsModel.cpp" line="315"/>
         <source>paused</source>
         <translation>dijeda</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="315"/>
+        <location filename="../ui/models/RowsModel.cpp" line="317"/>
         <source>disabled</source>
         <translation>nonaktif</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="318"/>
+        <location filename="../ui/models/RowsModel.cpp" line="319"/>
         <source>left this view (reload to drop it)</source>
         <translation>sudah keluar dari tampilan ini (muat ulang untuk menghapusnya)</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="320"/>
+        <location filename="../ui/models/RowsModel.cpp" line="322"/>
         <source>stuck</source>
         <translation>macet</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="322"/>
+        <location filename="../ui/models/RowsModel.cpp" line="324"/>
         <source>processing</source>
         <translation>sedang diproses</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="324"/>
+        <location filename="../ui/models/RowsModel.cpp" line="326"/>
         <source>succeeded</source>
         <translation>berhasil</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="326"/>
+        <location filename="../ui/models/RowsModel.cpp" line="328"/>
         <source>failed</source>
         <translation>gagal</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="329"/>
+        <location filename="../ui/models/RowsModel.cpp" line="331"/>
         <source>missing on their side</source>
         <translation>tidak ada di sisi mereka</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="331"/>
+        <location filename="../ui/models/RowsModel.cpp" line="333"/>
         <source>unknown, not received</source>
         <translation>tak diketahui, tidak diterima</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="333"/>
+        <location filename="../ui/models/RowsModel.cpp" line="335"/>
         <source>missing on our side</source>
         <translation>tidak ada di sisi kami</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="335"/>
+        <location filename="../ui/models/RowsModel.cpp" line="337"/>
         <source>not in their records</source>
         <translation>tidak ada di catatan mereka</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="337"/>
+        <location filename="../ui/models/RowsModel.cpp" line="339"/>
         <source>payload differs</source>
         <translation>payload berbeda</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="339"/>
+        <location filename="../ui/models/RowsModel.cpp" line="341"/>
         <source>they have it, we failed</source>
         <translation>ada di mereka, gagal di kami</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="341"/>
+        <location filename="../ui/models/RowsModel.cpp" line="343"/>
         <source>could not check</source>
         <translation>tidak bisa diperiksa</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="343"/>
+        <location filename="../ui/models/RowsModel.cpp" line="345"/>
         <source>unknown, was delivered</source>
         <translation>tak diketahui, ternyata terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="409"/>
+        <location filename="../ui/models/RowsModel.cpp" line="411"/>
         <source>%1 (UTC %2)</source>
         <translation>%1 (UTC %2)</translation>
     </message>
@@ -1783,157 +1824,157 @@
 <context>
     <name>hookyard::ui::RowsPage</name>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="83"/>
+        <location filename="../ui/RowsPage.cpp" line="84"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="84"/>
+        <location filename="../ui/RowsPage.cpp" line="85"/>
         <source>All states</source>
         <translation>Semua status</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="102"/>
+        <location filename="../ui/RowsPage.cpp" line="103"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid atau order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="102"/>
+        <location filename="../ui/RowsPage.cpp" line="103"/>
         <source>%1: replay or endpoint.*</source>
         <translation>%1: replay atau endpoint.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="109"/>
+        <location filename="../ui/RowsPage.cpp" line="110"/>
         <source>Time range</source>
         <translation>Rentang waktu</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="110"/>
+        <location filename="../ui/RowsPage.cpp" line="111"/>
         <source>Any time</source>
         <translation>Kapan saja</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="111"/>
+        <location filename="../ui/RowsPage.cpp" line="112"/>
         <source>Last 15 minutes</source>
         <translation>15 menit terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="112"/>
+        <location filename="../ui/RowsPage.cpp" line="113"/>
         <source>Last hour</source>
         <translation>1 jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="113"/>
+        <location filename="../ui/RowsPage.cpp" line="114"/>
         <source>Last 24 hours</source>
         <translation>24 jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="114"/>
+        <location filename="../ui/RowsPage.cpp" line="115"/>
         <source>Last 7 days</source>
         <translation>7 hari terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="118"/>
+        <location filename="../ui/RowsPage.cpp" line="119"/>
         <source>Search</source>
         <translation>Cari</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="119"/>
+        <location filename="../ui/RowsPage.cpp" line="120"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, id agregat, id peristiwa mitra, atau JSON seperti {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="120"/>
-        <source>An id is matched exactly; text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
-        <translation>Id dicocokkan persis; teks yang diawali { adalah objek JSON yang harus ada di payload. Tekan Enter untuk mencari.</translation>
+        <location filename="../ui/RowsPage.cpp" line="121"/>
+        <source>An id is matched whole, or a UUID by its first 8 or more digits (as the Id column shows them); text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
+        <translation>Id dicocokkan utuh, atau UUID dengan 8 digit pertamanya atau lebih (seperti yang ditampilkan kolom Id); teks yang diawali { adalah objek JSON yang harus dimuat payload. Tekan Enter untuk mencari.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="125"/>
+        <location filename="../ui/RowsPage.cpp" line="127"/>
         <source>Sort order</source>
         <translation>Urutan</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="126"/>
-        <location filename="../ui/RowsPage.cpp" line="197"/>
+        <location filename="../ui/RowsPage.cpp" line="128"/>
+        <location filename="../ui/RowsPage.cpp" line="205"/>
         <source>Newest first ▾</source>
         <translation>Terbaru dulu ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="127"/>
+        <location filename="../ui/RowsPage.cpp" line="129"/>
         <source>Newest first or oldest first</source>
         <translation>Terbaru dulu atau terlama dulu</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="141"/>
+        <location filename="../ui/RowsPage.cpp" line="143"/>
         <source>Show</source>
         <translation>Tampilkan</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="142"/>
+        <location filename="../ui/RowsPage.cpp" line="144"/>
         <source>Show new rows</source>
         <translation>Tampilkan baris baru</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="155"/>
+        <location filename="../ui/RowsPage.cpp" line="157"/>
         <source>%1 rows</source>
         <translation>Baris %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="185"/>
+        <location filename="../ui/RowsPage.cpp" line="193"/>
         <source>Row count</source>
         <translation>Jumlah baris</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="197"/>
+        <location filename="../ui/RowsPage.cpp" line="205"/>
         <source>Oldest first ▴</source>
         <translation>Terlama dulu ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="316"/>
+        <location filename="../ui/RowsPage.cpp" line="324"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 baris baru</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="318"/>
+        <location filename="../ui/RowsPage.cpp" line="326"/>
         <source>1 new row</source>
         <translation>1 baris baru</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="318"/>
+        <location filename="../ui/RowsPage.cpp" line="326"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n baris baru</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="327"/>
+        <location filename="../ui/RowsPage.cpp" line="335"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Filter tidak diterapkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="329"/>
+        <location filename="../ui/RowsPage.cpp" line="337"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="331"/>
+        <location filename="../ui/RowsPage.cpp" line="339"/>
         <source>Loading…</source>
         <translation>Memuat…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="333"/>
+        <location filename="../ui/RowsPage.cpp" line="341"/>
         <source>1 row</source>
         <translation>1 baris</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="333"/>
+        <location filename="../ui/RowsPage.cpp" line="341"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n baris</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="335"/>
+        <location filename="../ui/RowsPage.cpp" line="343"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 dimuat</translation>
     </message>

@@ -374,48 +374,48 @@
 <context>
     <name>hookyard::ui::ConnectionDialog</name>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="26"/>
-        <location filename="../ui/ConnectionDialog.cpp" line="48"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="27"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="49"/>
         <source>Connect</source>
         <translation>Savienot</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="27"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="28"/>
         <source>The &amp;sandbox (a private PostgreSQL that Hookyard manages)</source>
         <translation>&amp;Smilškaste (privāts PostgreSQL, ko pārvalda Hookyard)</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="28"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="29"/>
         <source>A &amp;database:</source>
         <translation>&amp;Datubāze:</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="33"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="34"/>
         <source>postgresql://user@host:5432/app  or  service=prod-eu</source>
         <translation>postgresql://user@host:5432/app  vai  service=prod-eu</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="34"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="35"/>
         <source>Database URL or libpq service name</source>
         <translation>Datubāzes URL vai libpq servisa nosaukums</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="38"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="39"/>
         <source>Connection error</source>
         <translation>Savienojuma kļūda</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="41"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="42"/>
         <source>Passwords are never remembered: libpq reads them from ~/.pgpass or PGPASSWORD.</source>
         <translation>Paroles netiek saglabātas: libpq tās nolasa no ~/.pgpass vai PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="81"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="82"/>
         <source>a service name is letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos; (as in pg_service.conf)</source>
         <translation>servisa nosaukumā var būt burti, cipari, &apos;.&apos;, &apos;_&apos; vai &apos;-&apos; (kā pg_service.conf)</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="104"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="102"/>
         <source>enter a postgresql:// URL or service=NAME</source>
         <translation>ievadiet postgresql:// URL vai service=NOSAUKUMS</translation>
     </message>
@@ -439,7 +439,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="89"/>
-        <location filename="../ui/DetailPane.cpp" line="396"/>
+        <location filename="../ui/DetailPane.cpp" line="400"/>
         <source>Partner event id</source>
         <translation>Partnera notikuma id</translation>
     </message>
@@ -480,7 +480,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="105"/>
-        <location filename="../ui/DetailPane.cpp" line="294"/>
+        <location filename="../ui/DetailPane.cpp" line="298"/>
         <source>State</source>
         <translation>Stāvoklis</translation>
     </message>
@@ -691,142 +691,147 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="252"/>
+        <source>✕ No transition of the partner&apos;s state machine names %1: it is never allowed until one is added to state_transitions (docs/inbox.md).</source>
+        <translation>✕ Neviena partnera stāvokļu mašīnas pāreja nenosauc %1: tas nekad netiks atļauts, kamēr tāda netiks pievienota tabulā state_transitions (docs/inbox.md).</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="256"/>
         <source>✓ %1 is allowed now.</source>
         <translation>✓ %1 tagad ir atļauts.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="253"/>
+        <location filename="../ui/DetailPane.cpp" line="257"/>
         <source>‖ %1 is not allowed yet.</source>
         <translation>‖ %1 vēl nav atļauts.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="274"/>
+        <location filename="../ui/DetailPane.cpp" line="278"/>
         <source>Detail</source>
         <translation>Detaļas</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="281"/>
+        <location filename="../ui/DetailPane.cpp" line="285"/>
         <source>Detail of the selected row</source>
         <translation>Atlasītās rindas detaļas</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="291"/>
+        <location filename="../ui/DetailPane.cpp" line="295"/>
         <source>Title</source>
         <translation>Virsraksts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="299"/>
-        <location filename="../ui/DetailPane.cpp" line="300"/>
+        <location filename="../ui/DetailPane.cpp" line="303"/>
+        <location filename="../ui/DetailPane.cpp" line="304"/>
         <source>Copy id</source>
         <translation>Kopēt id</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="310"/>
-        <location filename="../ui/DetailPane.cpp" line="378"/>
-        <location filename="../ui/DetailPane.cpp" line="417"/>
+        <location filename="../ui/DetailPane.cpp" line="314"/>
+        <location filename="../ui/DetailPane.cpp" line="382"/>
+        <location filename="../ui/DetailPane.cpp" line="421"/>
         <source>Select a row to see its detail.</source>
         <translation>Atlasiet rindu, lai redzētu tās detaļas.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="311"/>
+        <location filename="../ui/DetailPane.cpp" line="315"/>
         <source>Detail status</source>
         <translation>Detaļu statuss</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="321"/>
+        <location filename="../ui/DetailPane.cpp" line="325"/>
         <source>Timeline</source>
         <translation>Laika josla</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="325"/>
-        <location filename="../ui/DetailPane.cpp" line="330"/>
+        <location filename="../ui/DetailPane.cpp" line="329"/>
+        <location filename="../ui/DetailPane.cpp" line="334"/>
         <source>Payload</source>
         <translation>Dati</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="335"/>
-        <location filename="../ui/DetailPane.cpp" line="336"/>
+        <location filename="../ui/DetailPane.cpp" line="339"/>
+        <location filename="../ui/DetailPane.cpp" line="340"/>
         <source>Headers</source>
         <translation>Galvenes</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="338"/>
+        <location filename="../ui/DetailPane.cpp" line="342"/>
         <source>Signature</source>
         <translation>Paraksts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="339"/>
+        <location filename="../ui/DetailPane.cpp" line="343"/>
         <source>Signature verdict</source>
         <translation>Paraksta verdikts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="341"/>
-        <location filename="../ui/DetailPane.cpp" line="342"/>
+        <location filename="../ui/DetailPane.cpp" line="345"/>
+        <location filename="../ui/DetailPane.cpp" line="346"/>
         <source>Entity state</source>
         <translation>Entītijas stāvoklis</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="361"/>
+        <location filename="../ui/DetailPane.cpp" line="365"/>
         <source>Replay</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="362"/>
+        <location filename="../ui/DetailPane.cpp" line="366"/>
         <source>Retry now</source>
         <translation>Mēģināt tagad</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="363"/>
+        <location filename="../ui/DetailPane.cpp" line="367"/>
         <source>Resolve…</source>
         <translation>Atrisināt…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="364"/>
+        <location filename="../ui/DetailPane.cpp" line="368"/>
         <source>Copy as curl</source>
         <translation>Kopēt kā curl</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="420"/>
+        <location filename="../ui/DetailPane.cpp" line="424"/>
         <source>Loading…</source>
         <translation>Ielādē…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="448"/>
+        <location filename="../ui/DetailPane.cpp" line="452"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="467"/>
+        <location filename="../ui/DetailPane.cpp" line="471"/>
         <source>Copy %1</source>
         <translation>Kopēt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="520"/>
+        <location filename="../ui/DetailPane.cpp" line="524"/>
         <source>→ %1 · %2 · delivery %3</source>
         <translation>→ %1 · %2 · piegāde %3</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="549"/>
+        <location filename="../ui/DetailPane.cpp" line="553"/>
         <source>Retry timeline</source>
         <translation>Mēģinājumu laika josla</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="550"/>
+        <location filename="../ui/DetailPane.cpp" line="554"/>
         <source>Retry timeline of %1</source>
         <translation>Mēģinājumu laika josla: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="602"/>
+        <location filename="../ui/DetailPane.cpp" line="606"/>
         <source>Only dead, unknown or delivered rows can be replayed</source>
         <translation>Atkārtot var tikai nepiegādājamas, piegādātas rindas vai rindas ar nezināmu iznākumu</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="603"/>
+        <location filename="../ui/DetailPane.cpp" line="607"/>
         <source>Only a waiting row can be retried now</source>
         <translation>Tagad mēģināt var tikai gaidošu rindu</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="604"/>
+        <location filename="../ui/DetailPane.cpp" line="608"/>
         <source>Only dead or quarantined rows are resolved</source>
         <translation>Atrisināt var tikai nepiegādājamas rindas vai rindas karantīnā</translation>
     </message>
@@ -834,126 +839,126 @@
 <context>
     <name>hookyard::ui::EnginePanel</name>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="40"/>
+        <location filename="../ui/EnginePanel.cpp" line="41"/>
         <source>Relay</source>
         <translation>Pārsūtītājs</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="42"/>
+        <location filename="../ui/EnginePanel.cpp" line="43"/>
         <source>Relay endpoint scope</source>
         <translation>Pārsūtītāja galapunktu tvērums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="43"/>
+        <location filename="../ui/EnginePanel.cpp" line="44"/>
         <source>All endpoints</source>
         <translation>Visi galapunkti</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="45"/>
+        <location filename="../ui/EnginePanel.cpp" line="46"/>
         <source>Relay event type scope</source>
         <translation>Pārsūtītāja notikumu tipu tvērums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="46"/>
+        <location filename="../ui/EnginePanel.cpp" line="47"/>
         <source>all types, or e.g. order.*</source>
         <translation>visi tipi vai, piem., order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="48"/>
+        <location filename="../ui/EnginePanel.cpp" line="49"/>
         <source>Relay rate cap</source>
         <translation>Pārsūtītāja ātruma ierobežojums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="50"/>
+        <location filename="../ui/EnginePanel.cpp" line="51"/>
         <source> /s</source>
         <translation> /s</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="51"/>
+        <location filename="../ui/EnginePanel.cpp" line="52"/>
         <source>no cap</source>
         <translation>bez ierobežojuma</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="53"/>
+        <location filename="../ui/EnginePanel.cpp" line="54"/>
         <location filename="../ui/EnginePanel.cpp" line="182"/>
-        <location filename="../ui/EnginePanel.cpp" line="282"/>
+        <location filename="../ui/EnginePanel.cpp" line="281"/>
         <source>Start relay</source>
         <translation>Palaist pārsūtītāju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="57"/>
+        <location filename="../ui/EnginePanel.cpp" line="58"/>
         <source>Relay throughput</source>
         <translation>Pārsūtītāja caurlaidspēja</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="60"/>
+        <location filename="../ui/EnginePanel.cpp" line="61"/>
         <source>Endpoint</source>
         <translation>Galapunkts</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="61"/>
+        <location filename="../ui/EnginePanel.cpp" line="62"/>
         <source>Event type</source>
         <translation>Notikuma tips</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="62"/>
+        <location filename="../ui/EnginePanel.cpp" line="63"/>
         <source>Rate cap</source>
         <translation>Ātruma ierobežojums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="66"/>
+        <location filename="../ui/EnginePanel.cpp" line="67"/>
         <source>Receiver</source>
         <translation>Saņēmējs</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="69"/>
+        <location filename="../ui/EnginePanel.cpp" line="70"/>
         <source>Receiver listen address</source>
         <translation>Saņēmēja klausīšanās adrese</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="70"/>
+        <location filename="../ui/EnginePanel.cpp" line="71"/>
         <source>Process the inbox here (worker)</source>
         <translation>Apstrādāt iesūtni šeit (worker)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="72"/>
-        <location filename="../ui/EnginePanel.cpp" line="229"/>
-        <location filename="../ui/EnginePanel.cpp" line="283"/>
+        <location filename="../ui/EnginePanel.cpp" line="73"/>
+        <location filename="../ui/EnginePanel.cpp" line="232"/>
+        <location filename="../ui/EnginePanel.cpp" line="282"/>
         <source>Start receiver</source>
         <translation>Palaist saņēmēju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="76"/>
+        <location filename="../ui/EnginePanel.cpp" line="77"/>
         <source>Receiver throughput</source>
         <translation>Saņēmēja caurlaidspēja</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="80"/>
+        <location filename="../ui/EnginePanel.cpp" line="81"/>
         <source>Listen on</source>
         <translation>Klausīšanās adrese</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="99"/>
+        <location filename="../ui/EnginePanel.cpp" line="100"/>
         <source>The relay stopped, but its audit record was not written: %1</source>
         <translation>Pārsūtītājs apturēts, bet tā audita ieraksts netika saglabāts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="101"/>
+        <location filename="../ui/EnginePanel.cpp" line="102"/>
         <source>The console&apos;s relay stopped.</source>
         <translation>Konsoles pārsūtītājs apturēts.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="102"/>
+        <location filename="../ui/EnginePanel.cpp" line="103"/>
         <source>The console&apos;s relay stopped: %1</source>
         <translation>Konsoles pārsūtītājs apturēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="114"/>
+        <location filename="../ui/EnginePanel.cpp" line="115"/>
         <source>The receiver stopped, but its audit record was not written: %1</source>
         <translation>Saņēmējs apturēts, bet tā audita ieraksts netika saglabāts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="116"/>
+        <location filename="../ui/EnginePanel.cpp" line="117"/>
         <source>The console&apos;s receiver stopped.</source>
         <translation>Konsoles saņēmējs apturēts.</translation>
     </message>
@@ -963,84 +968,89 @@
         <translation>Kāpēc palaist pārsūtītāju konsolē? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="203"/>
+        <location filename="../ui/EnginePanel.cpp" line="200"/>
         <source>The relay did not start: %1</source>
         <translation>Pārsūtītājs netika palaists: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="220"/>
+        <location filename="../ui/EnginePanel.cpp" line="217"/>
         <source>Listen on: %1</source>
         <translation>Klausīšanās adrese: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="230"/>
+        <location filename="../ui/EnginePanel.cpp" line="227"/>
+        <source>Listen on: %1 cannot be used: %2</source>
+        <translation>Klausīšanās adrese: %1 nevar izmantot: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="232"/>
         <source>Why receive webhooks in the console? (kept in the audit log)</source>
         <translation>Kāpēc saņemt webhook konsolē? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="252"/>
+        <location filename="../ui/EnginePanel.cpp" line="251"/>
         <source>Not started: %1</source>
         <translation>Nav palaists: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="254"/>
+        <location filename="../ui/EnginePanel.cpp" line="253"/>
         <source>Receiving on http://%1:%2/webhooks/{partner}</source>
         <translation>Saņem adresē http://%1:%2/webhooks/{partner}</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="279"/>
+        <location filename="../ui/EnginePanel.cpp" line="278"/>
         <source>Read-only: nothing can be started</source>
         <translation>Tikai lasīšana: neko nevar palaist</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="282"/>
+        <location filename="../ui/EnginePanel.cpp" line="281"/>
         <source>Stop relay</source>
         <translation>Apturēt pārsūtītāju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="283"/>
+        <location filename="../ui/EnginePanel.cpp" line="282"/>
         <source>Stop receiver</source>
         <translation>Apturēt saņēmēju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="298"/>
-        <location filename="../ui/EnginePanel.cpp" line="318"/>
+        <location filename="../ui/EnginePanel.cpp" line="297"/>
+        <location filename="../ui/EnginePanel.cpp" line="317"/>
         <source>Starting…</source>
         <translation>Palaiž…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="301"/>
+        <location filename="../ui/EnginePanel.cpp" line="300"/>
         <source>Running: %1 attempts/s, %2 delivered/s — %3 attempts, %4 delivered in all</source>
         <translation>Darbojas: %1 mēģinājumi/s, %2 piegādāti/s — kopā mēģinājumi: %3, piegādāti: %4</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="307"/>
+        <location filename="../ui/EnginePanel.cpp" line="306"/>
         <source>Stopping: finishing the requests in flight…</source>
         <translation>Aptur: pabeidz procesā esošos pieprasījumus…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="311"/>
+        <location filename="../ui/EnginePanel.cpp" line="310"/>
         <source>Stopped after %1 attempts, %2 delivered.</source>
         <translation>Apturēts. Mēģinājumi: %1, piegādāti: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="313"/>
-        <location filename="../ui/EnginePanel.cpp" line="336"/>
+        <location filename="../ui/EnginePanel.cpp" line="312"/>
+        <location filename="../ui/EnginePanel.cpp" line="335"/>
         <source>Stopped.</source>
         <translation>Apturēts.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="321"/>
+        <location filename="../ui/EnginePanel.cpp" line="320"/>
         <source>Running: %1 stored/s, %2 processed/s — %3 stored, %4 processed in all</source>
         <translation>Darbojas: %1 saglabāti/s, %2 apstrādāti/s — kopā saglabāti: %3, apstrādāti: %4</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="327"/>
+        <location filename="../ui/EnginePanel.cpp" line="326"/>
         <source>Stopping: answering the requests being stored…</source>
         <translation>Aptur: atbild uz pieprasījumiem, kas tiek saglabāti…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="333"/>
+        <location filename="../ui/EnginePanel.cpp" line="332"/>
         <source>Stopped after %1 stored, %2 processed.</source>
         <translation>Apturēts. Saglabāti: %1, apstrādāti: %2.</translation>
     </message>
@@ -1071,254 +1081,218 @@
 <context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="65"/>
-        <source>sandbox</source>
-        <translation>smilškaste</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="67"/>
-        <source>--database</source>
-        <translation>--database</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="71"/>
-        <source>libpq environment</source>
-        <translation>libpq vide</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="97"/>
+        <location filename="../ui/MainWindow.cpp" line="164"/>
         <source>%1 events not yet delivered to every endpoint</source>
         <translation>%1 notikumi vēl nav piegādāti visiem galapunktiem</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="100"/>
+        <location filename="../ui/MainWindow.cpp" line="167"/>
         <source>%1 received webhooks waiting for the worker</source>
         <translation>%1 saņemti webhook gaida apstrādātāju</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="103"/>
+        <location filename="../ui/MainWindow.cpp" line="170"/>
         <source>%1 webhooks waiting for their entity to advance</source>
         <translation>%1 webhook gaida, kamēr to objekts virzīsies tālāk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="108"/>
+        <location filename="../ui/MainWindow.cpp" line="175"/>
         <source>%1 dead deliveries and %2 quarantined webhooks</source>
         <translation>%1 nepiegādājamas piegādes un %2 webhook karantīnā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="112"/>
+        <location filename="../ui/MainWindow.cpp" line="179"/>
         <source>%1 open mismatches</source>
         <translation>%1 neatrisinātas neatbilstības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="222"/>
+        <location filename="../ui/MainWindow.cpp" line="289"/>
         <source>Local engine</source>
         <translation>Lokālais dzinējs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="239"/>
+        <location filename="../ui/MainWindow.cpp" line="306"/>
         <source>○ connecting…</source>
         <translation>○ savienojas…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="240"/>
+        <location filename="../ui/MainWindow.cpp" line="307"/>
         <source>Live updates</source>
         <translation>Tiešraides atjauninājumi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="268"/>
+        <location filename="../ui/MainWindow.cpp" line="335"/>
         <source>● live</source>
         <translation>● tiešraidē</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="268"/>
+        <location filename="../ui/MainWindow.cpp" line="335"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ neklausās (savienojas no jauna)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="277"/>
+        <location filename="../ui/MainWindow.cpp" line="344"/>
         <source>the database role %1 may not change rows</source>
         <translation>datubāzes loma %1 nedrīkst mainīt rindas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="308"/>
+        <location filename="../ui/MainWindow.cpp" line="380"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Atkārtot…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="309"/>
+        <location filename="../ui/MainWindow.cpp" line="381"/>
         <source>Replay all &amp;matching…</source>
         <translation>Atkārtot &amp;visas atbilstošās…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="310"/>
+        <location filename="../ui/MainWindow.cpp" line="382"/>
         <source>Retry &amp;now…</source>
         <translation>Mēģināt &amp;tagad…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="311"/>
+        <location filename="../ui/MainWindow.cpp" line="383"/>
         <source>Re&amp;solve with a note…</source>
         <translation>Atri&amp;sināt ar piezīmi…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="312"/>
+        <location filename="../ui/MainWindow.cpp" line="384"/>
         <source>Copy &amp;id</source>
         <translation>Kopēt &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="313"/>
+        <location filename="../ui/MainWindow.cpp" line="385"/>
         <source>Copy as c&amp;url</source>
         <translation>Kopēt kā c&amp;url</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="314"/>
+        <location filename="../ui/MainWindow.cpp" line="386"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Eksportēt atlasi kā &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="315"/>
+        <location filename="../ui/MainWindow.cpp" line="387"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Eksportēt atlasi kā &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="316"/>
+        <location filename="../ui/MainWindow.cpp" line="388"/>
         <source>&amp;Pause endpoint…</source>
         <translation>&amp;Pauzēt galapunktu…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="317"/>
+        <location filename="../ui/MainWindow.cpp" line="389"/>
         <source>Resume &amp;endpoint…</source>
         <translation>Atsākt &amp;galapunktu…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="318"/>
+        <location filename="../ui/MainWindow.cpp" line="390"/>
         <source>Re&amp;fresh</source>
         <translation>Atsv&amp;aidzināt</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="319"/>
+        <location filename="../ui/MainWindow.cpp" line="391"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Tikai lasīšana</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="321"/>
+        <location filename="../ui/MainWindow.cpp" line="393"/>
         <source>&amp;Dark theme</source>
         <translation>Tum&amp;šā tēma</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="343"/>
+        <location filename="../ui/MainWindow.cpp" line="415"/>
         <source>chosen in the View menu</source>
         <translation>izvēlēts izvēlnē “Skats”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="350"/>
+        <location filename="../ui/MainWindow.cpp" line="422"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Savienot…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="361"/>
+        <location filename="../ui/MainWindow.cpp" line="434"/>
         <source>&amp;Actions</source>
         <translation>&amp;Darbības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="368"/>
+        <location filename="../ui/MainWindow.cpp" line="441"/>
         <source>&amp;View</source>
         <translation>&amp;Skats</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="380"/>
+        <location filename="../ui/MainWindow.cpp" line="453"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>&amp;Lokālais dzinējs (pārsūtītājs, saņēmējs)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="389"/>
-        <location filename="../ui/MainWindow.cpp" line="391"/>
+        <location filename="../ui/MainWindow.cpp" line="462"/>
+        <location filename="../ui/MainWindow.cpp" line="464"/>
         <source>Actions</source>
         <translation>Darbības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="417"/>
+        <location filename="../ui/MainWindow.cpp" line="490"/>
         <source>Sandbox</source>
         <translation>Smilškaste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="423"/>
+        <location filename="../ui/MainWindow.cpp" line="496"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Smilškaste (simulēts partneris, kļūmju regulatori)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="446"/>
-        <source>Hookyard — %1 (%2)</source>
-        <translation>Hookyard — %1 (%2)</translation>
+        <location filename="../ui/MainWindow.cpp" line="619"/>
+        <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
+        <translation>Atrisināt %1 manuāli: atrisinātais pamet mirušās vēstules un saglabā savu vēsturi. Kā tas tika nokārtots? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="535"/>
+        <location filename="../ui/MainWindow.cpp" line="691"/>
+        <source>Replay %1, all that match the current filter of %2? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
+        <translation>Atkārtot %1 — visu, kas atbilst pašreizējam filtram skatā «%2»? To, ko nevar atkārtot, izlaidīs. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="696"/>
+        <source>Replaying %1…</source>
+        <translation>Atkārto %1…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="808"/>
+        <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
+        <translation>Pauzēt %1: relejs pārstās uz to sūtīt. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="809"/>
+        <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
+        <translation>Atsākt %1: tā aizturētās piegādes tiks sūtītas uzreiz. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="610"/>
         <source>Replay</source>
         <translation>Atkārtot</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="536"/>
-        <source>Replay %n row(s) with the same id. Why? (kept in the audit log)</source>
-        <translation>
-            <numerusform>Atkārtot %n rindu ar to pašu id. Kāpēc? (tiek saglabāts audita žurnālā)</numerusform>
-            <numerusform>Atkārtot %n rindas ar tiem pašiem id. Kāpēc? (tiek saglabāts audita žurnālā)</numerusform>
-            <numerusform>Atkārtot %n rindas ar tiem pašiem id. Kāpēc? (tiek saglabāts audita žurnālā)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="539"/>
+        <location filename="../ui/MainWindow.cpp" line="614"/>
         <source>Retry now</source>
         <translation>Mēģināt tagad</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="540"/>
-        <source>Make %n waiting row(s) due now. Why? (kept in the audit log)</source>
-        <translation>
-            <numerusform>Ieplānot tūlītēju mēģinājumu %n gaidošai rindai. Kāpēc? (tiek saglabāts audita žurnālā)</numerusform>
-            <numerusform>Ieplānot tūlītēju mēģinājumu %n gaidošām rindām. Kāpēc? (tiek saglabāts audita žurnālā)</numerusform>
-            <numerusform>Ieplānot tūlītēju mēģinājumu %n gaidošām rindām. Kāpēc? (tiek saglabāts audita žurnālā)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="543"/>
+        <location filename="../ui/MainWindow.cpp" line="618"/>
         <source>Resolve with a note</source>
         <translation>Atrisināt ar piezīmi</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="544"/>
-        <source>Resolve %n row(s) by hand: they leave the dead letters and keep their history. How was it settled? (required, kept in the audit log)</source>
-        <translation>
-            <numerusform>Atrisināt %n rindu manuāli: tā pametīs nepiegādājamos un saglabās savu vēsturi. Kā tas tika nokārtots? (obligāti, tiek saglabāts audita žurnālā)</numerusform>
-            <numerusform>Atrisināt %n rindas manuāli: tās pametīs nepiegādājamos un saglabās savu vēsturi. Kā tas tika nokārtots? (obligāti, tiek saglabāts audita žurnālā)</numerusform>
-            <numerusform>Atrisināt %n rindas manuāli: tās pametīs nepiegādājamos un saglabās savu vēsturi. Kā tas tika nokārtots? (obligāti, tiek saglabāts audita žurnālā)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="554"/>
-        <source>A resolution needs a note saying how it was settled.</source>
-        <translation>Atrisināšanai vajadzīga piezīme par to, kā tas tika nokārtots.</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="557"/>
+        <location filename="../ui/MainWindow.cpp" line="627"/>
         <source>%1: working…</source>
         <translation>%1: notiek izpilde…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="573"/>
+        <location filename="../ui/MainWindow.cpp" line="643"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 neizdevās: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="577"/>
-        <source>%1: %n row(s) changed</source>
-        <translation>
-            <numerusform>%1: mainīta %n rinda</numerusform>
-            <numerusform>%1: mainītas %n rindas</numerusform>
-            <numerusform>%1: mainītas %n rindas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="580"/>
+        <location filename="../ui/MainWindow.cpp" line="143"/>
         <source>%n skipped (not in a state this applies to)</source>
         <translation>
             <numerusform>%n izlaista (nav piemērotā stāvoklī)</numerusform>
@@ -1327,102 +1301,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="581"/>
-        <location filename="../ui/MainWindow.cpp" line="644"/>
-        <location filename="../ui/MainWindow.cpp" line="770"/>
+        <location filename="../ui/MainWindow.cpp" line="145"/>
+        <location filename="../ui/MainWindow.cpp" line="838"/>
         <source>audited</source>
         <translation>ierakstīts auditā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="614"/>
-        <location filename="../ui/MainWindow.cpp" line="624"/>
-        <location filename="../ui/MainWindow.cpp" line="640"/>
+        <location filename="../ui/MainWindow.cpp" line="611"/>
+        <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
+        <translation>Atkārtot %1 ar to pašu id. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="615"/>
+        <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
+        <translation>Padarīt %1 izpildāmu tagad, ja gaida. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="680"/>
+        <location filename="../ui/MainWindow.cpp" line="690"/>
+        <location filename="../ui/MainWindow.cpp" line="704"/>
+        <location filename="../ui/MainWindow.cpp" line="707"/>
         <source>Replay all matching</source>
         <translation>Atkārtot visas atbilstošās</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="619"/>
+        <location filename="../ui/MainWindow.cpp" line="685"/>
         <source>No row matches the current filter.</source>
         <translation>Neviena rinda neatbilst pašreizējam filtram.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="625"/>
-        <source>Replay all %n row(s) matching the current filter of %1? Rows that cannot be replayed are skipped. Why? (kept in the audit log)</source>
-        <translation>
-            <numerusform>Atkārtot %n rindu, kas atbilst pašreizējam filtram skatā “%1”? Rindas, kuras nevar atkārtot, tiks izlaistas. Kāpēc? (tiek saglabāts audita žurnālā)</numerusform>
-            <numerusform>Atkārtot visas %n rindas, kas atbilst pašreizējam filtram skatā “%1”? Rindas, kuras nevar atkārtot, tiks izlaistas. Kāpēc? (tiek saglabāts audita žurnālā)</numerusform>
-            <numerusform>Atkārtot visas %n rindas, kas atbilst pašreizējam filtram skatā “%1”? Rindas, kuras nevar atkārtot, tiks izlaistas. Kāpēc? (tiek saglabāts audita žurnālā)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="632"/>
-        <source>Replaying %n row(s)…</source>
-        <translation>
-            <numerusform>Atkārto %n rindu…</numerusform>
-            <numerusform>Atkārto %n rindas…</numerusform>
-            <numerusform>Atkārto %n rindas…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="643"/>
-        <source>Replayed %n row(s)</source>
-        <translation>
-            <numerusform>Atkārtota %n rinda</numerusform>
-            <numerusform>Atkārtotas %n rindas</numerusform>
-            <numerusform>Atkārtotas %n rindas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="644"/>
-        <source>%n skipped</source>
-        <translation>
-            <numerusform>%n izlaista</numerusform>
-            <numerusform>%n izlaistas</numerusform>
-            <numerusform>%n izlaistas</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="655"/>
+        <location filename="../ui/MainWindow.cpp" line="718"/>
         <source>Copied %1</source>
         <translation>Nokopēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="670"/>
+        <location filename="../ui/MainWindow.cpp" line="733"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Nokopēta curl komanda, tikko parakstīta (noslēpuma tajā nav)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="689"/>
+        <location filename="../ui/MainWindow.cpp" line="752"/>
         <source>Export as JSON</source>
         <translation>Eksportēt kā JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="689"/>
+        <location filename="../ui/MainWindow.cpp" line="752"/>
         <source>Export as CSV</source>
         <translation>Eksportēt kā CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="691"/>
+        <location filename="../ui/MainWindow.cpp" line="754"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="691"/>
+        <location filename="../ui/MainWindow.cpp" line="754"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="728"/>
+        <location filename="../ui/MainWindow.cpp" line="791"/>
         <source>Export</source>
         <translation>Eksports</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="728"/>
+        <location filename="../ui/MainWindow.cpp" line="791"/>
         <source>Cannot write %1: %2</source>
         <translation>Nevar ierakstīt %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="731"/>
+        <location filename="../ui/MainWindow.cpp" line="794"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n rinda eksportēta uz %1</numerusform>
@@ -1431,77 +1379,168 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="740"/>
-        <location filename="../ui/MainWindow.cpp" line="766"/>
+        <location filename="../ui/MainWindow.cpp" line="802"/>
+        <location filename="../ui/MainWindow.cpp" line="834"/>
         <source>Pause endpoint</source>
         <translation>Pauzēt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="740"/>
-        <location filename="../ui/MainWindow.cpp" line="766"/>
+        <location filename="../ui/MainWindow.cpp" line="802"/>
+        <location filename="../ui/MainWindow.cpp" line="834"/>
         <source>Resume endpoint</source>
         <translation>Atsākt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="742"/>
-        <source>Why? (kept in the audit log)</source>
-        <translation>Kāpēc? (tiek saglabāts audita žurnālā)</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="769"/>
+        <location filename="../ui/MainWindow.cpp" line="837"/>
         <source>Paused %1</source>
         <translation>Pauzēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="769"/>
+        <location filename="../ui/MainWindow.cpp" line="837"/>
         <source>Resumed %1</source>
         <translation>Atsākts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="349"/>
+        <location filename="../ui/MainWindow.cpp" line="421"/>
         <source>&amp;File</source>
         <translation>&amp;Fails</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="359"/>
+        <location filename="../ui/MainWindow.cpp" line="432"/>
         <source>&amp;Quit</source>
         <translation>&amp;Iziet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="159"/>
+        <location filename="../ui/MainWindow.cpp" line="226"/>
         <source>Views</source>
         <translation>Skati</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="160"/>
+        <location filename="../ui/MainWindow.cpp" line="71"/>
+        <source>Hookyard — sandbox (%1)</source>
+        <translation>Hookyard — smilškaste (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="73"/>
+        <location filename="../ui/MainWindow.cpp" line="75"/>
+        <source>Hookyard — %1 (from %2)</source>
+        <translation>Hookyard — %1 (no %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="77"/>
+        <source>Hookyard — %1 (from the libpq environment)</source>
+        <translation>Hookyard — %1 (no libpq vides)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="110"/>
+        <source>the deliveries of event %1</source>
+        <translation>notikuma %1 piegādes</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="111"/>
+        <source>the deliveries of %n events</source>
+        <translation>
+            <numerusform>%n notikuma piegādes</numerusform>
+            <numerusform>%n notikumu piegādes</numerusform>
+            <numerusform>%n notikumu piegādes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="114"/>
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n rindu</numerusform>
+            <numerusform>%n rindas</numerusform>
+            <numerusform>%n rindas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="118"/>
+        <source>delivery %1</source>
+        <translation>piegādi %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="120"/>
+        <source>inbox message %1</source>
+        <translation>ienākošo ierakstu %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="122"/>
+        <source>mismatch %1</source>
+        <translation>neatbilstību %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="124"/>
+        <source>row %1</source>
+        <translation>rindu %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="135"/>
+        <source>1 delivery changed</source>
+        <translation>mainīta 1 piegāde</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="136"/>
+        <source>%n deliveries changed</source>
+        <translation>
+            <numerusform>mainīta %n piegāde</numerusform>
+            <numerusform>mainītas %n piegādes</numerusform>
+            <numerusform>mainītas %n piegādes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="137"/>
+        <source>1 row changed</source>
+        <translation>mainīta 1 rinda</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="137"/>
+        <source>%n rows changed</source>
+        <translation>
+            <numerusform>mainīta %n rinda</numerusform>
+            <numerusform>mainītas %n rindas</numerusform>
+            <numerusform>mainītas %n rindas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="140"/>
+        <source>1 event skipped (no delivery in a state this applies to)</source>
+        <translation>izlaists 1 notikums (nav piegādes piemērotā stāvoklī)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="141"/>
+        <source>%n events skipped (no delivery in a state this applies to)</source>
+        <translation>
+            <numerusform>izlaists %n notikums (nav piegādes piemērotā stāvoklī)</numerusform>
+            <numerusform>izlaisti %n notikumi (nav piegādes piemērotā stāvoklī)</numerusform>
+            <numerusform>izlaisti %n notikumi (nav piegādes piemērotā stāvoklī)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="227"/>
         <source>Overview</source>
         <translation>Pārskats</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="243"/>
+        <location filename="../ui/MainWindow.cpp" line="310"/>
         <source>Connected: %1</source>
         <translation>Savienots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="448"/>
+        <location filename="../ui/MainWindow.cpp" line="521"/>
         <source>[read-only: %1]</source>
         <translation>[tikai lasīšana: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="469"/>
+        <location filename="../ui/MainWindow.cpp" line="542"/>
         <source>Read-only: %1</source>
         <translation>Tikai lasīšana: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="509"/>
-        <location filename="../ui/MainWindow.cpp" line="666"/>
+        <location filename="../ui/MainWindow.cpp" line="582"/>
+        <location filename="../ui/MainWindow.cpp" line="729"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="81"/>
-        <source>Connect</source>
-        <translation>Savienot</translation>
     </message>
 </context>
 <context>
@@ -1626,10 +1665,6 @@
         <translation>Atjaunināts %1 · piegādāto un apstrādāto kopskaits uz %2 · shēmas versija %3</translation>
     </message>
     <message>
-        <source>Updated %1 · schema version %2</source>
-        <translation type="vanished">Atjaunināts %1 · shēmas versija %2</translation>
-    </message>
-    <message>
         <location filename="../ui/OverviewPage.cpp" line="177"/>
         <source>⚠ %1 — %2 of %3 attempts failed · last: %4</source>
         <translation>⚠ %1 — %2 no %3 mēģinājumiem neizdevās · pēdējā: %4</translation>
@@ -1643,7 +1678,7 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="57"/>
+        <location filename="../ui/RowsPage.cpp" line="58"/>
         <location filename="../ui/models/RowsModel.cpp" line="55"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
@@ -1654,7 +1689,7 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="57"/>
+        <location filename="../ui/RowsPage.cpp" line="58"/>
         <location filename="../ui/models/RowsModel.cpp" line="60"/>
         <source>%1 ago</source>
         <translation>pirms %1</translation>
@@ -1665,137 +1700,137 @@
         <translation>pēc %1</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="291"/>
+        <location filename="../ui/models/RowsModel.cpp" line="293"/>
         <source>pending</source>
         <translation>gaida</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="293"/>
+        <location filename="../ui/models/RowsModel.cpp" line="295"/>
         <source>delivered</source>
         <translation>piegādāts</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="295"/>
+        <location filename="../ui/models/RowsModel.cpp" line="297"/>
         <source>dead</source>
         <translation>nepiegādājams</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="297"/>
+        <location filename="../ui/models/RowsModel.cpp" line="299"/>
         <source>held</source>
         <translation>aizturēts</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="299"/>
+        <location filename="../ui/models/RowsModel.cpp" line="301"/>
         <source>outcome unknown</source>
         <translation>iznākums nezināms</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="301"/>
+        <location filename="../ui/models/RowsModel.cpp" line="303"/>
         <source>no delivery</source>
         <translation>bez piegādes</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="303"/>
+        <location filename="../ui/models/RowsModel.cpp" line="305"/>
         <source>deferred</source>
         <translation>atlikts</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="305"/>
+        <location filename="../ui/models/RowsModel.cpp" line="307"/>
         <source>processed</source>
         <translation>apstrādāts</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="307"/>
+        <location filename="../ui/models/RowsModel.cpp" line="309"/>
         <source>quarantined</source>
         <translation>karantīnā</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="309"/>
+        <location filename="../ui/models/RowsModel.cpp" line="311"/>
         <source>rejected</source>
         <translation>noraidīts</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="311"/>
+        <location filename="../ui/models/RowsModel.cpp" line="313"/>
         <source>active</source>
         <translation>aktīvs</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="313"/>
+        <location filename="../ui/models/RowsModel.cpp" line="315"/>
         <source>paused</source>
         <translation>pauzēts</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="315"/>
+        <location filename="../ui/models/RowsModel.cpp" line="317"/>
         <source>disabled</source>
         <translation>atspējots</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="318"/>
+        <location filename="../ui/models/RowsModel.cpp" line="319"/>
         <source>left this view (reload to drop it)</source>
         <translation>vairs nav šajā skatā (pārlādējiet, lai to noņemtu)</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="320"/>
+        <location filename="../ui/models/RowsModel.cpp" line="322"/>
         <source>stuck</source>
         <translation>iestrēdzis</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="322"/>
+        <location filename="../ui/models/RowsModel.cpp" line="324"/>
         <source>processing</source>
         <translation>tiek apstrādāts</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="324"/>
+        <location filename="../ui/models/RowsModel.cpp" line="326"/>
         <source>succeeded</source>
         <translation>izdevās</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="326"/>
+        <location filename="../ui/models/RowsModel.cpp" line="328"/>
         <source>failed</source>
         <translation>neizdevās</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="329"/>
+        <location filename="../ui/models/RowsModel.cpp" line="331"/>
         <source>missing on their side</source>
         <translation>trūkst pie viņiem</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="331"/>
+        <location filename="../ui/models/RowsModel.cpp" line="333"/>
         <source>unknown, not received</source>
         <translation>nezināms, nav saņemts</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="333"/>
+        <location filename="../ui/models/RowsModel.cpp" line="335"/>
         <source>missing on our side</source>
         <translation>trūkst pie mums</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="335"/>
+        <location filename="../ui/models/RowsModel.cpp" line="337"/>
         <source>not in their records</source>
         <translation>nav viņu ierakstos</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="337"/>
+        <location filename="../ui/models/RowsModel.cpp" line="339"/>
         <source>payload differs</source>
         <translation>dati atšķiras</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="339"/>
+        <location filename="../ui/models/RowsModel.cpp" line="341"/>
         <source>they have it, we failed</source>
         <translation>viņiem ir, mums neizdevās</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="341"/>
+        <location filename="../ui/models/RowsModel.cpp" line="343"/>
         <source>could not check</source>
         <translation>nevarēja pārbaudīt</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="343"/>
+        <location filename="../ui/models/RowsModel.cpp" line="345"/>
         <source>unknown, was delivered</source>
         <translation>nezināms, bija piegādāts</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="409"/>
+        <location filename="../ui/models/RowsModel.cpp" line="411"/>
         <source>%1 (UTC %2)</source>
         <translation>%1 (UTC %2)</translation>
     </message>
@@ -1803,123 +1838,123 @@
 <context>
     <name>hookyard::ui::RowsPage</name>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="83"/>
+        <location filename="../ui/RowsPage.cpp" line="84"/>
         <source>State</source>
         <translation>Stāvoklis</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="84"/>
+        <location filename="../ui/RowsPage.cpp" line="85"/>
         <source>All states</source>
         <translation>Visi stāvokļi</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="102"/>
+        <location filename="../ui/RowsPage.cpp" line="103"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid vai order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="102"/>
+        <location filename="../ui/RowsPage.cpp" line="103"/>
         <source>%1: replay or endpoint.*</source>
         <translation>%1: replay vai endpoint.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="109"/>
+        <location filename="../ui/RowsPage.cpp" line="110"/>
         <source>Time range</source>
         <translation>Laika periods</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="110"/>
+        <location filename="../ui/RowsPage.cpp" line="111"/>
         <source>Any time</source>
         <translation>Jebkurš laiks</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="111"/>
+        <location filename="../ui/RowsPage.cpp" line="112"/>
         <source>Last 15 minutes</source>
         <translation>Pēdējās 15 minūtes</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="112"/>
+        <location filename="../ui/RowsPage.cpp" line="113"/>
         <source>Last hour</source>
         <translation>Pēdējā stunda</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="113"/>
+        <location filename="../ui/RowsPage.cpp" line="114"/>
         <source>Last 24 hours</source>
         <translation>Pēdējās 24 stundas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="114"/>
+        <location filename="../ui/RowsPage.cpp" line="115"/>
         <source>Last 7 days</source>
         <translation>Pēdējās 7 dienas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="118"/>
+        <location filename="../ui/RowsPage.cpp" line="119"/>
         <source>Search</source>
         <translation>Meklēt</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="119"/>
+        <location filename="../ui/RowsPage.cpp" line="120"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, agregāta id, partnera notikuma id vai JSON, piem., {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="120"/>
-        <source>An id is matched exactly; text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
-        <translation>Id tiek salīdzināts precīzi; teksts, kas sākas ar {, ir JSON objekts, kuram jābūt saturā. Nospiediet Enter, lai meklētu.</translation>
+        <location filename="../ui/RowsPage.cpp" line="121"/>
+        <source>An id is matched whole, or a UUID by its first 8 or more digits (as the Id column shows them); text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
+        <translation>Id tiek salīdzināts pilnībā, bet UUID arī pēc pirmajām 8 vai vairāk zīmēm (kā tās rāda kolonna Id); teksts, kas sākas ar {, ir JSON objekts, kas jāsatur saturam. Nospiediet Enter, lai meklētu.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="125"/>
+        <location filename="../ui/RowsPage.cpp" line="127"/>
         <source>Sort order</source>
         <translation>Kārtošanas secība</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="126"/>
-        <location filename="../ui/RowsPage.cpp" line="197"/>
+        <location filename="../ui/RowsPage.cpp" line="128"/>
+        <location filename="../ui/RowsPage.cpp" line="205"/>
         <source>Newest first ▾</source>
         <translation>Jaunākās vispirms ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="127"/>
+        <location filename="../ui/RowsPage.cpp" line="129"/>
         <source>Newest first or oldest first</source>
         <translation>Jaunākās vai vecākās vispirms</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="141"/>
+        <location filename="../ui/RowsPage.cpp" line="143"/>
         <source>Show</source>
         <translation>Rādīt</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="142"/>
+        <location filename="../ui/RowsPage.cpp" line="144"/>
         <source>Show new rows</source>
         <translation>Rādīt jaunās rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="155"/>
+        <location filename="../ui/RowsPage.cpp" line="157"/>
         <source>%1 rows</source>
         <translation>%1: rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="185"/>
+        <location filename="../ui/RowsPage.cpp" line="193"/>
         <source>Row count</source>
         <translation>Rindu skaits</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="197"/>
+        <location filename="../ui/RowsPage.cpp" line="205"/>
         <source>Oldest first ▴</source>
         <translation>Vecākās vispirms ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="316"/>
+        <location filename="../ui/RowsPage.cpp" line="324"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 jaunas rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="318"/>
+        <location filename="../ui/RowsPage.cpp" line="326"/>
         <source>1 new row</source>
         <translation>1 jauna rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="318"/>
+        <location filename="../ui/RowsPage.cpp" line="326"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n jauna rinda</numerusform>
@@ -1928,27 +1963,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="327"/>
+        <location filename="../ui/RowsPage.cpp" line="335"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Filtrs nav piemērots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="329"/>
+        <location filename="../ui/RowsPage.cpp" line="337"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="331"/>
+        <location filename="../ui/RowsPage.cpp" line="339"/>
         <source>Loading…</source>
         <translation>Ielādē…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="333"/>
+        <location filename="../ui/RowsPage.cpp" line="341"/>
         <source>1 row</source>
         <translation>1 rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="333"/>
+        <location filename="../ui/RowsPage.cpp" line="341"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n rinda</numerusform>
@@ -1957,7 +1992,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="335"/>
+        <location filename="../ui/RowsPage.cpp" line="343"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 ielādētas</translation>
     </message>

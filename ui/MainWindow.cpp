@@ -616,8 +616,8 @@ void MainWindow::actOn(RowAction action, const QList<core::RowRef> &rows)
         break;
     case RowAction::Resolve:
         title = tr("Resolve with a note");
-        question = tr("Resolve %1 by hand: they leave the dead letters and keep their history. How was it settled? "
-                      "(kept in the audit log)")
+        question = tr("Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it "
+                      "settled? (kept in the audit log)")
                        .arg(target);
         break;
     }
