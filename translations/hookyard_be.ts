@@ -439,7 +439,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="89"/>
-        <location filename="../ui/DetailPane.cpp" line="400"/>
+        <location filename="../ui/DetailPane.cpp" line="387"/>
         <source>Partner event id</source>
         <translation>Id падзеі партнёра</translation>
     </message>
@@ -480,7 +480,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="105"/>
-        <location filename="../ui/DetailPane.cpp" line="298"/>
+        <location filename="../ui/DetailPane.cpp" line="285"/>
         <source>State</source>
         <translation>Стан</translation>
     </message>
@@ -590,248 +590,228 @@
         <translation>не прачытана: адхілена па загалоўку запыту</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="172"/>
-        <source>☠ dead letter</source>
-        <translation>☠ мёртвы ліст</translation>
+        <location filename="../ui/DetailPane.cpp" line="244"/>
+        <source>◔ %1 is not allowed yet.</source>
+        <translation>◔ %1 пакуль не дазволена.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="174"/>
-        <source>⚠ quarantined</source>
-        <translation>⚠ у карантыне</translation>
-    </message>
-    <message>
-        <location filename="../ui/DetailPane.cpp" line="180"/>
-        <source>◷ outcome unknown</source>
-        <translation>◷ вынік невядомы</translation>
-    </message>
-    <message>
-        <location filename="../ui/DetailPane.cpp" line="182"/>
-        <source>✕ rejected</source>
-        <translation>✕ адхілена</translation>
-    </message>
-    <message>
-        <location filename="../ui/DetailPane.cpp" line="194"/>
+        <location filename="../ui/DetailPane.cpp" line="181"/>
         <source>: ‹Unix time of each attempt›</source>
         <translation>: ‹Unix-час кожнай спробы›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="196"/>
+        <location filename="../ui/DetailPane.cpp" line="183"/>
         <source>: ‹v1,HMAC-SHA256 per active secret, signed per attempt›</source>
         <translation>: ‹v1,HMAC-SHA256 для кожнага актыўнага сакрэту, подпіс пры кожнай спробе›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="207"/>
+        <location filename="../ui/DetailPane.cpp" line="194"/>
         <source>✓ signed (%1)</source>
         <translation>✓ падпісана (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="210"/>
+        <location filename="../ui/DetailPane.cpp" line="197"/>
         <source>⚠ not signed: the endpoint has no active secret</source>
         <translation>⚠ не падпісана: у эндпойнта няма актыўнага сакрэту</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="213"/>
+        <location filename="../ui/DetailPane.cpp" line="200"/>
         <source>✓ signature verified (%1)</source>
         <translation>✓ подпіс правераны (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="216"/>
+        <location filename="../ui/DetailPane.cpp" line="203"/>
         <source>⚠ signature not verified (%1)</source>
         <translation>⚠ подпіс не правераны (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="219"/>
+        <location filename="../ui/DetailPane.cpp" line="206"/>
         <source>? no signature verdict recorded</source>
         <translation>? вердыкт подпісу не запісаны</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="220"/>
+        <location filename="../ui/DetailPane.cpp" line="207"/>
         <source>scheme %1</source>
         <translation>схема %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="226"/>
+        <location filename="../ui/DetailPane.cpp" line="213"/>
         <source>%1 (expires %2)</source>
         <translation>%1 (дзейнічае да %2)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="231"/>
+        <location filename="../ui/DetailPane.cpp" line="218"/>
         <source>Active secrets: %1</source>
         <translation>Актыўныя сакрэты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="239"/>
+        <location filename="../ui/DetailPane.cpp" line="226"/>
         <source>%1 %2 does not exist yet.</source>
         <translation>%1 %2 яшчэ не існуе.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="240"/>
+        <location filename="../ui/DetailPane.cpp" line="227"/>
         <source>%1 %2 is in state “%3” (since %4).</source>
         <translation>%1 %2 у стане «%3» (з %4).</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="244"/>
+        <location filename="../ui/DetailPane.cpp" line="231"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="245"/>
+        <location filename="../ui/DetailPane.cpp" line="232"/>
         <source>No event is allowed from here.</source>
         <translation>Адсюль не дазволена ніякая падзея.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="246"/>
+        <location filename="../ui/DetailPane.cpp" line="233"/>
         <source>Allowed next: %1</source>
         <translation>Далей дазволена: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="250"/>
+        <location filename="../ui/DetailPane.cpp" line="237"/>
         <source>✓ This %1 has been processed.</source>
         <translation>✓ Гэта %1 ужо апрацавана.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="252"/>
+        <location filename="../ui/DetailPane.cpp" line="239"/>
         <source>✕ No transition of the partner&apos;s state machine names %1: it is never allowed until one is added to state_transitions (docs/inbox.md).</source>
         <translation>✕ Ніводны пераход машыны станаў партнёра не называе %1: яна не будзе дазволена, пакуль такі пераход не дададуць у state_transitions (docs/inbox.md).</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="256"/>
+        <location filename="../ui/DetailPane.cpp" line="243"/>
         <source>✓ %1 is allowed now.</source>
         <translation>✓ %1 цяпер дазволена.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="257"/>
-        <source>‖ %1 is not allowed yet.</source>
-        <translation>‖ %1 пакуль не дазволена.</translation>
-    </message>
-    <message>
-        <location filename="../ui/DetailPane.cpp" line="278"/>
+        <location filename="../ui/DetailPane.cpp" line="265"/>
         <source>Detail</source>
         <translation>Падрабязнасці</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="285"/>
+        <location filename="../ui/DetailPane.cpp" line="272"/>
         <source>Detail of the selected row</source>
         <translation>Падрабязнасці вылучанага радка</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="295"/>
+        <location filename="../ui/DetailPane.cpp" line="282"/>
         <source>Title</source>
         <translation>Загаловак</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="303"/>
-        <location filename="../ui/DetailPane.cpp" line="304"/>
+        <location filename="../ui/DetailPane.cpp" line="290"/>
+        <location filename="../ui/DetailPane.cpp" line="291"/>
         <source>Copy id</source>
         <translation>Капіяваць id</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="314"/>
-        <location filename="../ui/DetailPane.cpp" line="382"/>
-        <location filename="../ui/DetailPane.cpp" line="421"/>
+        <location filename="../ui/DetailPane.cpp" line="301"/>
+        <location filename="../ui/DetailPane.cpp" line="369"/>
+        <location filename="../ui/DetailPane.cpp" line="408"/>
         <source>Select a row to see its detail.</source>
         <translation>Вылучыце радок, каб убачыць падрабязнасці.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="315"/>
+        <location filename="../ui/DetailPane.cpp" line="302"/>
         <source>Detail status</source>
         <translation>Стан панэлі падрабязнасцей</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="325"/>
+        <location filename="../ui/DetailPane.cpp" line="312"/>
         <source>Timeline</source>
         <translation>Храналогія</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="329"/>
-        <location filename="../ui/DetailPane.cpp" line="334"/>
+        <location filename="../ui/DetailPane.cpp" line="316"/>
+        <location filename="../ui/DetailPane.cpp" line="321"/>
         <source>Payload</source>
         <translation>Змесціва</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="339"/>
-        <location filename="../ui/DetailPane.cpp" line="340"/>
+        <location filename="../ui/DetailPane.cpp" line="326"/>
+        <location filename="../ui/DetailPane.cpp" line="327"/>
         <source>Headers</source>
         <translation>Загалоўкі</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="342"/>
+        <location filename="../ui/DetailPane.cpp" line="329"/>
         <source>Signature</source>
         <translation>Подпіс</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="343"/>
+        <location filename="../ui/DetailPane.cpp" line="330"/>
         <source>Signature verdict</source>
         <translation>Вердыкт подпісу</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="345"/>
-        <location filename="../ui/DetailPane.cpp" line="346"/>
+        <location filename="../ui/DetailPane.cpp" line="332"/>
+        <location filename="../ui/DetailPane.cpp" line="333"/>
         <source>Entity state</source>
         <translation>Стан сутнасці</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="365"/>
+        <location filename="../ui/DetailPane.cpp" line="352"/>
         <source>Replay</source>
         <translation>Паўтарыць</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="366"/>
+        <location filename="../ui/DetailPane.cpp" line="353"/>
         <source>Retry now</source>
         <translation>Паспрабаваць зараз</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="367"/>
+        <location filename="../ui/DetailPane.cpp" line="354"/>
         <source>Resolve…</source>
         <translation>Вырашыць…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="368"/>
+        <location filename="../ui/DetailPane.cpp" line="355"/>
         <source>Copy as curl</source>
         <translation>Капіяваць як curl</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="424"/>
+        <location filename="../ui/DetailPane.cpp" line="411"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="452"/>
+        <location filename="../ui/DetailPane.cpp" line="439"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="471"/>
+        <location filename="../ui/DetailPane.cpp" line="458"/>
         <source>Copy %1</source>
         <translation>Капіяваць: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="524"/>
+        <location filename="../ui/DetailPane.cpp" line="511"/>
         <source>→ %1 · %2 · delivery %3</source>
         <translation>→ %1 · %2 · дастаўка %3</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="553"/>
+        <location filename="../ui/DetailPane.cpp" line="540"/>
         <source>Retry timeline</source>
         <translation>Храналогія спроб</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="554"/>
+        <location filename="../ui/DetailPane.cpp" line="541"/>
         <source>Retry timeline of %1</source>
         <translation>Храналогія спроб: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="606"/>
+        <location filename="../ui/DetailPane.cpp" line="593"/>
         <source>Only dead, unknown or delivered rows can be replayed</source>
         <translation>Паўтарыць можна толькі мёртвыя, дастаўленыя радкі або радкі з невядомым вынікам</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="607"/>
+        <location filename="../ui/DetailPane.cpp" line="594"/>
         <source>Only a waiting row can be retried now</source>
         <translation>Паспрабаваць зараз можна толькі радок, які чакае</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="608"/>
+        <location filename="../ui/DetailPane.cpp" line="595"/>
         <source>Only dead or quarantined rows are resolved</source>
         <translation>Вырашаюцца толькі мёртвыя радкі або радкі ў карантыне</translation>
     </message>
@@ -2291,8 +2271,8 @@
     </message>
     <message>
         <location filename="../ui/TimelineWidget.cpp" line="371"/>
-        <source>‖ waiting for %1 (deferrals: %2)</source>
-        <translation>‖ чакае %1 (адкладанняў: %2)</translation>
+        <source>◔ waiting for %1 (deferrals: %2)</source>
+        <translation>◔ чакае %1 (адкладанняў: %2)</translation>
     </message>
     <message>
         <location filename="../ui/TimelineWidget.cpp" line="378"/>

@@ -439,7 +439,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="89"/>
-        <location filename="../ui/DetailPane.cpp" line="400"/>
+        <location filename="../ui/DetailPane.cpp" line="387"/>
         <source>Partner event id</source>
         <translation>Partnera notikuma id</translation>
     </message>
@@ -480,7 +480,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="105"/>
-        <location filename="../ui/DetailPane.cpp" line="298"/>
+        <location filename="../ui/DetailPane.cpp" line="285"/>
         <source>State</source>
         <translation>Stāvoklis</translation>
     </message>
@@ -590,248 +590,228 @@
         <translation>nav nolasīts: noraidīts pēc pieprasījuma galvenes</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="172"/>
-        <source>☠ dead letter</source>
-        <translation>☠ nepiegādājams</translation>
+        <location filename="../ui/DetailPane.cpp" line="244"/>
+        <source>◔ %1 is not allowed yet.</source>
+        <translation>◔ %1 vēl nav atļauts.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="174"/>
-        <source>⚠ quarantined</source>
-        <translation>⚠ karantīnā</translation>
-    </message>
-    <message>
-        <location filename="../ui/DetailPane.cpp" line="180"/>
-        <source>◷ outcome unknown</source>
-        <translation>◷ iznākums nezināms</translation>
-    </message>
-    <message>
-        <location filename="../ui/DetailPane.cpp" line="182"/>
-        <source>✕ rejected</source>
-        <translation>✕ noraidīts</translation>
-    </message>
-    <message>
-        <location filename="../ui/DetailPane.cpp" line="194"/>
+        <location filename="../ui/DetailPane.cpp" line="181"/>
         <source>: ‹Unix time of each attempt›</source>
         <translation>: ‹katra mēģinājuma Unix laiks›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="196"/>
+        <location filename="../ui/DetailPane.cpp" line="183"/>
         <source>: ‹v1,HMAC-SHA256 per active secret, signed per attempt›</source>
         <translation>: ‹v1,HMAC-SHA256 katram aktīvajam noslēpumam, parakstīts katrā mēģinājumā›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="207"/>
+        <location filename="../ui/DetailPane.cpp" line="194"/>
         <source>✓ signed (%1)</source>
         <translation>✓ parakstīts (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="210"/>
+        <location filename="../ui/DetailPane.cpp" line="197"/>
         <source>⚠ not signed: the endpoint has no active secret</source>
         <translation>⚠ nav parakstīts: galapunktam nav aktīva noslēpuma</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="213"/>
+        <location filename="../ui/DetailPane.cpp" line="200"/>
         <source>✓ signature verified (%1)</source>
         <translation>✓ paraksts pārbaudīts (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="216"/>
+        <location filename="../ui/DetailPane.cpp" line="203"/>
         <source>⚠ signature not verified (%1)</source>
         <translation>⚠ paraksts nav pārbaudīts (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="219"/>
+        <location filename="../ui/DetailPane.cpp" line="206"/>
         <source>? no signature verdict recorded</source>
         <translation>? paraksta verdikts nav reģistrēts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="220"/>
+        <location filename="../ui/DetailPane.cpp" line="207"/>
         <source>scheme %1</source>
         <translation>shēma %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="226"/>
+        <location filename="../ui/DetailPane.cpp" line="213"/>
         <source>%1 (expires %2)</source>
         <translation>%1 (derīgs līdz %2)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="231"/>
+        <location filename="../ui/DetailPane.cpp" line="218"/>
         <source>Active secrets: %1</source>
         <translation>Aktīvie noslēpumi: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="239"/>
+        <location filename="../ui/DetailPane.cpp" line="226"/>
         <source>%1 %2 does not exist yet.</source>
         <translation>%1 %2 vēl neeksistē.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="240"/>
+        <location filename="../ui/DetailPane.cpp" line="227"/>
         <source>%1 %2 is in state “%3” (since %4).</source>
         <translation>%1 %2 ir stāvoklī “%3” (kopš %4).</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="244"/>
+        <location filename="../ui/DetailPane.cpp" line="231"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="245"/>
+        <location filename="../ui/DetailPane.cpp" line="232"/>
         <source>No event is allowed from here.</source>
         <translation>No šejienes nav atļauts neviens notikums.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="246"/>
+        <location filename="../ui/DetailPane.cpp" line="233"/>
         <source>Allowed next: %1</source>
         <translation>Tālāk atļauts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="250"/>
+        <location filename="../ui/DetailPane.cpp" line="237"/>
         <source>✓ This %1 has been processed.</source>
         <translation>✓ Šis %1 jau ir apstrādāts.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="252"/>
+        <location filename="../ui/DetailPane.cpp" line="239"/>
         <source>✕ No transition of the partner&apos;s state machine names %1: it is never allowed until one is added to state_transitions (docs/inbox.md).</source>
         <translation>✕ Neviena partnera stāvokļu mašīnas pāreja nenosauc %1: tas nekad netiks atļauts, kamēr tāda netiks pievienota tabulā state_transitions (docs/inbox.md).</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="256"/>
+        <location filename="../ui/DetailPane.cpp" line="243"/>
         <source>✓ %1 is allowed now.</source>
         <translation>✓ %1 tagad ir atļauts.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="257"/>
-        <source>‖ %1 is not allowed yet.</source>
-        <translation>‖ %1 vēl nav atļauts.</translation>
-    </message>
-    <message>
-        <location filename="../ui/DetailPane.cpp" line="278"/>
+        <location filename="../ui/DetailPane.cpp" line="265"/>
         <source>Detail</source>
         <translation>Detaļas</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="285"/>
+        <location filename="../ui/DetailPane.cpp" line="272"/>
         <source>Detail of the selected row</source>
         <translation>Atlasītās rindas detaļas</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="295"/>
+        <location filename="../ui/DetailPane.cpp" line="282"/>
         <source>Title</source>
         <translation>Virsraksts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="303"/>
-        <location filename="../ui/DetailPane.cpp" line="304"/>
+        <location filename="../ui/DetailPane.cpp" line="290"/>
+        <location filename="../ui/DetailPane.cpp" line="291"/>
         <source>Copy id</source>
         <translation>Kopēt id</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="314"/>
-        <location filename="../ui/DetailPane.cpp" line="382"/>
-        <location filename="../ui/DetailPane.cpp" line="421"/>
+        <location filename="../ui/DetailPane.cpp" line="301"/>
+        <location filename="../ui/DetailPane.cpp" line="369"/>
+        <location filename="../ui/DetailPane.cpp" line="408"/>
         <source>Select a row to see its detail.</source>
         <translation>Atlasiet rindu, lai redzētu tās detaļas.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="315"/>
+        <location filename="../ui/DetailPane.cpp" line="302"/>
         <source>Detail status</source>
         <translation>Detaļu statuss</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="325"/>
+        <location filename="../ui/DetailPane.cpp" line="312"/>
         <source>Timeline</source>
         <translation>Laika josla</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="329"/>
-        <location filename="../ui/DetailPane.cpp" line="334"/>
+        <location filename="../ui/DetailPane.cpp" line="316"/>
+        <location filename="../ui/DetailPane.cpp" line="321"/>
         <source>Payload</source>
         <translation>Dati</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="339"/>
-        <location filename="../ui/DetailPane.cpp" line="340"/>
+        <location filename="../ui/DetailPane.cpp" line="326"/>
+        <location filename="../ui/DetailPane.cpp" line="327"/>
         <source>Headers</source>
         <translation>Galvenes</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="342"/>
+        <location filename="../ui/DetailPane.cpp" line="329"/>
         <source>Signature</source>
         <translation>Paraksts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="343"/>
+        <location filename="../ui/DetailPane.cpp" line="330"/>
         <source>Signature verdict</source>
         <translation>Paraksta verdikts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="345"/>
-        <location filename="../ui/DetailPane.cpp" line="346"/>
+        <location filename="../ui/DetailPane.cpp" line="332"/>
+        <location filename="../ui/DetailPane.cpp" line="333"/>
         <source>Entity state</source>
         <translation>Entītijas stāvoklis</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="365"/>
+        <location filename="../ui/DetailPane.cpp" line="352"/>
         <source>Replay</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="366"/>
+        <location filename="../ui/DetailPane.cpp" line="353"/>
         <source>Retry now</source>
         <translation>Mēģināt tagad</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="367"/>
+        <location filename="../ui/DetailPane.cpp" line="354"/>
         <source>Resolve…</source>
         <translation>Atrisināt…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="368"/>
+        <location filename="../ui/DetailPane.cpp" line="355"/>
         <source>Copy as curl</source>
         <translation>Kopēt kā curl</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="424"/>
+        <location filename="../ui/DetailPane.cpp" line="411"/>
         <source>Loading…</source>
         <translation>Ielādē…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="452"/>
+        <location filename="../ui/DetailPane.cpp" line="439"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="471"/>
+        <location filename="../ui/DetailPane.cpp" line="458"/>
         <source>Copy %1</source>
         <translation>Kopēt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="524"/>
+        <location filename="../ui/DetailPane.cpp" line="511"/>
         <source>→ %1 · %2 · delivery %3</source>
         <translation>→ %1 · %2 · piegāde %3</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="553"/>
+        <location filename="../ui/DetailPane.cpp" line="540"/>
         <source>Retry timeline</source>
         <translation>Mēģinājumu laika josla</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="554"/>
+        <location filename="../ui/DetailPane.cpp" line="541"/>
         <source>Retry timeline of %1</source>
         <translation>Mēģinājumu laika josla: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="606"/>
+        <location filename="../ui/DetailPane.cpp" line="593"/>
         <source>Only dead, unknown or delivered rows can be replayed</source>
         <translation>Atkārtot var tikai nepiegādājamas, piegādātas rindas vai rindas ar nezināmu iznākumu</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="607"/>
+        <location filename="../ui/DetailPane.cpp" line="594"/>
         <source>Only a waiting row can be retried now</source>
         <translation>Tagad mēģināt var tikai gaidošu rindu</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="608"/>
+        <location filename="../ui/DetailPane.cpp" line="595"/>
         <source>Only dead or quarantined rows are resolved</source>
         <translation>Atrisināt var tikai nepiegādājamas rindas vai rindas karantīnā</translation>
     </message>
@@ -2291,8 +2271,8 @@
     </message>
     <message>
         <location filename="../ui/TimelineWidget.cpp" line="371"/>
-        <source>‖ waiting for %1 (deferrals: %2)</source>
-        <translation>‖ gaida %1 (atlikšanu skaits: %2)</translation>
+        <source>◔ waiting for %1 (deferrals: %2)</source>
+        <translation>◔ gaida %1 (atlikšanu skaits: %2)</translation>
     </message>
     <message>
         <location filename="../ui/TimelineWidget.cpp" line="378"/>

@@ -164,23 +164,10 @@ QString factText(const core::DetailFact &fact)
     return fact.value.toString();
 }
 
-// A state with its glyph, so that it reads without colour.
+// A state with its glyph, so that it reads without colour: as the lists show it (RowsModel), one glyph per state.
 QString stateText(const QString &state)
 {
     const QString lower = state.toLower();
-    if (lower == u"dead"_s)
-        return DetailPane::tr("☠ dead letter");
-    if (lower == u"quarantined"_s)
-        return DetailPane::tr("⚠ quarantined");
-    if (lower == u"delivered"_s || lower == u"processed"_s)
-        return u"✓ "_s + lower;
-    if (lower == u"held"_s || lower == u"deferred"_s)
-        return u"‖ "_s + lower;
-    if (lower == u"unknown"_s)
-        return DetailPane::tr("◷ outcome unknown");
-    if (lower == u"rejected"_s)
-        return DetailPane::tr("✕ rejected");
-    // Every other state reads as in the lists (mismatch kinds, idempotency records, endpoints).
     return QString(RowsModel::stateGlyph(lower) + u' ' + RowsModel::stateName(lower)).trimmed();
 }
 
@@ -254,7 +241,7 @@ QString entityText(const core::EntityPosition &entity, const QString &eventType,
                             .arg(eventType);
     else
         text += u'\n' + (entity.thisEventAllowed ? DetailPane::tr("✓ %1 is allowed now.").arg(eventType)
-                                                 : DetailPane::tr("‖ %1 is not allowed yet.").arg(eventType));
+                                                 : DetailPane::tr("◔ %1 is not allowed yet.").arg(eventType));
     return text;
 }
 

@@ -270,7 +270,7 @@ TimelineWidget::Mark TimelineWidget::markFor(qsizetype index) const
         mark.label = tr("next");
         break;
     case Kind::Deferred:
-        mark.glyph = u"‖"_s;
+        mark.glyph = u"◔"_s; // as the lists show a deferred row (RowsModel::stateGlyph)
         mark.colour = colours.uncertain;
         mark.label = tr("deferred");
         break;
@@ -368,7 +368,7 @@ QList<QString> TimelineWidget::captionLines() const
     QString deferral;
     for (const TimelineItem &item : m_items) {
         if (item.kind == Kind::Deferred)
-            deferral = tr("‖ waiting for %1 (deferrals: %2)").arg(item.detail).arg(item.count);
+            deferral = tr("◔ waiting for %1 (deferrals: %2)").arg(item.detail).arg(item.count);
     }
     switch (last.kind) {
     case Kind::Scheduled:

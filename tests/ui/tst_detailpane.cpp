@@ -4,6 +4,7 @@
 #include "DetailPane.h"
 #include "TestDatabase.h"
 #include "TimelineWidget.h"
+#include "models/RowsModel.h"
 #include "relay/DeliveryStore.h"
 
 #include <QLabel>
@@ -229,6 +230,14 @@ private Q_SLOTS:
         QVERIFY2(entity.contains(u"No transition of the partner's state machine names order.refunded"_s),
                  qPrintable(entity));
         QVERIFY2(!entity.contains(u"not allowed yet"_s), qPrintable(entity));
+        // The state reads as in the lists, glyph included (the pane had glyphs of its own: ⚠ where the list had ✕).
+        QString state;
+        for (const QLabel *label : pane.findChildren<QLabel *>()) {
+            if (label->accessibleName() == u"State"_s && !label->text().isEmpty())
+                state = label->text();
+        }
+        QCOMPARE(state, hookyard::ui::RowsModel::stateGlyph(u"quarantined"_s) + u' ' +
+                            hookyard::ui::RowsModel::stateName(u"quarantined"_s));
     }
 
     // Found in a screenshot: a webhook turned away from its head (unknown partner) read "Body 0 bytes" beside its

@@ -353,7 +353,7 @@ QString RowsModel::stateGlyph(const QString &state)
     if (state == u"pending"_s)
         return u"◷"_s;
     if (state == u"deferred"_s)
-        return u"◔"_s; // U+25D4, as a clock part-way round: the hourglass U+29D7 is in none of Debian's default fonts
+        return u"◔"_s; // U+25D4, waiting part-way: the hourglass U+29D7 is in none of Debian's default fonts
     if (state == u"held"_s || state == u"paused"_s)
         return u"‖"_s; // U+2016: the pause sign U+23F8 is missing from Debian's default fonts
     if (state == kLeftTheView)
