@@ -147,6 +147,15 @@ Result<ActionOutcome> replayRows(const DatabaseConnection &connection, const QLi
         return Error{taken.error()};
     ActionOutcome outcome;
     outcome.skipped = split.otherKinds;
+    // The inbox rows first: one selected row alone is refused with its reason (replayInbox), and that must come
+    // before the other kinds are replayed, each in a transaction of its own (found in review).
+    if (!split.inboxIds.isEmpty()) {
+        auto replayed = replayInbox(connection, {.inboxIds = split.inboxIds}, reason);
+        if (!replayed)
+            return Error{replayed.error()};
+        outcome.changed += replayed.value();
+        outcome.skipped += int(split.inboxIds.size()) - replayed.value();
+    }
     if (!split.mismatchIds.isEmpty()) {
         auto resent = resendMismatches(connection, split.mismatchIds, reason);
         if (!resent)
@@ -160,13 +169,6 @@ Result<ActionOutcome> replayRows(const DatabaseConnection &connection, const QLi
             return Error{replayed.error()};
         outcome.changed += replayed.value();
         outcome.skipped += int(split.deliveryIds.size()) - replayed.value();
-    }
-    if (!split.inboxIds.isEmpty()) {
-        auto replayed = replayInbox(connection, {.inboxIds = split.inboxIds}, reason);
-        if (!replayed)
-            return Error{replayed.error()};
-        outcome.changed += replayed.value();
-        outcome.skipped += int(split.inboxIds.size()) - replayed.value();
     }
     return outcome;
 }

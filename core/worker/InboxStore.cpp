@@ -140,6 +140,7 @@ WITH replayed AS (
   UPDATE webhook_inbox w SET status = 'PENDING', processed_at = NULL
   WHERE w.status = 'QUARANTINED'
     AND (CASE WHEN cardinality(?::uuid[]) > 0 THEN w.id = ANY (?::uuid[]) ELSE w.partner_name = ? END)
+    AND EXISTS (SELECT 1 FROM partners p WHERE p.name = w.partner_name)
     AND %1
   RETURNING w.id, (SELECT reason FROM inbox_messages m WHERE m.inbox_id = w.id) AS previous_reason
 ), reset AS (

@@ -151,8 +151,8 @@ struct InboxReplaySelection
 
 // Puts the selected QUARANTINED rows back to PENDING, due now, with their attempts, deferrals and any resolution
 // forgotten, writes one audit record and wakes the workers — all in one transaction (or, for a dry run, only counts).
-// Listed rows in any other status are left alone (a single listed row is refused, saying why). Returns the number
-// replayed.
+// Listed rows in any other status, or whose partner is gone (the worker would only quarantine them again), are left
+// alone (a single listed row is refused, saying why). Returns the number replayed.
 Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplaySelection &selection,
                         const QString &reason);
 

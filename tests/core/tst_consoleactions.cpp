@@ -36,6 +36,8 @@ private:
 
     static QString inboxRow(TestDatabase &db, const QString &status)
     {
+        db.execOrDie(
+            u"INSERT INTO partners (name, scheme) VALUES ('shop', 'standard') ON CONFLICT (name) DO NOTHING"_s);
         const QString id = db.scalar(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) "
                                      "VALUES (gen_random_uuid(), 'shop', gen_random_uuid()::text, '{}', ?) "
                                      "RETURNING id::text"_s,
@@ -121,6 +123,29 @@ private Q_SLOTS:
         auto retried = hookyard::core::retryRowsNow(db.connection(), {{RowRef::Kind::Event, waiting}}, u"now"_s);
         QVERIFY2(retried, qPrintable(retried ? QString() : retried.error()));
         QCOMPARE(retried.value().changed, 2);
+    }
+
+    // Found in review: inbox rows of a removed partner were replayed when two or more were selected (the worker only
+    // quarantines them again), and one such row refused the action after the deliveries beside it were replayed.
+    void rowsOfARemovedPartnerAreNotReplayed()
+    {
+        TestDatabase db(u"actions_removed_partner"_s);
+        const qint64 dead = delivery(db, u"dead"_s);
+        const QString first = inboxRow(db, u"QUARANTINED"_s);
+        const QString second = inboxRow(db, u"QUARANTINED"_s);
+        db.execOrDie(u"DELETE FROM partners WHERE name = 'shop'"_s);
+
+        auto refused = hookyard::core::replayRows(db.connection(), {inboxRef(first), deliveryRef(dead)}, u"why"_s);
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().contains(u"which does not exist"_s), qPrintable(refused.error()));
+        QCOMPARE(db.scalar(u"SELECT state FROM deliveries WHERE id = ?"_s, {dead}).toString(), u"dead"_s);
+
+        auto outcome = hookyard::core::replayRows(db.connection(),
+                                                  {inboxRef(first), inboxRef(second), deliveryRef(dead)}, u"why"_s);
+        QVERIFY2(outcome, qPrintable(outcome ? QString() : outcome.error()));
+        QCOMPARE(outcome.value().changed, 1);
+        QCOMPARE(outcome.value().skipped, 2);
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM webhook_inbox WHERE status = 'QUARANTINED'"_s).toInt(), 2);
     }
 
     void retryNowMakesWaitingRowsDue()
