@@ -226,15 +226,22 @@ QString entityText(const core::EntityPosition &entity, const QString &eventType,
                        ? DetailPane::tr("%1 %2 does not exist yet.").arg(entity.entityType, entity.entityId)
                        : DetailPane::tr("%1 %2 is in state “%3” (since %4).")
                              .arg(entity.entityType, entity.entityId, entity.state, absoluteTime(entity.updatedAt));
-    QStringList next;
-    for (const auto &transition : entity.allowedNext)
-        next << DetailPane::tr("%1 → %2").arg(transition.eventType, transition.toState);
-    text += u'\n' + (next.isEmpty() ? DetailPane::tr("No event is allowed from here.")
-                                    : DetailPane::tr("Allowed next: %1").arg(next.join(u", "_s)));
+    if (!entity.transitionsDecide) {
+        text += u'\n' + DetailPane::tr("Its partner does not apply state transitions (timestamp or store-only mode): "
+                                       "no event waits for another.");
+    } else {
+        QStringList next;
+        for (const auto &transition : entity.allowedNext)
+            next << DetailPane::tr("%1 → %2").arg(transition.eventType, transition.toState);
+        text += u'\n' + (next.isEmpty() ? DetailPane::tr("No event is allowed from here.")
+                                        : DetailPane::tr("Allowed next: %1").arg(next.join(u", "_s)));
+    }
     if (eventType.isEmpty())
         return text;
     if (rowState.compare(u"processed"_s, Qt::CaseInsensitive) == 0)
         text += u'\n' + DetailPane::tr("✓ This %1 has been processed.").arg(eventType);
+    else if (!entity.transitionsDecide)
+        return text;
     else if (!entity.thisEventKnown)
         text += u'\n' + DetailPane::tr("✕ No transition of the partner's state machine names %1: it is never allowed "
                                        "until one is added to state_transitions (docs/inbox.md).")

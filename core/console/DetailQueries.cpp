@@ -2,6 +2,7 @@
 
 #include "console/ViewQueries.h"
 #include "endpoints/EndpointStore.h"
+#include "inbox/PartnerConfig.h"
 #include "stats/Stats.h"
 #include "util/CredentialHeaders.h"
 #include "util/HttpUrl.h"
@@ -360,7 +361,7 @@ Status loadEvent(const DatabaseConnection &connection, const QString &id, RowDet
 Result<EntityPosition> entityPosition(const DatabaseConnection &connection, const QString &partner,
                                       const QString &entityType, const QString &entityId, const QString &eventType)
 {
-    EntityPosition position{entityType, entityId, {}, {}, {}, false, false};
+    EntityPosition position{entityType, entityId, {}, {}, {}, false, false, false};
     // A partner whose events name no entity type keeps its states and transitions under '' (docs/inbox.md).
     auto state = connection.exec(u"SELECT state, updated_at FROM entity_states "
                                  "WHERE partner_name = ? AND entity_type = coalesce(?::text, '') AND entity_id = ?"_s,
@@ -402,7 +403,7 @@ Status loadInbox(const DatabaseConnection &connection, const QString &id, RowDet
             instant(u"w.received_at"_s) + u", "_s + instant(u"w.processed_at"_s) +
             u", m.event_type, m.entity_type, m.entity_id, m.headers::text, m.raw_body, "
             "m.next_attempt_at, m.leased_by, m.deferred_since, m.defer_count, m.waiting_for, m.reason, m.updated_at, "
-            "p.id, p.scheme, m.inbox_id IS NOT NULL "
+            "p.id, p.scheme, m.inbox_id IS NOT NULL, p.config::text "
             "FROM webhook_inbox w LEFT JOIN inbox_messages m ON m.inbox_id = w.id "
             "LEFT JOIN partners p ON p.name = w.partner_name WHERE w.id = ?::uuid"_s,
         {id});
@@ -460,6 +461,13 @@ Status loadInbox(const DatabaseConnection &connection, const QString &id, RowDet
         if (!position)
             return Error{position.error()};
         detail.entity = position.value();
+        // Transitions decide only for a partner in state_machine mode (found in review: a timestamp partner's event
+        // was said never to be allowed). A partner that is gone, or whose config no longer parses, is taken as not.
+        if (const auto scheme = parsePartnerScheme(row.value(20).toString()); scheme) {
+            const auto config =
+                parsePartnerConfig(scheme.value(), QJsonDocument::fromJson(row.value(22).toByteArray()).object());
+            detail.entity->transitionsDecide = config && config.value().mode == ProcessingMode::StateMachine;
+        }
     }
 
     QList<TimelineItem> &timeline = detail.timeline;

@@ -158,9 +158,10 @@ struct EntityPosition
     QString entityId;
     QString state; // empty: the entity does not exist yet
     QDateTime updatedAt;
-    QList<Transition> allowedNext; // event types allowed from `state` now, by event type
-    bool thisEventAllowed = false; // whether the row's own event type is among them
-    bool thisEventKnown = false;   // whether any transition of the state machine names the row's own event type
+    QList<Transition> allowedNext;  // event types allowed from `state` now, by event type
+    bool thisEventAllowed = false;  // whether the row's own event type is among them
+    bool thisEventKnown = false;    // whether any transition of the state machine names the row's own event type
+    bool transitionsDecide = false; // the partner is in state_machine mode: the three above say what will happen
 };
 
 // One delivery of an event with its own timeline.

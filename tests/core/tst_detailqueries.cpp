@@ -120,7 +120,8 @@ RowDetail load(TestDatabase &db, RowRef::Kind kind, const QString &id)
 
 void addPartner(TestDatabase &db)
 {
-    db.execOrDie(u"INSERT INTO partners (name, scheme) VALUES ('shop', 'standard')"_s);
+    db.execOrDie(
+        u"INSERT INTO partners (name, scheme, config) VALUES ('shop', 'standard', '{\"entity_id\": \"/data/id\"}')"_s);
     db.execOrDie(u"INSERT INTO partner_secrets (partner_id, secret) SELECT id, ? FROM partners"_s, {kPartnerSecret});
     db.execOrDie(u"INSERT INTO state_transitions (partner_name, entity_type, event_type, from_states, to_state) "
                  "VALUES ('shop', 'order', 'order.created', '{}', 'created'), "
@@ -390,6 +391,13 @@ private Q_SLOTS:
         QVERIFY(detail.entity);
         QVERIFY(!detail.entity->thisEventAllowed);
         QVERIFY(!detail.entity->thisEventKnown);
+        QVERIFY(detail.entity->transitionsDecide);
+
+        // In timestamp mode the transitions do not decide (the newest event wins), nor without a partner.
+        db.execOrDie(u"UPDATE partners SET config = '{\"entity_id\": \"/data/id\", \"mode\": \"timestamp\"}'"_s);
+        QVERIFY(!load(db, RowRef::Kind::InboxMessage, id).entity->transitionsDecide);
+        db.execOrDie(u"DELETE FROM partners"_s);
+        QVERIFY(!load(db, RowRef::Kind::InboxMessage, id).entity->transitionsDecide);
     }
 
     void quarantinedInboxRowAndItsReplay()

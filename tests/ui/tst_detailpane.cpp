@@ -192,7 +192,8 @@ private Q_SLOTS:
     void aProcessedInboxRowIsNotSaidToWait()
     {
         TestDatabase db(u"detailpane_processed"_s);
-        db.execOrDie(u"INSERT INTO partners (name, scheme) VALUES ('shop', 'standard')"_s);
+        db.execOrDie(u"INSERT INTO partners (name, scheme, config) "
+                     "VALUES ('shop', 'standard', '{\"entity_id\": \"/data/id\"}')"_s);
         db.execOrDie(u"INSERT INTO state_transitions (partner_name, entity_type, event_type, from_states, to_state) "
                      "VALUES ('shop', 'order', 'order.shipped', '{paid}', 'shipped')"_s);
         db.execOrDie(u"INSERT INTO entity_states (partner_name, entity_type, entity_id, state) "
