@@ -67,14 +67,18 @@ int runConsole(int argc, char **argv)
     // when the console quits (declared after them).
     std::vector<std::unique_ptr<hookyard::core::Sandbox>> simulations;
     const QStringList arguments = QCoreApplication::arguments();
-    // Opens a window on `url` (empty: the configured database, else the sandbox); the error when that fails.
-    std::function<QString(const QString &)> openWindow = [&](const QString &url) -> QString {
-        auto opened = hookyard::core::openDatabase(url, hookyard::core::WhenUnconfigured::StartSandbox);
+    // Opens a window on `url` (empty: the configured database, else the sandbox; with `sandboxOnly`, the sandbox);
+    // the error when that fails.
+    std::function<QString(const QString &, bool)> openWindow = [&](const QString &url, bool sandboxOnly) -> QString {
+        auto opened = hookyard::core::openDatabase(url, sandboxOnly ? hookyard::core::WhenUnconfigured::AlwaysSandbox
+                                                                    : hookyard::core::WhenUnconfigured::StartSandbox);
         if (!opened)
             return opened.error();
         auto *window = new hookyard::ui::MainWindow(opened.value().settings);
         window->setAttribute(Qt::WA_DeleteOnClose);
-        window->setConnector(openWindow);
+        // File › Connect… names a database, or empty for the sandbox itself.
+        window->setConnector(
+            [&openWindow](const QString &chosenUrl) { return openWindow(chosenUrl, chosenUrl.isEmpty()); });
         if (opened.value().settings.source != hookyard::core::ConnectionSettings::Source::ManagedCluster)
             hookyard::ui::ConnectionDialog::remember(opened.value().settings.toUrl());
         databases.push_back(std::move(opened.value()));
@@ -110,7 +114,7 @@ int runConsole(int argc, char **argv)
         window->show();
         return {};
     };
-    if (const QString error = openWindow(hookyard::core::cli::databaseUrlOption(arguments)); !error.isEmpty()) {
+    if (const QString error = openWindow(hookyard::core::cli::databaseUrlOption(arguments), false); !error.isEmpty()) {
         QTextStream(stderr) << "hookyard: " << error << Qt::endl;
         return hookyard::core::cli::ExitFailure;
     }

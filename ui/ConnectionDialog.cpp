@@ -2,6 +2,7 @@
 
 #include "db/ConnectionSettings.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -18,7 +19,8 @@ namespace hookyard::ui {
 
 namespace {
 const QString kRecentKey = u"connections/recent"_s;
-}
+const QString kErrorStyle = u"color: #c62828"_s;
+} // namespace
 
 ConnectionDialog::ConnectionDialog(Connector connector, QWidget *parent)
     : QDialog(parent)
@@ -37,7 +39,7 @@ ConnectionDialog::ConnectionDialog(Connector connector, QWidget *parent)
     m_error = new QLabel(this);
     m_error->setWordWrap(true);
     m_error->setAccessibleName(tr("Connection error"));
-    m_error->setStyleSheet(u"color: #c62828"_s);
+    m_error->setStyleSheet(kErrorStyle);
     m_error->hide();
     auto *hint = new QLabel(tr("Passwords are never remembered: libpq reads them from ~/.pgpass or PGPASSWORD."), this);
     hint->setWordWrap(true);
@@ -103,10 +105,15 @@ void ConnectionDialog::accept()
             return;
         }
     }
-    m_error->hide();
-    setEnabled(false); // while the connector works: opening a database can take a few seconds
+    // Opening a database can take a few seconds, on this thread: say so before it starts.
+    m_error->setText(tr("Connecting…"));
+    m_error->setStyleSheet({});
+    m_error->show();
+    m_error->repaint();
+    QApplication::setOverrideCursor(Qt::WaitCursor);
     const QString refused = m_connector(url);
-    setEnabled(true);
+    QApplication::restoreOverrideCursor();
+    m_error->hide();
     if (!refused.isEmpty()) {
         showError(refused);
         return;
@@ -118,7 +125,9 @@ void ConnectionDialog::accept()
 void ConnectionDialog::showError(const QString &error)
 {
     m_error->setText(error);
+    m_error->setStyleSheet(kErrorStyle);
     m_error->show();
+    m_entry->setFocus(); // to correct what was typed
     // The wrapped text takes more lines than the dialog had room for: grow, or it is drawn over the line below.
     layout()->activate();
     if (const int needed = layout()->totalHeightForWidth(width()); needed > height())

@@ -19,7 +19,6 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
-#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
@@ -28,12 +27,10 @@
 #include <QJsonDocument>
 #include <QKeySequence>
 #include <QLabel>
-#include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPalette>
-#include <QPushButton>
 #include <QScreen>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -43,7 +40,6 @@
 #include <QThread>
 #include <QTimer>
 #include <QToolBar>
-#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
@@ -125,23 +121,17 @@ QString targetText(const QList<core::RowRef> &rows)
     }
 }
 
-// An action's result: for events, the deliveries changed and the events that had none to act on. English has no
-// translation file, so its singulars are strings of their own.
+// An action's result. For events it counts the deliveries changed; what it skipped mixes events without a delivery
+// the action applies to and deliveries it left alone, so that count names neither.
 QString outcomeText(const core::ActionOutcome &outcome, bool events)
 {
     const int changed = outcome.changed;
-    const int skipped = outcome.skipped;
     QString text =
         events ? (changed == 1 ? MainWindow::tr("1 delivery changed")
                                : MainWindow::tr("%n deliveries changed", nullptr, changed))
                : (changed == 1 ? MainWindow::tr("1 row changed") : MainWindow::tr("%n rows changed", nullptr, changed));
-    if (skipped > 0) {
-        text += u", "_s +
-                (events ? (skipped == 1 ? MainWindow::tr("1 event skipped (no delivery in a state this applies to)")
-                                        : MainWindow::tr("%n events skipped (no delivery in a state this applies to)",
-                                                         nullptr, skipped))
-                        : MainWindow::tr("%n skipped (not in a state this applies to)", nullptr, skipped));
-    }
+    if (outcome.skipped > 0)
+        text += u", "_s + MainWindow::tr("%n skipped (not in a state this applies to)", nullptr, outcome.skipped);
     return text + u" · "_s + MainWindow::tr("audited");
 }
 
@@ -347,9 +337,12 @@ MainWindow::MainWindow(const core::ConnectionSettings &settings, QWidget *parent
 
     updateTitle();
     updateActionStates();
-    // 1440 × 860, or the screen's room if that is less (at 1024 × 700 the window ran off the screen).
+    // 1440 × 860, or the screen's room if that is less (at 1024 × 700 the window ran off the screen); there it is
+    // also maximised, so that a window manager's title bar does not push it off either.
     const QSize room = screen()->availableGeometry().size();
     resize(std::min(1440, room.width()), std::min(860, room.height()));
+    if (room.width() < 1440 || room.height() < 860)
+        setWindowState(windowState() | Qt::WindowMaximized);
     // The views' names as wide as the longest needs with a count beside it, the detail pane as wide as a whole id
     // needs (DetailPane::sizeHint), the rows the rest; later changes of the window's width are shared by the stretch
     // factors.
@@ -800,6 +793,7 @@ void MainWindow::setEndpointPaused(bool paused)
     if (m_readOnly || !page || page->currentRow().kind != core::RowRef::Kind::Endpoint)
         return;
     const QString title = paused ? tr("Pause endpoint") : tr("Resume endpoint");
+    const qint64 endpointId = page->currentRow().id.toLongLong(); // read before the dialog, as the name is
     const int nameColumn = columnOf(core::View::Endpoints, u"name");
     const QString shownName =
         page->model()->index(page->table()->currentIndex().row(), nameColumn).data(Qt::DisplayRole).toString();
@@ -810,7 +804,6 @@ void MainWindow::setEndpointPaused(bool paused)
                    .arg(shownName));
     if (!reason)
         return;
-    const qint64 endpointId = page->currentRow().id.toLongLong();
     m_actionRunner->run<QString>(
         this,
         [endpointId, paused, reason = *reason](const core::DatabaseConnection &connection) -> core::Result<QString> {

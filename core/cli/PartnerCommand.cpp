@@ -177,10 +177,8 @@ int runAdd(const CommandContext &context)
     // Checked before connecting: a mistyped name or config is reported as such even while the database is away.
     if (const Status valid = PartnerStore::validate(settings); !valid)
         return failWith(valid.error());
-    for (const QString &given : parser.values(secret)) {
-        if (const Status valid = PartnerStore::validateSecret(settings.scheme, given); !valid)
-            return failWith(valid.error());
-    }
+    if (const Status valid = PartnerStore::validateSecrets(settings, parser.values(secret)); !valid)
+        return failWith(valid.error());
 
     return withStore<PartnerStore>(context, kNoun, [&](const PartnerStore &store) {
         auto added = store.add(settings, parser.values(secret), parser.value(kReasonOption));

@@ -262,12 +262,11 @@ int runSourceSet(const CommandContext &context)
             return failWith(parsedHeader.error(), ExitUsage);
         source.headers.insert(parsedHeader.value().first, parsedHeader.value().second);
     }
-    if (parser.isSet(timeout)) {
-        const auto ms = parseInt(parser.value(timeout));
-        if (!ms)
-            return failWith(u"--timeout-ms needs a whole number of milliseconds"_s, ExitUsage);
+    QString numberError;
+    if (const auto ms = positiveInt(parser, u"timeout-ms"_s, source.timeoutMs, numberError))
         source.timeoutMs = *ms;
-    }
+    else
+        return failWith(numberError, ExitUsage);
     return withStore<ReconcileSources>(context, kNoun, [&](const ReconcileSources &sources) {
         if (auto set = sources.set(source, parser.value(kReasonOption)); !set)
             return failWith(set.error());

@@ -15,14 +15,16 @@ OpenedDatabase::~OpenedDatabase()
 
 Result<OpenedDatabase> openDatabase(const QString &commandLineUrl, WhenUnconfigured whenUnconfigured)
 {
-    auto configured = ConnectionSettings::configured(commandLineUrl);
+    auto configured = whenUnconfigured == WhenUnconfigured::AlwaysSandbox
+                          ? Result<std::optional<ConnectionSettings>>(std::optional<ConnectionSettings>())
+                          : ConnectionSettings::configured(commandLineUrl);
     if (!configured)
         return Error{configured.error()};
 
     OpenedDatabase opened;
     if (configured.value()) {
         opened.settings = *configured.value();
-    } else if (whenUnconfigured == WhenUnconfigured::StartSandbox) {
+    } else if (whenUnconfigured != WhenUnconfigured::Fail) {
         opened.cluster = std::make_unique<ManagedCluster>(ManagedCluster::Options{ManagedCluster::defaultDataDir()});
         if (auto started = opened.cluster->start(); !started)
             return Error{started.error()};

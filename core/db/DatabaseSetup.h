@@ -25,7 +25,10 @@ struct OpenedDatabase
 enum class WhenUnconfigured
 {
     StartSandbox,
-    Fail
+    Fail,
+    // Whatever is configured: the console's File › Connect… "The sandbox" means the sandbox, not the configured
+    // database.
+    AlwaysSandbox
 };
 
 // Resolves the database (--database, HOOKYARD_DATABASE_URL, libpq environment), connects, and applies pending

@@ -228,9 +228,13 @@ Status validateStatusUrl(const QString &statusUrl)
     if (withoutId.contains(u'{') || withoutId.contains(u'}')) {
         const qsizetype open = withoutId.indexOf(u'{');
         const qsizetype close = open >= 0 ? withoutId.indexOf(u'}', open) : -1;
-        // What follows an unclosed '{' is not quoted: it may be the rest of the URL, a token in its query included.
-        const QString found =
-            open >= 0 && close > open ? withoutId.mid(open, close - open + 1) : (open >= 0 ? u"{"_s : u"}"_s);
+        // Only what reads as a placeholder name, outside the URL's secrets, is quoted: what follows an unclosed '{',
+        // or braces in a password or a token, may be a secret (found in review).
+        static const QRegularExpression placeholderName(u"^\\{[A-Za-z0-9_.-]{1,40}\\}$"_s);
+        const QString pair = open >= 0 && close > open ? withoutId.mid(open, close - open + 1) : QString();
+        const QString found = placeholderName.match(pair).hasMatch() && urlWithoutSecrets(statusUrl).contains(pair)
+                                  ? pair
+                                  : (open >= 0 ? u"{"_s : u"}"_s);
         return Error{u"status url has '%1', but {id} (where the webhook-id goes) is its only placeholder: '%2'"_s.arg(
             found, urlWithoutSecrets(statusUrl))};
     }

@@ -152,6 +152,20 @@ PartnerStore::PartnerStore(const DatabaseConnection &connection)
     : m_connection(connection)
 {}
 
+Status PartnerStore::validateSecrets(const PartnerSettings &settings, const QStringList &secrets)
+{
+    if (secrets.isEmpty() && settings.scheme != PartnerScheme::StandardWebhooks)
+        return Error{u"partner '%1' needs a secret: scheme %2 verifies with the secret the partner signs with"_s.arg(
+            settings.name, partnerSchemeName(settings.scheme))};
+    for (qsizetype i = 0; i < secrets.size(); ++i) {
+        if (auto valid = validateSecret(settings.scheme, secrets.at(i)); !valid)
+            return Error{valid.error()};
+        if (secrets.indexOf(secrets.at(i)) != i)
+            return Error{u"the same secret is given twice"_s};
+    }
+    return success();
+}
+
 Status PartnerStore::validate(const PartnerSettings &settings)
 {
     static const QRegularExpression namePattern(u"^[A-Za-z0-9][A-Za-z0-9._-]{0,49}$"_s);
@@ -197,17 +211,10 @@ Result<QStringList> PartnerStore::add(const PartnerSettings &settings, const QSt
 {
     if (auto valid = validate(settings); !valid)
         return Error{valid.error()};
-    const bool generated = secrets.isEmpty() && settings.scheme == PartnerScheme::StandardWebhooks;
+    if (auto valid = validateSecrets(settings, secrets); !valid)
+        return Error{valid.error()};
+    const bool generated = secrets.isEmpty();
     const QStringList chosen = generated ? QStringList{signing::generateStandardSecret()} : secrets;
-    if (chosen.isEmpty())
-        return Error{u"partner '%1' needs a secret: scheme %2 verifies with the secret the partner signs with"_s.arg(
-            settings.name, partnerSchemeName(settings.scheme))};
-    for (qsizetype i = 0; i < chosen.size(); ++i) {
-        if (auto valid = validateSecret(settings.scheme, chosen.at(i)); !valid)
-            return Error{valid.error()};
-        if (chosen.indexOf(chosen.at(i)) != i)
-            return Error{u"the same secret is given twice"_s};
-    }
 
     return inTransaction(m_connection, [&]() -> Result<QStringList> {
         auto inserted =

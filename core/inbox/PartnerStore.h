@@ -82,6 +82,9 @@ public:
     // Standard: "whsec_" + base64 of 24..64 bytes; the other schemes take the text as it is, but not empty or with
     // surrounding whitespace. The error never repeats the secret.
     static Status validateSecret(PartnerScheme scheme, const QString &secret);
+    // The secrets `add` is given: each valid for the scheme, none twice, at least one unless the scheme is standard
+    // (for which add generates one).
+    static Status validateSecrets(const PartnerSettings &settings, const QStringList &secrets);
 
 private:
     const DatabaseConnection &m_connection;

@@ -58,6 +58,9 @@ private Q_SLOTS:
         QTest::addRow("partner name") << QStringList{u"partner"_s, u"add"_s, u"bad name!"_s, u"--scheme"_s,
                                                      u"standard"_s}
                                       << u"partner name 'bad name!' is invalid"_s;
+        QTest::addRow("partner secret missing")
+            << QStringList{u"partner"_s, u"add"_s, u"shop"_s, u"--scheme"_s, u"stripe"_s}
+            << u"partner 'shop' needs a secret"_s;
         QTest::addRow("partner config") << QStringList{u"partner"_s,
                                                        u"add"_s,
                                                        u"shop"_s,

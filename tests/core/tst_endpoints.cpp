@@ -102,6 +102,9 @@ private Q_SLOTS:
         QTest::addRow("status url with another placeholder")
             << u"status-url"_s << u"https://status.example.com/events/{event_id}"_s
             << u"status url has '{event_id}', but {id} (where the webhook-id goes) is its only placeholder"_s;
+        QTest::addRow("status url with braces in its password")
+            << u"status-url"_s << u"https://u:{secret-1}@status.example.com/events/{id}"_s
+            << u"status url has '{', but {id}"_s;
         QTest::addRow("status url with an unclosed brace")
             << u"status-url"_s << u"https://status.example.com/events/{id?token=secret-1"_s
             << u"status url has '{', but {id}"_s;
