@@ -350,6 +350,28 @@ private Q_SLOTS:
         QVERIFY(!model.canFetchMore({}));
     }
 
+    // A row that moved to another of its view's sources while shown (an idempotency key whose lock ran out) is read
+    // again there, not marked as having left the view.
+    void aRowThatMovedSourcesIsReadAgain()
+    {
+        TestDatabase db(u"rowsmodel"_s);
+        db.execOrDie(u"INSERT INTO idempotency_keys (tenant, operation, idempotency_key, fingerprint, status,"
+                     " locked_until, expires_at) VALUES ('acme', 'POST /v1/events', 'checkout-1', '\\x00',"
+                     " 'processing', now() + interval '1 hour', now() + interval '1 day')"_s);
+        QueryRunner runner(db.settings());
+        RowsModel model(View::Idempotency, &runner);
+        model.setFilter({});
+        QVERIFY(loadAll(model));
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0, 0).data(RowsModel::StateRole).toString(), u"processing"_s);
+
+        db.execOrDie(u"UPDATE idempotency_keys SET locked_until = now() - interval '1 minute'"_s);
+        QSignalSpy changed(&model, &RowsModel::dataChanged);
+        model.checkForNewer();
+        QVERIFY(changed.wait(10000));
+        QCOMPARE(model.index(0, 0).data(RowsModel::StateRole).toString(), u"stuck"_s);
+    }
+
     // Every column starts wide enough for its title: the Partners view's "Tolerance (s)" was cut to "olerance (s".
     void columnTitlesFit()
     {
