@@ -2105,288 +2105,288 @@
 <context>
     <name>hookyard::ui::TimelineWidget</name>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="58"/>
+        <location filename="../ui/TimelineWidget.cpp" line="66"/>
         <source>%1s</source>
         <translation>%1с</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="60"/>
+        <location filename="../ui/TimelineWidget.cpp" line="68"/>
         <source>%1m</source>
         <translation>%1х</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="63"/>
+        <location filename="../ui/TimelineWidget.cpp" line="71"/>
         <source>%1h</source>
         <translation>%1г</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="64"/>
+        <location filename="../ui/TimelineWidget.cpp" line="72"/>
         <source>%1h %2m</source>
         <translation>%1г %2х</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="66"/>
+        <location filename="../ui/TimelineWidget.cpp" line="74"/>
         <source>%1d</source>
         <translation>%1д</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="73"/>
+        <location filename="../ui/TimelineWidget.cpp" line="81"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="75"/>
+        <location filename="../ui/TimelineWidget.cpp" line="83"/>
         <source>%1 min</source>
         <translation>%1 хв</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="76"/>
+        <location filename="../ui/TimelineWidget.cpp" line="84"/>
         <source>%1 min %2 s</source>
         <translation>%1 хв %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="79"/>
+        <location filename="../ui/TimelineWidget.cpp" line="87"/>
         <source>%1 h %2 min</source>
         <translation>%1 г %2 хв</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="80"/>
+        <location filename="../ui/TimelineWidget.cpp" line="88"/>
         <source>%1 d %2 h</source>
         <translation>%1 д %2 г</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="122"/>
+        <location filename="../ui/TimelineWidget.cpp" line="130"/>
         <source>status URL: delivered</source>
         <translation>URL статусу: дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="124"/>
+        <location filename="../ui/TimelineWidget.cpp" line="132"/>
         <source>status URL: not received</source>
         <translation>URL статусу: не атрымана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="126"/>
+        <location filename="../ui/TimelineWidget.cpp" line="134"/>
         <source>status URL: could not tell</source>
         <translation>URL статусу: невядома</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="128"/>
+        <location filename="../ui/TimelineWidget.cpp" line="136"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="112"/>
+        <location filename="../ui/TimelineWidget.cpp" line="120"/>
         <source>timeout</source>
         <translation>тайм-аўт</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="114"/>
+        <location filename="../ui/TimelineWidget.cpp" line="122"/>
         <source>no answer</source>
         <translation>няма адказу</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="115"/>
-        <location filename="../ui/TimelineWidget.cpp" line="264"/>
+        <location filename="../ui/TimelineWidget.cpp" line="123"/>
+        <location filename="../ui/TimelineWidget.cpp" line="272"/>
         <source>failed</source>
         <translation>няўдала</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="130"/>
+        <location filename="../ui/TimelineWidget.cpp" line="138"/>
         <source>HTTP %1, then %2</source>
         <translation>HTTP %1, потым %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="141"/>
+        <location filename="../ui/TimelineWidget.cpp" line="149"/>
         <source>Retry timeline</source>
         <translation>Храналогія спроб</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="171"/>
+        <location filename="../ui/TimelineWidget.cpp" line="179"/>
         <source>attempt in flight on %1</source>
         <translation>спробу зараз выконвае %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="174"/>
+        <location filename="../ui/TimelineWidget.cpp" line="182"/>
         <source>next attempt in %1</source>
         <translation>наступная спроба праз %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="177"/>
+        <location filename="../ui/TimelineWidget.cpp" line="185"/>
         <source>next attempt overdue by %1</source>
         <translation>наступная спроба пратэрмінавана на %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="178"/>
+        <location filename="../ui/TimelineWidget.cpp" line="186"/>
         <source>next attempt due now</source>
         <translation>наступная спроба — зараз</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="263"/>
+        <location filename="../ui/TimelineWidget.cpp" line="271"/>
         <source>tmo</source>
         <translation>тайм-аўт</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="270"/>
+        <location filename="../ui/TimelineWidget.cpp" line="278"/>
         <source>next</source>
         <translation>наступная</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="275"/>
+        <location filename="../ui/TimelineWidget.cpp" line="283"/>
         <source>deferred</source>
         <translation>адкладзена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="280"/>
+        <location filename="../ui/TimelineWidget.cpp" line="288"/>
         <source>held</source>
         <translation>затрымана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="285"/>
+        <location filename="../ui/TimelineWidget.cpp" line="293"/>
         <source>dead</source>
         <translation>мёртвы</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="290"/>
+        <location filename="../ui/TimelineWidget.cpp" line="298"/>
         <source>quarantined</source>
         <translation>карантын</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="300"/>
+        <location filename="../ui/TimelineWidget.cpp" line="308"/>
         <source>delivered</source>
         <translation>дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="305"/>
+        <location filename="../ui/TimelineWidget.cpp" line="313"/>
         <source>processed</source>
         <translation>апрацавана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="364"/>
+        <location filename="../ui/TimelineWidget.cpp" line="372"/>
         <source>Nothing has happened yet.</source>
         <translation>Пакуль нічога не адбылося.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="371"/>
-        <source>◔ waiting for %1 (deferrals: %2)</source>
-        <translation>◔ чакае %1 (адкладанняў: %2)</translation>
+        <location filename="../ui/TimelineWidget.cpp" line="380"/>
+        <source>waiting for %1 (deferrals: %2)</source>
+        <translation>чакае %1 (адкладанняў: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="378"/>
-        <source>☠ in the dead letters since %1: %2</source>
-        <translation>☠ у мёртвых лістах з %1: %2</translation>
+        <location filename="../ui/TimelineWidget.cpp" line="388"/>
+        <source>in the dead letters since %1: %2</source>
+        <translation>у мёртвых лістах з %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="381"/>
-        <source>⚠ quarantined since %1: %2</source>
-        <translation>⚠ у карантыне з %1: %2</translation>
+        <location filename="../ui/TimelineWidget.cpp" line="392"/>
+        <source>quarantined since %1: %2</source>
+        <translation>у карантыне з %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="384"/>
-        <source>‖ held while the endpoint is disabled: %1</source>
-        <translation>‖ затрымана, пакуль эндпойнт адключаны: %1</translation>
+        <location filename="../ui/TimelineWidget.cpp" line="395"/>
+        <source>held while the endpoint is disabled: %1</source>
+        <translation>затрымана, пакуль эндпойнт адключаны: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="387"/>
+        <location filename="../ui/TimelineWidget.cpp" line="398"/>
         <source>✓ delivered at %1</source>
         <translation>✓ дастаўлена %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="390"/>
+        <location filename="../ui/TimelineWidget.cpp" line="401"/>
         <source>✓ processed at %1</source>
         <translation>✓ апрацавана %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="402"/>
+        <location filename="../ui/TimelineWidget.cpp" line="413"/>
         <source> — “%1”</source>
         <translation> — «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="403"/>
+        <location filename="../ui/TimelineWidget.cpp" line="414"/>
         <source>↻ replayed by %1 (role %2) at %3</source>
         <translation>↻ паўтарыў %1 (роля %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="415"/>
+        <location filename="../ui/TimelineWidget.cpp" line="426"/>
         <source>Queued</source>
         <translation>У чарзе</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="418"/>
+        <location filename="../ui/TimelineWidget.cpp" line="429"/>
         <source>Attempt %1: %2</source>
         <translation>Спроба %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="420"/>
+        <location filename="../ui/TimelineWidget.cpp" line="431"/>
         <source>Latency: %1 ms</source>
         <translation>Затрымка: %1 мс</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="422"/>
+        <location filename="../ui/TimelineWidget.cpp" line="433"/>
         <source>Error: %1</source>
         <translation>Памылка: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="424"/>
+        <location filename="../ui/TimelineWidget.cpp" line="435"/>
         <source>Relay: %1</source>
         <translation>Рэтранслятар: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="426"/>
+        <location filename="../ui/TimelineWidget.cpp" line="437"/>
         <source>Worker: %1</source>
         <translation>Апрацоўшчык: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="432"/>
+        <location filename="../ui/TimelineWidget.cpp" line="443"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Адкладзена, чакае %1 (адкладанняў: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="435"/>
+        <location filename="../ui/TimelineWidget.cpp" line="446"/>
         <source>Held: %1</source>
         <translation>Затрымана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="438"/>
+        <location filename="../ui/TimelineWidget.cpp" line="449"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Перамешчана ў мёртвыя лісты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="441"/>
+        <location filename="../ui/TimelineWidget.cpp" line="452"/>
         <source>Quarantined: %1</source>
         <translation>У карантыне: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="444"/>
+        <location filename="../ui/TimelineWidget.cpp" line="455"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Паўтарыў %1 (роля ў базе даных %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="446"/>
+        <location filename="../ui/TimelineWidget.cpp" line="457"/>
         <source>Why: %1</source>
         <translation>Прычына: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="447"/>
+        <location filename="../ui/TimelineWidget.cpp" line="458"/>
         <source>Audit record %1</source>
         <translation>Запіс аўдыту %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="450"/>
+        <location filename="../ui/TimelineWidget.cpp" line="461"/>
         <source>Delivered</source>
         <translation>Дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="453"/>
+        <location filename="../ui/TimelineWidget.cpp" line="464"/>
         <source>Processed</source>
         <translation>Апрацавана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="493"/>
+        <location filename="../ui/TimelineWidget.cpp" line="504"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Спробы: %1 (паспяховых: %2, няўдалых: %3, з невядомым вынікам: %4).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="499"/>
+        <location filename="../ui/TimelineWidget.cpp" line="510"/>
         <source>Next attempt at %1.</source>
         <translation>Наступная спроба: %1.</translation>
     </message>

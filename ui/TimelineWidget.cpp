@@ -1,5 +1,7 @@
 #include "TimelineWidget.h"
 
+#include "models/RowsModel.h"
+
 #include <QEvent>
 #include <QHelpEvent>
 #include <QLocale>
@@ -19,6 +21,12 @@ namespace {
 using core::AttemptOutcome;
 using core::TimelineItem;
 using Kind = TimelineItem::Kind;
+
+// A caption line about a row in `state`, led by the glyph the lists show for that state.
+QString withStateGlyph(const QString &state, const QString &text)
+{
+    return RowsModel::stateGlyph(state) + u' ' + text;
+}
 
 constexpr int kPadding = 6;
 constexpr int kCaptionLines = 2;
@@ -270,22 +278,22 @@ TimelineWidget::Mark TimelineWidget::markFor(qsizetype index) const
         mark.label = tr("next");
         break;
     case Kind::Deferred:
-        mark.glyph = u"◔"_s; // as the lists show a deferred row (RowsModel::stateGlyph)
+        mark.glyph = RowsModel::stateGlyph(u"deferred"_s);
         mark.colour = colours.uncertain;
         mark.label = tr("deferred");
         break;
     case Kind::Held:
-        mark.glyph = u"‖"_s;
+        mark.glyph = RowsModel::stateGlyph(u"held"_s);
         mark.colour = colours.uncertain;
         mark.label = tr("held");
         break;
     case Kind::DeadLettered:
-        mark.glyph = u"☠"_s;
+        mark.glyph = RowsModel::stateGlyph(u"dead"_s);
         mark.colour = colours.bad;
         mark.label = tr("dead");
         break;
     case Kind::Quarantined:
-        mark.glyph = u"⚠"_s;
+        mark.glyph = RowsModel::stateGlyph(u"quarantined"_s);
         mark.colour = colours.bad;
         mark.label = tr("quarantined");
         break;
@@ -368,20 +376,23 @@ QList<QString> TimelineWidget::captionLines() const
     QString deferral;
     for (const TimelineItem &item : m_items) {
         if (item.kind == Kind::Deferred)
-            deferral = tr("◔ waiting for %1 (deferrals: %2)").arg(item.detail).arg(item.count);
+            deferral =
+                withStateGlyph(u"deferred"_s, tr("waiting for %1 (deferrals: %2)").arg(item.detail).arg(item.count));
     }
     switch (last.kind) {
     case Kind::Scheduled:
         lines.append((deferral.isEmpty() ? u"◌"_s : deferral + u" ·"_s) + u' ' + countdownText());
         break;
     case Kind::DeadLettered:
-        lines.append(tr("☠ in the dead letters since %1: %2").arg(clockTime(last.at), last.detail));
+        lines.append(
+            withStateGlyph(u"dead"_s, tr("in the dead letters since %1: %2").arg(clockTime(last.at), last.detail)));
         break;
     case Kind::Quarantined:
-        lines.append(tr("⚠ quarantined since %1: %2").arg(clockTime(last.at), last.detail));
+        lines.append(
+            withStateGlyph(u"quarantined"_s, tr("quarantined since %1: %2").arg(clockTime(last.at), last.detail)));
         break;
     case Kind::Held:
-        lines.append(tr("‖ held while the endpoint is disabled: %1").arg(last.detail));
+        lines.append(withStateGlyph(u"held"_s, tr("held while the endpoint is disabled: %1").arg(last.detail)));
         break;
     case Kind::Delivered:
         lines.append(tr("✓ delivered at %1").arg(clockTime(last.at)));

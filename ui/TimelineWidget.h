@@ -13,9 +13,10 @@ class QTimer;
 namespace hookyard::ui {
 
 // A row's life on a time axis, painted: every attempt as a mark (✓ 2xx, ✕ failure, ◷ outcome unknown — a glyph
-// as well as a colour), deferrals, the move to the dead letters (☠), replays and who did them (↻), and a live
-// countdown to the next scheduled attempt. Gaps are compressed logarithmically, so seconds and hours share one
-// axis; labels give the time since the first item ("0s, 1m, 6m, 16m"), the tooltip of a mark its details.
+// as well as a colour), deferrals, holds, the move to the dead letters or to quarantine (each with the glyph the
+// lists show for that state, RowsModel::stateGlyph), replays and who did them (↻), and a live countdown to the next
+// scheduled attempt. Gaps are compressed logarithmically, so seconds and hours share one axis; labels give the time
+// since the first item ("0s, 1m, 6m, 16m"), the tooltip of a mark its details.
 class TimelineWidget final : public QWidget
 {
     Q_OBJECT

@@ -1,6 +1,7 @@
 // The retry timeline widget: marks and their tooltips, the live countdown, any number of items, light and dark.
 
 #include "TimelineWidget.h"
+#include "models/RowsModel.h"
 
 #include <QHelpEvent>
 #include <QToolTip>
@@ -8,6 +9,7 @@
 
 using namespace Qt::StringLiterals;
 using hookyard::core::TimelineItem;
+using hookyard::ui::RowsModel;
 using hookyard::ui::TimelineWidget;
 using Kind = TimelineItem::Kind;
 
@@ -101,6 +103,29 @@ private Q_SLOTS:
         QVERIFY(tip.contains(u"Error: transfer closed with 95 bytes remaining to read"_s));
         QVERIFY(tip.contains(u"Worker: host/7/worker-1"_s));
         QVERIFY(!tip.contains(u"Relay:"_s));
+    }
+
+    // A quarantined inbox row reads with the glyph the lists give it, which is not a failed attempt's ✕ (found in
+    // review: the timeline said ⚠ where the Inbox list said ✕, and ✕ on the same axis meant a failed attempt).
+    void aQuarantinedRowReadsAsInTheLists()
+    {
+        TimelineWidget widget;
+        widget.setTimeline(
+            {{.kind = Kind::Queued, .at = kStart},
+             {.kind = Kind::Deferred, .at = kStart.addSecs(1), .detail = u"order A-1 to reach paid"_s, .count = 3},
+             {.kind = Kind::Quarantined, .at = kStart.addSecs(90), .detail = u"deferred 3 times"_s}});
+        const QString quarantined = RowsModel::stateGlyph(u"quarantined"_s);
+        QCOMPARE_NE(quarantined, u"✕"_s);
+        const QString description = widget.accessibleDescription();
+        QVERIFY2(description.contains(quarantined + u" quarantined since "_s), qPrintable(description));
+        QVERIFY2(description.endsWith(u": deferred 3 times"_s), qPrintable(description));
+
+        widget.setTimeline(
+            {{.kind = Kind::Queued, .at = kStart},
+             {.kind = Kind::Deferred, .at = kStart.addSecs(1), .detail = u"order A-1 to reach paid"_s, .count = 1}});
+        QVERIFY2(widget.accessibleDescription().contains(RowsModel::stateGlyph(u"deferred"_s) +
+                                                         u" waiting for order A-1 to reach paid (deferrals: 1)"_s),
+                 qPrintable(widget.accessibleDescription()));
     }
 
     void tooltipsNameTheMarkUnderTheCursor()

@@ -363,7 +363,7 @@ QString RowsModel::stateGlyph(const QString &state)
     if (state == u"dead"_s)
         return u"☠"_s;
     if (state == u"quarantined"_s)
-        return u"✕"_s;
+        return u"☣"_s; // U+2623, a poison message: ✕ is a failed attempt in the timeline
     if (state == u"rejected"_s || state == u"disabled"_s)
         return u"⊘"_s;
     if (state == u"none"_s)
