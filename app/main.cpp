@@ -67,18 +67,21 @@ int runConsole(int argc, char **argv)
     // when the console quits (declared after them).
     std::vector<std::unique_ptr<hookyard::core::Sandbox>> simulations;
     const QStringList arguments = QCoreApplication::arguments();
-    // Opens a window on `url` (empty: the configured database, else the sandbox; with `sandboxOnly`, the sandbox);
-    // the error when that fails.
-    std::function<QString(const QString &, bool)> openWindow = [&](const QString &url, bool sandboxOnly) -> QString {
+    // Opens a window on `url`; the error when that fails. At start-up an empty `url` is the configured database,
+    // else the sandbox; from File › Connect… (`fromConnectDialog`) it is the sandbox itself.
+    std::function<QString(const QString &, bool)> openWindow = [&](const QString &url,
+                                                                   bool fromConnectDialog) -> QString {
+        const bool sandboxOnly = fromConnectDialog && url.isEmpty();
         auto opened = hookyard::core::openDatabase(url, sandboxOnly ? hookyard::core::WhenUnconfigured::AlwaysSandbox
                                                                     : hookyard::core::WhenUnconfigured::StartSandbox);
         if (!opened)
             return opened.error();
+        if (fromConnectDialog && !url.isEmpty())
+            opened.value().settings.source = hookyard::core::ConnectionSettings::Source::ConnectDialog;
         auto *window = new hookyard::ui::MainWindow(opened.value().settings);
         window->setAttribute(Qt::WA_DeleteOnClose);
         // File › Connect… names a database, or empty for the sandbox itself.
-        window->setConnector(
-            [&openWindow](const QString &chosenUrl) { return openWindow(chosenUrl, chosenUrl.isEmpty()); });
+        window->setConnector([&openWindow](const QString &chosenUrl) { return openWindow(chosenUrl, true); });
         if (opened.value().settings.source != hookyard::core::ConnectionSettings::Source::ManagedCluster)
             hookyard::ui::ConnectionDialog::remember(opened.value().settings.toUrl());
         databases.push_back(std::move(opened.value()));

@@ -71,6 +71,8 @@ QString titleFor(core::ConnectionSettings::Source source, const QString &databas
         return MainWindow::tr("Hookyard — %1 (from %2)").arg(databaseUrl, u"HOOKYARD_DATABASE_URL"_s);
     case core::ConnectionSettings::Source::LibpqEnvironment:
         return MainWindow::tr("Hookyard — %1 (from the libpq environment)").arg(databaseUrl);
+    case core::ConnectionSettings::Source::ConnectDialog:
+        return MainWindow::tr("Hookyard — %1 (from File › Connect…)").arg(databaseUrl);
     }
     return {};
 }

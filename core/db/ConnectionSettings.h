@@ -19,7 +19,8 @@ struct ConnectionSettings
         CommandLine,
         EnvironmentUrl,
         LibpqEnvironment,
-        ManagedCluster
+        ManagedCluster,
+        ConnectDialog // typed into the console's File › Connect… dialog
     };
 
     QString host; // a host name, an address, or a unix-socket directory (starts with '/')

@@ -53,6 +53,10 @@ private Q_SLOTS:
             const hookyard::ui::MainWindow other(named);
             QVERIFY2(other.windowTitle().startsWith(u"Hookyard — postgresql://"_s), qPrintable(other.windowTitle()));
             QVERIFY2(other.windowTitle().endsWith(u"(from --database)"_s), qPrintable(other.windowTitle()));
+            // A URL typed into File › Connect… is not one from --database (it was titled so).
+            named.source = hookyard::core::ConnectionSettings::Source::ConnectDialog;
+            const hookyard::ui::MainWindow chosen(named);
+            QVERIFY2(chosen.windowTitle().endsWith(u"(from File › Connect…)"_s), qPrintable(chosen.windowTitle()));
         }
 
         QLabel *quarantined = findValue(window, u"Inbox: Quarantined"_s);
