@@ -125,7 +125,8 @@ private:
     enum class Step
     {
         Done,   // settled, or given up on (its lease returns it)
-        Busy,   // another transaction holds its entity or row: try again shortly
+        Busy,   // not begun: another transaction holds its entity or row, or the slot lost its connection; try again
+                // shortly
         Started // its transaction is open and the handler is being called
     };
 
@@ -255,12 +256,18 @@ private:
     void slotFailed(Slot &slot, const ClaimedInboxMessage &message, const QList<int> &schedule, const QString &error)
     {
         qCWarning(lcWorker).noquote() << m_options.instanceName << error;
+        closeSlot(slot);
+        if (m_store)
+            fail(*m_store, message, schedule, u"database error: "_s + error);
+    }
+
+    // Ends the slot's transaction, if its connection still has one, and lets the next row open a fresh connection.
+    static void closeSlot(Slot &slot)
+    {
         if (slot.connection->database().isOpen()) // a connection PostgreSQL cut is closed: no transaction to end
             slot.connection->database().rollback();
         slot.store.reset();
         slot.connection.reset();
-        if (m_store)
-            fail(*m_store, message, schedule, u"database error: "_s + error);
     }
 
     void consumeNotifications()
@@ -453,6 +460,14 @@ private:
         // No QSqlDatabase handle outlives a statement here: slotFailed() removes the connection, which must then be
         // unused (QtSql warns that it is "still in use" otherwise).
         if (!slot.connection->database().transaction()) {
+            if (!slot.connection->database().isOpen()) {
+                // Nothing of the row has run: a connection PostgreSQL cut while the slot was idle (a restart, a
+                // failover) is no fault of the row's and costs it no attempt. Found by an exploring helper: after a
+                // restart the first row failed on its slot's old connection and waited out a whole retry delay.
+                qCInfo(lcWorker).noquote() << m_options.instanceName << "connecting again:" << lastError(slot);
+                closeSlot(slot);
+                return Step::Busy;
+            }
             slotFailed(slot, message, partner->retryScheduleSeconds, lastError(slot));
             return Step::Done;
         }

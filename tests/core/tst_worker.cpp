@@ -563,6 +563,31 @@ private Q_SLOTS:
         QCOMPARE(attempts(db, created), u"1 500 http_status handler answered HTTP 500 | 2 200 ok"_s);
     }
 
+    // PostgreSQL cutting the worker's idle row connections (a restart, a failover) costs the next row no attempt and
+    // no retry delay (found by an exploring helper: it failed on the old connection and waited a minute).
+    void aRowConnectionCutWhileIdleCostsTheNextRowNothing()
+    {
+        TestDatabase db(u"worker_cut"_s);
+        addPartner(db, u"shop"_s, {{u"mode"_s, u"state_machine"_s}}); // the first retry 60 s after a failure
+        addOrderMachine(db, u"shop"_s);
+        InboxWorker worker(db.settings(), fastOptions());
+        worker.start();
+
+        const QString created = receive(db, u"shop"_s, u"order.created"_s, u"E-1"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, created), u"PROCESSED"_s, 10000);
+        const QString rowSessions = u"FROM pg_stat_activity WHERE datname = current_database() "
+                                    "AND application_name = 'hookyard-worker-row'"_s;
+        QVERIFY(count(db, u"SELECT count(*) "_s + rowSessions) > 0);
+        QVERIFY(count(db, u"SELECT count(*) FILTER (WHERE pg_terminate_backend(pid)) "_s + rowSessions) > 0);
+
+        const QString paid = receive(db, u"shop"_s, u"order.paid"_s, u"E-1"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, paid), u"PROCESSED"_s, 10000);
+        QCOMPARE(column(db, u"attempt_count"_s, paid), column(db, u"attempt_count"_s, created));
+        QVERIFY(column(db, u"reason"_s, paid).isNull());
+        QCOMPARE(attempts(db, paid), QString());
+        QCOMPARE(entityState(db, u"shop"_s, u"E-1"_s), u"paid"_s);
+    }
+
     void timestampModeNeverOverwritesNewerState()
     {
         TestDatabase db(u"worker_timestamp"_s);
