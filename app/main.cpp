@@ -59,8 +59,6 @@ int runConsole(int argc, char **argv)
     if (qtTranslator.load(QLocale(), u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(&qtTranslator);
 
-    if (const QString notice = hookyard::core::ManagedCluster::privilegeNotice(); !notice.isEmpty())
-        QTextStream(stderr) << "hookyard: " << notice << Qt::endl;
     // Every database a window was opened on stays open (a sandbox keeps running) until the console quits.
     std::vector<hookyard::core::OpenedDatabase> databases;
     // The simulation of each window on the sandbox (PRODUCT.md §5), stopped with its window, or before the databases
@@ -76,6 +74,10 @@ int runConsole(int argc, char **argv)
                                                                     : hookyard::core::WhenUnconfigured::StartSandbox);
         if (!opened)
             return opened.error();
+        // Said only when the sandbox is the database (it was said with --database too).
+        if (const QString notice = hookyard::core::ManagedCluster::privilegeNotice();
+            opened.value().cluster && !notice.isEmpty())
+            QTextStream(stderr) << "hookyard: " << notice << Qt::endl;
         if (fromConnectDialog && !url.isEmpty())
             opened.value().settings.source = hookyard::core::ConnectionSettings::Source::ConnectDialog;
         auto *window = new hookyard::ui::MainWindow(opened.value().settings);

@@ -1,6 +1,8 @@
 // `hookyard relay` and `hookyard replay`.
 
 #include "cli/Command.h"
+#include "db/Database.h"
+#include "endpoints/EndpointStore.h"
 #include "relay/DeliveryStore.h"
 #include "relay/Relay.h"
 #include "worker/InboxStore.h"
@@ -45,19 +47,39 @@ int runRelay(const CommandContext &context)
     const auto leaseMargin = positiveInt(parser, u"lease-margin"_s, 30, error, kMaxLeaseMarginSeconds);
     if (!error.isEmpty())
         return failWith(error, ExitUsage);
+    // A scope that can match nothing would leave the relay running and the backlog where it is, with nothing said
+    // (found by an exploring helper: --endpoint nope and --event-type 'bogus type!' were taken).
+    const ClaimScope scope{parser.value(u"endpoint"_s).trimmed(), parser.value(u"event-type"_s).trimmed()};
+    if (parser.isSet(u"event-type"_s) && !EndpointStore::isEventTypePattern(scope.eventType))
+        return failWith(u"--event-type '%1' is invalid: use an exact name such as order.paid, '*', or a prefix such "
+                        "as order.*"_s.arg(scope.eventType),
+                        ExitUsage);
 
     auto opened = openConfiguredDatabase(context);
     if (!opened)
         return failWith(opened.error());
+    if (!scope.endpointName.isEmpty()) {
+        auto connection = DatabaseConnection::open(opened.value().settings, u"relay-scope"_s);
+        if (!connection)
+            return failWith(connection.error());
+        if (auto endpoint = EndpointStore(*connection.value()).find(scope.endpointName); !endpoint)
+            return failWith(endpoint.error());
+    }
 
     RelayOptions options;
     options.concurrency = *concurrency;
     options.batchSize = *batch;
     options.pollIntervalMs = *pollMs;
     options.leaseMarginSeconds = *leaseMargin;
-    options.scope = {parser.value(u"endpoint"_s), parser.value(u"event-type"_s)};
+    options.scope = scope;
     if (parser.isSet(u"rate"_s))
         options.ratePerSecond = *rate;
+
+    QString scopeText; // what the started line says of the scope, so that a narrowed relay says so
+    if (!scope.endpointName.isEmpty())
+        scopeText += u"; only endpoint "_s + scope.endpointName;
+    if (!scope.eventType.isEmpty())
+        scopeText += u"; only event types "_s + scope.eventType;
 
     std::vector<std::unique_ptr<Relay>> relays;
     QList<Relay *> loops;
@@ -68,7 +90,7 @@ int runRelay(const CommandContext &context)
     // SIGTERM/SIGINT: stop claiming, finish and record what is in flight, release the rest, exit.
     const int exitCode = runUntilStopped(loops, [&](const Relay &relay) {
         out() << "relay " << relay.instanceName() << " started (concurrency " << options.concurrency << ", batch "
-              << options.batchSize << ")" << Qt::endl;
+              << options.batchSize << scopeText << ")" << Qt::endl;
     });
 
     qint64 attempts = 0, delivered = 0;

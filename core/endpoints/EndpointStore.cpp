@@ -177,12 +177,6 @@ Endpoint endpointFromRow(const QSqlQuery &row)
     return endpoint;
 }
 
-bool isEventTypePattern(const QString &pattern)
-{
-    static const QRegularExpression exactOrPrefix(u"^[A-Za-z0-9_:/-]+(\\.[A-Za-z0-9_:/-]+)*(\\.\\*)?$"_s);
-    return pattern == u"*"_s || (pattern.size() <= 100 && exactOrPrefix.match(pattern).hasMatch());
-}
-
 // An HTTP field name (RFC 9110 token).
 bool isHeaderToken(const QString &name)
 {
@@ -268,6 +262,12 @@ Status refusePrivateDestinations(const QString &url, const QString &statusUrl, c
 EndpointStore::EndpointStore(const DatabaseConnection &connection)
     : m_connection(connection)
 {}
+
+bool EndpointStore::isEventTypePattern(const QString &pattern)
+{
+    static const QRegularExpression exactOrPrefix(u"^[A-Za-z0-9_:/-]+(\\.[A-Za-z0-9_:/-]+)*(\\.\\*)?$"_s);
+    return pattern == u"*"_s || (pattern.size() <= 100 && exactOrPrefix.match(pattern).hasMatch());
+}
 
 Status EndpointStore::validate(const EndpointSettings &settings)
 {

@@ -102,6 +102,9 @@ public:
     Status remove(const QString &name, Removal removal, const QString &reason) const;
 
     static Status validate(const EndpointSettings &settings);
+    // An event type an endpoint subscribes to or a relay is scoped to: an exact name (order.paid), a prefix
+    // (order.*), or '*' for every event.
+    static bool isEventTypePattern(const QString &pattern);
     // A Standard Webhooks secret: "whsec_" + base64 of 24..64 random bytes. The error never repeats the secret.
     static Status validateSecret(const QString &secret);
 

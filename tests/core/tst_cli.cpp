@@ -337,6 +337,22 @@ private Q_SLOTS:
         QVERIFY2(err.contains(message), qPrintable(err));
     }
 
+    // Found by an exploring helper: a relay scoped to an endpoint that does not exist, or to an event type no event
+    // can have, started and delivered nothing, saying nothing.
+    void aRelayScopeThatCanMatchNothingIsRefused()
+    {
+        // The event type is checked before connecting (no database given).
+        const hookyard::test::HookyardRun badType = runHookyard({u"relay"_s, u"--event-type"_s, u"bogus type!"_s});
+        QCOMPARE(badType.exitCode, 2);
+        QVERIFY2(badType.err.contains("--event-type 'bogus type!' is invalid"), badType.err.constData());
+
+        TestDatabase db(u"cli_relay_scope"_s);
+        const hookyard::test::HookyardRun unknown =
+            runHookyard({u"--database"_s, db.url(), u"relay"_s, u"--endpoint"_s, u"nope"_s});
+        QCOMPARE(unknown.exitCode, 1);
+        QCOMPARE(QString::fromUtf8(unknown.err.trimmed()), u"hookyard: endpoint 'nope' does not exist"_s);
+    }
+
     void nothingConfiguredIsAnErrorForHeadlessCommands()
     {
         QProcess process;
