@@ -829,218 +829,223 @@
 <context>
     <name>hookyard::ui::EnginePanel</name>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="41"/>
+        <location filename="../ui/EnginePanel.cpp" line="42"/>
         <source>Relay</source>
         <translation>Relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="43"/>
+        <location filename="../ui/EnginePanel.cpp" line="44"/>
         <source>Relay endpoint scope</source>
         <translation>Cakupan endpoint relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="44"/>
+        <location filename="../ui/EnginePanel.cpp" line="45"/>
         <source>All endpoints</source>
         <translation>Semua endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="46"/>
+        <location filename="../ui/EnginePanel.cpp" line="48"/>
         <source>Relay event type scope</source>
         <translation>Cakupan jenis peristiwa relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="47"/>
+        <location filename="../ui/EnginePanel.cpp" line="49"/>
         <source>all types, or e.g. order.*</source>
         <translation>semua jenis, atau mis. order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="49"/>
+        <location filename="../ui/EnginePanel.cpp" line="51"/>
         <source>Relay rate cap</source>
         <translation>Batas laju relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="51"/>
+        <location filename="../ui/EnginePanel.cpp" line="53"/>
         <source> /s</source>
         <translation> /dtk</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="52"/>
+        <location filename="../ui/EnginePanel.cpp" line="54"/>
         <source>no cap</source>
         <translation>tanpa batas</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="54"/>
-        <location filename="../ui/EnginePanel.cpp" line="182"/>
-        <location filename="../ui/EnginePanel.cpp" line="281"/>
+        <location filename="../ui/EnginePanel.cpp" line="56"/>
+        <location filename="../ui/EnginePanel.cpp" line="192"/>
+        <location filename="../ui/EnginePanel.cpp" line="292"/>
         <source>Start relay</source>
         <translation>Jalankan relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="58"/>
+        <location filename="../ui/EnginePanel.cpp" line="60"/>
         <source>Relay throughput</source>
         <translation>Throughput relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="61"/>
+        <location filename="../ui/EnginePanel.cpp" line="63"/>
         <source>Endpoint</source>
         <translation>Endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="62"/>
+        <location filename="../ui/EnginePanel.cpp" line="64"/>
         <source>Event type</source>
         <translation>Jenis peristiwa</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="63"/>
+        <location filename="../ui/EnginePanel.cpp" line="65"/>
         <source>Rate cap</source>
         <translation>Batas laju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="67"/>
+        <location filename="../ui/EnginePanel.cpp" line="69"/>
         <source>Receiver</source>
         <translation>Penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="70"/>
+        <location filename="../ui/EnginePanel.cpp" line="72"/>
         <source>Receiver listen address</source>
         <translation>Alamat dengar penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="71"/>
+        <location filename="../ui/EnginePanel.cpp" line="73"/>
         <source>Process the inbox here (worker)</source>
         <translation>Proses kotak masuk di sini (worker)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="73"/>
-        <location filename="../ui/EnginePanel.cpp" line="232"/>
-        <location filename="../ui/EnginePanel.cpp" line="282"/>
+        <location filename="../ui/EnginePanel.cpp" line="75"/>
+        <location filename="../ui/EnginePanel.cpp" line="243"/>
+        <location filename="../ui/EnginePanel.cpp" line="293"/>
         <source>Start receiver</source>
         <translation>Jalankan penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="77"/>
+        <location filename="../ui/EnginePanel.cpp" line="79"/>
         <source>Receiver throughput</source>
         <translation>Throughput penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="81"/>
+        <location filename="../ui/EnginePanel.cpp" line="83"/>
         <source>Listen on</source>
         <translation>Dengar di</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="100"/>
+        <location filename="../ui/EnginePanel.cpp" line="102"/>
         <source>The relay stopped, but its audit record was not written: %1</source>
         <translation>Relay berhenti, tetapi catatan auditnya tidak tertulis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="102"/>
+        <location filename="../ui/EnginePanel.cpp" line="104"/>
         <source>The console&apos;s relay stopped.</source>
         <translation>Relay konsol berhenti.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="103"/>
+        <location filename="../ui/EnginePanel.cpp" line="105"/>
         <source>The console&apos;s relay stopped: %1</source>
         <translation>Relay konsol berhenti: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="115"/>
+        <location filename="../ui/EnginePanel.cpp" line="117"/>
         <source>The receiver stopped, but its audit record was not written: %1</source>
         <translation>Penerima berhenti, tetapi catatan auditnya tidak tertulis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="117"/>
+        <location filename="../ui/EnginePanel.cpp" line="119"/>
         <source>The console&apos;s receiver stopped.</source>
         <translation>Penerima konsol berhenti.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="182"/>
+        <location filename="../ui/EnginePanel.cpp" line="185"/>
+        <source>Event type: &apos;%1&apos; is no event type: use an exact name such as order.paid, or a prefix such as order.*</source>
+        <translation>Jenis peristiwa: &apos;%1&apos; bukan jenis peristiwa: gunakan nama persis seperti order.paid, atau awalan seperti order.*</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="192"/>
         <source>Why run a relay in the console? (kept in the audit log)</source>
         <translation>Mengapa menjalankan relay di konsol? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="200"/>
+        <location filename="../ui/EnginePanel.cpp" line="211"/>
         <source>The relay did not start: %1</source>
         <translation>Relay gagal dijalankan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="217"/>
+        <location filename="../ui/EnginePanel.cpp" line="228"/>
         <source>Listen on: %1</source>
         <translation>Dengar di: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="227"/>
+        <location filename="../ui/EnginePanel.cpp" line="238"/>
         <source>Listen on: %1 cannot be used: %2</source>
         <translation>Dengar di: %1 tidak dapat dipakai: %2</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="232"/>
+        <location filename="../ui/EnginePanel.cpp" line="243"/>
         <source>Why receive webhooks in the console? (kept in the audit log)</source>
         <translation>Mengapa menerima webhook di konsol? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="251"/>
+        <location filename="../ui/EnginePanel.cpp" line="262"/>
         <source>Not started: %1</source>
         <translation>Tidak berjalan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="253"/>
+        <location filename="../ui/EnginePanel.cpp" line="264"/>
         <source>Receiving on http://%1:%2/webhooks/{partner}</source>
         <translation>Menerima di http://%1:%2/webhooks/{partner}</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="278"/>
+        <location filename="../ui/EnginePanel.cpp" line="289"/>
         <source>Read-only: nothing can be started</source>
         <translation>Hanya baca: tidak ada yang bisa dijalankan</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="281"/>
+        <location filename="../ui/EnginePanel.cpp" line="292"/>
         <source>Stop relay</source>
         <translation>Hentikan relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="282"/>
+        <location filename="../ui/EnginePanel.cpp" line="293"/>
         <source>Stop receiver</source>
         <translation>Hentikan penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="297"/>
-        <location filename="../ui/EnginePanel.cpp" line="317"/>
+        <location filename="../ui/EnginePanel.cpp" line="308"/>
+        <location filename="../ui/EnginePanel.cpp" line="331"/>
         <source>Starting…</source>
         <translation>Memulai…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="300"/>
+        <location filename="../ui/EnginePanel.cpp" line="311"/>
         <source>Running: %1 attempts/s, %2 delivered/s — %3 attempts, %4 delivered in all</source>
         <translation>Berjalan: %1 percobaan/dtk, %2 terkirim/dtk — total %3 percobaan, %4 terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="306"/>
+        <location filename="../ui/EnginePanel.cpp" line="317"/>
         <source>Stopping: finishing the requests in flight…</source>
         <translation>Menghentikan: menyelesaikan permintaan yang sedang berjalan…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="310"/>
+        <location filename="../ui/EnginePanel.cpp" line="323"/>
         <source>Stopped after %1 attempts, %2 delivered.</source>
         <translation>Berhenti setelah %1 percobaan, %2 terkirim.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="312"/>
-        <location filename="../ui/EnginePanel.cpp" line="335"/>
+        <location filename="../ui/EnginePanel.cpp" line="326"/>
+        <location filename="../ui/EnginePanel.cpp" line="349"/>
         <source>Stopped.</source>
         <translation>Berhenti.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="320"/>
+        <location filename="../ui/EnginePanel.cpp" line="334"/>
         <source>Running: %1 stored/s, %2 processed/s — %3 stored, %4 processed in all</source>
         <translation>Berjalan: %1 tersimpan/dtk, %2 diproses/dtk — total %3 tersimpan, %4 diproses</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="326"/>
+        <location filename="../ui/EnginePanel.cpp" line="340"/>
         <source>Stopping: answering the requests being stored…</source>
         <translation>Menghentikan: menjawab permintaan yang sedang disimpan…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="332"/>
+        <location filename="../ui/EnginePanel.cpp" line="346"/>
         <source>Stopped after %1 stored, %2 processed.</source>
         <translation>Berhenti setelah %1 tersimpan, %2 diproses.</translation>
     </message>

@@ -829,218 +829,223 @@
 <context>
     <name>hookyard::ui::EnginePanel</name>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="41"/>
+        <location filename="../ui/EnginePanel.cpp" line="42"/>
         <source>Relay</source>
         <translation>Pārsūtītājs</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="43"/>
+        <location filename="../ui/EnginePanel.cpp" line="44"/>
         <source>Relay endpoint scope</source>
         <translation>Pārsūtītāja galapunktu tvērums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="44"/>
+        <location filename="../ui/EnginePanel.cpp" line="45"/>
         <source>All endpoints</source>
         <translation>Visi galapunkti</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="46"/>
+        <location filename="../ui/EnginePanel.cpp" line="48"/>
         <source>Relay event type scope</source>
         <translation>Pārsūtītāja notikumu tipu tvērums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="47"/>
+        <location filename="../ui/EnginePanel.cpp" line="49"/>
         <source>all types, or e.g. order.*</source>
         <translation>visi tipi vai, piem., order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="49"/>
+        <location filename="../ui/EnginePanel.cpp" line="51"/>
         <source>Relay rate cap</source>
         <translation>Pārsūtītāja ātruma ierobežojums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="51"/>
+        <location filename="../ui/EnginePanel.cpp" line="53"/>
         <source> /s</source>
         <translation> /s</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="52"/>
+        <location filename="../ui/EnginePanel.cpp" line="54"/>
         <source>no cap</source>
         <translation>bez ierobežojuma</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="54"/>
-        <location filename="../ui/EnginePanel.cpp" line="182"/>
-        <location filename="../ui/EnginePanel.cpp" line="281"/>
+        <location filename="../ui/EnginePanel.cpp" line="56"/>
+        <location filename="../ui/EnginePanel.cpp" line="192"/>
+        <location filename="../ui/EnginePanel.cpp" line="292"/>
         <source>Start relay</source>
         <translation>Palaist pārsūtītāju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="58"/>
+        <location filename="../ui/EnginePanel.cpp" line="60"/>
         <source>Relay throughput</source>
         <translation>Pārsūtītāja caurlaidspēja</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="61"/>
+        <location filename="../ui/EnginePanel.cpp" line="63"/>
         <source>Endpoint</source>
         <translation>Galapunkts</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="62"/>
+        <location filename="../ui/EnginePanel.cpp" line="64"/>
         <source>Event type</source>
         <translation>Notikuma tips</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="63"/>
+        <location filename="../ui/EnginePanel.cpp" line="65"/>
         <source>Rate cap</source>
         <translation>Ātruma ierobežojums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="67"/>
+        <location filename="../ui/EnginePanel.cpp" line="69"/>
         <source>Receiver</source>
         <translation>Saņēmējs</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="70"/>
+        <location filename="../ui/EnginePanel.cpp" line="72"/>
         <source>Receiver listen address</source>
         <translation>Saņēmēja klausīšanās adrese</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="71"/>
+        <location filename="../ui/EnginePanel.cpp" line="73"/>
         <source>Process the inbox here (worker)</source>
         <translation>Apstrādāt iesūtni šeit (worker)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="73"/>
-        <location filename="../ui/EnginePanel.cpp" line="232"/>
-        <location filename="../ui/EnginePanel.cpp" line="282"/>
+        <location filename="../ui/EnginePanel.cpp" line="75"/>
+        <location filename="../ui/EnginePanel.cpp" line="243"/>
+        <location filename="../ui/EnginePanel.cpp" line="293"/>
         <source>Start receiver</source>
         <translation>Palaist saņēmēju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="77"/>
+        <location filename="../ui/EnginePanel.cpp" line="79"/>
         <source>Receiver throughput</source>
         <translation>Saņēmēja caurlaidspēja</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="81"/>
+        <location filename="../ui/EnginePanel.cpp" line="83"/>
         <source>Listen on</source>
         <translation>Klausīšanās adrese</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="100"/>
+        <location filename="../ui/EnginePanel.cpp" line="102"/>
         <source>The relay stopped, but its audit record was not written: %1</source>
         <translation>Pārsūtītājs apturēts, bet tā audita ieraksts netika saglabāts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="102"/>
+        <location filename="../ui/EnginePanel.cpp" line="104"/>
         <source>The console&apos;s relay stopped.</source>
         <translation>Konsoles pārsūtītājs apturēts.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="103"/>
+        <location filename="../ui/EnginePanel.cpp" line="105"/>
         <source>The console&apos;s relay stopped: %1</source>
         <translation>Konsoles pārsūtītājs apturēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="115"/>
+        <location filename="../ui/EnginePanel.cpp" line="117"/>
         <source>The receiver stopped, but its audit record was not written: %1</source>
         <translation>Saņēmējs apturēts, bet tā audita ieraksts netika saglabāts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="117"/>
+        <location filename="../ui/EnginePanel.cpp" line="119"/>
         <source>The console&apos;s receiver stopped.</source>
         <translation>Konsoles saņēmējs apturēts.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="182"/>
+        <location filename="../ui/EnginePanel.cpp" line="185"/>
+        <source>Event type: &apos;%1&apos; is no event type: use an exact name such as order.paid, or a prefix such as order.*</source>
+        <translation>Notikuma tips: &apos;%1&apos; nav notikuma tips: norādiet precīzu nosaukumu, piemēram, order.paid, vai prefiksu, piemēram, order.*</translation>
+    </message>
+    <message>
+        <location filename="../ui/EnginePanel.cpp" line="192"/>
         <source>Why run a relay in the console? (kept in the audit log)</source>
         <translation>Kāpēc palaist pārsūtītāju konsolē? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="200"/>
+        <location filename="../ui/EnginePanel.cpp" line="211"/>
         <source>The relay did not start: %1</source>
         <translation>Pārsūtītājs netika palaists: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="217"/>
+        <location filename="../ui/EnginePanel.cpp" line="228"/>
         <source>Listen on: %1</source>
         <translation>Klausīšanās adrese: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="227"/>
+        <location filename="../ui/EnginePanel.cpp" line="238"/>
         <source>Listen on: %1 cannot be used: %2</source>
         <translation>Klausīšanās adrese: %1 nevar izmantot: %2</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="232"/>
+        <location filename="../ui/EnginePanel.cpp" line="243"/>
         <source>Why receive webhooks in the console? (kept in the audit log)</source>
         <translation>Kāpēc saņemt webhook konsolē? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="251"/>
+        <location filename="../ui/EnginePanel.cpp" line="262"/>
         <source>Not started: %1</source>
         <translation>Nav palaists: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="253"/>
+        <location filename="../ui/EnginePanel.cpp" line="264"/>
         <source>Receiving on http://%1:%2/webhooks/{partner}</source>
         <translation>Saņem adresē http://%1:%2/webhooks/{partner}</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="278"/>
+        <location filename="../ui/EnginePanel.cpp" line="289"/>
         <source>Read-only: nothing can be started</source>
         <translation>Tikai lasīšana: neko nevar palaist</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="281"/>
+        <location filename="../ui/EnginePanel.cpp" line="292"/>
         <source>Stop relay</source>
         <translation>Apturēt pārsūtītāju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="282"/>
+        <location filename="../ui/EnginePanel.cpp" line="293"/>
         <source>Stop receiver</source>
         <translation>Apturēt saņēmēju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="297"/>
-        <location filename="../ui/EnginePanel.cpp" line="317"/>
+        <location filename="../ui/EnginePanel.cpp" line="308"/>
+        <location filename="../ui/EnginePanel.cpp" line="331"/>
         <source>Starting…</source>
         <translation>Palaiž…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="300"/>
+        <location filename="../ui/EnginePanel.cpp" line="311"/>
         <source>Running: %1 attempts/s, %2 delivered/s — %3 attempts, %4 delivered in all</source>
         <translation>Darbojas: %1 mēģinājumi/s, %2 piegādāti/s — kopā mēģinājumi: %3, piegādāti: %4</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="306"/>
+        <location filename="../ui/EnginePanel.cpp" line="317"/>
         <source>Stopping: finishing the requests in flight…</source>
         <translation>Aptur: pabeidz procesā esošos pieprasījumus…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="310"/>
+        <location filename="../ui/EnginePanel.cpp" line="323"/>
         <source>Stopped after %1 attempts, %2 delivered.</source>
         <translation>Apturēts. Mēģinājumi: %1, piegādāti: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="312"/>
-        <location filename="../ui/EnginePanel.cpp" line="335"/>
+        <location filename="../ui/EnginePanel.cpp" line="326"/>
+        <location filename="../ui/EnginePanel.cpp" line="349"/>
         <source>Stopped.</source>
         <translation>Apturēts.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="320"/>
+        <location filename="../ui/EnginePanel.cpp" line="334"/>
         <source>Running: %1 stored/s, %2 processed/s — %3 stored, %4 processed in all</source>
         <translation>Darbojas: %1 saglabāti/s, %2 apstrādāti/s — kopā saglabāti: %3, apstrādāti: %4</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="326"/>
+        <location filename="../ui/EnginePanel.cpp" line="340"/>
         <source>Stopping: answering the requests being stored…</source>
         <translation>Aptur: atbild uz pieprasījumiem, kas tiek saglabāti…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="332"/>
+        <location filename="../ui/EnginePanel.cpp" line="346"/>
         <source>Stopped after %1 stored, %2 processed.</source>
         <translation>Apturēts. Saglabāti: %1, apstrādāti: %2.</translation>
     </message>

@@ -4,6 +4,7 @@
 #include "models/QueryRunner.h"
 
 #include "audit/AuditLog.h"
+#include "endpoints/EndpointStore.h"
 #include "http/HttpServer.h"
 
 #include <QCheckBox>
@@ -43,6 +44,7 @@ EnginePanel::EnginePanel(const core::ConnectionSettings &settings, QueryRunner *
     m_endpoint->setAccessibleName(tr("Relay endpoint scope"));
     m_endpoint->addItem(tr("All endpoints"), QString());
     m_eventType = new QLineEdit(relayBox);
+    m_eventType->setObjectName(u"relayEventType"_s);
     m_eventType->setAccessibleName(tr("Relay event type scope"));
     m_eventType->setPlaceholderText(tr("all types, or e.g. order.*"));
     m_rate = new QSpinBox(relayBox);
@@ -178,6 +180,14 @@ void EnginePanel::toggleRelay()
     settings.scope = {m_endpoint->currentData().toString(), m_eventType->text().trimmed()};
     if (m_rate->value() > 0)
         settings.ratePerSecond = m_rate->value();
+    // A relay scoped to what no event type can be would run and deliver nothing, saying nothing.
+    if (!settings.scope.eventType.isEmpty() && !core::EndpointStore::isEventTypePattern(settings.scope.eventType)) {
+        m_relayProblem = tr("Event type: '%1' is no event type: use an exact name such as order.paid, or a prefix "
+                            "such as order.*")
+                             .arg(settings.scope.eventType);
+        updateThroughput();
+        return;
+    }
     if (const auto reason =
             askWhy(this, tr("Start relay"), tr("Why run a relay in the console? (kept in the audit log)")))
         startRelay(settings, *reason);
@@ -191,6 +201,7 @@ void EnginePanel::startRelay(const core::LocalRelaySettings &settings, const QSt
         {u"rate_per_second"_s, settings.ratePerSecond ? QJsonValue(*settings.ratePerSecond) : QJsonValue()},
     };
     m_relayState = PartState::Starting;
+    m_relayProblem.clear();
     updateControls();
     audit(u"console.relay.start"_s, u"console relay"_s, reason, details, [this, settings](const core::Status &written) {
         // Nothing starts without its audit record.
@@ -306,10 +317,13 @@ void EnginePanel::updateThroughput()
         m_relayStatus->setText(tr("Stopping: finishing the requests in flight…"));
         break;
     case PartState::Stopped:
-        m_relayStatus->setText(now.relayAttempts > 0
-                                   ? tr("Stopped after %1 attempts, %2 delivered.")
-                                         .arg(locale.toString(now.relayAttempts), locale.toString(now.relayDelivered))
-                                   : tr("Stopped."));
+        if (!m_relayProblem.isEmpty())
+            m_relayStatus->setText(u"⚠ "_s + m_relayProblem);
+        else
+            m_relayStatus->setText(now.relayAttempts > 0 ? tr("Stopped after %1 attempts, %2 delivered.")
+                                                               .arg(locale.toString(now.relayAttempts),
+                                                                    locale.toString(now.relayDelivered))
+                                                         : tr("Stopped."));
         break;
     }
     switch (m_receiverState) {

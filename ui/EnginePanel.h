@@ -70,6 +70,7 @@ private:
     bool m_readOnly = false;
     PartState m_relayState = PartState::Stopped;
     PartState m_receiverState = PartState::Stopped;
+    QString m_relayProblem;    // why the last start was refused, shown until the next start
     QString m_receiverProblem; // why the last start failed, shown until the next start
 
     QComboBox *m_endpoint = nullptr;

@@ -94,6 +94,22 @@ private Q_SLOTS:
         endpoint->setCurrentIndex(endpoint->findData(u"billing"_s));
         panel->findChild<QSpinBox *>()->setValue(2);
 
+        // An event type scope no event can have is refused before anything is asked or started (it ran, delivering
+        // nothing).
+        auto *eventType = panel->findChild<QLineEdit *>(u"relayEventType"_s);
+        QVERIFY(eventType);
+        eventType->setText(u"bogus type!"_s);
+        {
+            const DialogRefuser refuser;
+            QTest::mouseClick(panel->relayButton(), Qt::LeftButton);
+            QCOMPARE(refuser.opened(), 0);
+        }
+        auto *relayStatus = panel->findChild<QLabel *>(u"relayStatus"_s);
+        QVERIFY2(relayStatus->text().contains(u"'bogus type!' is no event type"_s), qPrintable(relayStatus->text()));
+        QCOMPARE(panel->relayButton()->text(), u"Start relay"_s);
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM audit_log WHERE action = 'console.relay.start'"_s).toInt(), 0);
+        eventType->setText(u"order.*"_s);
+
         answerNextDialog(this, u"drain billing while the fleet is down"_s);
         QTest::mouseClick(panel->relayButton(), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(
@@ -102,7 +118,6 @@ private Q_SLOTS:
                 .toInt(),
             6, 20000);
         QCOMPARE(panel->relayButton()->text(), u"Stop relay"_s);
-        auto *relayStatus = panel->findChild<QLabel *>(u"relayStatus"_s);
         QTRY_VERIFY_WITH_TIMEOUT(relayStatus->text().contains(u"6 delivered in all"_s), 5000);
 
         // Only the scoped endpoint was served, and never faster than the cap: 2 at once, then one every 0.5 s.
