@@ -33,6 +33,14 @@ void describeApplication()
     QCoreApplication::setApplicationVersion(QStringLiteral(HOOKYARD_VERSION));
 }
 
+// Whether Qt has somewhere to show the console: a display, or a platform chosen by hand (QT_QPA_PLATFORM or
+// -platform, e.g. offscreen). Without one Qt aborts with a screenful about plugins (found by an exploring helper).
+bool hasDisplay(const QStringList &arguments)
+{
+    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") ||
+           !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") || arguments.contains(u"-platform"_s);
+}
+
 int runConsole(int argc, char **argv)
 {
     QApplication app(argc, argv);
@@ -41,12 +49,8 @@ int runConsole(int argc, char **argv)
     // The language: --language=CODE for this run, else the one chosen in View › Language, else the system's.
     QString language = hookyard::ui::LanguageMenu::savedLanguage();
     for (const QString &argument : QCoreApplication::arguments()) {
-        if (!argument.startsWith(u"--language="_s))
-            continue;
-        if (const QString code = argument.mid(11); QLocale(code).language() != QLocale::C)
-            language = code;
-        else
-            QTextStream(stderr) << "hookyard: unknown language " << code << ", --language ignored" << Qt::endl;
+        if (argument.startsWith(u"--language="_s))
+            language = argument.mid(11); // a code Qt knows (consoleArgumentError)
     }
     if (!language.isEmpty())
         QLocale::setDefault(QLocale(language)); // numbers and dates follow the chosen language too
@@ -147,6 +151,13 @@ int main(int argc, char **argv)
     if (const QString error = hookyard::core::cli::consoleArgumentError(arguments); !error.isEmpty()) {
         QTextStream(stderr) << "hookyard: " << error << Qt::endl;
         return hookyard::core::cli::ExitUsage;
+    }
+    if (!hasDisplay(arguments)) {
+        QTextStream(stderr) << "hookyard: no display to open the console on (DISPLAY and WAYLAND_DISPLAY are unset); "
+                               "run it in a desktop session, or run a command such as `hookyard receive` (see "
+                               "hookyard --help)"
+                            << Qt::endl;
+        return hookyard::core::cli::ExitFailure;
     }
     return runConsole(argc, argv);
 }

@@ -6,6 +6,8 @@
 #include "util/ControlCharacters.h"
 
 #include <QCoreApplication>
+#include <QLocale>
+#include <QSet>
 
 #include <algorithm>
 #include <functional>
@@ -219,20 +221,32 @@ QString consoleArgumentError(const QStringList &arguments)
     if (QString error = databaseOptionError(arguments); !error.isEmpty())
         return error + u" (see hookyard --help)"_s;
     static const QStringList flags{u"--read-only"_s, u"--dark"_s, u"--local-engine"_s, u"--sandbox-simulation"_s};
+    QSet<QString> given; // the options with a value seen so far, each allowed once as for a command
     for (qsizetype i = 1; i < arguments.size(); ++i) {
         const QString &argument = arguments.at(i);
         if (isDatabaseOption(argument)) {
             ++i;
             continue;
         }
-        if (flags.contains(argument) || argument.startsWith(u"--database="_s) || argument.startsWith(u"--language="_s))
+        if (flags.contains(argument) || argument.startsWith(u"--database="_s))
             continue;
-        if (argument.startsWith(u"--view="_s)) {
+        if (argument.startsWith(u"--view="_s) || argument.startsWith(u"--language="_s)) {
+            const QString option = argument.section(u'=', 0, 0);
+            const QString value = argument.section(u'=', 1);
+            if (given.contains(option))
+                return u"%1 is given more than once"_s.arg(option);
+            given.insert(option);
+            if (option == u"--language"_s) {
+                // A language Qt does not know is a typo; a known one without a translation opens in English.
+                if (value.isEmpty() || QLocale(value).language() == QLocale::C)
+                    return u"unknown language '%1': give a code such as en, be, lv or id"_s.arg(value);
+                continue;
+            }
             QStringList keys{u"overview"_s}; // the window's first page, not a table view
             for (View view : allViews())
                 keys << describe(view).key;
-            if (!keys.contains(argument.mid(7)))
-                return u"unknown view '%1': give one of %2"_s.arg(argument.mid(7), keys.join(u", "_s));
+            if (!keys.contains(value))
+                return u"unknown view '%1': give one of %2"_s.arg(value, keys.join(u", "_s));
             continue;
         }
         // Qt reads options of its own for the console (-platform, -style, ...): words after one dash, which are left

@@ -225,6 +225,11 @@ private Q_SLOTS:
         QTest::newRow("one letter") << QStringList{u"-v"_s} << u"unknown option '-v'"_s;
         QTest::newRow("unknown view") << QStringList{u"--view=dlq"_s} << u"unknown view 'dlq': give one of overview"_s;
         QTest::newRow("--database without a URL") << QStringList{u"--database"_s} << u"--database needs a URL"_s;
+        // Found by an exploring helper: these opened the console, with a warning or none.
+        QTest::newRow("--view twice") << QStringList{u"--view=inbox"_s, u"--view=outbox"_s}
+                                      << u"--view is given more than once"_s;
+        QTest::newRow("empty --language") << QStringList{u"--language="_s} << u"unknown language ''"_s;
+        QTest::newRow("unknown --language") << QStringList{u"--language=zz"_s} << u"unknown language 'zz'"_s;
         QTest::newRow("--database before a command")
             << QStringList{u"--database"_s, u"stats"_s} << u"--database needs a URL before 'stats'"_s;
         QTest::newRow("--database twice")
@@ -243,6 +248,23 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.startsWith(QByteArray("hookyard: " + error.toUtf8())), run.err.constData());
         QCOMPARE(run.err.count('\n'), 1);
+    }
+
+    // Found by an exploring helper: without a display Qt aborted (exit 134) with a screenful about plugins.
+    void theConsoleWithoutADisplaySaysSoInOneLine()
+    {
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        for (const QString &name : {u"DISPLAY"_s, u"WAYLAND_DISPLAY"_s, u"QT_QPA_PLATFORM"_s})
+            environment.remove(name);
+        process.setProcessEnvironment(environment);
+        process.start(qEnvironmentVariable("HOOKYARD_BINARY"), {u"--view=inbox"_s});
+        QVERIFY(process.waitForFinished(30000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 1);
+        const QByteArray err = process.readAllStandardError();
+        QVERIFY2(err.startsWith("hookyard: no display to open the console on"), err.constData());
+        QCOMPARE(err.count('\n'), 1);
     }
 
     // Found by an adversarial helper: `null` was called "not JSON", and a \u0000 reached PostgreSQL, whose refusal
