@@ -411,6 +411,19 @@ private Q_SLOTS:
                 pending << command;
         }
         QVERIFY2(pending.size() >= 13, qPrintable(pending.join(u' ')));
+        // The actions a command's line lists ("add|list|…", perhaps over two lines), which must be all it has: the
+        // list lacked two of endpoint's (found by an exploring helper).
+        QHash<QString, QStringList> listedActions;
+        static const QRegularExpression actionList(u"^  ([a-z-]+) <action> [^\\n]*?([a-z-]+(?:\\|\\n? *[a-z-]+)+)"_s,
+                                                   QRegularExpression::MultilineOption);
+        for (auto match = actionList.globalMatch(commandList); match.hasNext();) {
+            const QRegularExpressionMatch listed = match.next();
+            QStringList names = listed.captured(2).remove(u'\n').remove(u' ').split(u'|');
+            names.sort();
+            listedActions.insert(listed.captured(1), names);
+        }
+        for (const char *command : {"endpoint", "partner", "api-token", "idempotency"})
+            QVERIFY2(listedActions.contains(QLatin1StringView(command)), command);
 
         static const QRegularExpression actionLine(u"^    ([a-z-]+) "_s, QRegularExpression::MultilineOption);
         QStringList checked;
@@ -430,8 +443,15 @@ private Q_SLOTS:
                 QVERIFY2(example.trimmed().startsWith(u"hookyard "_s) || example.trimmed().startsWith(u"psql "_s),
                          qPrintable(command + u": "_s + example));
             const QString actions = text.section(u"\nACTIONS\n"_s, 1).section(u"\n\n"_s, 0, 0);
+            QStringList actionNames;
             for (auto match = actionLine.globalMatch(actions); match.hasNext();)
-                pending << command + u' ' + match.next().captured(1);
+                actionNames << match.next().captured(1);
+            for (const QString &action : std::as_const(actionNames))
+                pending << command + u' ' + action;
+            if (listedActions.contains(command)) {
+                actionNames.sort();
+                QCOMPARE(listedActions.value(command), actionNames);
+            }
             checked << command;
         }
         for (const char *expected : {"endpoint add", "reconcile source set", "idempotency resolve", "api-token revoke"})
