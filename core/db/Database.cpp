@@ -187,7 +187,13 @@ Result<PreparedRows> DatabaseConnection::execPrepared(const QByteArray &name, co
     if (!pg || !database().isOpen())
         return Error{u"not connected to PostgreSQL"_s};
     auto failure = [&](PGresult *result) {
-        QString text = QString::fromUtf8(result ? PQresultErrorMessage(result) : PQerrorMessage(pg));
+        // The server's message and its detail, not its CONTEXT: that quotes the statement's parameters (a webhook's
+        // whole body) and names them as "unnamed portal parameter $5", which means nothing to whoever reads it.
+        const char *primary = result ? PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY) : nullptr;
+        const char *detail = result ? PQresultErrorField(result, PG_DIAG_MESSAGE_DETAIL) : nullptr;
+        QString text = primary ? QString::fromUtf8(primary) : QString();
+        if (detail)
+            text += u" ("_s + QString::fromUtf8(detail) + u')';
         if (text.trimmed().isEmpty())
             text = QString::fromUtf8(PQerrorMessage(pg));
         const QByteArray sqlState(result ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr);
