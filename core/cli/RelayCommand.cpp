@@ -169,8 +169,9 @@ int runReplay(const CommandContext &context)
     if (parser.isSet(u"delivery"_s)) {
         bool ok = false;
         deliveries.deliveryIds = {parser.value(u"delivery"_s).toLongLong(&ok)};
-        if (!ok)
-            return failWith(u"--delivery must be a delivery id (a number), got '%1'"_s.arg(parser.value(u"delivery"_s)),
+        if (!ok || deliveries.deliveryIds.first() <= 0) // ids count from 1: `-1` is a typo, not a missing delivery
+            return failWith(u"--delivery must be a delivery id (a positive whole number), got '%1'"_s.arg(
+                                parser.value(u"delivery"_s)),
                             ExitUsage);
     } else if (parser.isSet(u"dead"_s) && parser.isSet(u"endpoint"_s)) {
         deliveries.endpointName = parser.value(u"endpoint"_s);

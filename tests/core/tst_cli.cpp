@@ -110,6 +110,13 @@ private Q_SLOTS:
         QVERIFY(unknown.err.contains("unknown command 'frobnicate'"));
         const hookyard::test::HookyardRun badOption = runHookyard({u"stats"_s, u"--no-such-flag"_s});
         QCOMPARE(badOption.exitCode, 2);
+        // A delivery id is a positive number (found by an exploring helper: `--delivery -1` exited 1, `abc` 2).
+        for (const QString &id : {u"abc"_s, u"-1"_s, u"0"_s}) {
+            const hookyard::test::HookyardRun badId = runHookyard({u"replay"_s, u"--delivery"_s, id});
+            QCOMPARE(badId.exitCode, 2);
+            QVERIFY2(badId.err.contains("--delivery must be a delivery id (a positive whole number)"),
+                     badId.err.constData());
+        }
     }
 
     // Found by trying bad input: a word beside the options was left out without a word, so `replay --inbox A B`
