@@ -42,6 +42,16 @@ Status addSecret(const DatabaseConnection &connection, SecretTable table, qint64
 Result<qint64> rotateSecrets(const DatabaseConnection &connection, SecretTable table, qint64 ownerId,
                              std::chrono::seconds grace, const QString &secret)
 {
+    // Rotating to a secret still valid would leave the old one in use twice over, and expiring it would end the new
+    // one too (found by an exploring helper: the same secret given twice was kept twice).
+    auto reused = connection.exec(forTable(u"SELECT EXISTS (SELECT 1 FROM %1 WHERE %2 = ? AND secret = ? "
+                                           "AND (expires_at IS NULL OR expires_at > now()))"_s,
+                                           table),
+                                  {ownerId, secret});
+    if (!reused)
+        return Error{reused.error()};
+    if (reused.value().next() && reused.value().value(0).toBool())
+        return Error{u"the new secret is one still in use: rotate to a different one"_s};
     // Secrets that expired before this rotation can no longer be used: drop them.
     if (auto dropped =
             connection.exec(forTable(u"DELETE FROM %1 WHERE %2 = ? AND expires_at <= now()"_s, table), {ownerId});

@@ -688,6 +688,13 @@ private Q_SLOTS:
         QVERIFY(immediate);
         QCOMPARE(immediate.value(), u"whsec_two"_s);
         QCOMPARE(store.find(u"stripe"_s).value().activeSecretCount, 1);
+        // The secret in use again is refused, and the error does not repeat it; nothing changes or is audited.
+        auto again = store.rotateSecret(u"stripe"_s, u"twice"_s, std::chrono::hours(1), u"whsec_two"_s);
+        QVERIFY(!again);
+        QCOMPARE(again.error(),
+                 u"cannot rotate the secret of partner 'stripe': the new secret is one still in use: rotate to a "
+                 "different one"_s);
+        QCOMPARE(store.find(u"stripe"_s).value().activeSecretCount, 1);
         QVERIFY(!store.rotateSecret(u"nope"_s, QString(), std::chrono::seconds(0), u"x"_s));
 
         QSqlQuery audit = db.execOrDie(u"SELECT subject, reason, details::text FROM audit_log "
