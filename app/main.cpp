@@ -69,28 +69,34 @@ int runConsole(int argc, char **argv)
     // when the console quits (declared after them).
     std::vector<std::unique_ptr<hookyard::core::Sandbox>> simulations;
     const QStringList arguments = QCoreApplication::arguments();
-    // Opens a window on `url`; the error when that fails. At start-up an empty `url` is the configured database,
-    // else the sandbox; from File › Connect… (`fromConnectDialog`) it is the sandbox itself.
-    std::function<QString(const QString &, bool)> openWindow = [&](const QString &url,
-                                                                   bool fromConnectDialog) -> QString {
+    // Opens the database for a window. At start-up an empty `url` is the configured database, else the sandbox; from
+    // File › Connect… (`fromConnectDialog`, on a thread of the dialog's) it is the sandbox itself.
+    const auto openFor = [](const QString &url,
+                            bool fromConnectDialog) -> hookyard::core::Result<hookyard::core::OpenedDatabase> {
         const bool sandboxOnly = fromConnectDialog && url.isEmpty();
         auto opened = hookyard::core::openDatabase(url, sandboxOnly ? hookyard::core::WhenUnconfigured::AlwaysSandbox
                                                                     : hookyard::core::WhenUnconfigured::StartSandbox);
         if (!opened)
-            return opened.error();
+            return opened;
         // Said only when the sandbox is the database (it was said with --database too).
         if (const QString notice = hookyard::core::ManagedCluster::privilegeNotice();
             opened.value().cluster && !notice.isEmpty())
             QTextStream(stderr) << "hookyard: " << notice << Qt::endl;
         if (fromConnectDialog && !url.isEmpty())
             opened.value().settings.source = hookyard::core::ConnectionSettings::Source::ConnectDialog;
-        auto *window = new hookyard::ui::MainWindow(opened.value().settings);
+        return opened;
+    };
+    // Shows a window on an opened database, which stays open until the console quits.
+    std::function<void(hookyard::core::OpenedDatabase)> showWindow = [&](hookyard::core::OpenedDatabase opened) {
+        auto *window = new hookyard::ui::MainWindow(opened.settings);
         window->setAttribute(Qt::WA_DeleteOnClose);
         // File › Connect… names a database, or empty for the sandbox itself.
-        window->setConnector([&openWindow](const QString &chosenUrl) { return openWindow(chosenUrl, true); });
-        if (opened.value().settings.source != hookyard::core::ConnectionSettings::Source::ManagedCluster)
-            hookyard::ui::ConnectionDialog::remember(opened.value().settings.toUrl());
-        databases.push_back(std::move(opened.value()));
+        window->setConnector(
+            {.open = [openFor](const QString &chosenUrl) { return openFor(chosenUrl, true); },
+             .show = [&showWindow](hookyard::core::OpenedDatabase chosen) { showWindow(std::move(chosen)); }});
+        if (opened.settings.source != hookyard::core::ConnectionSettings::Source::ManagedCluster)
+            hookyard::ui::ConnectionDialog::remember(opened.settings.toUrl());
+        databases.push_back(std::move(opened));
         for (const QString &argument : arguments) {
             if (argument.startsWith(u"--view="_s)) {
                 for (hookyard::core::View view : hookyard::core::allViews()) {
@@ -121,12 +127,13 @@ int runConsole(int argc, char **argv)
         if (arguments.contains(u"--local-engine"_s))
             window->showEnginePanel();
         window->show();
-        return {};
     };
-    if (const QString error = openWindow(hookyard::core::cli::databaseUrlOption(arguments), false); !error.isEmpty()) {
-        QTextStream(stderr) << "hookyard: " << error << Qt::endl;
+    auto first = openFor(hookyard::core::cli::databaseUrlOption(arguments), false);
+    if (!first) {
+        QTextStream(stderr) << "hookyard: " << first.error() << Qt::endl;
         return hookyard::core::cli::ExitFailure;
     }
+    showWindow(std::move(first.value()));
 
     // SIGTERM/SIGINT close the windows normally, so the sandbox is stopped on the way out.
     hookyard::core::TerminationSignals termination;

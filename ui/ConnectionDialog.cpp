@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFutureWatcher>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -12,6 +13,7 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
@@ -47,10 +49,10 @@ ConnectionDialog::ConnectionDialog(Connector connector, QWidget *parent)
     (recentConnections().isEmpty() ? m_sandbox : m_database)->setChecked(true);
     connect(m_entry, &QComboBox::editTextChanged, this, [this] { m_database->setChecked(true); });
 
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("Connect"));
-    connect(buttons, &QDialogButtonBox::accepted, this, &ConnectionDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &ConnectionDialog::reject);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Connect"));
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &ConnectionDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &ConnectionDialog::reject);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_sandbox);
@@ -58,7 +60,7 @@ ConnectionDialog::ConnectionDialog(Connector connector, QWidget *parent)
     layout->addWidget(m_entry);
     layout->addWidget(m_error);
     layout->addWidget(hint);
-    layout->addWidget(buttons);
+    layout->addWidget(m_buttons);
 }
 
 QStringList ConnectionDialog::recentConnections()
@@ -105,21 +107,38 @@ void ConnectionDialog::accept()
             return;
         }
     }
-    // Opening a database can take a few seconds, on this thread: say so before it starts.
-    m_error->setText(tr("Connecting…"));
-    m_error->setStyleSheet({});
-    m_error->show();
-    m_error->repaint();
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const QString refused = m_connector(url);
-    QApplication::restoreOverrideCursor();
-    m_error->hide();
-    if (!refused.isEmpty()) {
-        showError(refused);
-        return;
+    setConnecting(true);
+    // The result is shared with the opening thread: should the dialog be closed first (Cancel), whatever was opened
+    // is dropped there when it finishes, and a sandbox started for it is stopped again.
+    auto result = std::make_shared<std::optional<core::Result<core::OpenedDatabase>>>();
+    auto *watcher = new QFutureWatcher<void>(this);
+    connect(watcher, &QFutureWatcher<void>::finished, this, [this, watcher, result, url] {
+        watcher->deleteLater();
+        setConnecting(false);
+        if (!result->value()) {
+            showError(result->value().error());
+            return;
+        }
+        m_chosenUrl = url;
+        m_connector.show(std::move(result->value().value()));
+        QDialog::accept();
+    });
+    watcher->setFuture(QtConcurrent::run([open = m_connector.open, result, url] { result->emplace(open(url)); }));
+}
+
+void ConnectionDialog::setConnecting(bool connecting)
+{
+    // Everything but Cancel waits; Cancel closes the dialog while the database is still being opened.
+    for (QWidget *input : std::initializer_list<QWidget *>{m_sandbox, m_database, m_entry})
+        input->setEnabled(!connecting);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!connecting);
+    if (connecting) {
+        m_error->setText(tr("Connecting…"));
+        m_error->setStyleSheet({});
+        m_error->show();
+    } else {
+        m_error->hide();
     }
-    m_chosenUrl = url;
-    QDialog::accept();
 }
 
 void ConnectionDialog::showError(const QString &error)

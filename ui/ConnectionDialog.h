@@ -1,5 +1,8 @@
 #pragma once
 
+#include "db/DatabaseSetup.h"
+#include "util/Result.h"
+
 #include <QDialog>
 #include <QString>
 #include <QStringList>
@@ -7,6 +10,7 @@
 #include <functional>
 
 class QComboBox;
+class QDialogButtonBox;
 class QLabel;
 class QRadioButton;
 
@@ -15,13 +19,20 @@ namespace hookyard::ui {
 // File › Connect…: a PostgreSQL URL or a libpq service name, picked from the recent connections or typed, or the
 // managed sandbox. Recent connections are remembered without their passwords (libpq finds those in ~/.pgpass or
 // PGPASSWORD). The dialog closes only once the chosen database is open: a malformed entry or a refused connection
-// says why and the dialog stays open with what was typed.
+// says why and the dialog stays open with what was typed. The database is opened on a thread of its own (connecting
+// may take up to libpq's connect_timeout, starting the sandbox a few seconds), so every window stays responsive and
+// Cancel works meanwhile.
 class ConnectionDialog final : public QDialog
 {
     Q_OBJECT
 public:
-    // Opens the database `url` names (empty: the sandbox); returns why it could not, else an empty string.
-    using Connector = std::function<QString(const QString &url)>;
+    struct Connector
+    {
+        // Opens the database `url` names (empty: the sandbox), or says why it could not. Runs on a thread of its own.
+        std::function<core::Result<core::OpenedDatabase>(const QString &url)> open;
+        // Shows what `open` opened, on the GUI thread.
+        std::function<void(core::OpenedDatabase opened)> show;
+    };
 
     explicit ConnectionDialog(Connector connector, QWidget *parent = nullptr);
 
@@ -40,11 +51,13 @@ public:
 
 private:
     void showError(const QString &error);
+    void setConnecting(bool connecting);
 
     QRadioButton *m_sandbox = nullptr;
     QRadioButton *m_database = nullptr;
     QComboBox *m_entry = nullptr;
     QLabel *m_error = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
     Connector m_connector;
     QString m_chosenUrl;
 };

@@ -837,7 +837,7 @@ void MainWindow::setEndpointPaused(bool paused)
 void MainWindow::setConnector(ConnectionDialog::Connector connector)
 {
     m_connector = std::move(connector);
-    m_connect->setVisible(bool(m_connector));
+    m_connect->setVisible(m_connector.open && m_connector.show);
 }
 
 void MainWindow::applyTheme(bool dark)

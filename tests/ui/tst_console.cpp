@@ -18,11 +18,14 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMutex>
 #include <QPushButton>
+#include <QSemaphore>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
+#include <QThread>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -249,13 +252,36 @@ private Q_SLOTS:
         QCOMPARE(recent.first(), settings.toUrl());
         QVERIFY(!recent.join(u' ').contains(u"not-to-be-kept"_s));
 
-        // A malformed entry keeps the dialog open and says why, without trying to connect.
+        // A malformed entry keeps the dialog open and says why, without trying to connect. The opener runs on a thread
+        // of the dialog's; `gate` holds it until the test lets it finish.
+        QMutex mutex; // guards tried, refusal and openedOnGuiThread
         QStringList tried;
         QString refusal;
-        ConnectionDialog dialog([&](const QString &url) {
-            tried << url;
-            return refusal;
-        });
+        bool openedOnGuiThread = false;
+        QSemaphore gate;
+        QStringList shown; // what the dialog handed over to be shown, on the GUI thread
+        const ConnectionDialog::Connector connector{
+            .open = [&](const QString &url) -> hookyard::core::Result<hookyard::core::OpenedDatabase> {
+                gate.acquire();
+                QMutexLocker locked(&mutex);
+                tried << url;
+                openedOnGuiThread = QThread::currentThread() == qApp->thread();
+                if (!refusal.isEmpty())
+                    return hookyard::core::Error{refusal};
+                hookyard::core::OpenedDatabase opened;
+                opened.settings = db.settings();
+                return opened;
+            },
+            .show =
+                [&](hookyard::core::OpenedDatabase opened) {
+                    QVERIFY(QThread::currentThread() == qApp->thread());
+                    shown << opened.settings.database;
+                }};
+        const auto triedSoFar = [&] {
+            QMutexLocker locked(&mutex);
+            return tried;
+        };
+        ConnectionDialog dialog(connector);
         dialog.show();
         auto *entry = dialog.findChild<QComboBox *>();
         entry->setEditText(u"postgresql://host:notaport/app"_s);
@@ -265,15 +291,28 @@ private Q_SLOTS:
         QLabel *why = findValue(dialog, u"Connection error"_s);
         QVERIFY(why && !why->isHidden());
         QVERIFY2(why->text().contains(u"port"_s), qPrintable(why->text()));
-        QVERIFY(tried.isEmpty());
+        QVERIFY(triedSoFar().isEmpty());
 
         // A refused connection keeps it open too, with what was typed, and its long reason is not drawn over the
         // line below it.
-        refusal = u"connection to server at \"db-eu\" (10.0.0.7), port 5432 failed: FATAL: password authentication "
-                  "failed for user \"console\"; libpq looked for a password in ~/.pgpass and PGPASSWORD"_s;
+        {
+            QMutexLocker locked(&mutex);
+            refusal = u"connection to server at \"db-eu\" (10.0.0.7), port 5432 failed: FATAL: password "
+                      "authentication failed for user \"console\"; libpq looked for a password in ~/.pgpass and "
+                      "PGPASSWORD"_s;
+        }
         entry->setEditText(u"postgresql://console@db-eu:5432/app"_s);
         dialog.accept();
-        QCOMPARE(tried, QStringList{u"postgresql://console@db-eu:5432/app"_s});
+        // While the database is being opened the dialog says so and takes no second Connect (it froze every window
+        // until the connection succeeded or timed out).
+        auto *connectButton = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        QCOMPARE(why->text(), u"Connecting…"_s);
+        QVERIFY(!connectButton->isEnabled());
+        QVERIFY(!entry->isEnabled());
+        gate.release();
+        QTRY_VERIFY_WITH_TIMEOUT(connectButton->isEnabled(), 10000);
+        QCOMPARE(triedSoFar(), QStringList{u"postgresql://console@db-eu:5432/app"_s});
+        QVERIFY(!openedOnGuiThread);
         QVERIFY(dialog.isVisible());
         QCOMPARE(why->text(), refusal);
         QCOMPARE(entry->currentText(), u"postgresql://console@db-eu:5432/app"_s);
@@ -289,11 +328,31 @@ private Q_SLOTS:
                                 .arg(why->geometry().bottom())
                                 .arg(hint->geometry().top())));
 
-        // Once the database opens, the dialog closes.
-        refusal.clear();
+        // Once the database opens, the dialog hands it over to be shown and closes.
+        {
+            QMutexLocker locked(&mutex);
+            refusal.clear();
+        }
+        gate.release();
         dialog.accept();
-        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QTRY_COMPARE_WITH_TIMEOUT(dialog.result(), int(QDialog::Accepted), 10000);
         QCOMPARE(dialog.chosenUrl(), u"postgresql://console@db-eu:5432/app"_s);
+        QCOMPARE(shown, QStringList{db.settings().database});
+
+        // Cancel while connecting closes the dialog at once; what opens after that is never shown.
+        {
+            ConnectionDialog cancelled(connector);
+            cancelled.show();
+            cancelled.findChild<QComboBox *>()->setEditText(u"postgresql://console@db-us:5432/app"_s);
+            cancelled.accept();
+            cancelled.reject();
+            QVERIFY(!cancelled.isVisible());
+            QCOMPARE(cancelled.result(), int(QDialog::Rejected));
+        }
+        gate.release();
+        QTRY_COMPARE_WITH_TIMEOUT(triedSoFar().size(), 3, 10000);
+        QTest::qWait(100);
+        QCOMPARE(shown.size(), 1);
     }
 
 private:
