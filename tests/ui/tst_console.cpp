@@ -152,7 +152,18 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(hasItem(hookyard::core::TimelineItem::Kind::Delivered), 10000);
         QVERIFY(hasItem(hookyard::core::TimelineItem::Kind::Replayed));
         QVERIFY(hasItem(hookyard::core::TimelineItem::Kind::DeadLettered));
-        // And the row left the Dead letters view.
+        // And the row left the Dead letters view, where it stays marked as such, still selected, until a reload (it
+        // vanished, and the selection jumped to whatever row came first).
+        const auto stateOfFirstRow = [&] {
+            return page->model()->index(0, 0).data(hookyard::ui::RowsModel::StateRole).toString();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(stateOfFirstRow(), u"left-view"_s, 10000);
+        QCOMPARE(page->model()->rowCount(), 1);
+        QCOMPARE(page->model()->rowRef(0).id, deliveryId);
+        QCOMPARE(window.detailPane()->currentRow().id, deliveryId);
+        QAction *refresh = window.findChild<QAction *>(u"refresh"_s);
+        QVERIFY(refresh);
+        refresh->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(page->model()->rowCount(), 0, 10000);
 
         // On the Outbox, whose rows are events, replay all matching says that it acts on the events' deliveries, and
