@@ -498,11 +498,13 @@ Status EndpointStore::disable(const QString &name, const QString &reason) const
                 {reason, endpoint->id});
             !updated)
             return fail(updated.error());
-        // A lease is dropped too: the relay then records its in-flight attempt without changing the delivery.
-        auto held = countOf(m_connection.exec(
-            u"WITH held AS (UPDATE deliveries SET state = 'held', leased_by = NULL, lease_expires_at = NULL "
-            "WHERE endpoint_id = ? AND state = 'pending' RETURNING 1) SELECT count(*) FROM held"_s,
-            {endpoint->id}));
+        // Leases are kept: a relay still records the outcome of a request in flight, so that one the endpoint answered
+        // 2xx is delivered, not sent again after a resume (found by an exploring helper: dropping the lease left
+        // such deliveries held, with an attempt row saying 200). The claim takes pending deliveries only.
+        auto held = countOf(
+            m_connection.exec(u"WITH held AS (UPDATE deliveries SET state = 'held' "
+                              "WHERE endpoint_id = ? AND state = 'pending' RETURNING 1) SELECT count(*) FROM held"_s,
+                              {endpoint->id}));
         if (!held)
             return fail(held.error());
         return recordAudit(m_connection, u"endpoint.disable"_s, name, reason,

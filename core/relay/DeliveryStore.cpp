@@ -128,15 +128,17 @@ WITH r AS (
 ), updated AS (
   UPDATE deliveries d SET
     attempt_count = d.attempt_count + 1,
-    state = CASE r.outcome WHEN 'delivered' THEN 'delivered' WHEN 'dead' THEN 'dead'
-                           WHEN 'gone' THEN 'held' WHEN 'unknown' THEN 'unknown' ELSE 'pending' END,
+    state = CASE WHEN r.outcome IN ('delivered', 'unknown') THEN r.outcome
+                 -- held while in flight (its endpoint was disabled): a failure waits for the resume, held
+                 WHEN d.state = 'held' OR r.outcome = 'gone' THEN 'held'
+                 WHEN r.outcome = 'dead' THEN 'dead' ELSE 'pending' END,
     failures_since_queued = CASE r.outcome WHEN 'delivered' THEN 0 WHEN 'unknown' THEN d.failures_since_queued
                                            ELSE d.failures_since_queued + 1 END,
     status_checks = coalesce(r.status_checks, 0),
     next_attempt_at = coalesce(r.next_attempt_at, d.next_attempt_at),
     last_status_code = r.status_code,
     last_error = CASE WHEN r.outcome = 'delivered' THEN NULL ELSE r.error_detail END,
-    dead_reason = r.dead_reason,
+    dead_reason = CASE WHEN d.state = 'held' THEN NULL ELSE r.dead_reason END,
     delivered_at = CASE WHEN r.outcome = 'delivered' THEN now() ELSE d.delivered_at END,
     leased_by = NULL,
     lease_expires_at = NULL

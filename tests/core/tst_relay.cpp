@@ -469,6 +469,37 @@ private Q_SLOTS:
         QCOMPARE(count(db, u"SELECT count(*) FROM outbox_events WHERE processed_at IS NULL"_s), 0);
     }
 
+    // Found by an exploring helper: requests in flight when another one's 410 disabled the endpoint lost their
+    // outcome. Their deliveries stayed held with no attempt counted beside an attempt row saying 200, and were sent
+    // again after the resume.
+    void answersInFlightWhenTheEndpointIsDisabledAreStillRecorded()
+    {
+        TestDatabase db(u"relay_gone_in_flight"_s);
+        HttpSink sink;
+        sink.setHandler([](const HttpSink::Request &, int index) {
+            HttpSink::Reply reply = status(index == 0 ? 410 : 200);
+            reply.delayMs = index == 0 ? 0 : 1500;
+            return reply;
+        });
+        addEndpoint(db, u"departing"_s, sink.url());
+        insertEvents(db, 4);
+        Relay relay(db.settings(), fastOptions());
+        relay.start();
+
+        QTRY_COMPARE_WITH_TIMEOUT(db.scalar(u"SELECT state FROM endpoints"_s).toString(), u"disabled"_s, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(count(db, u"SELECT count(*) FROM delivery_attempts"_s), 4, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(count(db, u"SELECT count(*) FROM deliveries WHERE state = 'delivered' "
+                                            "AND attempt_count = 1 AND leased_by IS NULL"_s),
+                                  3, 5000);
+        QCOMPARE(count(db, u"SELECT count(*) FROM deliveries WHERE state = 'held' AND attempt_count = 1"_s), 1);
+        QCOMPARE(count(db, u"SELECT count(*) FROM outbox_events WHERE processed_at IS NOT NULL"_s), 3);
+
+        // The resume sends only the one that was answered 410.
+        QVERIFY(hookyard::core::EndpointStore(db.connection()).resume(u"departing"_s, u"partner is back"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(count(db, u"SELECT count(*) FROM deliveries WHERE state = 'delivered'"_s), 4, 10000);
+        QCOMPARE(sink.requestCount(), 5);
+    }
+
     void orderedModeHoldsBackAnAggregateBehindAFailure()
     {
         TestDatabase db(u"relay_ordered"_s);
