@@ -651,6 +651,7 @@ void MainWindow::replayAllMatching()
     RowsPage *page = currentPage();
     if (!page || m_readOnly)
         return;
+    page->applyPendingFilter(); // what is typed in the filter bar is what "matching" means
     const core::View view = page->view();
     const core::ViewFilter filter = page->currentFilter();
     // The rows are listed before the question, and exactly those are replayed: a count taken first and a second

@@ -18,6 +18,7 @@
 #include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -29,6 +30,7 @@ namespace hookyard::ui {
 
 namespace {
 
+constexpr int kTypingPauseMs = 400; // a text filter applies this long after the last key
 constexpr int kNewerCheckMs = 5000; // fallback while visible; the window also calls checkForNewer on NOTIFY
 
 QString translated(const char *text)
@@ -205,12 +207,20 @@ RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
         m_sort->setText(oldestFirst ? tr("Oldest first ▴") : tr("Newest first ▾"));
         applyFilter();
     });
-    // Text filters apply on Enter, and when cleared.
+    // Text filters apply once typing pauses, on Enter, and at once when cleared. Found by an exploring helper: they
+    // applied on Enter only, so a typed filter looked applied while the rows (and "Replay all matching") followed
+    // the previous one.
+    m_typingPause = new QTimer(this);
+    m_typingPause->setSingleShot(true);
+    m_typingPause->setInterval(kTypingPauseMs);
+    connect(m_typingPause, &QTimer::timeout, this, &RowsPage::applyFilter);
     for (QLineEdit *edit : {m_party, m_eventType, m_search}) {
         connect(edit, &QLineEdit::returnPressed, this, &RowsPage::applyFilter);
         connect(edit, &QLineEdit::textChanged, this, [this](const QString &text) {
             if (text.isEmpty())
                 applyFilter();
+            else
+                m_typingPause->start();
         });
     }
     connect(m_showNewer, &QPushButton::clicked, m_model, &RowsModel::showNewer);
@@ -294,8 +304,15 @@ core::ViewFilter RowsPage::filterFromBar() const
     return filter;
 }
 
+void RowsPage::applyPendingFilter()
+{
+    if (m_typingPause->isActive())
+        applyFilter();
+}
+
 void RowsPage::applyFilter()
 {
+    m_typingPause->stop();
     m_started = true;
     const core::ViewFilter filter = filterFromBar();
     if (auto valid = core::validateFilter(view(), filter); !valid) {

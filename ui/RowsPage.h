@@ -11,6 +11,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTableView;
+class QTimer;
 class QToolButton;
 
 namespace hookyard::ui {
@@ -32,6 +33,8 @@ public:
     QTableView *table() const { return m_table; }
     // The filter the rows shown were loaded with (what "all matching" means for an action).
     core::ViewFilter currentFilter() const;
+    // Applies text typed into the filter bar that is still waiting for typing to pause.
+    void applyPendingFilter();
     core::RowRef currentRow() const;
     QList<core::RowRef> selectedRows() const;
 
@@ -68,7 +71,8 @@ private:
     QLabel *m_newerLabel = nullptr;
     QPushButton *m_showNewer = nullptr;
     QLabel *m_status = nullptr;
-    QString m_filterError;  // why the filter bar's contents were not applied
+    QString m_filterError; // why the filter bar's contents were not applied
+    QTimer *m_typingPause = nullptr;
     bool m_started = false; // rows are loaded on the first show
 };
 

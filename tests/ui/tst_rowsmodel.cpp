@@ -448,6 +448,15 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(status->text(), u"1 row"_s, 10000);
         QVERIFY(page.selectedRows().isEmpty());
 
+        // Typed text applies once typing pauses, without Enter (it waited for Enter, looking applied meanwhile).
+        QCOMPARE(page.model()->rowCount(), 1);
+        QTest::keyClicks(search, u"no-such-row"_s);
+        QVERIFY(page.currentFilter().search.isEmpty()); // not at every key
+        QTRY_COMPARE_WITH_TIMEOUT(page.currentFilter().search, u"no-such-row"_s, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(status->text(), u"0 rows"_s, 10000);
+        search->clear();
+        QTRY_COMPARE_WITH_TIMEOUT(status->text(), u"1 row"_s, 10000);
+
         // A search that is not valid is reported and not applied: the rows shown keep their filter.
         search->setText(u"{oops"_s);
         QTest::keyClick(search, Qt::Key_Return);
