@@ -374,53 +374,53 @@
 <context>
     <name>hookyard::ui::ConnectionDialog</name>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="29"/>
-        <location filename="../ui/ConnectionDialog.cpp" line="51"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="31"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="53"/>
         <source>Connect</source>
         <translation>Hubungkan</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="30"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="32"/>
         <source>The &amp;sandbox (a private PostgreSQL that Hookyard manages)</source>
         <translation>&amp;Sandbox (PostgreSQL privat yang dikelola Hookyard)</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="31"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="33"/>
         <source>A &amp;database:</source>
         <translation>&amp;Basis data:</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="36"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="38"/>
         <source>postgresql://user@host:5432/app  or  service=prod-eu</source>
         <translation>postgresql://user@host:5432/app  atau  service=prod-eu</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="37"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="39"/>
         <source>Database URL or libpq service name</source>
         <translation>URL basis data atau nama layanan libpq</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="41"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="43"/>
         <source>Connection error</source>
         <translation>Galat koneksi</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="44"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="46"/>
         <source>Passwords are never remembered: libpq reads them from ~/.pgpass or PGPASSWORD.</source>
         <translation>Kata sandi tidak pernah disimpan: libpq membacanya dari ~/.pgpass atau PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="84"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="86"/>
         <source>a service name is letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos; (as in pg_service.conf)</source>
         <translation>nama layanan terdiri dari huruf, angka, &apos;.&apos;, &apos;_&apos; atau &apos;-&apos; (seperti di pg_service.conf)</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="104"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="106"/>
         <source>enter a postgresql:// URL or service=NAME</source>
         <translation>masukkan URL postgresql:// atau service=NAMA</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="109"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="136"/>
         <source>Connecting…</source>
         <translation>Menghubungkan…</translation>
     </message>
@@ -1076,443 +1076,449 @@
 <context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="156"/>
+        <location filename="../ui/MainWindow.cpp" line="157"/>
         <source>%1 events not yet delivered to every endpoint</source>
         <translation>%1 peristiwa belum terkirim ke semua endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="159"/>
+        <location filename="../ui/MainWindow.cpp" line="160"/>
         <source>%1 received webhooks waiting for the worker</source>
         <translation>%1 webhook diterima menunggu worker</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="162"/>
+        <location filename="../ui/MainWindow.cpp" line="163"/>
         <source>%1 webhooks waiting for their entity to advance</source>
         <translation>%1 webhook menunggu entitasnya maju</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="167"/>
+        <location filename="../ui/MainWindow.cpp" line="168"/>
         <source>%1 dead deliveries and %2 quarantined webhooks</source>
         <translation>%1 pengiriman mati dan %2 webhook dikarantina</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="171"/>
+        <location filename="../ui/MainWindow.cpp" line="172"/>
         <source>%1 open mismatches</source>
         <translation>%1 ketidakcocokan terbuka</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="281"/>
+        <location filename="../ui/MainWindow.cpp" line="282"/>
         <source>Local engine</source>
         <translation>Mesin lokal</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="298"/>
+        <location filename="../ui/MainWindow.cpp" line="303"/>
         <source>○ connecting…</source>
         <translation>○ menghubungkan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="299"/>
+        <location filename="../ui/MainWindow.cpp" line="304"/>
         <source>Live updates</source>
         <translation>Pembaruan langsung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="327"/>
+        <location filename="../ui/MainWindow.cpp" line="332"/>
         <source>● live</source>
         <translation>● langsung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="327"/>
+        <location filename="../ui/MainWindow.cpp" line="332"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ tidak mendengarkan (menghubungkan ulang)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="336"/>
+        <location filename="../ui/MainWindow.cpp" line="341"/>
         <source>the database role %1 may not change rows</source>
         <translation>peran basis data %1 tidak boleh mengubah baris</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="375"/>
+        <location filename="../ui/MainWindow.cpp" line="380"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Ulangi…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="376"/>
+        <location filename="../ui/MainWindow.cpp" line="381"/>
         <source>Replay all &amp;matching…</source>
         <translation>Ulangi semua yang coc&amp;ok…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="377"/>
+        <location filename="../ui/MainWindow.cpp" line="382"/>
         <source>Retry &amp;now…</source>
         <translation>Coba lagi &amp;sekarang…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="378"/>
+        <location filename="../ui/MainWindow.cpp" line="383"/>
         <source>Re&amp;solve with a note…</source>
         <translation>Selesaikan dengan &amp;catatan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="379"/>
+        <location filename="../ui/MainWindow.cpp" line="384"/>
         <source>Copy &amp;id</source>
         <translation>Salin &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="380"/>
+        <location filename="../ui/MainWindow.cpp" line="385"/>
         <source>Copy as c&amp;url</source>
         <translation>Salin sebagai cu&amp;rl</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="381"/>
+        <location filename="../ui/MainWindow.cpp" line="386"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Ekspor pilihan sebagai &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="382"/>
+        <location filename="../ui/MainWindow.cpp" line="387"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Ekspor pilihan sebagai &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="383"/>
+        <location filename="../ui/MainWindow.cpp" line="388"/>
         <source>&amp;Pause endpoint…</source>
         <translation>&amp;Jeda endpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="384"/>
+        <location filename="../ui/MainWindow.cpp" line="389"/>
         <source>Resume &amp;endpoint…</source>
         <translation>&amp;Lanjutkan endpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="385"/>
+        <location filename="../ui/MainWindow.cpp" line="390"/>
         <source>Re&amp;fresh</source>
         <translation>Sega&amp;rkan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="386"/>
+        <location filename="../ui/MainWindow.cpp" line="391"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Hanya baca</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="388"/>
+        <location filename="../ui/MainWindow.cpp" line="393"/>
         <source>&amp;Dark theme</source>
         <translation>Tema &amp;gelap</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="410"/>
+        <location filename="../ui/MainWindow.cpp" line="415"/>
         <source>chosen in the View menu</source>
         <translation>dipilih di menu Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="417"/>
+        <location filename="../ui/MainWindow.cpp" line="422"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Hubungkan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="429"/>
+        <location filename="../ui/MainWindow.cpp" line="434"/>
         <source>&amp;Actions</source>
         <translation>&amp;Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="436"/>
+        <location filename="../ui/MainWindow.cpp" line="441"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="448"/>
+        <location filename="../ui/MainWindow.cpp" line="453"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>Mesin &amp;lokal (relay, penerima)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="457"/>
-        <location filename="../ui/MainWindow.cpp" line="459"/>
+        <location filename="../ui/MainWindow.cpp" line="462"/>
+        <location filename="../ui/MainWindow.cpp" line="464"/>
         <source>Actions</source>
         <translation>Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="485"/>
+        <location filename="../ui/MainWindow.cpp" line="478"/>
+        <source>started with --read-only</source>
+        <translation>dimulai dengan --read-only</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="490"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="491"/>
+        <location filename="../ui/MainWindow.cpp" line="496"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Sandbox (mitra simulasi, pengatur gangguan)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="614"/>
+        <location filename="../ui/MainWindow.cpp" line="625"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Selesaikan %1 secara manual: yang diselesaikan keluar dari dead letter dan riwayatnya tetap tersimpan. Bagaimana penyelesaiannya? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="686"/>
+        <location filename="../ui/MainWindow.cpp" line="698"/>
         <source>Replay %1, all that match the current filter of %2? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Ulangi %1, semua yang cocok dengan filter %2 saat ini? Yang tidak dapat diulang akan dilewati. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="691"/>
+        <location filename="../ui/MainWindow.cpp" line="703"/>
         <source>Replaying %1…</source>
         <translation>Mengulang %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="804"/>
+        <location filename="../ui/MainWindow.cpp" line="816"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Jeda %1: relay berhenti mengirim ke sana. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="805"/>
+        <location filename="../ui/MainWindow.cpp" line="817"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Lanjutkan %1: pengiriman yang tertahan langsung jatuh tempo. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="605"/>
+        <location filename="../ui/MainWindow.cpp" line="616"/>
         <source>Replay</source>
         <translation>Ulangi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="609"/>
+        <location filename="../ui/MainWindow.cpp" line="620"/>
         <source>Retry now</source>
         <translation>Coba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="613"/>
+        <location filename="../ui/MainWindow.cpp" line="624"/>
         <source>Resolve with a note</source>
         <translation>Selesaikan dengan catatan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="622"/>
+        <location filename="../ui/MainWindow.cpp" line="633"/>
         <source>%1: working…</source>
         <translation>%1: sedang diproses…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="638"/>
+        <location filename="../ui/MainWindow.cpp" line="649"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 gagal: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="136"/>
+        <location filename="../ui/MainWindow.cpp" line="137"/>
         <source>%n skipped (not in a state this applies to)</source>
         <translation>
             <numerusform>%n dilewati (statusnya tidak sesuai)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="137"/>
-        <location filename="../ui/MainWindow.cpp" line="833"/>
+        <location filename="../ui/MainWindow.cpp" line="138"/>
+        <location filename="../ui/MainWindow.cpp" line="845"/>
         <source>audited</source>
         <translation>tercatat di audit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="606"/>
+        <location filename="../ui/MainWindow.cpp" line="617"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Ulangi %1 dengan id yang sama. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="610"/>
+        <location filename="../ui/MainWindow.cpp" line="621"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Jadikan %1 jatuh tempo sekarang, jika sedang menunggu. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="675"/>
-        <location filename="../ui/MainWindow.cpp" line="685"/>
-        <location filename="../ui/MainWindow.cpp" line="699"/>
-        <location filename="../ui/MainWindow.cpp" line="702"/>
+        <location filename="../ui/MainWindow.cpp" line="687"/>
+        <location filename="../ui/MainWindow.cpp" line="697"/>
+        <location filename="../ui/MainWindow.cpp" line="711"/>
+        <location filename="../ui/MainWindow.cpp" line="714"/>
         <source>Replay all matching</source>
         <translation>Ulangi semua yang cocok</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="680"/>
+        <location filename="../ui/MainWindow.cpp" line="692"/>
         <source>No row matches the current filter.</source>
         <translation>Tidak ada baris yang cocok dengan filter saat ini.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="713"/>
+        <location filename="../ui/MainWindow.cpp" line="725"/>
         <source>Copied %1</source>
         <translation>Disalin: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="728"/>
+        <location filename="../ui/MainWindow.cpp" line="740"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Perintah curl disalin, baru saja ditandatangani (tanpa rahasia di dalamnya)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="747"/>
+        <location filename="../ui/MainWindow.cpp" line="759"/>
         <source>Export as JSON</source>
         <translation>Ekspor sebagai JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="747"/>
+        <location filename="../ui/MainWindow.cpp" line="759"/>
         <source>Export as CSV</source>
         <translation>Ekspor sebagai CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="749"/>
+        <location filename="../ui/MainWindow.cpp" line="761"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="749"/>
+        <location filename="../ui/MainWindow.cpp" line="761"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="786"/>
+        <location filename="../ui/MainWindow.cpp" line="798"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="786"/>
+        <location filename="../ui/MainWindow.cpp" line="798"/>
         <source>Cannot write %1: %2</source>
         <translation>Tidak dapat menulis %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="789"/>
+        <location filename="../ui/MainWindow.cpp" line="801"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n baris diekspor ke %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="797"/>
-        <location filename="../ui/MainWindow.cpp" line="829"/>
+        <location filename="../ui/MainWindow.cpp" line="809"/>
+        <location filename="../ui/MainWindow.cpp" line="841"/>
         <source>Pause endpoint</source>
         <translation>Jeda endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="797"/>
-        <location filename="../ui/MainWindow.cpp" line="829"/>
+        <location filename="../ui/MainWindow.cpp" line="809"/>
+        <location filename="../ui/MainWindow.cpp" line="841"/>
         <source>Resume endpoint</source>
         <translation>Lanjutkan endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="832"/>
+        <location filename="../ui/MainWindow.cpp" line="844"/>
         <source>Paused %1</source>
         <translation>Dijeda: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="832"/>
+        <location filename="../ui/MainWindow.cpp" line="844"/>
         <source>Resumed %1</source>
         <translation>Dilanjutkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="416"/>
+        <location filename="../ui/MainWindow.cpp" line="421"/>
         <source>&amp;File</source>
         <translation>&amp;Berkas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="427"/>
+        <location filename="../ui/MainWindow.cpp" line="432"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="218"/>
+        <location filename="../ui/MainWindow.cpp" line="219"/>
         <source>Views</source>
         <translation>Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="67"/>
+        <location filename="../ui/MainWindow.cpp" line="68"/>
         <source>Hookyard — sandbox (%1)</source>
         <translation>Hookyard — sandbox (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="69"/>
-        <location filename="../ui/MainWindow.cpp" line="71"/>
+        <location filename="../ui/MainWindow.cpp" line="70"/>
+        <location filename="../ui/MainWindow.cpp" line="72"/>
         <source>Hookyard — %1 (from %2)</source>
         <translation>Hookyard — %1 (dari %2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="73"/>
+        <location filename="../ui/MainWindow.cpp" line="74"/>
         <source>Hookyard — %1 (from the libpq environment)</source>
         <translation>Hookyard — %1 (dari lingkungan libpq)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="75"/>
+        <location filename="../ui/MainWindow.cpp" line="76"/>
         <source>Hookyard — %1 (from File › Connect…)</source>
         <translation>Hookyard — %1 (dari Berkas › Hubungkan…)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="108"/>
+        <location filename="../ui/MainWindow.cpp" line="109"/>
         <source>the deliveries of event %1</source>
         <translation>pengiriman event %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="109"/>
+        <location filename="../ui/MainWindow.cpp" line="110"/>
         <source>the deliveries of %n events</source>
         <translation>
             <numerusform>pengiriman %n event</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="112"/>
+        <location filename="../ui/MainWindow.cpp" line="113"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n baris</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="116"/>
+        <location filename="../ui/MainWindow.cpp" line="117"/>
         <source>delivery %1</source>
         <translation>pengiriman %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="118"/>
+        <location filename="../ui/MainWindow.cpp" line="119"/>
         <source>inbox message %1</source>
         <translation>pesan inbox %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="120"/>
+        <location filename="../ui/MainWindow.cpp" line="121"/>
         <source>mismatch %1</source>
         <translation>ketidakcocokan %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="122"/>
+        <location filename="../ui/MainWindow.cpp" line="123"/>
         <source>row %1</source>
         <translation>baris %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="132"/>
+        <location filename="../ui/MainWindow.cpp" line="133"/>
         <source>1 delivery changed</source>
         <translation>1 pengiriman diubah</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="133"/>
+        <location filename="../ui/MainWindow.cpp" line="134"/>
         <source>%n deliveries changed</source>
         <translation>
             <numerusform>%n pengiriman diubah</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="134"/>
+        <location filename="../ui/MainWindow.cpp" line="135"/>
         <source>1 row changed</source>
         <translation>1 baris diubah</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="134"/>
+        <location filename="../ui/MainWindow.cpp" line="135"/>
         <source>%n rows changed</source>
         <translation>
             <numerusform>%n baris diubah</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="219"/>
+        <location filename="../ui/MainWindow.cpp" line="220"/>
         <source>Overview</source>
         <translation>Ikhtisar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="302"/>
+        <location filename="../ui/MainWindow.cpp" line="307"/>
         <source>Connected: %1</source>
         <translation>Terhubung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="516"/>
+        <location filename="../ui/MainWindow.cpp" line="521"/>
         <source>[read-only: %1]</source>
         <translation>[hanya baca: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="537"/>
+        <location filename="../ui/MainWindow.cpp" line="542"/>
+        <location filename="../ui/MainWindow.cpp" line="559"/>
         <source>Read-only: %1</source>
         <translation>Hanya baca: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="577"/>
-        <location filename="../ui/MainWindow.cpp" line="724"/>
+        <location filename="../ui/MainWindow.cpp" line="585"/>
+        <location filename="../ui/MainWindow.cpp" line="736"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -1520,126 +1526,126 @@
 <context>
     <name>hookyard::ui::OverviewPage</name>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="25"/>
+        <location filename="../ui/OverviewPage.cpp" line="27"/>
         <source>Overview</source>
         <translation>Ikhtisar</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="33"/>
+        <location filename="../ui/OverviewPage.cpp" line="35"/>
         <source>Outbox events</source>
         <translation>Peristiwa kotak keluar</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="33"/>
         <location filename="../ui/OverviewPage.cpp" line="35"/>
-        <location filename="../ui/OverviewPage.cpp" line="41"/>
+        <location filename="../ui/OverviewPage.cpp" line="37"/>
+        <location filename="../ui/OverviewPage.cpp" line="43"/>
         <source>Pending</source>
         <translation>Menunggu</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="34"/>
-        <location filename="../ui/OverviewPage.cpp" line="37"/>
+        <location filename="../ui/OverviewPage.cpp" line="36"/>
+        <location filename="../ui/OverviewPage.cpp" line="39"/>
         <source>Delivered</source>
         <translation>Terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="35"/>
+        <location filename="../ui/OverviewPage.cpp" line="37"/>
         <source>Deliveries</source>
         <translation>Pengiriman</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="36"/>
+        <location filename="../ui/OverviewPage.cpp" line="38"/>
         <source>In flight</source>
         <translation>Sedang dikirim</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="38"/>
+        <location filename="../ui/OverviewPage.cpp" line="40"/>
         <source>Outcome unknown</source>
         <translation>Hasil tidak diketahui</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="39"/>
+        <location filename="../ui/OverviewPage.cpp" line="41"/>
         <source>Held (endpoint disabled)</source>
         <translation>Ditahan (endpoint dinonaktifkan)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="40"/>
+        <location filename="../ui/OverviewPage.cpp" line="42"/>
         <source>Dead letters</source>
         <translation>Surat mati</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="41"/>
+        <location filename="../ui/OverviewPage.cpp" line="43"/>
         <source>Inbox</source>
         <translation>Kotak masuk</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="42"/>
+        <location filename="../ui/OverviewPage.cpp" line="44"/>
         <source>Processed</source>
         <translation>Diproses</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="43"/>
+        <location filename="../ui/OverviewPage.cpp" line="45"/>
         <source>Deferred</source>
         <translation>Ditunda</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="44"/>
+        <location filename="../ui/OverviewPage.cpp" line="46"/>
         <source>Quarantined</source>
         <translation>Dikarantina</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="49"/>
+        <location filename="../ui/OverviewPage.cpp" line="51"/>
         <source>Last hour, per minute</source>
         <translation>Satu jam terakhir, per menit</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="52"/>
+        <location filename="../ui/OverviewPage.cpp" line="54"/>
         <source>✓ delivered</source>
         <translation>✓ terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="55"/>
+        <location filename="../ui/OverviewPage.cpp" line="57"/>
         <source>✕ failed attempts</source>
         <translation>✕ percobaan gagal</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="58"/>
+        <location filename="../ui/OverviewPage.cpp" line="60"/>
         <source>↓ received</source>
         <translation>↓ diterima</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="77"/>
+        <location filename="../ui/OverviewPage.cpp" line="79"/>
         <source>Attempts and received webhooks per minute, last hour</source>
         <translation>Percobaan dan webhook yang diterima per menit, satu jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="80"/>
+        <location filename="../ui/OverviewPage.cpp" line="82"/>
         <source>Failing endpoints (last hour)</source>
         <translation>Endpoint yang gagal (satu jam terakhir)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="85"/>
-        <location filename="../ui/OverviewPage.cpp" line="183"/>
+        <location filename="../ui/OverviewPage.cpp" line="87"/>
+        <location filename="../ui/OverviewPage.cpp" line="190"/>
         <source>None</source>
         <translation>Tidak ada</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="86"/>
+        <location filename="../ui/OverviewPage.cpp" line="88"/>
         <source>Failing endpoints</source>
         <translation>Endpoint yang gagal</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="91"/>
+        <location filename="../ui/OverviewPage.cpp" line="93"/>
         <source>Waiting for the first counts…</source>
         <translation>Menunggu hitungan pertama…</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="140"/>
+        <location filename="../ui/OverviewPage.cpp" line="142"/>
         <source>Updated %1 · delivered and processed totals as of %2 · schema version %3</source>
         <translation>Diperbarui %1 · total terkirim dan diproses per %2 · versi skema %3</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="177"/>
+        <location filename="../ui/OverviewPage.cpp" line="184"/>
         <source>⚠ %1 — %2 of %3 attempts failed · last: %4</source>
         <translation>⚠ %1 — %2 dari %3 percobaan gagal · terakhir: %4</translation>
     </message>
@@ -1652,7 +1658,7 @@
         <translation>%1 dtk</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="58"/>
+        <location filename="../ui/RowsPage.cpp" line="60"/>
         <location filename="../ui/models/RowsModel.cpp" line="55"/>
         <source>%1 min</source>
         <translation>%1 mnt</translation>
@@ -1663,7 +1669,7 @@
         <translation>%1 jam</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="58"/>
+        <location filename="../ui/RowsPage.cpp" line="60"/>
         <location filename="../ui/models/RowsModel.cpp" line="60"/>
         <source>%1 ago</source>
         <translation>%1 lalu</translation>
@@ -1812,157 +1818,157 @@
 <context>
     <name>hookyard::ui::RowsPage</name>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="84"/>
+        <location filename="../ui/RowsPage.cpp" line="86"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="85"/>
+        <location filename="../ui/RowsPage.cpp" line="87"/>
         <source>All states</source>
         <translation>Semua status</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="103"/>
+        <location filename="../ui/RowsPage.cpp" line="105"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid atau order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="103"/>
+        <location filename="../ui/RowsPage.cpp" line="105"/>
         <source>%1: replay or endpoint.*</source>
         <translation>%1: replay atau endpoint.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="110"/>
+        <location filename="../ui/RowsPage.cpp" line="112"/>
         <source>Time range</source>
         <translation>Rentang waktu</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="111"/>
+        <location filename="../ui/RowsPage.cpp" line="113"/>
         <source>Any time</source>
         <translation>Kapan saja</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="112"/>
+        <location filename="../ui/RowsPage.cpp" line="114"/>
         <source>Last 15 minutes</source>
         <translation>15 menit terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="113"/>
+        <location filename="../ui/RowsPage.cpp" line="115"/>
         <source>Last hour</source>
         <translation>1 jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="114"/>
+        <location filename="../ui/RowsPage.cpp" line="116"/>
         <source>Last 24 hours</source>
         <translation>24 jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="115"/>
+        <location filename="../ui/RowsPage.cpp" line="117"/>
         <source>Last 7 days</source>
         <translation>7 hari terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="119"/>
+        <location filename="../ui/RowsPage.cpp" line="121"/>
         <source>Search</source>
         <translation>Cari</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="120"/>
+        <location filename="../ui/RowsPage.cpp" line="122"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, id agregat, id peristiwa mitra, atau JSON seperti {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="121"/>
+        <location filename="../ui/RowsPage.cpp" line="123"/>
         <source>An id is matched whole, or a UUID by its first 8 or more digits (as the Id column shows them); text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
         <translation>Id dicocokkan utuh, atau UUID dengan 8 digit pertamanya atau lebih (seperti yang ditampilkan kolom Id); teks yang diawali { adalah objek JSON yang harus dimuat payload. Tekan Enter untuk mencari.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="127"/>
+        <location filename="../ui/RowsPage.cpp" line="129"/>
         <source>Sort order</source>
         <translation>Urutan</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="128"/>
-        <location filename="../ui/RowsPage.cpp" line="205"/>
+        <location filename="../ui/RowsPage.cpp" line="130"/>
+        <location filename="../ui/RowsPage.cpp" line="207"/>
         <source>Newest first ▾</source>
         <translation>Terbaru dulu ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="129"/>
+        <location filename="../ui/RowsPage.cpp" line="131"/>
         <source>Newest first or oldest first</source>
         <translation>Terbaru dulu atau terlama dulu</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="143"/>
+        <location filename="../ui/RowsPage.cpp" line="145"/>
         <source>Show</source>
         <translation>Tampilkan</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="144"/>
+        <location filename="../ui/RowsPage.cpp" line="146"/>
         <source>Show new rows</source>
         <translation>Tampilkan baris baru</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="157"/>
+        <location filename="../ui/RowsPage.cpp" line="159"/>
         <source>%1 rows</source>
         <translation>Baris %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="193"/>
+        <location filename="../ui/RowsPage.cpp" line="195"/>
         <source>Row count</source>
         <translation>Jumlah baris</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="205"/>
+        <location filename="../ui/RowsPage.cpp" line="207"/>
         <source>Oldest first ▴</source>
         <translation>Terlama dulu ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="324"/>
+        <location filename="../ui/RowsPage.cpp" line="341"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 baris baru</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="326"/>
+        <location filename="../ui/RowsPage.cpp" line="343"/>
         <source>1 new row</source>
         <translation>1 baris baru</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="326"/>
+        <location filename="../ui/RowsPage.cpp" line="343"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n baris baru</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="335"/>
+        <location filename="../ui/RowsPage.cpp" line="352"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Filter tidak diterapkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="337"/>
+        <location filename="../ui/RowsPage.cpp" line="354"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="339"/>
+        <location filename="../ui/RowsPage.cpp" line="356"/>
         <source>Loading…</source>
         <translation>Memuat…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="341"/>
+        <location filename="../ui/RowsPage.cpp" line="358"/>
         <source>1 row</source>
         <translation>1 baris</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="341"/>
+        <location filename="../ui/RowsPage.cpp" line="358"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n baris</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="343"/>
+        <location filename="../ui/RowsPage.cpp" line="360"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 dimuat</translation>
     </message>
@@ -2099,288 +2105,288 @@
 <context>
     <name>hookyard::ui::TimelineWidget</name>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="66"/>
+        <location filename="../ui/TimelineWidget.cpp" line="50"/>
         <source>%1s</source>
         <translation>%1d</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="68"/>
+        <location filename="../ui/TimelineWidget.cpp" line="52"/>
         <source>%1m</source>
         <translation>%1m</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="71"/>
+        <location filename="../ui/TimelineWidget.cpp" line="55"/>
         <source>%1h</source>
         <translation>%1j</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="72"/>
+        <location filename="../ui/TimelineWidget.cpp" line="56"/>
         <source>%1h %2m</source>
         <translation>%1j %2m</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="74"/>
+        <location filename="../ui/TimelineWidget.cpp" line="58"/>
         <source>%1d</source>
         <translation>%1h</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="81"/>
+        <location filename="../ui/TimelineWidget.cpp" line="65"/>
         <source>%1 s</source>
         <translation>%1 dtk</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="83"/>
+        <location filename="../ui/TimelineWidget.cpp" line="67"/>
         <source>%1 min</source>
         <translation>%1 mnt</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="84"/>
+        <location filename="../ui/TimelineWidget.cpp" line="68"/>
         <source>%1 min %2 s</source>
         <translation>%1 mnt %2 dtk</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="87"/>
+        <location filename="../ui/TimelineWidget.cpp" line="71"/>
         <source>%1 h %2 min</source>
         <translation>%1 jam %2 mnt</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="88"/>
+        <location filename="../ui/TimelineWidget.cpp" line="72"/>
         <source>%1 d %2 h</source>
         <translation>%1 hari %2 jam</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="130"/>
+        <location filename="../ui/TimelineWidget.cpp" line="114"/>
         <source>status URL: delivered</source>
         <translation>URL status: terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="132"/>
+        <location filename="../ui/TimelineWidget.cpp" line="116"/>
         <source>status URL: not received</source>
         <translation>URL status: tidak diterima</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="134"/>
+        <location filename="../ui/TimelineWidget.cpp" line="118"/>
         <source>status URL: could not tell</source>
         <translation>URL status: tidak bisa memastikan</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="136"/>
+        <location filename="../ui/TimelineWidget.cpp" line="120"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="120"/>
+        <location filename="../ui/TimelineWidget.cpp" line="104"/>
         <source>timeout</source>
         <translation>batas waktu habis</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="122"/>
+        <location filename="../ui/TimelineWidget.cpp" line="106"/>
         <source>no answer</source>
         <translation>tidak ada jawaban</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="123"/>
-        <location filename="../ui/TimelineWidget.cpp" line="272"/>
+        <location filename="../ui/TimelineWidget.cpp" line="107"/>
+        <location filename="../ui/TimelineWidget.cpp" line="256"/>
         <source>failed</source>
         <translation>gagal</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="138"/>
+        <location filename="../ui/TimelineWidget.cpp" line="122"/>
         <source>HTTP %1, then %2</source>
         <translation>HTTP %1, lalu %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="149"/>
+        <location filename="../ui/TimelineWidget.cpp" line="133"/>
         <source>Retry timeline</source>
         <translation>Linimasa percobaan</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="179"/>
+        <location filename="../ui/TimelineWidget.cpp" line="163"/>
         <source>attempt in flight on %1</source>
         <translation>percobaan sedang dijalankan oleh %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="182"/>
+        <location filename="../ui/TimelineWidget.cpp" line="166"/>
         <source>next attempt in %1</source>
         <translation>percobaan berikutnya dalam %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="185"/>
+        <location filename="../ui/TimelineWidget.cpp" line="169"/>
         <source>next attempt overdue by %1</source>
         <translation>percobaan berikutnya terlambat %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="186"/>
+        <location filename="../ui/TimelineWidget.cpp" line="170"/>
         <source>next attempt due now</source>
         <translation>percobaan berikutnya sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="271"/>
+        <location filename="../ui/TimelineWidget.cpp" line="255"/>
         <source>tmo</source>
         <translation>tmo</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="278"/>
+        <location filename="../ui/TimelineWidget.cpp" line="262"/>
         <source>next</source>
         <translation>berikut</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="283"/>
+        <location filename="../ui/TimelineWidget.cpp" line="267"/>
         <source>deferred</source>
         <translation>ditunda</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="288"/>
+        <location filename="../ui/TimelineWidget.cpp" line="272"/>
         <source>held</source>
         <translation>ditahan</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="293"/>
+        <location filename="../ui/TimelineWidget.cpp" line="277"/>
         <source>dead</source>
         <translation>mati</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="298"/>
+        <location filename="../ui/TimelineWidget.cpp" line="282"/>
         <source>quarantined</source>
         <translation>karantina</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="308"/>
+        <location filename="../ui/TimelineWidget.cpp" line="292"/>
         <source>delivered</source>
         <translation>terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="313"/>
+        <location filename="../ui/TimelineWidget.cpp" line="297"/>
         <source>processed</source>
         <translation>diproses</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="372"/>
+        <location filename="../ui/TimelineWidget.cpp" line="356"/>
         <source>Nothing has happened yet.</source>
         <translation>Belum ada yang terjadi.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="380"/>
+        <location filename="../ui/TimelineWidget.cpp" line="364"/>
         <source>waiting for %1 (deferrals: %2)</source>
         <translation>menunggu %1 (penundaan: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="388"/>
+        <location filename="../ui/TimelineWidget.cpp" line="372"/>
         <source>in the dead letters since %1: %2</source>
         <translation>di surat mati sejak %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="392"/>
+        <location filename="../ui/TimelineWidget.cpp" line="376"/>
         <source>quarantined since %1: %2</source>
         <translation>dikarantina sejak %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="395"/>
+        <location filename="../ui/TimelineWidget.cpp" line="379"/>
         <source>held while the endpoint is disabled: %1</source>
         <translation>ditahan selama endpoint dinonaktifkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="398"/>
+        <location filename="../ui/TimelineWidget.cpp" line="382"/>
         <source>✓ delivered at %1</source>
         <translation>✓ terkirim pada %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="401"/>
+        <location filename="../ui/TimelineWidget.cpp" line="385"/>
         <source>✓ processed at %1</source>
         <translation>✓ diproses pada %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="413"/>
+        <location filename="../ui/TimelineWidget.cpp" line="397"/>
         <source> — “%1”</source>
         <translation> — “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="414"/>
+        <location filename="../ui/TimelineWidget.cpp" line="398"/>
         <source>↻ replayed by %1 (role %2) at %3</source>
         <translation>↻ diulangi oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="426"/>
+        <location filename="../ui/TimelineWidget.cpp" line="410"/>
         <source>Queued</source>
         <translation>Dalam antrean</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="429"/>
+        <location filename="../ui/TimelineWidget.cpp" line="413"/>
         <source>Attempt %1: %2</source>
         <translation>Percobaan %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="431"/>
+        <location filename="../ui/TimelineWidget.cpp" line="415"/>
         <source>Latency: %1 ms</source>
         <translation>Latensi: %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="433"/>
+        <location filename="../ui/TimelineWidget.cpp" line="417"/>
         <source>Error: %1</source>
         <translation>Galat: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="435"/>
+        <location filename="../ui/TimelineWidget.cpp" line="419"/>
         <source>Relay: %1</source>
         <translation>Relay: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="437"/>
+        <location filename="../ui/TimelineWidget.cpp" line="421"/>
         <source>Worker: %1</source>
         <translation>Worker: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="443"/>
+        <location filename="../ui/TimelineWidget.cpp" line="427"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Ditunda, menunggu %1 (penundaan: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="446"/>
+        <location filename="../ui/TimelineWidget.cpp" line="430"/>
         <source>Held: %1</source>
         <translation>Ditahan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="449"/>
+        <location filename="../ui/TimelineWidget.cpp" line="433"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Dipindahkan ke surat mati: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="452"/>
+        <location filename="../ui/TimelineWidget.cpp" line="436"/>
         <source>Quarantined: %1</source>
         <translation>Dikarantina: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="455"/>
+        <location filename="../ui/TimelineWidget.cpp" line="439"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Diulangi oleh %1 (peran basis data %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="457"/>
+        <location filename="../ui/TimelineWidget.cpp" line="441"/>
         <source>Why: %1</source>
         <translation>Alasan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="458"/>
+        <location filename="../ui/TimelineWidget.cpp" line="442"/>
         <source>Audit record %1</source>
         <translation>Catatan audit %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="461"/>
+        <location filename="../ui/TimelineWidget.cpp" line="445"/>
         <source>Delivered</source>
         <translation>Terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="464"/>
+        <location filename="../ui/TimelineWidget.cpp" line="448"/>
         <source>Processed</source>
         <translation>Diproses</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="504"/>
+        <location filename="../ui/TimelineWidget.cpp" line="488"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Percobaan: %1 (%2 berhasil, %3 gagal, %4 tanpa hasil yang diketahui).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="510"/>
+        <location filename="../ui/TimelineWidget.cpp" line="494"/>
         <source>Next attempt at %1.</source>
         <translation>Percobaan berikutnya pada %1.</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "ConnectionDialog.h"
 
+#include "StatusColours.h"
 #include "db/ConnectionSettings.h"
 
 #include <QApplication>
@@ -21,7 +22,6 @@ namespace hookyard::ui {
 
 namespace {
 const QString kRecentKey = u"connections/recent"_s;
-const QString kErrorStyle = u"color: #c62828"_s;
 } // namespace
 
 ConnectionDialog::ConnectionDialog(Connector connector, QWidget *parent)
@@ -41,7 +41,7 @@ ConnectionDialog::ConnectionDialog(Connector connector, QWidget *parent)
     m_error = new QLabel(this);
     m_error->setWordWrap(true);
     m_error->setAccessibleName(tr("Connection error"));
-    m_error->setStyleSheet(kErrorStyle);
+    m_error->setStyleSheet(u"color: %1"_s.arg(StatusColours(palette()).bad.name()));
     m_error->hide();
     auto *hint = new QLabel(tr("Passwords are never remembered: libpq reads them from ~/.pgpass or PGPASSWORD."), this);
     hint->setWordWrap(true);
@@ -144,7 +144,7 @@ void ConnectionDialog::setConnecting(bool connecting)
 void ConnectionDialog::showError(const QString &error)
 {
     m_error->setText(error);
-    m_error->setStyleSheet(kErrorStyle);
+    m_error->setStyleSheet(u"color: %1"_s.arg(StatusColours(palette()).bad.name()));
     m_error->show();
     m_entry->setFocus(); // to correct what was typed
     // The wrapped text takes more lines than the dialog had room for: grow, or it is drawn over the line below.

@@ -10,6 +10,7 @@
 #include "RowsPage.h"
 #include "SandboxPanel.h"
 #include "StatsPoller.h"
+#include "StatusColours.h"
 #include "models/QueryRunner.h"
 #include "models/RowsModel.h"
 
@@ -295,6 +296,10 @@ MainWindow::MainWindow(const core::ConnectionSettings &settings, QWidget *parent
     createMenus();
     m_navigation->setCurrentRow(0);
 
+    m_readOnlyLabel = new QLabel(this);
+    m_readOnlyLabel->setObjectName(u"readOnlyLabel"_s);
+    m_readOnlyLabel->hide();
+    statusBar()->addPermanentWidget(m_readOnlyLabel);
     m_liveLabel = new QLabel(tr("○ connecting…"), this);
     m_liveLabel->setAccessibleName(tr("Live updates"));
     m_liveLabel->setObjectName(u"liveLabel"_s);
@@ -470,7 +475,7 @@ void MainWindow::showView(core::View view)
 void MainWindow::applyOptions(bool readOnly, bool dark)
 {
     if (readOnly)
-        m_readOnlyToggle->setChecked(true);
+        setReadOnly(true, tr("started with --read-only"));
     if (dark)
         m_darkTheme->setChecked(true);
 }
@@ -550,6 +555,9 @@ void MainWindow::setReadOnly(bool readOnly, const QString &why)
     m_readOnlyToggle->setEnabled(m_roleCanAct);
     m_detail->setReadOnly(readOnly, why);
     m_enginePanel->setReadOnly(readOnly);
+    // In the status bar as well as the title, where it came last after a long URL (found by an exploring helper).
+    m_readOnlyLabel->setText(tr("Read-only: %1").arg(why));
+    m_readOnlyLabel->setVisible(readOnly);
     updateTitle();
     updateActionStates();
 }
@@ -568,7 +576,7 @@ void MainWindow::showStats(const QJsonObject &stats)
         QListWidgetItem *item = m_navigation->item(int(i) + 1);
         item->setText(text);
         item->setToolTip(shown.meaning);
-        item->setForeground(shown.alert && shown.count > 0 ? QBrush(QColor(0xc6, 0x28, 0x28)) : QBrush());
+        item->setForeground(shown.alert && shown.count > 0 ? QBrush(StatusColours(palette()).bad) : QBrush());
     }
 }
 

@@ -101,6 +101,7 @@ private:
     QueryRunner *m_actionRunner = nullptr; // actions and their previews, so they never queue behind page loads
     QLabel *m_connectionLabel = nullptr;
     QLabel *m_liveLabel = nullptr;
+    QLabel *m_readOnlyLabel = nullptr; // why no action is allowed, while none is
     QThread *m_statsThread = nullptr;
     QThread *m_listenThread = nullptr;
 

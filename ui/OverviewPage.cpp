@@ -1,5 +1,7 @@
 #include "OverviewPage.h"
 
+#include "StatusColours.h"
+
 #include <QChart>
 #include <QChartView>
 #include <QDateTime>
@@ -130,7 +132,7 @@ void OverviewPage::showStats(const QJsonObject &stats)
         // Colour alone is not enough (colour-blind operators): an alert also carries a glyph.
         const bool alert = m_alerting.value(it.key()) && count > 0;
         it.value()->setText(alert ? u"⚠ "_s + locale.toString(count) : locale.toString(count));
-        it.value()->setStyleSheet(alert ? u"color: #c62828;"_s : QString());
+        it.value()->setStyleSheet(alert ? alertStyle() : QString());
     }
     showActivity(stats.value(u"activity"_s).toObject());
     // The delivered and processed totals count all history and are read less often (StatsPoller): a sandbox a few
@@ -141,6 +143,11 @@ void OverviewPage::showStats(const QJsonObject &stats)
                            .arg(QLocale().toString(QTime::currentTime(), QLocale::LongFormat),
                                 QLocale().toString(totalsReadAt.time(), QLocale::LongFormat))
                            .arg(stats.value(u"schema_version"_s).toInt()));
+}
+
+QString OverviewPage::alertStyle() const
+{
+    return u"color: %1;"_s.arg(StatusColours(palette()).bad.name());
 }
 
 void OverviewPage::showActivity(const QJsonObject &activity)
@@ -181,7 +188,7 @@ void OverviewPage::showActivity(const QJsonObject &activity)
                      .arg(endpoint.value(u"last_error"_s).toString());
     }
     m_failing->setText(lines.isEmpty() ? tr("None") : lines.join(u'\n'));
-    m_failing->setStyleSheet(lines.isEmpty() ? QString() : u"color: #c62828;"_s);
+    m_failing->setStyleSheet(lines.isEmpty() ? QString() : alertStyle());
 }
 
 void OverviewPage::changeEvent(QEvent *event)

@@ -28,6 +28,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    QString alertStyle() const; // the style sheet of a count or list that needs attention, for the palette in use
     struct Counter
     {
         QString section;

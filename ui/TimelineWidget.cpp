@@ -1,5 +1,6 @@
 #include "TimelineWidget.h"
 
+#include "StatusColours.h"
 #include "models/RowsModel.h"
 
 #include <QEvent>
@@ -33,23 +34,6 @@ constexpr int kCaptionLines = 2;
 constexpr qreal kMinimumDiameter = 8;     // below this, marks would be specks; they overlap instead
 constexpr qreal kGlyphDiameter = 14;      // below this a mark is a plain dot: its glyph would not read
 constexpr qreal kMaxPixelsPerWeight = 48; // a short timeline stays short instead of stretching over the pane
-
-// Status colours that read on light and dark palettes. Colour is never the only cue: every mark has its glyph.
-struct Colours
-{
-    QColor good, bad, uncertain, info, neutral, onFill;
-
-    explicit Colours(const QPalette &palette)
-    {
-        const bool dark = palette.color(QPalette::Window).lightness() < 128;
-        good = dark ? QColor(0x66, 0xbb, 0x6a) : QColor(0x2e, 0x7d, 0x32);
-        bad = dark ? QColor(0xef, 0x53, 0x50) : QColor(0xc6, 0x28, 0x28);
-        uncertain = dark ? QColor(0xff, 0xb7, 0x4d) : QColor(0xb2, 0x6a, 0x00);
-        info = dark ? QColor(0x64, 0xb5, 0xf6) : QColor(0x15, 0x65, 0xc0);
-        neutral = palette.color(QPalette::PlaceholderText);
-        onFill = dark ? palette.color(QPalette::Window) : QColor(Qt::white);
-    }
-};
 
 // How far apart two marks sit, before scaling: the logarithm of the time between them, so that a minute and an
 // hour both fit on one axis (0 s → 0, 1 min → 2.3, 10 min → 5.4, 1 h → 7.9).
@@ -242,7 +226,7 @@ QSize TimelineWidget::minimumSizeHint() const
 
 TimelineWidget::Mark TimelineWidget::markFor(qsizetype index) const
 {
-    const Colours colours(palette());
+    const StatusColours colours(palette());
     const TimelineItem &item = m_items[index];
     Mark mark;
     mark.item = index;
@@ -535,7 +519,7 @@ void TimelineWidget::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    const Colours colours(palette());
+    const StatusColours colours(palette());
     const QFontMetrics metrics = fontMetrics();
     const QColor text = palette().color(QPalette::WindowText);
 

@@ -6,6 +6,7 @@
 #include "HttpSink.h"
 #include "MainWindow.h"
 #include "RowsPage.h"
+#include "StatusColours.h"
 #include "TestDatabase.h"
 #include "TimelineWidget.h"
 #include "models/RowsModel.h"
@@ -82,6 +83,17 @@ private Q_SLOTS:
         db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) VALUES "
                      "(gen_random_uuid(), 'p', 'e4', '{}', 'PENDING')"_s);
         QTRY_COMPARE_WITH_TIMEOUT(findValue(window, u"Inbox: Pending"_s)->text(), u"2"_s, 10000);
+
+        // In the dark theme the alerts' red still reads against the window (it was 2.9:1 in a screenshot review).
+        window.applyOptions(false, true);
+        const QColor background = window.palette().color(QPalette::Window);
+        QTRY_COMPARE_WITH_TIMEOUT(deadLetters.first()->foreground().color(),
+                                  hookyard::ui::StatusColours(window.palette()).bad, 10000);
+        QVERIFY2(contrast(deadLetters.first()->foreground().color(), background) >= 4.5,
+                 qPrintable(QString::number(contrast(deadLetters.first()->foreground().color(), background))));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            quarantined->styleSheet().contains(hookyard::ui::StatusColours(window.palette()).bad.name()), 10000);
+        window.applyOptions(false, false);
     }
 
     void replaysADeadDeliveryFromTheDeadLettersView()
@@ -367,6 +379,19 @@ private Q_SLOTS:
     }
 
 private:
+    // WCAG's contrast ratio of two colours: 1 (none) to 21 (black on white).
+    static double contrast(const QColor &a, const QColor &b)
+    {
+        const auto luminance = [](const QColor &colour) {
+            const auto channel = [](double c) { return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };
+            return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) +
+                   0.0722 * channel(colour.blueF());
+        };
+        const double lighter = std::max(luminance(a), luminance(b));
+        const double darker = std::min(luminance(a), luminance(b));
+        return (lighter + 0.05) / (darker + 0.05);
+    }
+
     static QLabel *findValue(const QWidget &window, const QString &accessibleName)
     {
         const QList<QLabel *> labels = window.findChildren<QLabel *>();

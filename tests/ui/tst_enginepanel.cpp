@@ -244,6 +244,12 @@ private Q_SLOTS:
         QVERIFY(!panel->relayButton()->isEnabled());
         QVERIFY(!panel->receiverButton()->isEnabled());
         QVERIFY(panel->relayButton()->toolTip().contains(u"Read-only"_s));
+        // Said where it came from, in the title and the status bar (it read "chosen in the View menu").
+        QVERIFY2(window.windowTitle().endsWith(u"[read-only: started with --read-only]"_s),
+                 qPrintable(window.windowTitle()));
+        auto *readOnly = window.findChild<QLabel *>(u"readOnlyLabel"_s);
+        QVERIFY(readOnly && readOnly->isVisible());
+        QCOMPARE(readOnly->text(), u"Read-only: started with --read-only"_s);
     }
 };
 
