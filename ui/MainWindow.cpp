@@ -154,7 +154,9 @@ NavigationCount navigationCount(const QJsonObject &stats, core::View view)
     switch (view) {
     case core::View::Outbox:
         return {count("outbox", "pending"), false,
-                MainWindow::tr("%1 events not yet delivered to every endpoint").arg(count("outbox", "pending"))};
+                MainWindow::tr("%1 events on their way to their endpoints; %2 more have a dead delivery")
+                    .arg(count("outbox", "pending"))
+                    .arg(count("outbox", "dead"))};
     case core::View::Inbox:
         return {count("inbox", "pending"), false,
                 MainWindow::tr("%1 received webhooks waiting for the worker").arg(count("inbox", "pending"))};

@@ -33,7 +33,8 @@ OverviewPage::OverviewPage(QWidget *parent)
 
     auto *cards = new QHBoxLayout;
     cards->addWidget(makeCard(tr("Outbox events"), {{u"outbox"_s, u"pending"_s, tr("Pending"), false},
-                                                    {u"outbox"_s, u"delivered"_s, tr("Delivered"), false}}));
+                                                    {u"outbox"_s, u"delivered"_s, tr("Delivered"), false},
+                                                    {u"outbox"_s, u"dead"_s, tr("With a dead delivery"), true}}));
     cards->addWidget(makeCard(tr("Deliveries"), {{u"deliveries"_s, u"pending"_s, tr("Pending"), false},
                                                  {u"deliveries"_s, u"in_flight"_s, tr("In flight"), false},
                                                  {u"deliveries"_s, u"delivered"_s, tr("Delivered"), false},
