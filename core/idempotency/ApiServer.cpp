@@ -204,6 +204,15 @@ ApiResponse ApiServer::execute(const HttpRequest &request)
     if (authorization.left(7).toLower() != "bearer ") // the scheme's name is case-insensitive
         return unauthorized(u"Send the tenant's API token as \"Authorization: Bearer <token>\"."_s, "Bearer"_ba);
     auto tenant = ApiTokens(*connection).authenticate(authorization.mid(7).trimmed());
+    if (!tenant && !connection->database().isOpen()) {
+        // The token check is a request's first statement: a connection PostgreSQL cut while it was idle (a restart,
+        // a failover) is found here and opened again, instead of answering 503 once per pool thread (found by an
+        // exploring helper).
+        connection = threadConnection();
+        if (!connection)
+            return storeUnavailableResponse();
+        tenant = ApiTokens(*connection).authenticate(authorization.mid(7).trimmed());
+    }
     if (!tenant) {
         qCWarning(lcApiServer).noquote() << u"cannot check an API token: "_s + tenant.error();
         return storeUnavailableResponse();
@@ -234,6 +243,7 @@ ApiResponse ApiServer::execute(const HttpRequest &request)
         return problemResponse(422, u"invalid-idempotency-key"_s, u"Invalid Idempotency-Key"_s, *problem, u"E01001"_s);
     const QString key = QString::fromUtf8(request.header("idempotency-key"));
 
+    releaseLeftovers(*connection);
     const IdempotencyStore store(*connection);
     const qsizetype queryStart = request.target.indexOf('?');
     const QByteArray query = queryStart < 0 ? QByteArray() : request.target.mid(queryStart + 1);
@@ -275,12 +285,28 @@ ApiResponse ApiServer::execute(const HttpRequest &request)
         return store.settle(recordId, answer, resource);
     });
     if (outcome.response.status >= 500 && !outcome.effectMayExist) {
-        // Nothing was committed: a retry with the key runs again. A record that cannot be released stays
-        // 'processing' and becomes stuck, for an operator; it is never run again by itself.
-        if (auto released = store.release(recordId); !released)
+        // Nothing was committed: a retry with the key runs again. A record that cannot be released now (the
+        // database went away) is released by the next request this server takes with the database back, as the
+        // answer promises; until then its retries are told it is being executed. Found by an exploring helper: it
+        // stayed 'processing' and became stuck, for an operator.
+        if (auto released = store.release(recordId); !released) {
             qCWarning(lcApiServer).noquote() << released.error();
+            QMutexLocker locked(&m_leftoversMutex);
+            m_unreleased.append(recordId);
+        }
     }
     return outcome.response;
+}
+
+void ApiServer::releaseLeftovers(const DatabaseConnection &connection)
+{
+    QMutexLocker locked(&m_leftoversMutex);
+    const IdempotencyStore store(connection);
+    for (auto it = m_unreleased.begin(); it != m_unreleased.end();) {
+        if (!store.release(*it))
+            return; // the database is not back yet: the next request tries again
+        it = m_unreleased.erase(it);
+    }
 }
 
 void ApiServer::purge()

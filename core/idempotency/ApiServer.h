@@ -4,6 +4,7 @@
 #include "util/Result.h"
 
 #include <QHostAddress>
+#include <QMutex>
 #include <QObject>
 #include <QThreadPool>
 #include <QThreadStorage>
@@ -64,6 +65,8 @@ private:
     ApiResponse execute(const HttpRequest &request);
     // The pool thread's connection, opened (again) when there is none or it was lost; nullptr when it cannot be.
     const DatabaseConnection *threadConnection();
+    // Releases the records of failed requests that could not be released when they failed (the database was gone).
+    void releaseLeftovers(const DatabaseConnection &connection);
     void purge();
 
     ConnectionSettings m_settings;
@@ -73,6 +76,9 @@ private:
     QThreadStorage<DatabaseConnection *> m_connections;
     QThreadPool m_pool;
     QTimer m_purgeTimer;
+    QMutex m_leftoversMutex;
+    // Records of requests that committed nothing and whose release failed, so that their retries can run again.
+    QList<qint64> m_unreleased;
 };
 
 } // namespace hookyard::core

@@ -422,6 +422,31 @@ private Q_SLOTS:
         QCOMPARE(outboxRows(), 1);
     }
 
+    // A connection PostgreSQL cuts while the operation runs: nothing is committed and the answer says to retry with
+    // the same key, which then runs (found by an exploring helper: the record could not be released on the dead
+    // connection, retries got 409 and the key became stuck, for an operator). The retry also finds the connection
+    // gone and opens it again instead of answering 503.
+    void aRequestWhoseConnectionIsCutRunsAgainOnRetry()
+    {
+        const Request request{.token = m_acme, .key = "cut-mid-request", .body = eventBody()};
+        auto lock = std::make_unique<OutboxLock>(*m_db);
+        Exchange first(m_port, rawRequest(request));
+        const QString waiting = u"FROM pg_stat_activity WHERE datname = current_database() "
+                                "AND application_name = 'hookyard-api' AND wait_event_type = 'Lock'"_s;
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) "_s + waiting).toInt(), 1, kAnswerTimeoutMs);
+        m_db->execOrDie(u"SELECT pg_terminate_backend(pid) "_s + waiting);
+        QTRY_VERIFY_WITH_TIMEOUT(first.isDone(), kAnswerTimeoutMs);
+        QCOMPARE(first.answer().status, 500);
+        lock->release();
+        QCOMPARE(recordStatus("cut-mid-request"), u"processing"_s); // not released on the dead connection
+
+        const Answer retry = send(m_port, request);
+        QCOMPARE(retry.status, 201);
+        QVERIFY(!retry.hasHeader("idempotency-replay"));
+        QCOMPARE(recordStatus("cut-mid-request"), u"succeeded"_s);
+        QCOMPARE(outboxRows(), 1);
+    }
+
     // 4xx answers are stored and replayed like 2xx ones.
     void aClientErrorIsStoredAndReplayed()
     {
