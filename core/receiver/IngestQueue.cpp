@@ -392,7 +392,17 @@ void IngestQueue::run(size_t slot)
                     }
                     return success();
                 };
-                if (const Status whole = store(0, batch.size()); !whole && isDataException(whole.failure())) {
+                Status whole = store(0, batch.size());
+                if (!whole && !connection->database().isOpen()) {
+                    // A connection PostgreSQL cut since its last statement (a restart, a failover, between two idle
+                    // checks): the batch is tried once more on a new one, rather than answered 503 (found by an
+                    // exploring helper). Should the first try have committed after all, the second stores nothing
+                    // new and answers them as duplicates: stored either way.
+                    connection.reset();
+                    if (connect())
+                        whole = store(0, batch.size());
+                }
+                if (!whole && isDataException(whole.failure())) {
                     for (size_t i = 0; i < batch.size(); ++i) {
                         if (const Status alone = store(i, 1); !alone && isDataException(alone.failure())) {
                             outcomes[i] = {IngestResult::Refused, alone.error()};

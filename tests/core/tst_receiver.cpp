@@ -888,6 +888,23 @@ private Q_SLOTS:
         QVERIFY(cluster.stop());
     }
 
+    // Found by an exploring helper: the first webhook after a database restart was answered 503, written on the
+    // ingest connection PostgreSQL had cut while it was idle.
+    void aConnectionCutWhileIdleCostsNoWebhookA503()
+    {
+        const auto send = [&](const QByteArray &id) {
+            const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-2"}})";
+            return post(u"acme"_s, body, standardHeaders(id, body)).status;
+        };
+        QCOMPARE(send("before-cut"), 200);
+        const QString ingestSessions = u"FROM pg_stat_activity WHERE datname = current_database() "
+                                       "AND application_name = 'hookyard-receiver'"_s;
+        QCOMPARE(m_db->scalar(u"SELECT count(*) "_s + ingestSessions).toInt(), 1);
+        m_db->execOrDie(u"SELECT pg_terminate_backend(pid) "_s + ingestSessions);
+        QCOMPARE(send("after-cut"), 200);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 2);
+    }
+
 private:
     static constexpr int kPartnerRefreshMs = 100;
     static constexpr int kPartnerReloadWaitMs = 300;
