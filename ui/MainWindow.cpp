@@ -239,6 +239,11 @@ MainWindow::MainWindow(const core::ConnectionSettings &settings, QWidget *parent
             updateActionStates();
         });
         connect(page, &RowsPage::selectionChanged, this, &MainWindow::updateActionStates);
+        // A row read again in place may have changed state (an endpoint paused): what may be done with it follows.
+        connect(page->model(), &QAbstractItemModel::dataChanged, this, [this, page] {
+            if (page == currentPage())
+                updateActionStates();
+        });
         // Found by a helper trying the console: after a filter that matched nothing, the last row stayed in the pane
         // with its actions enabled.
         connect(page, &RowsPage::filterChanged, this, [this, page] {
@@ -534,8 +539,11 @@ void MainWindow::updateActionStates()
     for (QAction *action : {m_replay, m_retryNow, m_resolve})
         action->setEnabled(canAct && hasRow);
     m_replayMatching->setEnabled(canAct);
-    m_pauseEndpoint->setEnabled(!m_readOnly && onEndpoints);
-    m_resumeEndpoint->setEnabled(!m_readOnly && onEndpoints);
+    // Pause an active endpoint, resume a paused or disabled one (both were offered whatever its state).
+    const QString endpointState =
+        onEndpoints ? page->table()->currentIndex().data(RowsModel::StateRole).toString() : QString();
+    m_pauseEndpoint->setEnabled(!m_readOnly && endpointState == u"active"_s);
+    m_resumeEndpoint->setEnabled(!m_readOnly && (endpointState == u"paused"_s || endpointState == u"disabled"_s));
     m_copyId->setEnabled(hasRow);
     m_copyCurl->setEnabled(onDelivery);
     m_exportCsv->setEnabled(hasRow);

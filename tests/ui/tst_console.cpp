@@ -9,6 +9,7 @@
 #include "StatusColours.h"
 #include "TestDatabase.h"
 #include "TimelineWidget.h"
+#include "endpoints/EndpointStore.h"
 #include "models/RowsModel.h"
 #include "relay/Relay.h"
 
@@ -215,9 +216,14 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(endpoints->model()->rowCount(), 1, 10000);
         endpoints->table()->selectRow(0);
         QTRY_VERIFY_WITH_TIMEOUT(action(u"pauseEndpoint"_s)->isEnabled(), 5000);
-        QVERIFY(action(u"resumeEndpoint"_s)->isEnabled());
         QVERIFY(!action(u"replay"_s)->isEnabled());
         QVERIFY(!action(u"replayMatching"_s)->isEnabled());
+        // Pause for an active endpoint, resume for a paused one, following its state as it changes (both were
+        // offered whatever the state, found by a helper reviewing the console).
+        QVERIFY(!action(u"resumeEndpoint"_s)->isEnabled());
+        QVERIFY(hookyard::core::EndpointStore(db.connection()).pause(u"acme"_s, u"maintenance"_s));
+        QTRY_VERIFY_WITH_TIMEOUT(action(u"resumeEndpoint"_s)->isEnabled(), 10000);
+        QVERIFY(!action(u"pauseEndpoint"_s)->isEnabled());
 
         window.showView(hookyard::core::View::DeadLetters);
         QTRY_VERIFY_WITH_TIMEOUT(action(u"replayMatching"_s)->isEnabled(), 5000);
