@@ -25,8 +25,21 @@ QString oneLine(const QSqlError &error)
     // Seen after PostgreSQL restarted under a connection that QPSQL still took for open.
     if (text.isEmpty())
         return u"no reason given by the driver (the connection to PostgreSQL was probably lost)"_s;
-    text.replace(u'\n', u' ');
-    return text.simplified();
+    // A line that ends a sentence without saying so ("…failed: Connection refused", then "Is the server running…?")
+    // gets its full stop; a line that wraps mid-sentence goes on with a space.
+    QString joined;
+    for (const QString &line : text.split(u'\n', Qt::SkipEmptyParts)) {
+        const QString part = line.simplified();
+        if (part.isEmpty())
+            continue;
+        if (!joined.isEmpty()) {
+            if (part.front().isUpper() && !QStringView(u".:;?!,").contains(joined.back()))
+                joined += u'.';
+            joined += u' ';
+        }
+        joined += part;
+    }
+    return joined;
 }
 
 QDateTime toUtc(const QVariant &value)

@@ -120,6 +120,12 @@ private Q_SLOTS:
         QCOMPARE(oneLine(QSqlError(u"driver"_s, u"ERROR:  relation \"x\"\n  does not exist"_s)),
                  u"ERROR: relation \"x\" does not exist"_s);
         QCOMPARE(oneLine(QSqlError(u"could not begin"_s, QString())), u"could not begin"_s);
+        // libpq's refusal is two sentences on two lines (it read "Connection refused Is the server running").
+        QCOMPARE(oneLine(QSqlError(u"driver"_s, u"connection to server on socket \"/tmp/.s.PGSQL.5432\" failed: "
+                                                "Connection refused\n\tIs the server running locally and accepting "
+                                                "connections on that socket?\n"_s)),
+                 u"connection to server on socket \"/tmp/.s.PGSQL.5432\" failed: Connection refused. Is the server "
+                 "running locally and accepting connections on that socket?"_s);
         QVERIFY(oneLine(QSqlError()).contains(u"connection to PostgreSQL was probably lost"_s));
     }
 
