@@ -108,8 +108,7 @@ void ConnectionDialog::accept()
         }
     }
     setConnecting(true);
-    // The result is shared with the opening thread: should the dialog be closed first (Cancel), whatever was opened
-    // is dropped there when it finishes, and a sandbox started for it is stopped again.
+    // Shared with the opening thread, which fills it; the dialog stays open until then (reject()).
     auto result = std::make_shared<std::optional<core::Result<core::OpenedDatabase>>>();
     auto *watcher = new QFutureWatcher<void>(this);
     connect(watcher, &QFutureWatcher<void>::finished, this, [this, watcher, result, url] {
@@ -126,12 +125,18 @@ void ConnectionDialog::accept()
     watcher->setFuture(QtConcurrent::run([open = m_connector.open, result, url] { result->emplace(open(url)); }));
 }
 
+void ConnectionDialog::reject()
+{
+    if (!m_connecting)
+        QDialog::reject();
+}
+
 void ConnectionDialog::setConnecting(bool connecting)
 {
-    // Everything but Cancel waits; Cancel closes the dialog while the database is still being opened.
+    m_connecting = connecting;
     for (QWidget *input : std::initializer_list<QWidget *>{m_sandbox, m_database, m_entry})
         input->setEnabled(!connecting);
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!connecting);
+    m_buttons->setEnabled(!connecting);
     if (connecting) {
         m_error->setText(tr("Connecting…"));
         m_error->setStyleSheet({});

@@ -20,8 +20,9 @@ namespace hookyard::ui {
 // managed sandbox. Recent connections are remembered without their passwords (libpq finds those in ~/.pgpass or
 // PGPASSWORD). The dialog closes only once the chosen database is open: a malformed entry or a refused connection
 // says why and the dialog stays open with what was typed. The database is opened on a thread of its own (connecting
-// may take up to libpq's connect_timeout, starting the sandbox a few seconds), so every window stays responsive and
-// Cancel works meanwhile.
+// may take up to libpq's connect_timeout, starting the sandbox a few seconds), so every window keeps painting and
+// updating meanwhile. The dialog cannot be closed until the open has ended: an open left running could start the
+// sandbox and then stop it again under a window opened on it since.
 class ConnectionDialog final : public QDialog
 {
     Q_OBJECT
@@ -48,6 +49,7 @@ public:
     static QString toUrl(const QString &entry, QString *error);
 
     void accept() override;
+    void reject() override; // ignored while connecting
 
 private:
     void showError(const QString &error);
@@ -60,6 +62,7 @@ private:
     QDialogButtonBox *m_buttons = nullptr;
     Connector m_connector;
     QString m_chosenUrl;
+    bool m_connecting = false;
 };
 
 } // namespace hookyard::ui

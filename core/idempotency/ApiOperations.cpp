@@ -41,8 +41,9 @@ ApiOutcome operationFailed(const QString &what, const QString &why, bool effectM
 {
     qCWarning(lcApi).noquote() << what + u": "_s + why;
     return {problemResponse(500, u"operation-failed"_s, u"Operation failed"_s,
-                            effectMayExist ? what + u"; its effect was committed but its answer could not be "
-                                                    "recorded, so its Idempotency-Key stays reserved for an operator."_s
+                            effectMayExist ? what + u"; its effect may have been committed but its answer could "
+                                                    "not be recorded, so its Idempotency-Key stays reserved for an "
+                                                    "operator."_s
                                            : what + u"; nothing was committed. Retry later with the same "
                                                     "Idempotency-Key."_s),
             effectMayExist};
@@ -377,8 +378,10 @@ ApiOutcome postReplay(const DatabaseConnection &connection, const ApiCall &call,
     if (!request.reason.isEmpty())
         reason += u": "_s + request.reason;
     auto replayed = replayDeliveries(connection, request.selection, reason);
-    if (!replayed) // replayDeliveries rolled its transaction back
-        return operationFailed(u"the replay failed"_s, replayed.error());
+    // replayDeliveries rolled its transaction back, unless the connection was lost: then its COMMIT may have been
+    // carried out without its answer arriving, and running it again on a retry could replay twice.
+    if (!replayed)
+        return operationFailed(u"the replay failed"_s, replayed.error(), !connection.database().isOpen());
 
     // The replay and its audit record are committed; recording them here is a transaction of its own.
     auto answered = inTransaction(connection, [&]() -> Result<ApiResponse> {

@@ -300,12 +300,23 @@ ApiResponse ApiServer::execute(const HttpRequest &request)
 
 void ApiServer::releaseLeftovers(const DatabaseConnection &connection)
 {
-    QMutexLocker locked(&m_leftoversMutex);
+    // Taken out of the list first, so that no other pool thread waits on this one's statements.
+    QList<qint64> leftovers;
+    {
+        QMutexLocker locked(&m_leftoversMutex);
+        leftovers.swap(m_unreleased);
+    }
+    if (leftovers.isEmpty())
+        return;
     const IdempotencyStore store(connection);
-    for (auto it = m_unreleased.begin(); it != m_unreleased.end();) {
-        if (!store.release(*it))
-            return; // the database is not back yet: the next request tries again
-        it = m_unreleased.erase(it);
+    QList<qint64> stillHeld; // the database is not back yet: the next request tries again
+    for (const qint64 recordId : std::as_const(leftovers)) {
+        if (!store.release(recordId))
+            stillHeld.append(recordId);
+    }
+    if (!stillHeld.isEmpty()) {
+        QMutexLocker locked(&m_leftoversMutex);
+        m_unreleased += stillHeld;
     }
 }
 

@@ -447,6 +447,22 @@ private Q_SLOTS:
         QCOMPARE(outboxRows(), 1);
     }
 
+    // The pool's connections cut while idle (a restart, a failover) are opened again by the next request, which is
+    // answered as usual (found by an exploring helper: 503 once per pool thread).
+    void connectionsCutWhileIdleAreOpenedAgain()
+    {
+        const Request request{.token = m_acme, .key = "before-the-cut", .body = eventBody()};
+        QCOMPARE(send(m_port, request).status, 201);
+        const QString sessions = u"FROM pg_stat_activity WHERE datname = current_database() "
+                                 "AND application_name = 'hookyard-api'"_s;
+        QVERIFY(m_db->scalar(u"SELECT count(*) "_s + sessions).toInt() > 0);
+        m_db->execOrDie(u"SELECT pg_terminate_backend(pid) "_s + sessions);
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) "_s + sessions).toInt(), 0, kAnswerTimeoutMs);
+        const Answer replayed = send(m_port, request);
+        QCOMPARE(replayed.status, 201);
+        QCOMPARE(replayed.header("idempotency-replay"), "true");
+    }
+
     // 4xx answers are stored and replayed like 2xx ones.
     void aClientErrorIsStoredAndReplayed()
     {

@@ -368,20 +368,21 @@ private Q_SLOTS:
         QCOMPARE(dialog.chosenUrl(), u"postgresql://console@db-eu:5432/app"_s);
         QCOMPARE(shown, QStringList{db.settings().database});
 
-        // Cancel while connecting closes the dialog at once; what opens after that is never shown.
+        // The dialog cannot be closed while connecting, so what it opens is always shown: a sandbox started by an
+        // open left running would have been stopped again when its result was dropped (found in review).
         {
-            ConnectionDialog cancelled(connector);
-            cancelled.show();
-            cancelled.findChild<QComboBox *>()->setEditText(u"postgresql://console@db-us:5432/app"_s);
-            cancelled.accept();
-            cancelled.reject();
-            QVERIFY(!cancelled.isVisible());
-            QCOMPARE(cancelled.result(), int(QDialog::Rejected));
+            ConnectionDialog waiting(connector);
+            waiting.show();
+            waiting.findChild<QComboBox *>()->setEditText(u"postgresql://console@db-us:5432/app"_s);
+            waiting.accept();
+            QVERIFY(!waiting.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel)->isEnabled());
+            waiting.reject(); // Escape, or the window's close button
+            QVERIFY(waiting.isVisible());
+            gate.release();
+            QTRY_COMPARE_WITH_TIMEOUT(waiting.result(), int(QDialog::Accepted), 10000);
         }
-        gate.release();
-        QTRY_COMPARE_WITH_TIMEOUT(triedSoFar().size(), 3, 10000);
-        QTest::qWait(100);
-        QCOMPARE(shown.size(), 1);
+        QCOMPARE(triedSoFar().size(), 3);
+        QCOMPARE(shown.size(), 2);
     }
 
 private:
