@@ -575,7 +575,12 @@ void MainWindow::setReadOnly(bool readOnly, const QString &why)
 void MainWindow::showStats(const QJsonObject &stats)
 {
     m_overview->showStats(stats);
-    statusBar()->clearMessage();
+    // Counts arrived: a connection problem shown is over. Any other message stays its time (an action's result was
+    // cleared by the next count, two seconds later at most).
+    if (m_connectionProblemShown) {
+        statusBar()->clearMessage();
+        m_connectionProblemShown = false;
+    }
     for (qsizetype i = 0; i < m_navigationViews.size(); ++i) {
         const NavigationCount shown = navigationCount(stats, m_navigationViews.at(i));
         QString text = viewTitle(m_navigationViews.at(i));
@@ -592,6 +597,7 @@ void MainWindow::showStats(const QJsonObject &stats)
 
 void MainWindow::showConnectionProblem(const QString &reason)
 {
+    m_connectionProblemShown = true;
     statusBar()->showMessage(tr("⚠ %1").arg(reason));
 }
 
@@ -608,8 +614,13 @@ void MainWindow::reportActionDone(const QString &message)
     // The rows are read again in place, as after any change: a row the action took out of the view stays where it
     // was, marked as gone, and the selection with it. Found by an exploring helper: the page was reloaded, a replayed
     // dead letter vanished and the selection jumped to an unrelated row, which a second Ctrl+R would have replayed.
-    if (RowsPage *page = currentPage())
-        page->model()->checkForNewer();
+    if (RowsPage *page = currentPage()) {
+        // Rows still loading, or a failed load, are not read again in place: they are loaded afresh.
+        if (page->model()->isLoading() || !page->model()->lastError().isEmpty())
+            page->reload();
+        else
+            page->model()->checkForNewer();
+    }
     m_detail->reload();
 }
 
@@ -670,6 +681,11 @@ void MainWindow::replayAllMatching()
     if (!page || m_readOnly)
         return;
     page->applyPendingFilter(); // what is typed in the filter bar is what "matching" means
+    if (const QString error = page->filterError(); !error.isEmpty()) {
+        // The rows shown still follow the previous filter, not the one on screen: nothing to match against.
+        statusBar()->showMessage(tr("⚠ Replay all matching: the filter is not applied: %1").arg(error), 15000);
+        return;
+    }
     const core::View view = page->view();
     const core::ViewFilter filter = page->currentFilter();
     // The rows are listed before the question, and exactly those are replayed: a count taken first and a second

@@ -101,7 +101,8 @@ private:
     QueryRunner *m_actionRunner = nullptr; // actions and their previews, so they never queue behind page loads
     QLabel *m_connectionLabel = nullptr;
     QLabel *m_liveLabel = nullptr;
-    QLabel *m_readOnlyLabel = nullptr; // why no action is allowed, while none is
+    QLabel *m_readOnlyLabel = nullptr;     // why no action is allowed, while none is
+    bool m_connectionProblemShown = false; // the status bar's message is showConnectionProblem's
     QThread *m_statsThread = nullptr;
     QThread *m_listenThread = nullptr;
 

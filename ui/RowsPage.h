@@ -35,6 +35,8 @@ public:
     core::ViewFilter currentFilter() const;
     // Applies text typed into the filter bar that is still waiting for typing to pause.
     void applyPendingFilter();
+    // Why the filter bar's contents are not what the rows were loaded with; empty when they are.
+    QString filterError() const { return m_filterError; }
     core::RowRef currentRow() const;
     QList<core::RowRef> selectedRows() const;
 

@@ -16,6 +16,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDialog>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -94,7 +95,7 @@ private Q_SLOTS:
                  qPrintable(QString::number(contrast(deadLetters.first()->foreground().color(), background))));
         QTRY_VERIFY_WITH_TIMEOUT(
             quarantined->styleSheet().contains(hookyard::ui::StatusColours(window.palette()).bad.name()), 10000);
-        window.applyOptions(false, false);
+        window.findChild<QAction *>(u"darkTheme"_s)->setChecked(false); // the light theme again, for the tests after
     }
 
     void replaysADeadDeliveryFromTheDeadLettersView()
@@ -228,6 +229,29 @@ private Q_SLOTS:
         window.showView(hookyard::core::View::DeadLetters);
         QTRY_VERIFY_WITH_TIMEOUT(action(u"replayMatching"_s)->isEnabled(), 5000);
         QVERIFY(!action(u"pauseEndpoint"_s)->isEnabled());
+
+        // Replay all matching refuses a typed filter that cannot be applied: the rows still follow the previous one
+        // (found in review). Should a question be asked after all, it is turned down so that the test fails instead
+        // of waiting.
+        QLineEdit *search = nullptr;
+        for (QLineEdit *edit : window.page(hookyard::core::View::DeadLetters)->findChildren<QLineEdit *>()) {
+            if (edit->accessibleName() == u"Search"_s)
+                search = edit;
+        }
+        QVERIFY(search);
+        search->setText(u"{not json"_s);
+        bool asked = false;
+        QTimer::singleShot(1000, this, [&asked] {
+            if (auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget())) {
+                asked = true;
+                dialog->reject();
+            }
+        });
+        action(u"replayMatching"_s)->trigger();
+        QTest::qWait(1500);
+        QVERIFY(!asked);
+        QVERIFY2(window.statusBar()->currentMessage().contains(u"the filter is not applied"_s),
+                 qPrintable(window.statusBar()->currentMessage()));
     }
 
     void aNotifyAnnouncesNewRowsInAnOpenView()
