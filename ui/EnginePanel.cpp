@@ -28,6 +28,12 @@ namespace hookyard::ui {
 namespace {
 constexpr int kTickMs = 1000;
 
+// A stopped part's status line: why its last start was refused or failed, else what it did.
+QString stoppedStatus(const QString &problem, const QString &summary)
+{
+    return problem.isEmpty() ? summary : u"⚠ "_s + problem;
+}
+
 QString perSecond(qint64 count, qint64 elapsedMs)
 {
     return QLocale().toString(elapsedMs > 0 ? double(count) * 1000.0 / double(elapsedMs) : 0.0, 'f', 1);
@@ -317,13 +323,11 @@ void EnginePanel::updateThroughput()
         m_relayStatus->setText(tr("Stopping: finishing the requests in flight…"));
         break;
     case PartState::Stopped:
-        if (!m_relayProblem.isEmpty())
-            m_relayStatus->setText(u"⚠ "_s + m_relayProblem);
-        else
-            m_relayStatus->setText(now.relayAttempts > 0 ? tr("Stopped after %1 attempts, %2 delivered.")
-                                                               .arg(locale.toString(now.relayAttempts),
-                                                                    locale.toString(now.relayDelivered))
-                                                         : tr("Stopped."));
+        m_relayStatus->setText(stoppedStatus(
+            m_relayProblem, now.relayAttempts > 0
+                                ? tr("Stopped after %1 attempts, %2 delivered.")
+                                      .arg(locale.toString(now.relayAttempts), locale.toString(now.relayDelivered))
+                                : tr("Stopped.")));
         break;
     }
     switch (m_receiverState) {
@@ -340,13 +344,11 @@ void EnginePanel::updateThroughput()
         m_receiverStatus->setText(tr("Stopping: answering the requests being stored…"));
         break;
     case PartState::Stopped:
-        if (!m_receiverProblem.isEmpty())
-            m_receiverStatus->setText(u"⚠ "_s + m_receiverProblem);
-        else
-            m_receiverStatus->setText(now.webhooksStored > 0 ? tr("Stopped after %1 stored, %2 processed.")
-                                                                   .arg(locale.toString(now.webhooksStored),
-                                                                        locale.toString(now.inboxProcessed))
-                                                             : tr("Stopped."));
+        m_receiverStatus->setText(stoppedStatus(
+            m_receiverProblem, now.webhooksStored > 0
+                                   ? tr("Stopped after %1 stored, %2 processed.")
+                                         .arg(locale.toString(now.webhooksStored), locale.toString(now.inboxProcessed))
+                                   : tr("Stopped.")));
         break;
     }
     m_lastCounters = now;

@@ -286,9 +286,9 @@ ApiResponse ApiServer::execute(const HttpRequest &request)
     });
     if (outcome.response.status >= 500 && !outcome.effectMayExist) {
         // Nothing was committed: a retry with the key runs again. A record that cannot be released now (the
-        // database went away) is released by the next request this server takes with the database back, as the
-        // answer promises; until then its retries are told it is being executed. Found by an exploring helper: it
-        // stayed 'processing' and became stuck, for an operator.
+        // database went away) is released by the next keyed request this server takes with the database back, as
+        // the answer promises; a retry another instance takes first is told it is being executed. Found by an exploring
+        // helper: it stayed 'processing' and became stuck, for an operator.
         if (auto released = store.release(recordId); !released) {
             qCWarning(lcApiServer).noquote() << released.error();
             QMutexLocker locked(&m_leftoversMutex);
