@@ -3,7 +3,6 @@
 #include "StatusColours.h"
 #include "db/ConnectionSettings.h"
 
-#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFutureWatcher>
@@ -41,7 +40,6 @@ ConnectionDialog::ConnectionDialog(Connector connector, QWidget *parent)
     m_error = new QLabel(this);
     m_error->setWordWrap(true);
     m_error->setAccessibleName(tr("Connection error"));
-    m_error->setStyleSheet(u"color: %1"_s.arg(StatusColours(palette()).bad.name()));
     m_error->hide();
     auto *hint = new QLabel(tr("Passwords are never remembered: libpq reads them from ~/.pgpass or PGPASSWORD."), this);
     hint->setWordWrap(true);
