@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include <libpq-fe.h>
+#include <poll.h>
 
 #include <vector>
 
@@ -191,6 +192,23 @@ pg_conn *DatabaseConnection::libpq() const
         (qstrcmp(handle.typeName(), "pg_conn*") != 0 && qstrcmp(handle.typeName(), "PGconn*") != 0))
         return nullptr;
     return *static_cast<PGconn *const *>(handle.constData());
+}
+
+bool DatabaseConnection::isLost() const
+{
+    PGconn *pg = libpq();
+    if (!pg)
+        return !database().isOpen();
+    if (PQstatus(pg) != CONNECTION_OK)
+        return true;
+    pollfd socket{.fd = PQsocket(pg), .events = POLLIN, .revents = 0};
+    if (poll(&socket, 1, 0) <= 0)
+        return false; // the server has sent nothing since the last statement's answer
+    // A server that ends the session first sends its reason (a FATAL message) and then closes the socket: one read
+    // may take the message and only the next sees the end of the stream, when libpq marks the connection bad.
+    for (int read = 0; read < 2 && PQstatus(pg) == CONNECTION_OK; ++read)
+        PQconsumeInput(pg);
+    return PQstatus(pg) != CONNECTION_OK;
 }
 
 Result<PreparedRows> DatabaseConnection::execPrepared(const QByteArray &name, const QString &sql,

@@ -71,6 +71,13 @@ public:
     // The libpq connection behind QPSQL, or nullptr when the driver does not expose it.
     pg_conn *libpq() const;
 
+    // Whether PostgreSQL has closed this connection since its last statement (a restart, a failover, an idle
+    // timeout). It only looks at what the server has already sent, without waiting and without a round trip, so it
+    // is cheap enough to ask before every use of a connection that may have sat idle. A server gone silent on a dead
+    // network still reads as connected. Not for a connection that LISTENs through the driver: input read here would
+    // no longer wake the driver's notification handling.
+    bool isLost() const;
+
     // Lets the statements exec() prepared in the transaction that has just ended be freed.
     void releaseTransactionQueries() const;
 

@@ -179,7 +179,9 @@ void ApiServer::checkHead(const HttpRequest &head, qint64 bodyBytes, const HttpR
 
 const DatabaseConnection *ApiServer::threadConnection()
 {
-    if (m_connections.hasLocalData() && m_connections.localData() && m_connections.localData()->database().isOpen())
+    // A connection PostgreSQL cut while it sat idle in the pool (a restart, a failover) is opened again here, instead
+    // of answering 503 once per pool thread (found by an exploring helper).
+    if (m_connections.hasLocalData() && m_connections.localData() && !m_connections.localData()->isLost())
         return m_connections.localData();
     auto opened = DatabaseConnection::open(m_settings, u"api"_s);
     if (!opened) {
@@ -204,15 +206,6 @@ ApiResponse ApiServer::execute(const HttpRequest &request)
     if (authorization.left(7).toLower() != "bearer ") // the scheme's name is case-insensitive
         return unauthorized(u"Send the tenant's API token as \"Authorization: Bearer <token>\"."_s, "Bearer"_ba);
     auto tenant = ApiTokens(*connection).authenticate(authorization.mid(7).trimmed());
-    if (!tenant && !connection->database().isOpen()) {
-        // The token check is a request's first statement: a connection PostgreSQL cut while it was idle (a restart,
-        // a failover) is found here and opened again, instead of answering 503 once per pool thread (found by an
-        // exploring helper).
-        connection = threadConnection();
-        if (!connection)
-            return storeUnavailableResponse();
-        tenant = ApiTokens(*connection).authenticate(authorization.mid(7).trimmed());
-    }
     if (!tenant) {
         qCWarning(lcApiServer).noquote() << u"cannot check an API token: "_s + tenant.error();
         return storeUnavailableResponse();

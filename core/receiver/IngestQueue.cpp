@@ -311,7 +311,10 @@ void IngestQueue::run(size_t slot)
 
     auto connect = [&]() -> bool {
         const quint64 failures = m_failures.load();
-        if (connection && failures == failuresBeforeOpen)
+        // A connection PostgreSQL cut since its last statement (a restart, a failover, between two idle checks) is
+        // replaced before a batch is written on it, rather than the batch answered 503 (found by an exploring helper:
+        // the first webhook after a database restart got 503).
+        if (connection && failures == failuresBeforeOpen && !connection->isLost())
             return true;
         connection.reset();
         auto opened = DatabaseConnection::open(m_settings, u"receiver"_s);
@@ -392,16 +395,7 @@ void IngestQueue::run(size_t slot)
                     }
                     return success();
                 };
-                Status whole = store(0, batch.size());
-                if (!whole && !connection->database().isOpen()) {
-                    // A connection PostgreSQL cut since its last statement (a restart, a failover, between two idle
-                    // checks): the batch is tried once more on a new one, rather than answered 503 (found by an
-                    // exploring helper). Should the first try have committed after all, the second stores nothing
-                    // new and answers them as duplicates: stored either way.
-                    connection.reset();
-                    if (connect())
-                        whole = store(0, batch.size());
-                }
+                const Status whole = store(0, batch.size());
                 if (!whole && isDataException(whole.failure())) {
                     for (size_t i = 0; i < batch.size(); ++i) {
                         if (const Status alone = store(i, 1); !alone && isDataException(alone.failure())) {

@@ -329,7 +329,7 @@ const PartnerConfig *Receiver::partner(const QString &name)
                          m_partnersAge.elapsed() > std::min(1000, m_options.partnerRefreshMs);
     if (stale || missing) {
         m_partnersAge.start();
-        if (!m_partnerConnection || !m_partnerConnection->database().isOpen()) {
+        if (!m_partnerConnection || m_partnerConnection->isLost()) {
             auto opened = DatabaseConnection::open(m_settings, u"receiver-partners"_s);
             if (opened)
                 m_partnerConnection = std::move(opened.value());

@@ -125,8 +125,7 @@ private:
     enum class Step
     {
         Done,   // settled, or given up on (its lease returns it)
-        Busy,   // not begun: another transaction holds its entity or row, or the slot lost its connection; try again
-                // shortly
+        Busy,   // another transaction holds its entity or row: try again shortly
         Started // its transaction is open and the handler is being called
     };
 
@@ -227,6 +226,14 @@ private:
 
     bool ensureSlot(Slot &slot)
     {
+        if (slot.store && slot.connection->isLost()) {
+            // A connection PostgreSQL cut while the slot was idle (a restart, a failover) is no fault of the next
+            // row's and must cost it no attempt. Found by an exploring helper: after a restart the first row failed
+            // on its slot's old connection and waited out a whole retry delay.
+            qCInfo(lcWorker).noquote() << m_options.instanceName
+                                       << "a row connection was closed by the server; connecting again";
+            closeSlot(slot);
+        }
         if (slot.store)
             return true;
         if (slotsBackingOff())
@@ -460,14 +467,6 @@ private:
         // No QSqlDatabase handle outlives a statement here: slotFailed() removes the connection, which must then be
         // unused (QtSql warns that it is "still in use" otherwise).
         if (!slot.connection->database().transaction()) {
-            if (!slot.connection->database().isOpen()) {
-                // Nothing of the row has run: a connection PostgreSQL cut while the slot was idle (a restart, a
-                // failover) is no fault of the row's and costs it no attempt. Found by an exploring helper: after a
-                // restart the first row failed on its slot's old connection and waited out a whole retry delay.
-                qCInfo(lcWorker).noquote() << m_options.instanceName << "connecting again:" << lastError(slot);
-                closeSlot(slot);
-                return Step::Busy;
-            }
             slotFailed(slot, message, partner->retryScheduleSeconds, lastError(slot));
             return Step::Done;
         }

@@ -900,7 +900,8 @@ private Q_SLOTS:
         const QString ingestSessions = u"FROM pg_stat_activity WHERE datname = current_database() "
                                        "AND application_name = 'hookyard-receiver'"_s;
         QCOMPARE(m_db->scalar(u"SELECT count(*) "_s + ingestSessions).toInt(), 1);
-        m_db->execOrDie(u"SELECT pg_terminate_backend(pid) "_s + ingestSessions);
+        // Waits (up to 5 s) until it is gone: cut while idle, not racing the next webhook.
+        m_db->execOrDie(u"SELECT pg_terminate_backend(pid, 5000) "_s + ingestSessions);
         QCOMPARE(send("after-cut"), 200);
         QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 2);
     }

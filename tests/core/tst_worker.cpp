@@ -578,7 +578,8 @@ private Q_SLOTS:
         const QString rowSessions = u"FROM pg_stat_activity WHERE datname = current_database() "
                                     "AND application_name = 'hookyard-worker-row'"_s;
         QVERIFY(count(db, u"SELECT count(*) "_s + rowSessions) > 0);
-        QVERIFY(count(db, u"SELECT count(*) FILTER (WHERE pg_terminate_backend(pid)) "_s + rowSessions) > 0);
+        // Waits (up to 5 s) until each is gone: cut while idle, not racing the next row.
+        QVERIFY(count(db, u"SELECT count(*) FILTER (WHERE pg_terminate_backend(pid, 5000)) "_s + rowSessions) > 0);
 
         const QString paid = receive(db, u"shop"_s, u"order.paid"_s, u"E-1"_s);
         QTRY_COMPARE_WITH_TIMEOUT(status(db, paid), u"PROCESSED"_s, 10000);
