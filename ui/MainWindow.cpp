@@ -169,6 +169,11 @@ NavigationCount navigationCount(const QJsonObject &stats, core::View view)
         return {dead + quarantined, true,
                 MainWindow::tr("%1 dead deliveries and %2 quarantined webhooks").arg(dead).arg(quarantined)};
     }
+    case core::View::Rejected:
+        // Turned-away webhooks are lost to us until their sender fixes them (a secret rotated on one side only, a
+        // partner not added): worth a person's look. The view lists the older ones too.
+        return {count("rejected", "last_hour"), true,
+                MainWindow::tr("%1 requests turned away in the last hour").arg(count("rejected", "last_hour"))};
     case core::View::Reconciliation:
         return {count("reconciliation", "open_mismatches"), true,
                 MainWindow::tr("%1 open mismatches").arg(count("reconciliation", "open_mismatches"))};
@@ -307,6 +312,10 @@ MainWindow::MainWindow(const core::ConnectionSettings &settings, QWidget *parent
     m_readOnlyLabel->setObjectName(u"readOnlyLabel"_s);
     m_readOnlyLabel->hide();
     statusBar()->addPermanentWidget(m_readOnlyLabel);
+    m_enginesLabel = new QLabel(this);
+    m_enginesLabel->setObjectName(u"enginesLabel"_s);
+    m_enginesLabel->setAccessibleName(tr("Engines connected"));
+    statusBar()->addPermanentWidget(m_enginesLabel);
     m_liveLabel = new QLabel(tr("○ connecting…"), this);
     m_liveLabel->setAccessibleName(tr("Live updates"));
     m_liveLabel->setObjectName(u"liveLabel"_s);
@@ -575,6 +584,11 @@ void MainWindow::setReadOnly(bool readOnly, const QString &why)
 void MainWindow::showStats(const QJsonObject &stats)
 {
     m_overview->showStats(stats);
+    const OverviewPage::EnginesRunning engines = OverviewPage::enginesRunning(stats);
+    m_enginesLabel->setText(engines.warnings.isEmpty() ? engines.summary : engines.warnings.join(u"  "_s));
+    m_enginesLabel->setToolTip(engines.summary);
+    m_enginesLabel->setStyleSheet(
+        engines.warnings.isEmpty() ? QString() : u"color: %1;"_s.arg(StatusColours(palette()).bad.name()));
     // Counts arrived: a connection problem shown is over. Any other message stays its time (an action's result was
     // cleared by the next count, two seconds later at most).
     if (m_connectionProblemShown) {

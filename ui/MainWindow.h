@@ -101,6 +101,7 @@ private:
     QueryRunner *m_actionRunner = nullptr; // actions and their previews, so they never queue behind page loads
     QLabel *m_connectionLabel = nullptr;
     QLabel *m_liveLabel = nullptr;
+    QLabel *m_enginesLabel = nullptr;      // the engines connected now, or what waits for one that is not
     QLabel *m_readOnlyLabel = nullptr;     // why no action is allowed, while none is
     bool m_connectionProblemShown = false; // the status bar's message is showConnectionProblem's
     QThread *m_statsThread = nullptr;

@@ -44,8 +44,20 @@ OverviewPage::OverviewPage(QWidget *parent)
     cards->addWidget(makeCard(tr("Inbox"), {{u"inbox"_s, u"pending"_s, tr("Pending"), false},
                                             {u"inbox"_s, u"processed"_s, tr("Processed"), false},
                                             {u"inbox"_s, u"deferred"_s, tr("Deferred"), false},
-                                            {u"inbox"_s, u"quarantined"_s, tr("Quarantined"), true}}));
+                                            {u"inbox"_s, u"quarantined"_s, tr("Quarantined"), true},
+                                            {u"rejected"_s, u"last_hour"_s, tr("Rejected (last hour)"), true}}));
     layout->addLayout(cards);
+
+    m_engines = new QLabel(tr("Connected now — relays: – · workers: – · receivers: –"), this);
+    m_engines->setAccessibleName(tr("Engines connected"));
+    m_engines->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_engines);
+    m_engineWarnings = new QLabel(this);
+    m_engineWarnings->setAccessibleName(tr("Work waiting for an engine"));
+    m_engineWarnings->setTextFormat(Qt::PlainText);
+    m_engineWarnings->setWordWrap(true);
+    m_engineWarnings->hide();
+    layout->addWidget(m_engineWarnings);
 
     // The last hour, per minute: what the relays delivered and failed, what the receiver took in.
     auto *chart = new QChart;
@@ -53,13 +65,10 @@ OverviewPage::OverviewPage(QWidget *parent)
     chart->legend()->setAlignment(Qt::AlignBottom);
     m_delivered = new QLineSeries(chart);
     m_delivered->setName(tr("✓ delivered"));
-    m_delivered->setColor(QColor(0x2e, 0x7d, 0x32));
     m_failed = new QLineSeries(chart);
     m_failed->setName(tr("✕ failed attempts"));
-    m_failed->setColor(QColor(0xc6, 0x28, 0x28));
     m_received = new QLineSeries(chart);
     m_received->setName(tr("↓ received"));
-    m_received->setColor(QColor(0x15, 0x65, 0xc0));
     m_timeAxis = new QDateTimeAxis(chart);
     m_timeAxis->setFormat(u"HH:mm"_s);
     m_timeAxis->setTickCount(7);
@@ -135,6 +144,11 @@ void OverviewPage::showStats(const QJsonObject &stats)
         it.value()->setText(alert ? u"⚠ "_s + locale.toString(count) : locale.toString(count));
         it.value()->setStyleSheet(alert ? alertStyle() : QString());
     }
+    const EnginesRunning engines = enginesRunning(stats);
+    m_engines->setText(engines.summary);
+    m_engineWarnings->setText(engines.warnings.join(u'\n'));
+    m_engineWarnings->setStyleSheet(alertStyle());
+    m_engineWarnings->setVisible(!engines.warnings.isEmpty());
     showActivity(stats.value(u"activity"_s).toObject());
     // The delivered and processed totals count all history and are read less often (StatsPoller): a sandbox a few
     // seconds old otherwise showed "Delivered 0" beside a chart of deliveries.
@@ -144,6 +158,27 @@ void OverviewPage::showStats(const QJsonObject &stats)
                            .arg(QLocale().toString(QTime::currentTime(), QLocale::LongFormat),
                                 QLocale().toString(totalsReadAt.time(), QLocale::LongFormat))
                            .arg(stats.value(u"schema_version"_s).toInt()));
+}
+
+OverviewPage::EnginesRunning OverviewPage::enginesRunning(const QJsonObject &stats)
+{
+    const auto count = [&](const char *section, const char *key) {
+        return stats.value(QLatin1StringView(section)).toObject().value(QLatin1StringView(key)).toInteger();
+    };
+    const qint64 relays = count("engines", "relays");
+    const qint64 workers = count("engines", "workers");
+    const qint64 receivers = count("engines", "receivers");
+    EnginesRunning running;
+    // Counts after a colon: no plural forms to get wrong in any language.
+    running.summary = tr("Connected now — relays: %1 · workers: %2 · receivers: %3")
+                          .arg(QLocale().toString(relays), QLocale().toString(workers), QLocale().toString(receivers));
+    // Colour is not the only cue: each warning starts with a glyph.
+    if (const qint64 waiting = count("deliveries", "pending"); relays == 0 && waiting > 0)
+        running.warnings << tr("⚠ No relay is connected; deliveries waiting for one: %1").arg(QLocale().toString(waiting));
+    if (const qint64 waiting = count("inbox", "pending"); workers == 0 && waiting > 0)
+        running.warnings << tr("⚠ No worker is connected; received webhooks waiting for one: %1")
+                                .arg(QLocale().toString(waiting));
+    return running;
 }
 
 QString OverviewPage::alertStyle() const
@@ -206,6 +241,10 @@ void OverviewPage::paintChartWithPalette()
     chart->setBackgroundBrush(palette().color(QPalette::Base));
     chart->setTitleBrush(text);
     chart->legend()->setLabelColor(text);
+    const StatusColours colours(palette());
+    m_delivered->setColor(colours.good);
+    m_failed->setColor(colours.bad);
+    m_received->setColor(colours.info);
     for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(m_timeAxis), static_cast<QAbstractAxis *>(m_countAxis)}) {
         axis->setLabelsColor(text);
         axis->setGridLineColor(palette().color(QPalette::Mid));

@@ -12,14 +12,23 @@ class QValueAxis;
 
 namespace hookyard::ui {
 
-// The first screen: how many rows sit in each state, with the states that need a person marked; attempts and
-// received webhooks per minute over the last hour; the endpoints failing now.
+// The first screen: how many rows sit in each state, with the states that need a person marked; which engines are
+// connected; attempts and received webhooks per minute over the last hour; the endpoints failing now.
 class OverviewPage final : public QWidget
 {
     Q_OBJECT
 public:
     explicit OverviewPage(QWidget *parent = nullptr);
     Q_DISABLE_COPY_MOVE(OverviewPage)
+
+    // The engines connected to the database now, wherever they run (the counts' `engines`), and what waits for one
+    // that is not: the first thing to know when rows pile up.
+    struct EnginesRunning
+    {
+        QString summary;      // "Connected now — relays: 1 · workers: 1 · receivers: 0"
+        QStringList warnings; // "⚠ No relay is connected; deliveries waiting for one: 20"
+    };
+    static EnginesRunning enginesRunning(const QJsonObject &stats);
 
 public Q_SLOTS:
     void showStats(const QJsonObject &stats);
@@ -52,6 +61,8 @@ private:
     QDateTimeAxis *m_timeAxis = nullptr;
     QValueAxis *m_countAxis = nullptr;
     QLabel *m_failing = nullptr;
+    QLabel *m_engines = nullptr;
+    QLabel *m_engineWarnings = nullptr; // what waits for an engine that is not connected; hidden when nothing does
 };
 
 } // namespace hookyard::ui

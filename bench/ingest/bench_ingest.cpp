@@ -428,7 +428,7 @@ private:
     // once all of them are open.
     Result<QList<qint64>> ingestSessionPids() const
     {
-        const QString sessions = u"FROM pg_stat_activity WHERE application_name = 'hookyard-receiver'"_s;
+        const QString sessions = u"FROM pg_stat_activity WHERE application_name ~ '^hookyard-receiver(-[0-9]+)?$'"_s;
         auto open = awaitCount(
             u"SELECT count(*) "_s + sessions, [&](qint64 n) { return n == m_config.ingestConnections; },
             u"not %1 database sessions of the receiver"_s.arg(m_config.ingestConnections));

@@ -48,8 +48,11 @@ int runStats(const CommandContext &context)
         out().flush();
         return ExitOk;
     }
-    for (const QString &section : {u"outbox"_s, u"deliveries"_s, u"inbox"_s}) {
+    for (const QString &section :
+         {u"outbox"_s, u"deliveries"_s, u"inbox"_s, u"reconciliation"_s, u"rejected"_s, u"engines"_s}) {
         const QJsonObject counts = stats.value().value(section).toObject();
+        if (counts.isEmpty())
+            continue; // not readable by this role
         out() << section << ":";
         for (auto it = counts.begin(); it != counts.end(); ++it)
             out() << "  " << it.key() << " " << it.value().toInteger();

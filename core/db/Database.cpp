@@ -102,9 +102,25 @@ Result<std::unique_ptr<DatabaseConnection>> DatabaseConnection::open(const Conne
         return Error{u"the Qt PostgreSQL driver (QPSQL) is not installed: install libqt6sql6-psql"_s};
 
     const QString name = u"hookyard-%1-%2"_s.arg(purpose).arg(++connectionCounter);
-    QString options = u"application_name=hookyard-%1;connect_timeout=10"_s.arg(purpose);
-    if (!settings.options.isEmpty())
-        options += u';' + settings.driverOptions();
+    // Each session is named for what it does, "hookyard-relay-listen", with the URL's application_name in place of
+    // "hookyard" when it has one: the console counts the relays, workers and receivers running by these names
+    // (collectStats), and a DBA sees which session is which. PostgreSQL keeps 63 bytes of printable ASCII (it turns
+    // other bytes into '?'), so the prefix is shortened to keep the purpose whole.
+    ConnectionSettings named = settings;
+    QString prefix = u"hookyard"_s;
+    named.options.removeIf([&prefix](const std::pair<QString, QString> &option) {
+        if (option.first != u"application_name")
+            return false;
+        prefix = option.second;
+        return true;
+    });
+    for (QChar &character : prefix) {
+        if (character.unicode() < 0x20 || character.unicode() > 0x7e)
+            character = u'?';
+    }
+    named.options.prepend({u"connect_timeout"_s, u"10"_s}); // before the URL's options: a connect_timeout there wins
+    named.options.prepend({u"application_name"_s, prefix.left(62 - purpose.size()) + u'-' + purpose});
+    const QString options = named.driverOptions();
 
     // Owned before open() so that a failed connection is still removed from QSqlDatabase's registry.
     std::unique_ptr<DatabaseConnection> connection(new DatabaseConnection(name, settings));

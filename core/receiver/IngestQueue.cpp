@@ -317,7 +317,9 @@ void IngestQueue::run(size_t slot)
         if (connection && failures == failuresBeforeOpen && !connection->isLost())
             return true;
         connection.reset();
-        auto opened = DatabaseConnection::open(m_settings, u"receiver"_s);
+        // The first ingest session of a receiver is named "…-receiver", the others "…-receiver-2" and on: the
+        // console counts the receivers running by the first (collectStats).
+        auto opened = DatabaseConnection::open(m_settings, slot == 0 ? u"receiver"_s : u"receiver-%1"_s.arg(slot + 1));
         if (!opened) {
             connectionFailed(u"database unavailable: "_s + opened.error());
             return false;

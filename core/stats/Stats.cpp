@@ -35,6 +35,8 @@ Result<QJsonObject> collectStats(const DatabaseConnection &connection, StatsDept
     QJsonObject deliveries;
     QJsonObject inbox;
     QJsonObject reconciliation;
+    QJsonObject rejected;
+    QJsonObject engines;
     struct Count
     {
         QString table; // the one table it reads
@@ -76,6 +78,18 @@ Result<QJsonObject> collectStats(const DatabaseConnection &connection, StatsDept
          &inbox},
         {u"reconcile_mismatches"_s,
          u"SELECT count(*) AS open_mismatches FROM reconcile_mismatches WHERE resolved_at IS NULL"_s, &reconciliation},
+        {u"rejected_requests"_s,
+         u"SELECT count(*) AS last_hour FROM rejected_requests WHERE received_at >= now() - interval '1 hour'"_s,
+         &rejected},
+        // The engines connected now, wherever they run, by the one session of each process that names it
+        // (DatabaseConnection::open: "<application_name or hookyard>-<purpose>"); `hookyard receive` runs a worker
+        // too unless told not to. Every role may read other sessions' application_name.
+        {u"pg_stat_activity"_s,
+         u"SELECT count(*) FILTER (WHERE application_name LIKE '%-relay') AS relays,"
+         " count(*) FILTER (WHERE application_name LIKE '%-worker') AS workers,"
+         " count(*) FILTER (WHERE application_name LIKE '%-receiver') AS receivers"
+         " FROM pg_stat_activity WHERE datname = current_database()"_s,
+         &engines},
     };
     // The totals of finished rows: a scan of all history.
     if (depth == StatsDepth::Everything) {
@@ -120,6 +134,8 @@ Result<QJsonObject> collectStats(const DatabaseConnection &connection, StatsDept
         {u"deliveries"_s, deliveries},
         {u"inbox"_s, inbox},
         {u"reconciliation"_s, reconciliation},
+        {u"rejected"_s, rejected},
+        {u"engines"_s, engines},
     };
     if (!notReadable.isEmpty())
         stats.insert(u"not_readable"_s, QJsonArray::fromStringList(notReadable));

@@ -32,8 +32,30 @@ private Q_SLOTS:
         auto shown = connection.value()->exec(u"SELECT current_setting('application_name'), "
                                               "current_setting('statement_timeout')"_s);
         QVERIFY(shown && shown.value().next());
-        QCOMPARE(shown.value().value(0).toString(), u"it's a \\ test"_s);
+        QCOMPARE(shown.value().value(0).toString(), u"it's a \\ test-keywords"_s); // the purpose after it
         QCOMPARE(shown.value().value(1).toString(), u"4321ms"_s);
+    }
+
+    // Sessions are named "<application_name or hookyard>-<purpose>", purpose whole: the console counts the engines
+    // running by these names. PostgreSQL keeps 63 bytes of printable ASCII.
+    void sessionsAreNamedForTheirPurpose()
+    {
+        TestDatabase db(u"session_names"_s);
+        const auto nameOf = [&](const QString &query) -> QString {
+            auto settings = ConnectionSettings::fromUrl(db.url() + query);
+            if (!settings)
+                return settings.error();
+            auto connection = DatabaseConnection::open(settings.value(), u"relay-listen"_s);
+            if (!connection)
+                return connection.error();
+            auto shown = connection.value()->exec(u"SELECT current_setting('application_name')"_s);
+            return shown && shown.value().next() ? shown.value().value(0).toString() : u"no answer"_s;
+        };
+        QCOMPARE(nameOf(QString()), u"hookyard-relay-listen"_s);
+        QCOMPARE(nameOf(u"&application_name=prod-eu"_s), u"prod-eu-relay-listen"_s);
+        const QString longName(70, u'x');
+        QCOMPARE(nameOf(u"&application_name="_s + longName), longName.left(50) + u"-relay-listen"_s);
+        QCOMPARE(nameOf(u"&application_name=r%C3%A9gion"_s), u"r?gion-relay-listen"_s);
     }
 
     // A statement that fails inside a transaction says why, once, and nothing lands on stderr (found by an

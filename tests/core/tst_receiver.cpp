@@ -7,6 +7,7 @@
 #include "db/Migrator.h"
 #include "receiver/Receiver.h"
 #include "signing/Signatures.h"
+#include "stats/Stats.h"
 #include "worker/InboxWorker.h"
 
 #include <QEventLoop>
@@ -506,7 +507,8 @@ private Q_SLOTS:
         const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-21"}})";
         const QList<QNetworkReply *> replies = startPosts(u"acme"_s, body, standardHeaders("msg_race", body), kCopies);
         QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM pg_stat_activity WHERE datname = "
-                                               "current_database() AND application_name = 'hookyard-receiver' "
+                                               "current_database() AND application_name ~ "
+                                               "'^hookyard-receiver(-[0-9]+)?$' "
                                                "AND wait_event_type = 'Lock' AND wait_event = 'transactionid'"_s)
                                       .toInt(),
                                   kConnections, 10000);
@@ -904,6 +906,33 @@ private Q_SLOTS:
         m_db->execOrDie(u"SELECT pg_terminate_backend(pid, 5000) "_s + ingestSessions);
         QCOMPARE(send("after-cut"), 200);
         QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 2);
+    }
+
+    // The engines running, as the console and `hookyard stats` count them: this receiver once, whatever its number of
+    // ingest sessions, and the worker beside it; neither once it has stopped.
+    void theEnginesRunningAreCounted()
+    {
+        m_receiver = std::make_unique<Receiver>(
+            m_db->settings(), ReceiverOptions{QHostAddress::LocalHost, 0, 64, kPartnerRefreshMs, 3});
+        QVERIFY(m_receiver->listen());
+        auto worker = std::make_unique<hookyard::core::InboxWorker>(m_db->settings(),
+                                                                    hookyard::core::InboxWorkerOptions{});
+        worker->start();
+        const auto engines = [&]() {
+            auto stats = hookyard::core::collectStats(m_db->connection(), hookyard::core::StatsDepth::NeedsAttention);
+            const QJsonObject counts = stats ? stats.value().value(u"engines"_s).toObject() : QJsonObject();
+            return u"relays %1, workers %2, receivers %3"_s.arg(counts.value(u"relays"_s).toInt())
+                .arg(counts.value(u"workers"_s).toInt())
+                .arg(counts.value(u"receivers"_s).toInt());
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(engines(), u"relays 0, workers 1, receivers 1"_s, 10000);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND "
+                              "application_name ~ '^hookyard-receiver(-[0-9]+)?$'"_s)
+                     .toInt(),
+                 3);
+        worker.reset();
+        m_receiver.reset();
+        QTRY_COMPARE_WITH_TIMEOUT(engines(), u"relays 0, workers 0, receivers 0"_s, 10000);
     }
 
 private:

@@ -12,6 +12,7 @@
 #include "endpoints/EndpointStore.h"
 #include "models/RowsModel.h"
 #include "relay/Relay.h"
+#include "worker/InboxWorker.h"
 
 #include <QAction>
 #include <QApplication>
@@ -46,6 +47,8 @@ private Q_SLOTS:
                      "(gen_random_uuid(), 'p', 'e1', '{}', 'QUARANTINED'), "
                      "(gen_random_uuid(), 'p', 'e2', '{}', 'QUARANTINED'), "
                      "(gen_random_uuid(), 'p', 'e3', '{}', 'PENDING')"_s);
+        db.execOrDie(u"INSERT INTO rejected_requests (received_at, partner_name, status_code, reason) VALUES "
+                     "(now(), 'p', 401, 'signature mismatch'), (now() - interval '2 hours', 'p', 401, 'older')"_s);
 
         hookyard::ui::MainWindow window(db.settings());
         window.show();
@@ -81,6 +84,20 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(deadLetters.first()->text().contains(u"2"_s), 10000);
         QCOMPARE(deadLetters.first()->toolTip(), u"0 dead deliveries and 2 quarantined webhooks"_s);
 
+        // Requests turned away in the last hour are counted and marked, the older one not.
+        const QList<QListWidgetItem *> rejected = navigation->findItems(u"Rejected requests"_s, Qt::MatchStartsWith);
+        QCOMPARE(rejected.size(), 1);
+        QCOMPARE(rejected.first()->text(), u"Rejected requests  1 ●"_s);
+        QCOMPARE(findValue(window, u"Inbox: Rejected (last hour)"_s)->text(), u"⚠ 1"_s);
+
+        // Work waiting for an engine nobody runs says so, in the overview and the status bar: the pending inbox row
+        // and no worker connected.
+        const QString noWorker = u"⚠ No worker is connected; received webhooks waiting for one: 1"_s;
+        QCOMPARE(findValue(window, u"Work waiting for an engine"_s)->text(), noWorker);
+        auto *engines = window.findChild<QLabel *>(u"enginesLabel"_s);
+        QVERIFY(engines);
+        QCOMPARE(engines->text(), noWorker);
+
         // A new row shows up on a later refresh, without reopening anything.
         db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) VALUES "
                      "(gen_random_uuid(), 'p', 'e4', '{}', 'PENDING')"_s);
@@ -96,6 +113,12 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(
             quarantined->styleSheet().contains(hookyard::ui::StatusColours(window.palette()).bad.name()), 10000);
         window.findChild<QAction *>(u"darkTheme"_s)->setChecked(false); // the light theme again, for the tests after
+
+        // A worker connects, wherever it runs: counted, and nothing waits for one any more.
+        hookyard::core::InboxWorker worker(db.settings(), {});
+        worker.start();
+        QTRY_COMPARE_WITH_TIMEOUT(engines->text(), u"Connected now — relays: 0 · workers: 1 · receivers: 0"_s, 10000);
+        QVERIFY(findValue(window, u"Work waiting for an engine"_s)->isHidden());
     }
 
     void replaysADeadDeliveryFromTheDeadLettersView()
