@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="id_ID">
 <context>
+    <name>hookyard::core::DetailQueries</name>
+    <message>
+        <location filename="../core/console/DetailQueries.cpp" line="691"/>
+        <source>reconciliation run %1</source>
+        <translation>rekonsiliasi ke-%1</translation>
+    </message>
+    <message>
+        <location filename="../core/console/DetailQueries.cpp" line="696"/>
+        <source>resolved by %1 at %2: %3</source>
+        <translation>diselesaikan oleh %1 pada %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>hookyard::core::ViewQueries</name>
     <message>
         <location filename="../core/console/ViewQueries.cpp" line="30"/>
@@ -275,6 +288,11 @@
         <translation>Jenis peristiwa</translation>
     </message>
     <message>
+        <location filename="../core/console/ViewQueries.cpp" line="244"/>
+        <source>last failure: %1</source>
+        <translation>kegagalan terakhir: %1</translation>
+    </message>
+    <message>
         <location filename="../core/console/ViewQueries.cpp" line="133"/>
         <source>Pending</source>
         <translation>Menunggu</translation>
@@ -374,53 +392,53 @@
 <context>
     <name>hookyard::ui::ConnectionDialog</name>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="31"/>
-        <location filename="../ui/ConnectionDialog.cpp" line="53"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="30"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="51"/>
         <source>Connect</source>
         <translation>Hubungkan</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="32"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="31"/>
         <source>The &amp;sandbox (a private PostgreSQL that Hookyard manages)</source>
         <translation>&amp;Sandbox (PostgreSQL privat yang dikelola Hookyard)</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="33"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="32"/>
         <source>A &amp;database:</source>
         <translation>&amp;Basis data:</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="38"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="37"/>
         <source>postgresql://user@host:5432/app  or  service=prod-eu</source>
         <translation>postgresql://user@host:5432/app  atau  service=prod-eu</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="39"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="38"/>
         <source>Database URL or libpq service name</source>
         <translation>URL basis data atau nama layanan libpq</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="43"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="42"/>
         <source>Connection error</source>
         <translation>Galat koneksi</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="46"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="44"/>
         <source>Passwords are never remembered: libpq reads them from ~/.pgpass or PGPASSWORD.</source>
         <translation>Kata sandi tidak pernah disimpan: libpq membacanya dari ~/.pgpass atau PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="86"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="84"/>
         <source>a service name is letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos; (as in pg_service.conf)</source>
         <translation>nama layanan terdiri dari huruf, angka, &apos;.&apos;, &apos;_&apos; atau &apos;-&apos; (seperti di pg_service.conf)</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="106"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="104"/>
         <source>enter a postgresql:// URL or service=NAME</source>
         <translation>masukkan URL postgresql:// atau service=NAMA</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="141"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="139"/>
         <source>Connecting…</source>
         <translation>Menghubungkan…</translation>
     </message>
@@ -829,223 +847,223 @@
 <context>
     <name>hookyard::ui::EnginePanel</name>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="42"/>
+        <location filename="../ui/EnginePanel.cpp" line="48"/>
         <source>Relay</source>
         <translation>Relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="44"/>
+        <location filename="../ui/EnginePanel.cpp" line="50"/>
         <source>Relay endpoint scope</source>
         <translation>Cakupan endpoint relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="45"/>
+        <location filename="../ui/EnginePanel.cpp" line="51"/>
         <source>All endpoints</source>
         <translation>Semua endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="48"/>
+        <location filename="../ui/EnginePanel.cpp" line="54"/>
         <source>Relay event type scope</source>
         <translation>Cakupan jenis peristiwa relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="49"/>
+        <location filename="../ui/EnginePanel.cpp" line="55"/>
         <source>all types, or e.g. order.*</source>
         <translation>semua jenis, atau mis. order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="51"/>
+        <location filename="../ui/EnginePanel.cpp" line="57"/>
         <source>Relay rate cap</source>
         <translation>Batas laju relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="53"/>
+        <location filename="../ui/EnginePanel.cpp" line="59"/>
         <source> /s</source>
         <translation> /dtk</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="54"/>
+        <location filename="../ui/EnginePanel.cpp" line="60"/>
         <source>no cap</source>
         <translation>tanpa batas</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="56"/>
-        <location filename="../ui/EnginePanel.cpp" line="192"/>
-        <location filename="../ui/EnginePanel.cpp" line="292"/>
+        <location filename="../ui/EnginePanel.cpp" line="62"/>
+        <location filename="../ui/EnginePanel.cpp" line="198"/>
+        <location filename="../ui/EnginePanel.cpp" line="298"/>
         <source>Start relay</source>
         <translation>Jalankan relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="60"/>
+        <location filename="../ui/EnginePanel.cpp" line="66"/>
         <source>Relay throughput</source>
         <translation>Throughput relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="63"/>
+        <location filename="../ui/EnginePanel.cpp" line="69"/>
         <source>Endpoint</source>
         <translation>Endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="64"/>
+        <location filename="../ui/EnginePanel.cpp" line="70"/>
         <source>Event type</source>
         <translation>Jenis peristiwa</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="65"/>
+        <location filename="../ui/EnginePanel.cpp" line="71"/>
         <source>Rate cap</source>
         <translation>Batas laju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="69"/>
+        <location filename="../ui/EnginePanel.cpp" line="75"/>
         <source>Receiver</source>
         <translation>Penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="72"/>
+        <location filename="../ui/EnginePanel.cpp" line="78"/>
         <source>Receiver listen address</source>
         <translation>Alamat dengar penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="73"/>
+        <location filename="../ui/EnginePanel.cpp" line="79"/>
         <source>Process the inbox here (worker)</source>
         <translation>Proses kotak masuk di sini (worker)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="75"/>
-        <location filename="../ui/EnginePanel.cpp" line="243"/>
-        <location filename="../ui/EnginePanel.cpp" line="293"/>
+        <location filename="../ui/EnginePanel.cpp" line="81"/>
+        <location filename="../ui/EnginePanel.cpp" line="249"/>
+        <location filename="../ui/EnginePanel.cpp" line="299"/>
         <source>Start receiver</source>
         <translation>Jalankan penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="79"/>
+        <location filename="../ui/EnginePanel.cpp" line="85"/>
         <source>Receiver throughput</source>
         <translation>Throughput penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="83"/>
+        <location filename="../ui/EnginePanel.cpp" line="89"/>
         <source>Listen on</source>
         <translation>Dengar di</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="102"/>
+        <location filename="../ui/EnginePanel.cpp" line="108"/>
         <source>The relay stopped, but its audit record was not written: %1</source>
         <translation>Relay berhenti, tetapi catatan auditnya tidak tertulis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="104"/>
+        <location filename="../ui/EnginePanel.cpp" line="110"/>
         <source>The console&apos;s relay stopped.</source>
         <translation>Relay konsol berhenti.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="105"/>
+        <location filename="../ui/EnginePanel.cpp" line="111"/>
         <source>The console&apos;s relay stopped: %1</source>
         <translation>Relay konsol berhenti: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="117"/>
+        <location filename="../ui/EnginePanel.cpp" line="123"/>
         <source>The receiver stopped, but its audit record was not written: %1</source>
         <translation>Penerima berhenti, tetapi catatan auditnya tidak tertulis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="119"/>
+        <location filename="../ui/EnginePanel.cpp" line="125"/>
         <source>The console&apos;s receiver stopped.</source>
         <translation>Penerima konsol berhenti.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="185"/>
+        <location filename="../ui/EnginePanel.cpp" line="191"/>
         <source>Event type: &apos;%1&apos; is no event type: use an exact name such as order.paid, or a prefix such as order.*</source>
         <translation>Jenis peristiwa: &apos;%1&apos; bukan jenis peristiwa: gunakan nama persis seperti order.paid, atau awalan seperti order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="192"/>
+        <location filename="../ui/EnginePanel.cpp" line="198"/>
         <source>Why run a relay in the console? (kept in the audit log)</source>
         <translation>Mengapa menjalankan relay di konsol? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="211"/>
+        <location filename="../ui/EnginePanel.cpp" line="217"/>
         <source>The relay did not start: %1</source>
         <translation>Relay gagal dijalankan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="228"/>
+        <location filename="../ui/EnginePanel.cpp" line="234"/>
         <source>Listen on: %1</source>
         <translation>Dengar di: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="238"/>
+        <location filename="../ui/EnginePanel.cpp" line="244"/>
         <source>Listen on: %1 cannot be used: %2</source>
         <translation>Dengar di: %1 tidak dapat dipakai: %2</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="243"/>
+        <location filename="../ui/EnginePanel.cpp" line="249"/>
         <source>Why receive webhooks in the console? (kept in the audit log)</source>
         <translation>Mengapa menerima webhook di konsol? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="262"/>
+        <location filename="../ui/EnginePanel.cpp" line="268"/>
         <source>Not started: %1</source>
         <translation>Tidak berjalan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="264"/>
+        <location filename="../ui/EnginePanel.cpp" line="270"/>
         <source>Receiving on http://%1:%2/webhooks/{partner}</source>
         <translation>Menerima di http://%1:%2/webhooks/{partner}</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="289"/>
+        <location filename="../ui/EnginePanel.cpp" line="295"/>
         <source>Read-only: nothing can be started</source>
         <translation>Hanya baca: tidak ada yang bisa dijalankan</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="292"/>
+        <location filename="../ui/EnginePanel.cpp" line="298"/>
         <source>Stop relay</source>
         <translation>Hentikan relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="293"/>
+        <location filename="../ui/EnginePanel.cpp" line="299"/>
         <source>Stop receiver</source>
         <translation>Hentikan penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="308"/>
-        <location filename="../ui/EnginePanel.cpp" line="331"/>
+        <location filename="../ui/EnginePanel.cpp" line="314"/>
+        <location filename="../ui/EnginePanel.cpp" line="335"/>
         <source>Starting…</source>
         <translation>Memulai…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="311"/>
+        <location filename="../ui/EnginePanel.cpp" line="317"/>
         <source>Running: %1 attempts/s, %2 delivered/s — %3 attempts, %4 delivered in all</source>
         <translation>Berjalan: %1 percobaan/dtk, %2 terkirim/dtk — total %3 percobaan, %4 terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="317"/>
+        <location filename="../ui/EnginePanel.cpp" line="323"/>
         <source>Stopping: finishing the requests in flight…</source>
         <translation>Menghentikan: menyelesaikan permintaan yang sedang berjalan…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="323"/>
+        <location filename="../ui/EnginePanel.cpp" line="328"/>
         <source>Stopped after %1 attempts, %2 delivered.</source>
         <translation>Berhenti setelah %1 percobaan, %2 terkirim.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="326"/>
-        <location filename="../ui/EnginePanel.cpp" line="349"/>
+        <location filename="../ui/EnginePanel.cpp" line="330"/>
+        <location filename="../ui/EnginePanel.cpp" line="351"/>
         <source>Stopped.</source>
         <translation>Berhenti.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="334"/>
+        <location filename="../ui/EnginePanel.cpp" line="338"/>
         <source>Running: %1 stored/s, %2 processed/s — %3 stored, %4 processed in all</source>
         <translation>Berjalan: %1 tersimpan/dtk, %2 diproses/dtk — total %3 tersimpan, %4 diproses</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="340"/>
+        <location filename="../ui/EnginePanel.cpp" line="344"/>
         <source>Stopping: answering the requests being stored…</source>
         <translation>Menghentikan: menjawab permintaan yang sedang disimpan…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="346"/>
+        <location filename="../ui/EnginePanel.cpp" line="349"/>
         <source>Stopped after %1 stored, %2 processed.</source>
         <translation>Berhenti setelah %1 tersimpan, %2 diproses.</translation>
     </message>
@@ -1091,203 +1109,213 @@
         <translation>%1 pengiriman mati dan %2 webhook dikarantina</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="174"/>
+        <location filename="../ui/MainWindow.cpp" line="176"/>
+        <source>%1 requests turned away in the last hour</source>
+        <translation>%1 permintaan ditolak dalam satu jam terakhir</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="179"/>
         <source>%1 open mismatches</source>
         <translation>%1 ketidakcocokan terbuka</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="289"/>
+        <location filename="../ui/MainWindow.cpp" line="294"/>
         <source>Local engine</source>
         <translation>Mesin lokal</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="310"/>
+        <location filename="../ui/MainWindow.cpp" line="317"/>
+        <source>Engines connected</source>
+        <translation>Mesin yang terhubung</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="319"/>
         <source>○ connecting…</source>
         <translation>○ menghubungkan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="311"/>
+        <location filename="../ui/MainWindow.cpp" line="320"/>
         <source>Live updates</source>
         <translation>Pembaruan langsung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="339"/>
+        <location filename="../ui/MainWindow.cpp" line="348"/>
         <source>● live</source>
         <translation>● langsung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="339"/>
+        <location filename="../ui/MainWindow.cpp" line="348"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ tidak mendengarkan (menghubungkan ulang)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="348"/>
+        <location filename="../ui/MainWindow.cpp" line="357"/>
         <source>the database role %1 may not change rows</source>
         <translation>peran basis data %1 tidak boleh mengubah baris</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="387"/>
+        <location filename="../ui/MainWindow.cpp" line="396"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Ulangi…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="388"/>
+        <location filename="../ui/MainWindow.cpp" line="397"/>
         <source>Replay all &amp;matching…</source>
         <translation>Ulangi semua yang coc&amp;ok…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="389"/>
+        <location filename="../ui/MainWindow.cpp" line="398"/>
         <source>Retry &amp;now…</source>
         <translation>Coba lagi &amp;sekarang…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="390"/>
+        <location filename="../ui/MainWindow.cpp" line="399"/>
         <source>Re&amp;solve with a note…</source>
         <translation>Selesaikan dengan &amp;catatan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="391"/>
+        <location filename="../ui/MainWindow.cpp" line="400"/>
         <source>Copy &amp;id</source>
         <translation>Salin &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="392"/>
+        <location filename="../ui/MainWindow.cpp" line="401"/>
         <source>Copy as c&amp;url</source>
         <translation>Salin sebagai cu&amp;rl</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="393"/>
+        <location filename="../ui/MainWindow.cpp" line="402"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Ekspor pilihan sebagai &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="394"/>
+        <location filename="../ui/MainWindow.cpp" line="403"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Ekspor pilihan sebagai &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="395"/>
+        <location filename="../ui/MainWindow.cpp" line="404"/>
         <source>&amp;Pause endpoint…</source>
         <translation>&amp;Jeda endpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="396"/>
+        <location filename="../ui/MainWindow.cpp" line="405"/>
         <source>Resume &amp;endpoint…</source>
         <translation>&amp;Lanjutkan endpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="397"/>
+        <location filename="../ui/MainWindow.cpp" line="406"/>
         <source>Re&amp;fresh</source>
         <translation>Sega&amp;rkan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="398"/>
+        <location filename="../ui/MainWindow.cpp" line="407"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Hanya baca</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="400"/>
+        <location filename="../ui/MainWindow.cpp" line="409"/>
         <source>&amp;Dark theme</source>
         <translation>Tema &amp;gelap</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="422"/>
+        <location filename="../ui/MainWindow.cpp" line="431"/>
         <source>chosen in the View menu</source>
         <translation>dipilih di menu Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="429"/>
+        <location filename="../ui/MainWindow.cpp" line="438"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Hubungkan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="441"/>
+        <location filename="../ui/MainWindow.cpp" line="450"/>
         <source>&amp;Actions</source>
         <translation>&amp;Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="448"/>
+        <location filename="../ui/MainWindow.cpp" line="457"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="460"/>
+        <location filename="../ui/MainWindow.cpp" line="469"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>Mesin &amp;lokal (relay, penerima)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="469"/>
-        <location filename="../ui/MainWindow.cpp" line="471"/>
+        <location filename="../ui/MainWindow.cpp" line="478"/>
+        <location filename="../ui/MainWindow.cpp" line="480"/>
         <source>Actions</source>
         <translation>Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="485"/>
+        <location filename="../ui/MainWindow.cpp" line="494"/>
         <source>started with --read-only</source>
         <translation>dimulai dengan --read-only</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="497"/>
+        <location filename="../ui/MainWindow.cpp" line="506"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="503"/>
+        <location filename="../ui/MainWindow.cpp" line="512"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Sandbox (mitra simulasi, pengatur gangguan)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="646"/>
+        <location filename="../ui/MainWindow.cpp" line="660"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Selesaikan %1 secara manual: yang diselesaikan keluar dari dead letter dan riwayatnya tetap tersimpan. Bagaimana penyelesaiannya? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="686"/>
+        <location filename="../ui/MainWindow.cpp" line="700"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Ulangi semua yang cocok: filter tidak diterapkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="724"/>
+        <location filename="../ui/MainWindow.cpp" line="738"/>
         <source>Replay %1, all that match the current filter of %2? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Ulangi %1, semua yang cocok dengan filter %2 saat ini? Yang tidak dapat diulang akan dilewati. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="729"/>
+        <location filename="../ui/MainWindow.cpp" line="743"/>
         <source>Replaying %1…</source>
         <translation>Mengulang %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="842"/>
+        <location filename="../ui/MainWindow.cpp" line="856"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Jeda %1: relay berhenti mengirim ke sana. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="843"/>
+        <location filename="../ui/MainWindow.cpp" line="857"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Lanjutkan %1: pengiriman yang tertahan langsung jatuh tempo. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="637"/>
+        <location filename="../ui/MainWindow.cpp" line="651"/>
         <source>Replay</source>
         <translation>Ulangi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="641"/>
+        <location filename="../ui/MainWindow.cpp" line="655"/>
         <source>Retry now</source>
         <translation>Coba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="645"/>
+        <location filename="../ui/MainWindow.cpp" line="659"/>
         <source>Resolve with a note</source>
         <translation>Selesaikan dengan catatan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="654"/>
+        <location filename="../ui/MainWindow.cpp" line="668"/>
         <source>%1: working…</source>
         <translation>%1: sedang diproses…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="670"/>
+        <location filename="../ui/MainWindow.cpp" line="684"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 gagal: %2</translation>
     </message>
@@ -1300,114 +1328,114 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="138"/>
-        <location filename="../ui/MainWindow.cpp" line="871"/>
+        <location filename="../ui/MainWindow.cpp" line="885"/>
         <source>audited</source>
         <translation>tercatat di audit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="638"/>
+        <location filename="../ui/MainWindow.cpp" line="652"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Ulangi %1 dengan id yang sama. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="642"/>
+        <location filename="../ui/MainWindow.cpp" line="656"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Jadikan %1 jatuh tempo sekarang, jika sedang menunggu. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="713"/>
-        <location filename="../ui/MainWindow.cpp" line="723"/>
+        <location filename="../ui/MainWindow.cpp" line="727"/>
         <location filename="../ui/MainWindow.cpp" line="737"/>
-        <location filename="../ui/MainWindow.cpp" line="740"/>
+        <location filename="../ui/MainWindow.cpp" line="751"/>
+        <location filename="../ui/MainWindow.cpp" line="754"/>
         <source>Replay all matching</source>
         <translation>Ulangi semua yang cocok</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="718"/>
+        <location filename="../ui/MainWindow.cpp" line="732"/>
         <source>No row matches the current filter.</source>
         <translation>Tidak ada baris yang cocok dengan filter saat ini.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="751"/>
+        <location filename="../ui/MainWindow.cpp" line="765"/>
         <source>Copied %1</source>
         <translation>Disalin: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="766"/>
+        <location filename="../ui/MainWindow.cpp" line="780"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Perintah curl disalin, baru saja ditandatangani (tanpa rahasia di dalamnya)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="785"/>
+        <location filename="../ui/MainWindow.cpp" line="799"/>
         <source>Export as JSON</source>
         <translation>Ekspor sebagai JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="785"/>
+        <location filename="../ui/MainWindow.cpp" line="799"/>
         <source>Export as CSV</source>
         <translation>Ekspor sebagai CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="787"/>
+        <location filename="../ui/MainWindow.cpp" line="801"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="787"/>
+        <location filename="../ui/MainWindow.cpp" line="801"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="824"/>
+        <location filename="../ui/MainWindow.cpp" line="838"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="824"/>
+        <location filename="../ui/MainWindow.cpp" line="838"/>
         <source>Cannot write %1: %2</source>
         <translation>Tidak dapat menulis %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="827"/>
+        <location filename="../ui/MainWindow.cpp" line="841"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n baris diekspor ke %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="835"/>
-        <location filename="../ui/MainWindow.cpp" line="867"/>
+        <location filename="../ui/MainWindow.cpp" line="849"/>
+        <location filename="../ui/MainWindow.cpp" line="881"/>
         <source>Pause endpoint</source>
         <translation>Jeda endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="835"/>
-        <location filename="../ui/MainWindow.cpp" line="867"/>
+        <location filename="../ui/MainWindow.cpp" line="849"/>
+        <location filename="../ui/MainWindow.cpp" line="881"/>
         <source>Resume endpoint</source>
         <translation>Lanjutkan endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="870"/>
+        <location filename="../ui/MainWindow.cpp" line="884"/>
         <source>Paused %1</source>
         <translation>Dijeda: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="870"/>
+        <location filename="../ui/MainWindow.cpp" line="884"/>
         <source>Resumed %1</source>
         <translation>Dilanjutkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="428"/>
+        <location filename="../ui/MainWindow.cpp" line="437"/>
         <source>&amp;File</source>
         <translation>&amp;Berkas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="439"/>
+        <location filename="../ui/MainWindow.cpp" line="448"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="221"/>
+        <location filename="../ui/MainWindow.cpp" line="226"/>
         <source>Views</source>
         <translation>Tampilan</translation>
     </message>
@@ -1501,29 +1529,29 @@
         <translation>%1 peristiwa sedang menuju endpoint; %2 lainnya punya pengiriman mati</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="222"/>
+        <location filename="../ui/MainWindow.cpp" line="227"/>
         <source>Overview</source>
         <translation>Ikhtisar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="314"/>
+        <location filename="../ui/MainWindow.cpp" line="323"/>
         <source>Connected: %1</source>
         <translation>Terhubung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="528"/>
+        <location filename="../ui/MainWindow.cpp" line="537"/>
         <source>[read-only: %1]</source>
         <translation>[hanya baca: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="552"/>
-        <location filename="../ui/MainWindow.cpp" line="569"/>
+        <location filename="../ui/MainWindow.cpp" line="561"/>
+        <location filename="../ui/MainWindow.cpp" line="578"/>
         <source>Read-only: %1</source>
         <translation>Hanya baca: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="601"/>
-        <location filename="../ui/MainWindow.cpp" line="762"/>
+        <location filename="../ui/MainWindow.cpp" line="615"/>
+        <location filename="../ui/MainWindow.cpp" line="776"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -1604,58 +1632,93 @@
         <translation>Dikarantina</translation>
     </message>
     <message>
+        <location filename="../ui/OverviewPage.cpp" line="48"/>
+        <source>Rejected (last hour)</source>
+        <translation>Ditolak (satu jam terakhir)</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="51"/>
+        <source>Connected now — relays: – · workers: – · receivers: –</source>
+        <translation>Terhubung sekarang — relay: – · worker: – · penerima: –</translation>
+    </message>
+    <message>
         <location filename="../ui/OverviewPage.cpp" line="52"/>
+        <source>Engines connected</source>
+        <translation>Mesin yang terhubung</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="56"/>
+        <source>Work waiting for an engine</source>
+        <translation>Pekerjaan yang menunggu mesin</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="64"/>
         <source>Last hour, per minute</source>
         <translation>Satu jam terakhir, per menit</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="55"/>
+        <location filename="../ui/OverviewPage.cpp" line="67"/>
         <source>✓ delivered</source>
         <translation>✓ terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="58"/>
+        <location filename="../ui/OverviewPage.cpp" line="69"/>
         <source>✕ failed attempts</source>
         <translation>✕ percobaan gagal</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="61"/>
+        <location filename="../ui/OverviewPage.cpp" line="71"/>
         <source>↓ received</source>
         <translation>↓ diterima</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="80"/>
+        <location filename="../ui/OverviewPage.cpp" line="89"/>
         <source>Attempts and received webhooks per minute, last hour</source>
         <translation>Percobaan dan webhook yang diterima per menit, satu jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="83"/>
+        <location filename="../ui/OverviewPage.cpp" line="92"/>
         <source>Failing endpoints (last hour)</source>
         <translation>Endpoint yang gagal (satu jam terakhir)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="88"/>
-        <location filename="../ui/OverviewPage.cpp" line="191"/>
+        <location filename="../ui/OverviewPage.cpp" line="97"/>
+        <location filename="../ui/OverviewPage.cpp" line="226"/>
         <source>None</source>
         <translation>Tidak ada</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="89"/>
+        <location filename="../ui/OverviewPage.cpp" line="98"/>
         <source>Failing endpoints</source>
         <translation>Endpoint yang gagal</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="94"/>
+        <location filename="../ui/OverviewPage.cpp" line="103"/>
         <source>Waiting for the first counts…</source>
         <translation>Menunggu hitungan pertama…</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="143"/>
+        <location filename="../ui/OverviewPage.cpp" line="157"/>
         <source>Updated %1 · delivered and processed totals as of %2 · schema version %3</source>
         <translation>Diperbarui %1 · total terkirim dan diproses per %2 · versi skema %3</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="185"/>
+        <location filename="../ui/OverviewPage.cpp" line="173"/>
+        <source>Connected now — relays: %1 · workers: %2 · receivers: %3</source>
+        <translation>Terhubung sekarang — relay: %1 · worker: %2 · penerima: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="177"/>
+        <source>⚠ No relay is connected; deliveries waiting for one: %1</source>
+        <translation>⚠ Tidak ada relay yang terhubung; pengiriman yang menunggu: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="179"/>
+        <source>⚠ No worker is connected; received webhooks waiting for one: %1</source>
+        <translation>⚠ Tidak ada worker yang terhubung; webhook diterima yang menunggu: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="220"/>
         <source>⚠ %1 — %2 of %3 attempts failed · last: %4</source>
         <translation>⚠ %1 — %2 dari %3 percobaan gagal · terakhir: %4</translation>
     </message>

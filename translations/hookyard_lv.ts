@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="lv_LV">
 <context>
+    <name>hookyard::core::DetailQueries</name>
+    <message>
+        <location filename="../core/console/DetailQueries.cpp" line="691"/>
+        <source>reconciliation run %1</source>
+        <translation>saskaņošanas izpilde %1</translation>
+    </message>
+    <message>
+        <location filename="../core/console/DetailQueries.cpp" line="696"/>
+        <source>resolved by %1 at %2: %3</source>
+        <translation>atrisināja %1 %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>hookyard::core::ViewQueries</name>
     <message>
         <location filename="../core/console/ViewQueries.cpp" line="30"/>
@@ -275,6 +288,11 @@
         <translation>Notikumu tipi</translation>
     </message>
     <message>
+        <location filename="../core/console/ViewQueries.cpp" line="244"/>
+        <source>last failure: %1</source>
+        <translation>pēdējā kļūme: %1</translation>
+    </message>
+    <message>
         <location filename="../core/console/ViewQueries.cpp" line="133"/>
         <source>Pending</source>
         <translation>Gaida</translation>
@@ -374,53 +392,53 @@
 <context>
     <name>hookyard::ui::ConnectionDialog</name>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="31"/>
-        <location filename="../ui/ConnectionDialog.cpp" line="53"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="30"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="51"/>
         <source>Connect</source>
         <translation>Savienot</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="32"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="31"/>
         <source>The &amp;sandbox (a private PostgreSQL that Hookyard manages)</source>
         <translation>&amp;Smilškaste (privāts PostgreSQL, ko pārvalda Hookyard)</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="33"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="32"/>
         <source>A &amp;database:</source>
         <translation>&amp;Datubāze:</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="38"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="37"/>
         <source>postgresql://user@host:5432/app  or  service=prod-eu</source>
         <translation>postgresql://user@host:5432/app  vai  service=prod-eu</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="39"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="38"/>
         <source>Database URL or libpq service name</source>
         <translation>Datubāzes URL vai libpq servisa nosaukums</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="43"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="42"/>
         <source>Connection error</source>
         <translation>Savienojuma kļūda</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="46"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="44"/>
         <source>Passwords are never remembered: libpq reads them from ~/.pgpass or PGPASSWORD.</source>
         <translation>Paroles netiek saglabātas: libpq tās nolasa no ~/.pgpass vai PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="86"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="84"/>
         <source>a service name is letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos; (as in pg_service.conf)</source>
         <translation>servisa nosaukumā var būt burti, cipari, &apos;.&apos;, &apos;_&apos; vai &apos;-&apos; (kā pg_service.conf)</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="106"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="104"/>
         <source>enter a postgresql:// URL or service=NAME</source>
         <translation>ievadiet postgresql:// URL vai service=NOSAUKUMS</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="141"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="139"/>
         <source>Connecting…</source>
         <translation>Savienojas…</translation>
     </message>
@@ -829,223 +847,223 @@
 <context>
     <name>hookyard::ui::EnginePanel</name>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="42"/>
+        <location filename="../ui/EnginePanel.cpp" line="48"/>
         <source>Relay</source>
         <translation>Pārsūtītājs</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="44"/>
+        <location filename="../ui/EnginePanel.cpp" line="50"/>
         <source>Relay endpoint scope</source>
         <translation>Pārsūtītāja galapunktu tvērums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="45"/>
+        <location filename="../ui/EnginePanel.cpp" line="51"/>
         <source>All endpoints</source>
         <translation>Visi galapunkti</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="48"/>
+        <location filename="../ui/EnginePanel.cpp" line="54"/>
         <source>Relay event type scope</source>
         <translation>Pārsūtītāja notikumu tipu tvērums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="49"/>
+        <location filename="../ui/EnginePanel.cpp" line="55"/>
         <source>all types, or e.g. order.*</source>
         <translation>visi tipi vai, piem., order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="51"/>
+        <location filename="../ui/EnginePanel.cpp" line="57"/>
         <source>Relay rate cap</source>
         <translation>Pārsūtītāja ātruma ierobežojums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="53"/>
+        <location filename="../ui/EnginePanel.cpp" line="59"/>
         <source> /s</source>
         <translation> /s</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="54"/>
+        <location filename="../ui/EnginePanel.cpp" line="60"/>
         <source>no cap</source>
         <translation>bez ierobežojuma</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="56"/>
-        <location filename="../ui/EnginePanel.cpp" line="192"/>
-        <location filename="../ui/EnginePanel.cpp" line="292"/>
+        <location filename="../ui/EnginePanel.cpp" line="62"/>
+        <location filename="../ui/EnginePanel.cpp" line="198"/>
+        <location filename="../ui/EnginePanel.cpp" line="298"/>
         <source>Start relay</source>
         <translation>Palaist pārsūtītāju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="60"/>
+        <location filename="../ui/EnginePanel.cpp" line="66"/>
         <source>Relay throughput</source>
         <translation>Pārsūtītāja caurlaidspēja</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="63"/>
+        <location filename="../ui/EnginePanel.cpp" line="69"/>
         <source>Endpoint</source>
         <translation>Galapunkts</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="64"/>
+        <location filename="../ui/EnginePanel.cpp" line="70"/>
         <source>Event type</source>
         <translation>Notikuma tips</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="65"/>
+        <location filename="../ui/EnginePanel.cpp" line="71"/>
         <source>Rate cap</source>
         <translation>Ātruma ierobežojums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="69"/>
+        <location filename="../ui/EnginePanel.cpp" line="75"/>
         <source>Receiver</source>
         <translation>Saņēmējs</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="72"/>
+        <location filename="../ui/EnginePanel.cpp" line="78"/>
         <source>Receiver listen address</source>
         <translation>Saņēmēja klausīšanās adrese</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="73"/>
+        <location filename="../ui/EnginePanel.cpp" line="79"/>
         <source>Process the inbox here (worker)</source>
         <translation>Apstrādāt iesūtni šeit (worker)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="75"/>
-        <location filename="../ui/EnginePanel.cpp" line="243"/>
-        <location filename="../ui/EnginePanel.cpp" line="293"/>
+        <location filename="../ui/EnginePanel.cpp" line="81"/>
+        <location filename="../ui/EnginePanel.cpp" line="249"/>
+        <location filename="../ui/EnginePanel.cpp" line="299"/>
         <source>Start receiver</source>
         <translation>Palaist saņēmēju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="79"/>
+        <location filename="../ui/EnginePanel.cpp" line="85"/>
         <source>Receiver throughput</source>
         <translation>Saņēmēja caurlaidspēja</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="83"/>
+        <location filename="../ui/EnginePanel.cpp" line="89"/>
         <source>Listen on</source>
         <translation>Klausīšanās adrese</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="102"/>
+        <location filename="../ui/EnginePanel.cpp" line="108"/>
         <source>The relay stopped, but its audit record was not written: %1</source>
         <translation>Pārsūtītājs apturēts, bet tā audita ieraksts netika saglabāts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="104"/>
+        <location filename="../ui/EnginePanel.cpp" line="110"/>
         <source>The console&apos;s relay stopped.</source>
         <translation>Konsoles pārsūtītājs apturēts.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="105"/>
+        <location filename="../ui/EnginePanel.cpp" line="111"/>
         <source>The console&apos;s relay stopped: %1</source>
         <translation>Konsoles pārsūtītājs apturēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="117"/>
+        <location filename="../ui/EnginePanel.cpp" line="123"/>
         <source>The receiver stopped, but its audit record was not written: %1</source>
         <translation>Saņēmējs apturēts, bet tā audita ieraksts netika saglabāts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="119"/>
+        <location filename="../ui/EnginePanel.cpp" line="125"/>
         <source>The console&apos;s receiver stopped.</source>
         <translation>Konsoles saņēmējs apturēts.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="185"/>
+        <location filename="../ui/EnginePanel.cpp" line="191"/>
         <source>Event type: &apos;%1&apos; is no event type: use an exact name such as order.paid, or a prefix such as order.*</source>
         <translation>Notikuma tips: &apos;%1&apos; nav notikuma tips: norādiet precīzu nosaukumu, piemēram, order.paid, vai prefiksu, piemēram, order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="192"/>
+        <location filename="../ui/EnginePanel.cpp" line="198"/>
         <source>Why run a relay in the console? (kept in the audit log)</source>
         <translation>Kāpēc palaist pārsūtītāju konsolē? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="211"/>
+        <location filename="../ui/EnginePanel.cpp" line="217"/>
         <source>The relay did not start: %1</source>
         <translation>Pārsūtītājs netika palaists: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="228"/>
+        <location filename="../ui/EnginePanel.cpp" line="234"/>
         <source>Listen on: %1</source>
         <translation>Klausīšanās adrese: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="238"/>
+        <location filename="../ui/EnginePanel.cpp" line="244"/>
         <source>Listen on: %1 cannot be used: %2</source>
         <translation>Klausīšanās adrese: %1 nevar izmantot: %2</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="243"/>
+        <location filename="../ui/EnginePanel.cpp" line="249"/>
         <source>Why receive webhooks in the console? (kept in the audit log)</source>
         <translation>Kāpēc saņemt webhook konsolē? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="262"/>
+        <location filename="../ui/EnginePanel.cpp" line="268"/>
         <source>Not started: %1</source>
         <translation>Nav palaists: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="264"/>
+        <location filename="../ui/EnginePanel.cpp" line="270"/>
         <source>Receiving on http://%1:%2/webhooks/{partner}</source>
         <translation>Saņem adresē http://%1:%2/webhooks/{partner}</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="289"/>
+        <location filename="../ui/EnginePanel.cpp" line="295"/>
         <source>Read-only: nothing can be started</source>
         <translation>Tikai lasīšana: neko nevar palaist</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="292"/>
+        <location filename="../ui/EnginePanel.cpp" line="298"/>
         <source>Stop relay</source>
         <translation>Apturēt pārsūtītāju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="293"/>
+        <location filename="../ui/EnginePanel.cpp" line="299"/>
         <source>Stop receiver</source>
         <translation>Apturēt saņēmēju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="308"/>
-        <location filename="../ui/EnginePanel.cpp" line="331"/>
+        <location filename="../ui/EnginePanel.cpp" line="314"/>
+        <location filename="../ui/EnginePanel.cpp" line="335"/>
         <source>Starting…</source>
         <translation>Palaiž…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="311"/>
+        <location filename="../ui/EnginePanel.cpp" line="317"/>
         <source>Running: %1 attempts/s, %2 delivered/s — %3 attempts, %4 delivered in all</source>
         <translation>Darbojas: %1 mēģinājumi/s, %2 piegādāti/s — kopā mēģinājumi: %3, piegādāti: %4</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="317"/>
+        <location filename="../ui/EnginePanel.cpp" line="323"/>
         <source>Stopping: finishing the requests in flight…</source>
         <translation>Aptur: pabeidz procesā esošos pieprasījumus…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="323"/>
+        <location filename="../ui/EnginePanel.cpp" line="328"/>
         <source>Stopped after %1 attempts, %2 delivered.</source>
         <translation>Apturēts. Mēģinājumi: %1, piegādāti: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="326"/>
-        <location filename="../ui/EnginePanel.cpp" line="349"/>
+        <location filename="../ui/EnginePanel.cpp" line="330"/>
+        <location filename="../ui/EnginePanel.cpp" line="351"/>
         <source>Stopped.</source>
         <translation>Apturēts.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="334"/>
+        <location filename="../ui/EnginePanel.cpp" line="338"/>
         <source>Running: %1 stored/s, %2 processed/s — %3 stored, %4 processed in all</source>
         <translation>Darbojas: %1 saglabāti/s, %2 apstrādāti/s — kopā saglabāti: %3, apstrādāti: %4</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="340"/>
+        <location filename="../ui/EnginePanel.cpp" line="344"/>
         <source>Stopping: answering the requests being stored…</source>
         <translation>Aptur: atbild uz pieprasījumiem, kas tiek saglabāti…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="346"/>
+        <location filename="../ui/EnginePanel.cpp" line="349"/>
         <source>Stopped after %1 stored, %2 processed.</source>
         <translation>Apturēts. Saglabāti: %1, apstrādāti: %2.</translation>
     </message>
@@ -1091,203 +1109,213 @@
         <translation>%1 nepiegādājamas piegādes un %2 webhook karantīnā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="174"/>
+        <location filename="../ui/MainWindow.cpp" line="176"/>
+        <source>%1 requests turned away in the last hour</source>
+        <translation>%1 pieprasījumi noraidīti pēdējā stundā</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="179"/>
         <source>%1 open mismatches</source>
         <translation>%1 neatrisinātas neatbilstības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="289"/>
+        <location filename="../ui/MainWindow.cpp" line="294"/>
         <source>Local engine</source>
         <translation>Lokālais dzinējs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="310"/>
+        <location filename="../ui/MainWindow.cpp" line="317"/>
+        <source>Engines connected</source>
+        <translation>Pievienotie dzinēji</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="319"/>
         <source>○ connecting…</source>
         <translation>○ savienojas…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="311"/>
+        <location filename="../ui/MainWindow.cpp" line="320"/>
         <source>Live updates</source>
         <translation>Tiešraides atjauninājumi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="339"/>
+        <location filename="../ui/MainWindow.cpp" line="348"/>
         <source>● live</source>
         <translation>● tiešraidē</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="339"/>
+        <location filename="../ui/MainWindow.cpp" line="348"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ neklausās (savienojas no jauna)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="348"/>
+        <location filename="../ui/MainWindow.cpp" line="357"/>
         <source>the database role %1 may not change rows</source>
         <translation>datubāzes loma %1 nedrīkst mainīt rindas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="387"/>
+        <location filename="../ui/MainWindow.cpp" line="396"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Atkārtot…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="388"/>
+        <location filename="../ui/MainWindow.cpp" line="397"/>
         <source>Replay all &amp;matching…</source>
         <translation>Atkārtot &amp;visas atbilstošās…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="389"/>
+        <location filename="../ui/MainWindow.cpp" line="398"/>
         <source>Retry &amp;now…</source>
         <translation>Mēģināt &amp;tagad…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="390"/>
+        <location filename="../ui/MainWindow.cpp" line="399"/>
         <source>Re&amp;solve with a note…</source>
         <translation>Atri&amp;sināt ar piezīmi…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="391"/>
+        <location filename="../ui/MainWindow.cpp" line="400"/>
         <source>Copy &amp;id</source>
         <translation>Kopēt &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="392"/>
+        <location filename="../ui/MainWindow.cpp" line="401"/>
         <source>Copy as c&amp;url</source>
         <translation>Kopēt kā c&amp;url</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="393"/>
+        <location filename="../ui/MainWindow.cpp" line="402"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Eksportēt atlasi kā &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="394"/>
+        <location filename="../ui/MainWindow.cpp" line="403"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Eksportēt atlasi kā &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="395"/>
+        <location filename="../ui/MainWindow.cpp" line="404"/>
         <source>&amp;Pause endpoint…</source>
         <translation>&amp;Pauzēt galapunktu…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="396"/>
+        <location filename="../ui/MainWindow.cpp" line="405"/>
         <source>Resume &amp;endpoint…</source>
         <translation>Atsākt &amp;galapunktu…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="397"/>
+        <location filename="../ui/MainWindow.cpp" line="406"/>
         <source>Re&amp;fresh</source>
         <translation>Atsv&amp;aidzināt</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="398"/>
+        <location filename="../ui/MainWindow.cpp" line="407"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Tikai lasīšana</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="400"/>
+        <location filename="../ui/MainWindow.cpp" line="409"/>
         <source>&amp;Dark theme</source>
         <translation>Tum&amp;šā tēma</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="422"/>
+        <location filename="../ui/MainWindow.cpp" line="431"/>
         <source>chosen in the View menu</source>
         <translation>izvēlēts izvēlnē “Skats”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="429"/>
+        <location filename="../ui/MainWindow.cpp" line="438"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Savienot…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="441"/>
+        <location filename="../ui/MainWindow.cpp" line="450"/>
         <source>&amp;Actions</source>
         <translation>&amp;Darbības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="448"/>
+        <location filename="../ui/MainWindow.cpp" line="457"/>
         <source>&amp;View</source>
         <translation>&amp;Skats</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="460"/>
+        <location filename="../ui/MainWindow.cpp" line="469"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>&amp;Lokālais dzinējs (pārsūtītājs, saņēmējs)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="469"/>
-        <location filename="../ui/MainWindow.cpp" line="471"/>
+        <location filename="../ui/MainWindow.cpp" line="478"/>
+        <location filename="../ui/MainWindow.cpp" line="480"/>
         <source>Actions</source>
         <translation>Darbības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="485"/>
+        <location filename="../ui/MainWindow.cpp" line="494"/>
         <source>started with --read-only</source>
         <translation>palaists ar --read-only</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="497"/>
+        <location filename="../ui/MainWindow.cpp" line="506"/>
         <source>Sandbox</source>
         <translation>Smilškaste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="503"/>
+        <location filename="../ui/MainWindow.cpp" line="512"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Smilškaste (simulēts partneris, kļūmju regulatori)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="646"/>
+        <location filename="../ui/MainWindow.cpp" line="660"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Atrisināt %1 manuāli: atrisinātais pamet mirušās vēstules un saglabā savu vēsturi. Kā tas tika nokārtots? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="686"/>
+        <location filename="../ui/MainWindow.cpp" line="700"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Atkārtot visas atbilstošās: filtrs nav piemērots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="724"/>
+        <location filename="../ui/MainWindow.cpp" line="738"/>
         <source>Replay %1, all that match the current filter of %2? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Atkārtot %1 — visu, kas atbilst pašreizējam filtram skatā «%2»? To, ko nevar atkārtot, izlaidīs. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="729"/>
+        <location filename="../ui/MainWindow.cpp" line="743"/>
         <source>Replaying %1…</source>
         <translation>Atkārto %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="842"/>
+        <location filename="../ui/MainWindow.cpp" line="856"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Pauzēt %1: relejs pārstās uz to sūtīt. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="843"/>
+        <location filename="../ui/MainWindow.cpp" line="857"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Atsākt %1: tā aizturētās piegādes tiks sūtītas uzreiz. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="637"/>
+        <location filename="../ui/MainWindow.cpp" line="651"/>
         <source>Replay</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="641"/>
+        <location filename="../ui/MainWindow.cpp" line="655"/>
         <source>Retry now</source>
         <translation>Mēģināt tagad</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="645"/>
+        <location filename="../ui/MainWindow.cpp" line="659"/>
         <source>Resolve with a note</source>
         <translation>Atrisināt ar piezīmi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="654"/>
+        <location filename="../ui/MainWindow.cpp" line="668"/>
         <source>%1: working…</source>
         <translation>%1: notiek izpilde…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="670"/>
+        <location filename="../ui/MainWindow.cpp" line="684"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 neizdevās: %2</translation>
     </message>
@@ -1302,75 +1330,75 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="138"/>
-        <location filename="../ui/MainWindow.cpp" line="871"/>
+        <location filename="../ui/MainWindow.cpp" line="885"/>
         <source>audited</source>
         <translation>ierakstīts auditā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="638"/>
+        <location filename="../ui/MainWindow.cpp" line="652"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Atkārtot %1 ar to pašu id. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="642"/>
+        <location filename="../ui/MainWindow.cpp" line="656"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Padarīt %1 izpildāmu tagad, ja gaida. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="713"/>
-        <location filename="../ui/MainWindow.cpp" line="723"/>
+        <location filename="../ui/MainWindow.cpp" line="727"/>
         <location filename="../ui/MainWindow.cpp" line="737"/>
-        <location filename="../ui/MainWindow.cpp" line="740"/>
+        <location filename="../ui/MainWindow.cpp" line="751"/>
+        <location filename="../ui/MainWindow.cpp" line="754"/>
         <source>Replay all matching</source>
         <translation>Atkārtot visas atbilstošās</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="718"/>
+        <location filename="../ui/MainWindow.cpp" line="732"/>
         <source>No row matches the current filter.</source>
         <translation>Neviena rinda neatbilst pašreizējam filtram.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="751"/>
+        <location filename="../ui/MainWindow.cpp" line="765"/>
         <source>Copied %1</source>
         <translation>Nokopēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="766"/>
+        <location filename="../ui/MainWindow.cpp" line="780"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Nokopēta curl komanda, tikko parakstīta (noslēpuma tajā nav)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="785"/>
+        <location filename="../ui/MainWindow.cpp" line="799"/>
         <source>Export as JSON</source>
         <translation>Eksportēt kā JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="785"/>
+        <location filename="../ui/MainWindow.cpp" line="799"/>
         <source>Export as CSV</source>
         <translation>Eksportēt kā CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="787"/>
+        <location filename="../ui/MainWindow.cpp" line="801"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="787"/>
+        <location filename="../ui/MainWindow.cpp" line="801"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="824"/>
+        <location filename="../ui/MainWindow.cpp" line="838"/>
         <source>Export</source>
         <translation>Eksports</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="824"/>
+        <location filename="../ui/MainWindow.cpp" line="838"/>
         <source>Cannot write %1: %2</source>
         <translation>Nevar ierakstīt %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="827"/>
+        <location filename="../ui/MainWindow.cpp" line="841"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n rinda eksportēta uz %1</numerusform>
@@ -1379,39 +1407,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="835"/>
-        <location filename="../ui/MainWindow.cpp" line="867"/>
+        <location filename="../ui/MainWindow.cpp" line="849"/>
+        <location filename="../ui/MainWindow.cpp" line="881"/>
         <source>Pause endpoint</source>
         <translation>Pauzēt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="835"/>
-        <location filename="../ui/MainWindow.cpp" line="867"/>
+        <location filename="../ui/MainWindow.cpp" line="849"/>
+        <location filename="../ui/MainWindow.cpp" line="881"/>
         <source>Resume endpoint</source>
         <translation>Atsākt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="870"/>
+        <location filename="../ui/MainWindow.cpp" line="884"/>
         <source>Paused %1</source>
         <translation>Pauzēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="870"/>
+        <location filename="../ui/MainWindow.cpp" line="884"/>
         <source>Resumed %1</source>
         <translation>Atsākts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="428"/>
+        <location filename="../ui/MainWindow.cpp" line="437"/>
         <source>&amp;File</source>
         <translation>&amp;Fails</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="439"/>
+        <location filename="../ui/MainWindow.cpp" line="448"/>
         <source>&amp;Quit</source>
         <translation>&amp;Iziet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="221"/>
+        <location filename="../ui/MainWindow.cpp" line="226"/>
         <source>Views</source>
         <translation>Skati</translation>
     </message>
@@ -1513,29 +1541,29 @@
         <translation>%1 notikumi ceļā uz galapunktiem; vēl %2 ir nepiegādājama piegāde</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="222"/>
+        <location filename="../ui/MainWindow.cpp" line="227"/>
         <source>Overview</source>
         <translation>Pārskats</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="314"/>
+        <location filename="../ui/MainWindow.cpp" line="323"/>
         <source>Connected: %1</source>
         <translation>Savienots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="528"/>
+        <location filename="../ui/MainWindow.cpp" line="537"/>
         <source>[read-only: %1]</source>
         <translation>[tikai lasīšana: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="552"/>
-        <location filename="../ui/MainWindow.cpp" line="569"/>
+        <location filename="../ui/MainWindow.cpp" line="561"/>
+        <location filename="../ui/MainWindow.cpp" line="578"/>
         <source>Read-only: %1</source>
         <translation>Tikai lasīšana: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="601"/>
-        <location filename="../ui/MainWindow.cpp" line="762"/>
+        <location filename="../ui/MainWindow.cpp" line="615"/>
+        <location filename="../ui/MainWindow.cpp" line="776"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -1616,58 +1644,93 @@
         <translation>Karantīnā</translation>
     </message>
     <message>
+        <location filename="../ui/OverviewPage.cpp" line="48"/>
+        <source>Rejected (last hour)</source>
+        <translation>Noraidīti (pēdējā stunda)</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="51"/>
+        <source>Connected now — relays: – · workers: – · receivers: –</source>
+        <translation>Pievienoti tagad — pārsūtītāji: – · apstrādātāji: – · saņēmēji: –</translation>
+    </message>
+    <message>
         <location filename="../ui/OverviewPage.cpp" line="52"/>
+        <source>Engines connected</source>
+        <translation>Pievienotie dzinēji</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="56"/>
+        <source>Work waiting for an engine</source>
+        <translation>Darbs, kas gaida dzinēju</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="64"/>
         <source>Last hour, per minute</source>
         <translation>Pēdējā stunda, pa minūtēm</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="55"/>
+        <location filename="../ui/OverviewPage.cpp" line="67"/>
         <source>✓ delivered</source>
         <translation>✓ piegādāti</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="58"/>
+        <location filename="../ui/OverviewPage.cpp" line="69"/>
         <source>✕ failed attempts</source>
         <translation>✕ neveiksmīgi mēģinājumi</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="61"/>
+        <location filename="../ui/OverviewPage.cpp" line="71"/>
         <source>↓ received</source>
         <translation>↓ saņemti</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="80"/>
+        <location filename="../ui/OverviewPage.cpp" line="89"/>
         <source>Attempts and received webhooks per minute, last hour</source>
         <translation>Mēģinājumi un saņemtie webhook minūtē, pēdējā stunda</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="83"/>
+        <location filename="../ui/OverviewPage.cpp" line="92"/>
         <source>Failing endpoints (last hour)</source>
         <translation>Galapunkti ar kļūmēm (pēdējā stunda)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="88"/>
-        <location filename="../ui/OverviewPage.cpp" line="191"/>
+        <location filename="../ui/OverviewPage.cpp" line="97"/>
+        <location filename="../ui/OverviewPage.cpp" line="226"/>
         <source>None</source>
         <translation>Nav</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="89"/>
+        <location filename="../ui/OverviewPage.cpp" line="98"/>
         <source>Failing endpoints</source>
         <translation>Galapunkti ar kļūmēm</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="94"/>
+        <location filename="../ui/OverviewPage.cpp" line="103"/>
         <source>Waiting for the first counts…</source>
         <translation>Gaida pirmos skaitļus…</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="143"/>
+        <location filename="../ui/OverviewPage.cpp" line="157"/>
         <source>Updated %1 · delivered and processed totals as of %2 · schema version %3</source>
         <translation>Atjaunināts %1 · piegādāto un apstrādāto kopskaits uz %2 · shēmas versija %3</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="185"/>
+        <location filename="../ui/OverviewPage.cpp" line="173"/>
+        <source>Connected now — relays: %1 · workers: %2 · receivers: %3</source>
+        <translation>Pievienoti tagad — pārsūtītāji: %1 · apstrādātāji: %2 · saņēmēji: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="177"/>
+        <source>⚠ No relay is connected; deliveries waiting for one: %1</source>
+        <translation>⚠ Neviens pārsūtītājs nav pievienots; piegādes, kas to gaida: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="179"/>
+        <source>⚠ No worker is connected; received webhooks waiting for one: %1</source>
+        <translation>⚠ Neviens apstrādātājs nav pievienots; saņemtie webhook, kas to gaida: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="220"/>
         <source>⚠ %1 — %2 of %3 attempts failed · last: %4</source>
         <translation>⚠ %1 — %2 no %3 mēģinājumiem neizdevās · pēdējā: %4</translation>
     </message>

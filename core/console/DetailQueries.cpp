@@ -589,7 +589,7 @@ Status loadEndpoint(const DatabaseConnection &connection, qint64 id, RowDetail &
     const bool attempted = lastHour.value().next();
     const QString lastFailure = attempted ? textOrNull(lastHour.value().value(2)) : QString();
     addFact(detail, Field::Reason,
-            !stateReason.isEmpty() || lastFailure.isEmpty() ? stateReason : u"last failure: "_s + lastFailure);
+            !stateReason.isEmpty() || lastFailure.isEmpty() ? stateReason : lastFailureText(lastFailure));
     addFact(detail, Field::FailedLastHour, attempted ? lastHour.value().value(1).toLongLong() : 0);
     addFact(detail, Field::AttemptsLastHour, attempted ? lastHour.value().value(0).toLongLong() : 0);
     addFact(detail, Field::EventTypes, eventTypes);
@@ -687,11 +687,14 @@ Status loadMismatch(const DatabaseConnection &connection, qint64 id, RowDetail &
     addFact(detail, Field::InboxId, textOrNull(row.value(5)), true);
     addFact(detail, Field::State, kind);
     addFact(detail, Field::Reason, row.value(6).toString());
-    addFact(detail, Field::Action, u"reconciliation run %1"_s.arg(row.value(9).toLongLong()));
+    addFact(detail, Field::Action,
+            QCoreApplication::translate("hookyard::core::DetailQueries", "reconciliation run %1")
+                .arg(row.value(9).toLongLong()));
     addFact(detail, Field::Created, toUtc(row.value(10)));
     if (resolvedAt.isValid())
         addFact(detail, Field::Note,
-                u"resolved by %1 at %2: %3"_s.arg(row.value(13).toString(), resolvedAt.toString(Qt::ISODateWithMs),
+                QCoreApplication::translate("hookyard::core::DetailQueries", "resolved by %1 at %2: %3")
+                    .arg(row.value(13).toString(), resolvedAt.toString(Qt::ISODateWithMs),
                                                   row.value(12).toString()));
     const auto side = [&](int column) {
         return row.value(column).isNull()

@@ -241,6 +241,13 @@ std::pair<QString, QString> uuidRange(QString prefix)
     return {start + rest, start + QString(rest).replace(u'0', u'f')};
 }
 
+const char *const kLastFailure = QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "last failure: %1");
+
+QString sqlString(const QString &text)
+{
+    return u'\'' + QString(text).replace(u'\'', u"''"_s) + u'\'';
+}
+
 // One table a view lists, with the SQL that lists it. Every condition holds exactly as many '?' as it has values,
 // in order.
 struct Branch : SqlConditions
@@ -538,7 +545,8 @@ QList<Branch> endpointBranches(const ViewFilter &filter, const std::optional<Sea
                    " regexp_replace(regexp_replace(ep.url, '^([a-z]+://[^/@:]*):[^/@]*@', '\\1@', 'i'),"
                    "   '([?&][^=&#]*(token|key|secret|password|passwd|pwd|sig|auth|credential)[^=&#]*=)[^&#]*', "
                    "'\\1…', 'gi'), array_to_string(ep.event_types, ', '),"
-                   " ep.id::text, coalesce(ep.state_reason, 'last failure: ' || h.last_failure)"_s;
+                   " ep.id::text, coalesce(ep.state_reason, "_s +
+                   lastFailureSql(u"h.last_failure"_s) + u")"_s;
     if (!filter.states.isEmpty())
         requireOneOf(branch, u"ep.state"_s, filter.states);
     if (!filter.party.isEmpty())
@@ -958,6 +966,20 @@ Result<QString> outboxEventState(const DatabaseConnection &connection, const QSt
     if (!query.value().next())
         return Error{u"event %1 does not exist"_s.arg(eventId)};
     return query.value().value(0).toString();
+}
+
+QString lastFailureText(const QString &failure)
+{
+    return QCoreApplication::translate("hookyard::core::ViewQueries", kLastFailure).arg(failure);
+}
+
+QString lastFailureSql(const QString &failureSql)
+{
+    QString pattern = QCoreApplication::translate("hookyard::core::ViewQueries", kLastFailure);
+    if (!pattern.contains(u"%1"_s))
+        pattern = QString::fromLatin1(kLastFailure); // a translation that lost its placeholder
+    const qsizetype at = pattern.indexOf(u"%1"_s);
+    return sqlString(pattern.left(at)) + u" || "_s + failureSql + u" || "_s + sqlString(pattern.mid(at + 2));
 }
 
 } // namespace hookyard::core

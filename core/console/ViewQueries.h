@@ -75,6 +75,11 @@ struct ViewDescription
 QList<View> allViews();
 const ViewDescription &describe(View view);
 
+// An endpoint's Why when its state gives none, "last failure: HTTP 404", in the console's language: as text (the
+// detail pane), and as an SQL expression around the expression `failureSql` (the Endpoints view).
+QString lastFailureText(const QString &failure);
+QString lastFailureSql(const QString &failureSql);
+
 struct ViewFilter
 {
     QStringList states; // any of these (ViewDescription::states); empty: every state

@@ -9,6 +9,7 @@
 #include "StatusColours.h"
 #include "TestDatabase.h"
 #include "TimelineWidget.h"
+#include "console/ViewQueries.h"
 #include "endpoints/EndpointStore.h"
 #include "models/RowsModel.h"
 #include "relay/Relay.h"
@@ -30,6 +31,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QThread>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -119,6 +121,19 @@ private Q_SLOTS:
         worker.start();
         QTRY_COMPARE_WITH_TIMEOUT(engines->text(), u"Connected now — relays: 0 · workers: 1 · receivers: 0"_s, 10000);
         QVERIFY(findValue(window, u"Work waiting for an engine"_s)->isHidden());
+    }
+
+    // Texts the core makes for the console follow its language, in SQL as in C++ (they stayed English).
+    void coreMadeTextsAreTranslated()
+    {
+        QTranslator latvian;
+        QVERIFY(latvian.load(u":/i18n/hookyard_lv.qm"_s));
+        QCoreApplication::installTranslator(&latvian);
+        const auto english = qScopeGuard([&] { QCoreApplication::removeTranslator(&latvian); });
+        QCOMPARE(hookyard::core::lastFailureText(u"HTTP 404"_s), u"pēdējā kļūme: HTTP 404"_s);
+        TestDatabase db(u"console_translated"_s);
+        QCOMPARE(db.scalar(u"SELECT "_s + hookyard::core::lastFailureSql(u"'HTTP 404'"_s)).toString(),
+                 u"pēdējā kļūme: HTTP 404"_s);
     }
 
     void replaysADeadDeliveryFromTheDeadLettersView()
