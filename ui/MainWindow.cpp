@@ -33,6 +33,7 @@
 #include <QMessageBox>
 #include <QPalette>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -228,8 +229,14 @@ MainWindow::MainWindow(const core::ConnectionSettings &settings, QWidget *parent
     m_navigation->setMaximumWidth(240);
 
     m_pages = new QStackedWidget(this);
-    m_overview = new OverviewPage(m_pages);
-    m_pages->addWidget(m_overview);
+    // In a scroll area: the pages' minimum width is the widest page's, which the overview's cards would set for
+    // every view, and at 1024 px that pushed the window past the screen (found in a screenshot at that width).
+    m_overview = new OverviewPage;
+    auto *overviewArea = new QScrollArea(m_pages);
+    overviewArea->setWidget(m_overview);
+    overviewArea->setWidgetResizable(true);
+    overviewArea->setFrameShape(QFrame::NoFrame);
+    m_pages->addWidget(overviewArea);
     for (core::View view : core::allViews()) {
         auto *page = new RowsPage(view, m_viewRunner, m_pages);
         m_viewPages.insert(int(view), page);
@@ -321,7 +328,12 @@ MainWindow::MainWindow(const core::ConnectionSettings &settings, QWidget *parent
     m_liveLabel->setObjectName(u"liveLabel"_s);
     statusBar()->addPermanentWidget(m_liveLabel);
     m_connectionLabel = new QLabel(tr("Connected: %1").arg(settings.describe()), this);
+    m_connectionLabel->setToolTip(m_connectionLabel->text());
     statusBar()->addPermanentWidget(m_connectionLabel);
+    // Long texts are cut rather than widen the window: at 1024 px the status bar pushed the detail pane off the
+    // screen (found in a screenshot at that width). The title shows the connection too.
+    for (QLabel *label : {m_readOnlyLabel, m_enginesLabel, m_connectionLabel})
+        label->setMinimumWidth(1);
 
     // Counts are read on a worker thread with its own connection; results come back as queued signals.
     m_statsThread = new QThread(this);
@@ -368,11 +380,19 @@ MainWindow::MainWindow(const core::ConnectionSettings &settings, QWidget *parent
         setWindowState(windowState() | Qt::WindowMaximized);
     // The views' names as wide as the longest needs with a count beside it, the detail pane as wide as a whole id
     // needs (DetailPane::sizeHint), the rows the rest; later changes of the window's width are shared by the stretch
-    // factors.
-    const int navigationWidth =
-        std::min(m_navigation->maximumWidth(), m_navigation->sizeHintForColumn(0) + 2 * m_navigation->frameWidth() +
-                                                   m_navigation->fontMetrics().horizontalAdvance(u"  000,000 ●"_s));
-    const int detailWidth = m_detail->sizeHint().width();
+    // factors. On a narrow screen the first two take their least, so that the rows keep room for their reasons.
+    const auto navigationFor = [this](const QString &count) {
+        return std::min(m_navigation->maximumWidth(), m_navigation->sizeHintForColumn(0) +
+                                                          2 * m_navigation->frameWidth() +
+                                                          m_navigation->fontMetrics().horizontalAdvance(count));
+    };
+    // Never narrower than the names with a short count: at 1024 px the splitter squeezed it to "Rejected reques" and
+    // hid the counts behind a scroll bar (found in a screenshot at that width).
+    m_navigation->setMinimumWidth(navigationFor(u"  00 ●"_s));
+    splitter->setCollapsible(0, false);
+    const bool narrow = width() < 1280;
+    const int navigationWidth = narrow ? m_navigation->minimumWidth() : navigationFor(u"  000,000 ●"_s);
+    const int detailWidth = narrow ? m_detail->minimumWidth() : m_detail->sizeHint().width();
     splitter->setSizes({navigationWidth, std::max(1, width() - navigationWidth - detailWidth), detailWidth});
 }
 

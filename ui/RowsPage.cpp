@@ -52,14 +52,24 @@ protected:
     }
 };
 
-int initialWidth(core::ViewColumn::Kind kind, const QFontMetrics &metrics)
+int initialWidth(core::ViewColumn::Kind kind, const core::ViewDescription &view, const QFontMetrics &metrics)
 {
     switch (kind) {
     case core::ViewColumn::Kind::Time:
         // As wide as the widest age the column shows, in the console's language ("00 min ago").
         return metrics.horizontalAdvance(RowsModel::tr("%1 ago").arg(RowsModel::tr("%1 min").arg(u"00"_s)) + u"__"_s);
-    case core::ViewColumn::Kind::State:
-        return metrics.horizontalAdvance(u"✓ "_s + RowsModel::stateName(u"unknown"_s) + u"__"_s);
+    case core::ViewColumn::Kind::State: {
+        // As wide as the widest of the view's states, with its glyph (a fixed width for all of them left the Dead
+        // letters' reasons out of view at 1024 px).
+        int widest = metrics.horizontalAdvance(u"✓ "_s + RowsModel::stateName(u"unknown"_s) + u"__"_s);
+        if (!view.states.isEmpty()) {
+            widest = 0;
+            for (const QString &state : view.states)
+                widest = std::max(widest, metrics.horizontalAdvance(RowsModel::stateGlyph(state) + u' ' +
+                                                                    RowsModel::stateName(state) + u"__"_s));
+        }
+        return widest;
+    }
     case core::ViewColumn::Kind::Number:
         return metrics.horizontalAdvance(u"0000000__"_s);
     case core::ViewColumn::Kind::Id:
@@ -130,6 +140,11 @@ RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
     m_sort->setText(tr("Newest first ▾"));
     m_sort->setToolTip(tr("Newest first or oldest first"));
 
+    // Full width where there is room; on a narrow screen (1024 px) they give some up so that the views' names, the
+    // rows and the detail pane all fit (found in a screenshot at that width).
+    for (QWidget *shrinkable : std::initializer_list<QWidget *>{m_state, m_timeRange, m_sort})
+        shrinkable->setMinimumWidth(fontMetrics().horizontalAdvance(u'x') * 9);
+
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_state);
     bar->addWidget(m_party, 1);
@@ -177,7 +192,7 @@ RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
             header->fontMetrics().horizontalAdvance(m_model->headerData(column, Qt::Horizontal).toString()) +
             2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 8;
         header->resizeSection(column,
-                              std::max(titleWidth, initialWidth(description.columns.at(column).kind, fontMetrics())));
+                              std::max(titleWidth, initialWidth(description.columns.at(column).kind, description, fontMetrics())));
         if (description.columns.at(column).kind == core::ViewColumn::Kind::Id)
             m_table->setItemDelegateForColumn(column, idDelegate);
     }
