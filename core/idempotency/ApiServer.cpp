@@ -319,6 +319,9 @@ void ApiServer::purge()
         const DatabaseConnection *connection = threadConnection();
         if (!connection)
             return;
+        // Keys left reserved by requests that lost the database are released here too, without waiting for a keyed
+        // request to this server: a retry that went to another instance gets 409 only until then.
+        releaseLeftovers(*connection);
         const IdempotencyStore store(*connection);
         constexpr int kBatch = 10000;
         while (true) {

@@ -447,6 +447,26 @@ private Q_SLOTS:
         QCOMPARE(outboxRows(), 1);
     }
 
+    // A key left reserved by a request that lost its connection is released by the server's purge as well, with no
+    // keyed request to it: a retry that went to another instance is not refused with 409 for long.
+    void aKeyLeftByACutRequestIsReleasedWithoutARequest()
+    {
+        ApiServerOptions options;
+        options.purgeInterval = std::chrono::milliseconds(200);
+        startServer(options);
+        const Request request{.token = m_acme, .key = "cut-then-purged", .body = eventBody()};
+        auto lock = std::make_unique<OutboxLock>(*m_db);
+        Exchange first(m_port, rawRequest(request));
+        const QString waiting = u"FROM pg_stat_activity WHERE datname = current_database() "
+                                "AND application_name = 'hookyard-api' AND wait_event_type = 'Lock'"_s;
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) "_s + waiting).toInt(), 1, kAnswerTimeoutMs);
+        m_db->execOrDie(u"SELECT pg_terminate_backend(pid) "_s + waiting);
+        QTRY_VERIFY_WITH_TIMEOUT(first.isDone(), kAnswerTimeoutMs);
+        QCOMPARE(first.answer().status, 500);
+        lock->release();
+        QTRY_COMPARE_WITH_TIMEOUT(recordStatus("cut-then-purged"), QString(), 10000);
+    }
+
     // The pool's connections cut while idle (a restart, a failover) are opened again by the next request, which is
     // answered as usual (found by an exploring helper: 503 once per pool thread).
     void connectionsCutWhileIdleAreOpenedAgain()
