@@ -98,7 +98,10 @@ int runRelay(const CommandContext &context)
         attempts += relay->attemptsMade();
         delivered += relay->deliveriesSucceeded();
     }
-    out() << "relay stopped: " << attempts << " attempts, " << delivered << " delivered" << Qt::endl;
+    // A relay that could not record its outcomes (the database went away) says so above; its 2xx answers are then
+    // not deliveries yet, as far as the database knows, and are sent again once their leases end.
+    out() << "relay stopped: " << attempts << " attempts, " << delivered
+          << (exitCode == ExitOk ? " delivered" : " answered 2xx, not every outcome recorded (above)") << Qt::endl;
     return exitCode;
 }
 
