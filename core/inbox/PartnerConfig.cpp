@@ -147,7 +147,11 @@ void applySchemeDefaults(PartnerConfig &config)
         config.eventId = config.svixHeaderNames ? header("svix-id") : header("webhook-id");
         config.eventType = pointer(u"/type"_s);
         config.entityId = pointer(u"/data/id"_s);
-        config.eventTime = config.svixHeaderNames ? header("svix-timestamp") : header("webhook-timestamp");
+        // The payload's own time, where the Standard Webhooks payload structure puts it. Not the signed
+        // webhook-timestamp header: that is the time of the delivery attempt, so a retry of an older event carries a
+        // newer time than the events after it, and timestamp mode would let it overwrite them (found by an exploring
+        // helper).
+        config.eventTime = pointer(u"/timestamp"_s);
         break;
     case PartnerScheme::Stripe:
         config.eventId = pointer(u"/id"_s);

@@ -249,11 +249,11 @@ private Q_SLOTS:
         QTest::addColumn<QString>("mode");
         QTest::addRow("standard") << u"standard"_s << u"{}"_s
                                   << QStringList{u"header:webhook-id"_s, u"/type"_s, QString(), u"/data/id"_s,
-                                                 u"header:webhook-timestamp"_s}
+                                                 u"/timestamp"_s}
                                   << u"state_machine"_s;
         QTest::addRow("standard, svix names")
             << u"standard"_s << uR"({"svix_headers": true})"_s
-            << QStringList{u"header:svix-id"_s, u"/type"_s, QString(), u"/data/id"_s, u"header:svix-timestamp"_s}
+            << QStringList{u"header:svix-id"_s, u"/type"_s, QString(), u"/data/id"_s, u"/timestamp"_s}
             << u"state_machine"_s;
         QTest::addRow("stripe") << u"stripe"_s << u"{}"_s
                                 << QStringList{u"/id"_s, u"/type"_s, u"/data/object/object"_s, u"/data/object/id"_s,

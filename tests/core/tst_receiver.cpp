@@ -184,7 +184,6 @@ private Q_SLOTS:
                                 value);
         QCOMPARE(post(u"acme"_s, body, headers).status, 200);
         QCOMPARE(m_db->scalar(u"SELECT partner_event_id FROM webhook_inbox"_s).toString(), u"msg_svix"_s);
-        QVERIFY(!m_db->scalar(u"SELECT event_time FROM inbox_messages"_s).isNull());
         QVERIFY(m_db->scalar(u"SELECT headers->>'webhook-id' FROM inbox_messages"_s).isNull()); // kept as sent
     }
 
@@ -192,7 +191,8 @@ private Q_SLOTS:
     // verified id, not an svix-id no signature covers (found in review: dedup could be bypassed so).
     void theMappingReadsTheVerifiedSpelling()
     {
-        addPartner(*m_db, u"svix-partner"_s, u"standard"_s, {kSecret}, u"{\"svix_headers\": true}"_s);
+        addPartner(*m_db, u"svix-partner"_s, u"standard"_s, {kSecret},
+                   u"{\"svix_headers\": true, \"event_time\": \"header:svix-timestamp\"}"_s);
         QTest::qWait(kPartnerReloadWaitMs);
         const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-14"}})";
         Headers headers = standardHeaders("msg_signed", body);
@@ -906,6 +906,31 @@ private Q_SLOTS:
         m_db->execOrDie(u"SELECT pg_terminate_backend(pid, 5000) "_s + ingestSessions);
         QCOMPARE(send("after-cut"), 200);
         QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 2);
+    }
+
+    // A standard partner in timestamp mode orders events by the payload's time, not by the signed webhook-timestamp
+    // header: that is the time of the delivery attempt, and a sender's retry of an older event would otherwise
+    // overwrite the newer state (found by an exploring helper: the entity went back from shipped to paid).
+    void timestampModeOrdersByThePayloadsTimeNotTheAttempts()
+    {
+        addPartner(*m_db, u"feed"_s, u"standard"_s, {kSecret}, uR"({"mode": "timestamp", "entity_type": "=Order"})"_s);
+        QTest::qWait(kPartnerReloadWaitMs);
+        const qint64 now = QDateTime::currentSecsSinceEpoch();
+        const QByteArray shipped =
+            R"({"type": "order.shipped", "timestamp": "2026-12-03T10:05:00Z", "data": {"id": "A-7"}})";
+        QCOMPARE(post(u"feed"_s, shipped, standardHeaders("msg_shipped", shipped, kSecret, now - 30)).status, 200);
+        // The earlier event, sent again by its sender after a failed first try: a newer attempt.
+        const QByteArray paid = R"({"type": "order.paid", "timestamp": "2026-12-03T10:00:00Z", "data": {"id": "A-7"}})";
+        QCOMPARE(post(u"feed"_s, paid, standardHeaders("msg_paid", paid, kSecret, now)).status, 200);
+
+        hookyard::core::InboxWorker worker(m_db->settings(), hookyard::core::InboxWorkerOptions{});
+        worker.start();
+        QTRY_COMPARE_WITH_TIMEOUT(
+            m_db->scalar(u"SELECT count(*) FROM webhook_inbox WHERE status = 'PROCESSED'"_s).toInt(), 2, 10000);
+        QCOMPARE(m_db->scalar(u"SELECT state || ' ' || to_char(last_event_time AT TIME ZONE 'UTC', 'HH24:MI') "
+                              "FROM entity_states WHERE entity_id = 'A-7'"_s)
+                     .toString(),
+                 u"order.shipped 10:05"_s);
     }
 
     // The engines running, as the console and `hookyard stats` count them: this receiver once, whatever its number of
