@@ -1,5 +1,6 @@
 #include "inbox/PartnerConfig.h"
 
+#include "util/ControlCharacters.h"
 #include "util/HttpUrl.h"
 
 #include <QJsonArray>
@@ -209,7 +210,17 @@ Result<FieldSource> parseFieldSource(const QString &spec)
 {
     FieldSource source;
     if (spec.startsWith(u'=')) {
+        // What the receiver would refuse in every request is refused here, once (found by an exploring helper: such
+        // a partner was added and listed as ok, and every one of its webhooks got a 400).
         source.literal = spec.mid(1);
+        if (holdsControlCharacter(source.literal))
+            return Error{u"the fixed text holds a control character (a line break, a tab, ...)"_s};
+        if (!source.literal.isEmpty() && source.literal.trimmed().isEmpty())
+            return Error{u"the fixed text is blank: write \"=\" alone to unset the scheme's default"_s};
+        if (const qsizetype characters = source.literal.toUcs4().size(); characters > kMaxEntityKeyCharacters)
+            return Error{u"the fixed text has %1 characters, over the %2 an entity's type or id may have"_s
+                             .arg(characters)
+                             .arg(kMaxEntityKeyCharacters)};
         return source;
     }
     if (spec.startsWith(u'/')) {
