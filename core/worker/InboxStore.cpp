@@ -2,14 +2,13 @@
 
 #include "audit/AuditLog.h"
 #include "inbox/PartnerStore.h"
+#include "util/ControlCharacters.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlQuery>
 #include <QUuid>
-
-#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -172,9 +171,14 @@ Status remapFields(const DatabaseConnection &connection, const QStringList &inbo
         if (partner.effective)
             mappings.insert(partner.settings.name, *partner.effective);
     }
-    const auto usable = [](const QString &value, qsizetype maxCharacters) {
-        const bool fits = value.size() <= maxCharacters || value.toUcs4().size() <= maxCharacters;
-        return value.isEmpty() || value == u"(redacted)"_s || !fits ? QVariant() : QVariant(value);
+    // A value the receiver would refuse (checkWebhook in Receiver.cpp) leaves the field as it was: for an entity's type and id,
+    // over kMaxEntityKeyCharacters or with a control character (found by an exploring helper: a replay stored an
+    // entity id with a line break, which receipt answers with a 400).
+    const auto usable = [](const QString &value, bool entityKey) {
+        const bool refused = entityKey && ((value.size() > kMaxEntityKeyCharacters &&
+                                            value.toUcs4().size() > kMaxEntityKeyCharacters) ||
+                                           holdsControlCharacter(value));
+        return value.isEmpty() || value == u"(redacted)"_s || refused ? QVariant() : QVariant(value);
     };
     for (qsizetype first = 0; first < inboxIds.size(); first += kPageRows) {
         auto rows = connection.exec(u"SELECT w.id::text, w.partner_name, m.raw_body, m.headers::text "
@@ -198,8 +202,7 @@ Status remapFields(const DatabaseConnection &connection, const QStringList &inbo
                 u"UPDATE inbox_messages SET event_type = coalesce(?, event_type), "
                 "entity_type = coalesce(?, entity_type), entity_id = coalesce(?, entity_id), "
                 "event_time = coalesce(?::timestamptz, event_time) WHERE inbox_id = ?::uuid"_s,
-                {usable(fields.eventType, std::numeric_limits<qsizetype>::max()),
-                 usable(fields.entityType, kMaxEntityKeyCharacters), usable(fields.entityId, kMaxEntityKeyCharacters),
+                {usable(fields.eventType, false), usable(fields.entityType, true), usable(fields.entityId, true),
                  timestamp(fields.eventTime.value_or(QDateTime())), rows.value().value(0)});
             if (!updated)
                 return Error{updated.error()};

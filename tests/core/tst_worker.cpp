@@ -330,6 +330,15 @@ private Q_SLOTS:
         db.execOrDie(u"UPDATE webhook_inbox SET status = 'QUARANTINED'"_s);
         QCOMPARE(runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--inbox"_s, created}).exitCode, 0);
         QCOMPARE(db.scalar(u"SELECT entity_type || '|' || entity_id FROM inbox_messages"_s).toString(), u"Order|R-1"_s);
+
+        // Nor does a value the receiver refuses: an entity id with a line break (found by an exploring helper: the
+        // replay stored it).
+        db.execOrDie(u"UPDATE inbox_messages SET raw_body = convert_to("
+                     "'{\"type\": \"order.created\", \"data\": {\"id\": \"R-1\", \"bad\": \"x\\ny\"}}', 'UTF8')"_s);
+        db.execOrDie(u"UPDATE partners SET config = '{\"entity_type\": \"=Order\", \"entity_id\": \"/data/bad\"}'"_s);
+        db.execOrDie(u"UPDATE webhook_inbox SET status = 'QUARANTINED'"_s);
+        QCOMPARE(runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--inbox"_s, created}).exitCode, 0);
+        QCOMPARE(db.scalar(u"SELECT entity_type || '|' || entity_id FROM inbox_messages"_s).toString(), u"Order|R-1"_s);
     }
 
     void deferralIsBoundedByAge()
