@@ -9,6 +9,7 @@
 #include <sys/socket.h>
 
 #include <algorithm>
+#include <ctime>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -63,10 +64,17 @@ size_t readHeader(char *data, size_t size, size_t count, void *user)
     const size_t bytes = size * count;
     const QByteArray line = QByteArray::fromRawData(data, qsizetype(bytes)).trimmed();
     if (line.size() > 12 && line.left(12).compare("retry-after:", Qt::CaseInsensitive) == 0) {
+        // Seconds, or an HTTP-date (RFC 9110; libcurl parses those as it does cookies' expiry dates: found by an
+        // exploring helper, a handler's date was ignored). An unparsable value falls back to the schedule.
+        const QByteArray value = line.mid(12).trimmed();
         bool ok = false;
-        const qint64 seconds = line.mid(12).trimmed().toLongLong(&ok);
-        // An HTTP-date is also allowed by RFC 9110; endpoints that throttle webhooks send seconds in practice, and
-        // an unparsable value simply falls back to the schedule.
+        qint64 seconds = value.toLongLong(&ok);
+        if (!ok) {
+            const time_t now = std::time(nullptr);
+            const time_t at = curl_getdate(value.constData(), &now);
+            ok = at != -1;
+            seconds = std::max<qint64>(0, qint64(at) - qint64(now));
+        }
         if (ok && seconds >= 0)
             transfer->retryAfter = std::chrono::seconds(seconds);
     }

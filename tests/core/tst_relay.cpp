@@ -404,6 +404,13 @@ private Q_SLOTS:
         QTest::addColumn<double>("maximumWait");
         QTest::addRow("301 is not followed") << 301 << QByteArray() << u"redirect"_s << 48.0 << 73.0;
         QTest::addRow("429 with Retry-After 90") << 429 << QByteArray("90") << u"http_status"_s << 89.0 << 91.5;
+        // An HTTP-date, as RFC 9110 allows (found by an exploring helper: ignored, the schedule's wait was taken).
+        QTest::addRow("429 with Retry-After as a date 90 s ahead")
+            << 429
+            << QLocale::c()
+                   .toString(QDateTime::currentDateTimeUtc().addSecs(90), u"ddd, dd MMM yyyy hh:mm:ss 'GMT'"_s)
+                   .toLatin1()
+            << u"http_status"_s << 85.0 << 91.5;
         QTest::addRow("503 asking for a day is capped at 2x")
             << 503 << QByteArray("86400") << u"http_status"_s << 119.0 << 121.5;
         QTest::addRow("500 ignores Retry-After") << 500 << QByteArray("5") << u"http_status"_s << 48.0 << 73.0;
