@@ -353,11 +353,20 @@ const PartnerConfig *Receiver::partner(const QString &name)
     return found == m_partners.cend() ? nullptr : &found.value();
 }
 
-QString Receiver::unknownPartner(const QString &name) const
+void Receiver::rejectMissingPartner(const QString &name, const HttpRequest &request, const HttpResponder &responder,
+                                    std::optional<qint64> unreadBodyBytes)
 {
-    // A partner whose stored configuration no longer parses is not used: its reason says why, for the operator.
     const QString problem = PartnerStore::problemOf(m_partnerProblems, name);
-    return problem.isEmpty() ? u"unknown partner '%1'"_s.arg(name) : problem;
+    if (problem.isEmpty()) {
+        reject(name, request, responder, 404, u"unknown partner '%1'"_s.arg(name), unreadBodyBytes);
+        return;
+    }
+    // Found by an exploring helper: this was a 404 that told any caller the configuration's keys.
+    recordRejection(name, request, 503, problem, unreadBodyBytes);
+    respondJson(responder, 503,
+                {{u"error"_s, u"partner '%1' cannot take webhooks until its configuration is fixed here; send again "
+                              "later"_s.arg(name)}},
+                {{"Retry-After"_ba, "60"_ba}});
 }
 
 void Receiver::recordRejection(const QString &partnerName, const HttpRequest &request, int status,
@@ -423,7 +432,7 @@ void Receiver::checkHead(const HttpRequest &head, qint64 bodyBytes, const HttpRe
     // An unknown partner has no limit to read a body under, so it is turned away from the head.
     const PartnerConfig *config = partner(route->partnerName);
     if (!config)
-        reject(route->partnerName, head, responder, 404, unknownPartner(route->partnerName), bodyBytes);
+        rejectMissingPartner(route->partnerName, head, responder, bodyBytes);
     else if (bodyBytes > config->maxBodyBytes)
         reject(route->partnerName, head, responder, 413, overLimit(bodyBytes, config->maxBodyBytes), bodyBytes);
 }
@@ -451,7 +460,7 @@ void Receiver::handleWebhook(const QString &partnerName, const HttpRequest &requ
     // Partners may have been reloaded since checkHead saw this request's head.
     const PartnerConfig *config = partner(partnerName);
     if (!config) {
-        reject(partnerName, request, responder, 404, unknownPartner(partnerName));
+        rejectMissingPartner(partnerName, request, responder);
         return;
     }
     auto checked = checkWebhook(*config, request, QDateTime::currentSecsSinceEpoch());

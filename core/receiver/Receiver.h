@@ -89,7 +89,11 @@ private:
     void health(const HttpResponder &responder) const;
     void metrics(const HttpResponder &responder) const;
     const PartnerConfig *partner(const QString &name);
-    QString unknownPartner(const QString &name) const; // the reason a request for `name` is turned away
+    // Turns away a request for a partner that is not in use: 404 for a name no partner has; 503 with Retry-After for
+    // one whose stored configuration no longer parses (our fault, so its senders retry and nothing is lost once it is
+    // fixed; the reason, naming configuration keys, goes to rejected_requests and not to the sender).
+    void rejectMissingPartner(const QString &name, const HttpRequest &request, const HttpResponder &responder,
+                              std::optional<qint64> unreadBodyBytes = std::nullopt);
 
     ConnectionSettings m_settings;
     ReceiverOptions m_options;
