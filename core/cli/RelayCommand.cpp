@@ -2,6 +2,7 @@
 
 #include "cli/Command.h"
 #include "db/Database.h"
+#include "db/SqlConditions.h"
 #include "endpoints/EndpointStore.h"
 #include "relay/DeliveryStore.h"
 #include "relay/Relay.h"
@@ -154,6 +155,9 @@ int runReplay(const CommandContext &context)
         filter.eventType = parser.value(u"event-type"_s).trimmed();
         if (filter.eventType.isEmpty() || filter.eventType == u"*"_s)
             return failWith(u"--event-type needs an event type (order.paid) or a prefix (order.*)"_s, ExitUsage);
+        // Found by an exploring helper: 'order*' and '.*' replayed nothing, without a word.
+        if (const QString problem = SqlConditions::eventTypeFilterProblem(filter.eventType); !problem.isEmpty())
+            return failWith(u"--event-type: "_s + problem, ExitUsage);
     }
     for (const auto &[option, time] : {std::pair{u"since"_s, &filter.from}, std::pair{u"until"_s, &filter.until}}) {
         if (!parser.isSet(option))

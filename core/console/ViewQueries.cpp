@@ -843,6 +843,8 @@ Status validateFilter(View view, const ViewFilter &filter)
         return Error{u"the %1 view has no endpoint or partner filter"_s.arg(viewName(view))};
     if (!filter.eventType.isEmpty() && !description.eventTypeTitle)
         return Error{u"the %1 view has no event type filter"_s.arg(viewName(view))};
+    if (const QString problem = SqlConditions::eventTypeFilterProblem(filter.eventType); !problem.isEmpty())
+        return Error{problem};
     if (filter.from.isValid() && filter.until.isValid() && filter.from >= filter.until)
         return Error{
             u"the time range is empty: %1 is not before %2"_s.arg(timeText(filter.from), timeText(filter.until))};

@@ -20,6 +20,17 @@ void SqlConditions::requireEventType(const QString &column, const QString &event
         require(u"%1 = ?"_s.arg(column), {eventType});
 }
 
+QString SqlConditions::eventTypeFilterProblem(const QString &eventType)
+{
+    if (eventType == u"*"_s || !eventType.contains(u'*'))
+        return {};
+    const bool prefix = eventType.endsWith(u".*"_s) && eventType.size() > 2 && eventType.count(u'*') == 1;
+    if (prefix)
+        return {};
+    return u"event type filter '%1' cannot match: '*' stands alone (every type) or ends a prefix such as "
+           "order.*"_s.arg(eventType);
+}
+
 void SqlConditions::requireTimeRange(const QString &column, const QDateTime &from, const QDateTime &until)
 {
     // ISO 8601 text in UTC, to the millisecond, cast by the server.

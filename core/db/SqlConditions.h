@@ -18,6 +18,9 @@ struct SqlConditions
     void require(const QString &clause, const QVariantList &bound = {});
     // `column` is `eventType`, or starts with "prefix." for "prefix.*"; "" and "*" require nothing (every type).
     void requireEventType(const QString &column, const QString &eventType);
+    // Why `eventType` cannot be a filter (a '*' anywhere but alone or in a trailing ".*" after a prefix: "order*",
+    // ".*" or "*.paid" would silently match nothing); empty when it can.
+    static QString eventTypeFilterProblem(const QString &eventType);
     // from <= column < until; an invalid time leaves that side open.
     void requireTimeRange(const QString &column, const QDateTime &from, const QDateTime &until);
     // The clauses joined with AND; "true" without any.

@@ -117,6 +117,14 @@ private Q_SLOTS:
             QVERIFY2(badId.err.contains("--delivery must be a delivery id (a positive whole number)"),
                      badId.err.constData());
         }
+        // A '*' that is not alone or a prefix's ".*" matches nothing (found by an exploring helper: 'order*' and
+        // '.*' replayed nothing, without a word).
+        for (const QString &type : {u"order*"_s, u".*"_s, u"*.paid"_s}) {
+            const hookyard::test::HookyardRun badType =
+                runHookyard({u"replay"_s, u"--quarantined"_s, u"--event-type"_s, type});
+            QCOMPARE(badType.exitCode, 2);
+            QVERIFY2(badType.err.contains("cannot match: '*' stands alone"), badType.err.constData());
+        }
     }
 
     // Found by trying bad input: a word beside the options was left out without a word, so `replay --inbox A B`

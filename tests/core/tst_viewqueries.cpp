@@ -559,6 +559,8 @@ private Q_SLOTS:
         filter = {};
         filter.eventType = u"x"_s;
         QTest::addRow("no event type filter") << View::Rejected << filter << u"no event type filter"_s;
+        filter.eventType = u"order*"_s;
+        QTest::addRow("a star that matches nothing") << View::DeadLetters << filter << u"cannot match"_s;
         filter = {};
         filter.from = QDateTime(QDate(2024, 5, 2), QTime(0, 0), Qt::UTC);
         filter.until = QDateTime(QDate(2024, 5, 1), QTime(0, 0), Qt::UTC);
