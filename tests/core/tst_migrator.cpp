@@ -191,6 +191,20 @@ private Q_SLOTS:
         QCOMPARE(db.scalar(u"SELECT count(*) FROM webhook_inbox WHERE received_at IS NOT NULL"_s).toInt(), 1);
     }
 
+    // A producer's inbox row takes a status the worker knows (migration 29): another one is refused with the
+    // constraint's name (found by an exploring helper: 'pending' and NULL rows were never processed nor counted).
+    void inboxRowsTakeAStatusTheWorkerKnows()
+    {
+        TestDatabase db(u"inbox_status"_s);
+        for (const QString &status : {u"'pending'"_s, u"NULL"_s}) {
+            auto refused = db.connection().exec(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, "
+                                                "payload, status) VALUES (gen_random_uuid(), 'GitHub', 'odd', '{}', "_s +
+                                                status + u")"_s);
+            QVERIFY(!refused);
+            QVERIFY2(refused.error().contains(u"webhook_inbox_status_known"_s), qPrintable(refused.error()));
+        }
+    }
+
     // The relay's updates that change no indexed column are HOT (migration 19): a claim's lease update, which takes
     // every row of a page in one statement, and marking an event processed. pg_stat_xact_user_tables counts the
     // updates this session has not reported yet: only the ones below.

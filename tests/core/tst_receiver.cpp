@@ -501,8 +501,8 @@ private Q_SLOTS:
         QVERIFY(blocker);
         QSqlDatabase blocking = blocker.value()->database();
         QVERIFY(blocking.transaction());
-        QVERIFY(blocker.value()->exec(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload) "
-                                      "VALUES (gen_random_uuid(), 'acme', 'msg_race', '{}')"_s));
+        QVERIFY(blocker.value()->exec(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) "
+                                      "VALUES (gen_random_uuid(), 'acme', 'msg_race', '{}', 'PENDING')"_s));
 
         const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-21"}})";
         const QList<QNetworkReply *> replies = startPosts(u"acme"_s, body, standardHeaders("msg_race", body), kCopies);
