@@ -210,17 +210,7 @@ Result<FieldSource> parseFieldSource(const QString &spec)
 {
     FieldSource source;
     if (spec.startsWith(u'=')) {
-        // What the receiver would refuse in every request is refused here, once (found by an exploring helper: such
-        // a partner was added and listed as ok, and every one of its webhooks got a 400).
         source.literal = spec.mid(1);
-        if (holdsControlCharacter(source.literal))
-            return Error{u"the fixed text holds a control character (a line break, a tab, ...)"_s};
-        if (!source.literal.isEmpty() && source.literal.trimmed().isEmpty())
-            return Error{u"the fixed text is blank: write \"=\" alone to unset the scheme's default"_s};
-        if (const qsizetype characters = source.literal.toUcs4().size(); characters > kMaxEntityKeyCharacters)
-            return Error{u"the fixed text has %1 characters, over the %2 an entity's type or id may have"_s
-                             .arg(characters)
-                             .arg(kMaxEntityKeyCharacters)};
         return source;
     }
     if (spec.startsWith(u'/')) {
@@ -363,6 +353,27 @@ Result<ProcessingMode> parseProcessingMode(const QString &name)
             return mode;
     }
     return Error{u"unknown mode '%1': state_machine, timestamp or store_only"_s.arg(name)};
+}
+
+Status checkFixedTexts(const QJsonObject &configJson)
+{
+    for (const QString &key : {u"event_type"_s, u"entity_type"_s, u"entity_id"_s, u"event_time"_s}) {
+        const QString spec = configJson.value(key).toString();
+        if (!spec.startsWith(u'='))
+            continue;
+        const QString text = spec.mid(1);
+        if (!text.isEmpty() && text.trimmed().isEmpty())
+            return keyError(key, u"the fixed text is blank: write \"=\" alone to unset the scheme's default"_s);
+        if (key != u"entity_type"_s && key != u"entity_id"_s)
+            continue;
+        if (holdsControlCharacter(text))
+            return keyError(key, u"the fixed text holds a control character (a line break, a tab, ...)"_s);
+        if (const qsizetype characters = text.toUcs4().size(); characters > kMaxEntityKeyCharacters)
+            return keyError(key, u"the fixed text has %1 characters, over the %2 an entity's type or id may have"_s
+                                     .arg(characters)
+                                     .arg(kMaxEntityKeyCharacters));
+    }
+    return success();
 }
 
 Result<PartnerConfig> parsePartnerConfig(PartnerScheme scheme, const QJsonObject &configJson)

@@ -98,6 +98,11 @@ struct PartnerConfig
 // Reads partners.config for `scheme`: fills the scheme's defaults and validates every key. The error is one line
 // naming the key. id, name, secrets and the settings kept in their own columns are left at their defaults.
 Result<PartnerConfig> parsePartnerConfig(PartnerScheme scheme, const QJsonObject &configJson);
+// For a configuration being added or changed, not one already stored (whose partner would then stop working): a fixed
+// text ("=...") the receiver would refuse in every request, an entity type or id with a control character or over
+// kMaxEntityKeyCharacters, or blank text where "=" alone unsets a default. Found by an exploring helper: such a
+// partner was added, listed as ok, and every one of its webhooks got a 400.
+Status checkFixedTexts(const QJsonObject &configJson);
 
 // The headers a standard partner's mapping reads: the set verify() verified (webhook-* when there is a webhook-id,
 // else svix-*), in whichever spelling the mapping names. Other schemes' headers are returned as they are.

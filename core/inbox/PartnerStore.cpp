@@ -185,7 +185,7 @@ Status PartnerStore::validate(const PartnerSettings &settings)
     }
     if (auto config = parsePartnerConfig(settings.scheme, settings.config); !config)
         return Error{config.error()};
-    return success();
+    return checkFixedTexts(settings.config);
 }
 
 Status PartnerStore::validateSecret(PartnerScheme scheme, const QString &secret)
