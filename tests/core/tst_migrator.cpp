@@ -205,6 +205,27 @@ private Q_SLOTS:
         }
     }
 
+    // Standard partners from before version 30 keep the event time they had (the webhook-timestamp header, or
+    // svix-timestamp with svix_headers), written into their configuration; one that names its own keeps it.
+    void standardPartnersKeepTheirEventTime()
+    {
+        TestDatabase db(u"event_time_kept"_s);
+        db.execOrDie(u"INSERT INTO partners (name, scheme, config) VALUES "
+                     "('plain', 'standard', '{\"mode\": \"timestamp\"}'), "
+                     "('svix', 'standard', '{\"svix_headers\": true}'), "
+                     "('own', 'standard', '{\"event_time\": \"/created_at\"}'), "
+                     "('stripe', 'stripe', '{}')"_s);
+        const auto migrations = hookyard::core::Migrator::bundled();
+        const auto kept = std::find_if(migrations.cbegin(), migrations.cend(),
+                                       [](const auto &migration) { return migration.version == 30; });
+        QVERIFY(kept != migrations.cend());
+        QVERIFY(db.connection().execScript(kept->sql));
+        QCOMPARE(db.scalar(u"SELECT string_agg(name || '=' || coalesce(config->>'event_time', '-'), ' ' ORDER BY name) "
+                           "FROM partners"_s)
+                     .toString(),
+                 u"own=/created_at plain=header:webhook-timestamp stripe=- svix=header:svix-timestamp"_s);
+    }
+
     // The relay's updates that change no indexed column are HOT (migration 19): a claim's lease update, which takes
     // every row of a page in one statement, and marking an event processed. pg_stat_xact_user_tables counts the
     // updates this session has not reported yet: only the ones below.
