@@ -206,6 +206,14 @@ ApiResponse ApiServer::execute(const HttpRequest &request)
     if (authorization.left(7).toLower() != "bearer ") // the scheme's name is case-insensitive
         return unauthorized(u"Send the tenant's API token as \"Authorization: Bearer <token>\"."_s, "Bearer"_ba);
     auto tenant = ApiTokens(*connection).authenticate(authorization.mid(7).trimmed());
+    if (!tenant && !connection->database().isOpen()) {
+        // Lost after threadConnection's check (isLost sees only what the server sent before it): the token check
+        // changes nothing, so it is simply asked again on a new connection.
+        connection = threadConnection();
+        if (!connection)
+            return storeUnavailableResponse();
+        tenant = ApiTokens(*connection).authenticate(authorization.mid(7).trimmed());
+    }
     if (!tenant) {
         qCWarning(lcApiServer).noquote() << u"cannot check an API token: "_s + tenant.error();
         return storeUnavailableResponse();

@@ -75,8 +75,8 @@ Status addMissingPartner(const DatabaseConnection &connection, const SandboxSetu
         PartnerSettings settings;
         settings.name = kSandboxPartner;
         settings.scheme = PartnerScheme::StandardWebhooks;
-        // The scheme's defaults take the event id, type and time from the Standard Webhooks headers and /type, the
-        // entity id from /data/id; every entity is an order, processed by the state machine below.
+        // The scheme's defaults take the event id from the webhook-id header, the type, time and entity id from the
+        // payload's /type, /timestamp and /data/id; every entity is an order, processed by the state machine below.
         settings.config = QJsonObject{{u"entity_type"_s, u"=order"_s}, {u"defer_max_age_s"_s, 600}};
         settings.retryScheduleSeconds = options.inboundRetryScheduleS;
         if (auto added = store.add(settings, {}, kReason); !added)

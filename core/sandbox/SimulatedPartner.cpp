@@ -5,6 +5,7 @@
 
 #include <QCryptographicHash>
 #include <QJsonArray>
+#include <QDateTime>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
@@ -224,7 +225,11 @@ void SimulatedPartner::planOrder(const FaultKnobs &knobs)
     const QString orderId = u"SO-%1"_s.arg(random->generate(), 8, 16, QChar(u'0'));
     const int amountCents = 500 + int(random->bounded(20000));
     const auto webhook = [&](const QString &eventType, const QJsonObject &data) {
-        const QJsonObject body{{u"type"_s, eventType}, {u"data"_s, data}};
+        // The Standard Webhooks payload structure: its timestamp is when the event happened (the partner's default
+        // event time), not when a request carrying it is sent.
+        const QJsonObject body{{u"type"_s, eventType},
+                               {u"timestamp"_s, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
+                               {u"data"_s, data}};
         return Webhook{"msg_"_ba + QUuid::createUuid().toByteArray(QUuid::Id128),
                        QJsonDocument(body).toJson(QJsonDocument::Compact)};
     };

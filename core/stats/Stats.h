@@ -15,7 +15,7 @@ namespace hookyard::core {
 //   inbox      — webhook_inbox rows by status: pending, processed, deferred, quarantined
 //   reconciliation — open_mismatches: reconciliation mismatches nobody has resolved yet
 //   rejected   — last_hour: requests the receivers turned away in the last hour
-//   engines    — relays, workers, receivers: the processes connected to this database now
+//   engines    — relays (relay loops), workers, receivers: those connected to this database now
 //
 // NeedsAttention leaves out the totals of finished rows (outbox and deliveries "delivered", inbox "processed"), which
 // scan all history: the console polls those every few seconds and the totals far less often.

@@ -125,7 +125,8 @@ private:
     enum class Step
     {
         Done,   // settled, or given up on (its lease returns it)
-        Busy,   // another transaction holds its entity or row: try again shortly
+        Busy,   // not begun: another transaction holds its entity or row, or the slot's connection was lost; try
+                // again shortly
         Started // its transaction is open and the handler is being called
     };
 
@@ -467,6 +468,12 @@ private:
         // No QSqlDatabase handle outlives a statement here: slotFailed() removes the connection, which must then be
         // unused (QtSql warns that it is "still in use" otherwise).
         if (!slot.connection->database().transaction()) {
+            if (!slot.connection->database().isOpen()) {
+                // Lost after ensureSlot's check (isLost sees only what the server sent before it): nothing of the row
+                // has run, so it costs no attempt either.
+                closeSlot(slot);
+                return Step::Busy;
+            }
             slotFailed(slot, message, partner->retryScheduleSeconds, lastError(slot));
             return Step::Done;
         }

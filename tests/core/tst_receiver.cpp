@@ -954,10 +954,10 @@ private Q_SLOTS:
                 .arg(counts.value(u"receivers"_s).toInt());
         };
         QTRY_COMPARE_WITH_TIMEOUT(engines(), u"relays 0, workers 1, receivers 1"_s, 10000);
-        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND "
-                              "application_name ~ '^hookyard-receiver(-[0-9]+)?$'"_s)
-                     .toInt(),
-                 3);
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM pg_stat_activity WHERE datname = "
+                                               "current_database() AND application_name ~ '^hookyard-receiver(-[0-9]+)?$'"_s)
+                                      .toInt(),
+                                  3, 10000);
         worker.reset();
         m_receiver.reset();
         QTRY_COMPARE_WITH_TIMEOUT(engines(), u"relays 0, workers 0, receivers 0"_s, 10000);
