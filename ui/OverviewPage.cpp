@@ -174,10 +174,11 @@ OverviewPage::EnginesRunning OverviewPage::enginesRunning(const QJsonObject &sta
                           .arg(QLocale().toString(relays), QLocale().toString(workers), QLocale().toString(receivers));
     // Colour is not the only cue: each warning starts with a glyph.
     if (const qint64 waiting = count("deliveries", "pending"); relays == 0 && waiting > 0)
-        running.warnings << tr("⚠ No relay is connected; deliveries waiting for one: %1").arg(QLocale().toString(waiting));
+        running.warnings
+            << tr("⚠ No relay is connected; deliveries waiting for one: %1").arg(QLocale().toString(waiting));
     if (const qint64 waiting = count("inbox", "pending"); workers == 0 && waiting > 0)
-        running.warnings << tr("⚠ No worker is connected; received webhooks waiting for one: %1")
-                                .arg(QLocale().toString(waiting));
+        running.warnings
+            << tr("⚠ No worker is connected; received webhooks waiting for one: %1").arg(QLocale().toString(waiting));
     return running;
 }
 

@@ -191,8 +191,8 @@ RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
         const int titleWidth =
             header->fontMetrics().horizontalAdvance(m_model->headerData(column, Qt::Horizontal).toString()) +
             2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 8;
-        header->resizeSection(column,
-                              std::max(titleWidth, initialWidth(description.columns.at(column).kind, description, fontMetrics())));
+        header->resizeSection(column, std::max(titleWidth, initialWidth(description.columns.at(column).kind,
+                                                                        description, fontMetrics())));
         if (description.columns.at(column).kind == core::ViewColumn::Kind::Id)
             m_table->setItemDelegateForColumn(column, idDelegate);
     }

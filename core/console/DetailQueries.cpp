@@ -694,8 +694,7 @@ Status loadMismatch(const DatabaseConnection &connection, qint64 id, RowDetail &
     if (resolvedAt.isValid())
         addFact(detail, Field::Note,
                 QCoreApplication::translate("hookyard::core::DetailQueries", "resolved by %1 at %2: %3")
-                    .arg(row.value(13).toString(), resolvedAt.toString(Qt::ISODateWithMs),
-                                                  row.value(12).toString()));
+                    .arg(row.value(13).toString(), resolvedAt.toString(Qt::ISODateWithMs), row.value(12).toString()));
     const auto side = [&](int column) {
         return row.value(column).isNull()
                    ? QJsonValue()

@@ -369,9 +369,9 @@ Status checkFixedTexts(const QJsonObject &configJson)
         if (holdsControlCharacter(text))
             return keyError(key, u"the fixed text holds a control character (a line break, a tab, ...)"_s);
         if (const qsizetype characters = text.toUcs4().size(); characters > kMaxEntityKeyCharacters)
-            return keyError(key, u"the fixed text has %1 characters, over the %2 an entity's type or id may have"_s
-                                     .arg(characters)
-                                     .arg(kMaxEntityKeyCharacters));
+            return keyError(
+                key, u"the fixed text has %1 characters, over the %2 an entity's type or id may have"_s.arg(characters)
+                         .arg(kMaxEntityKeyCharacters));
     }
     return success();
 }

@@ -4,8 +4,8 @@
 #include "signing/Signatures.h"
 
 #include <QCryptographicHash>
-#include <QJsonArray>
 #include <QDateTime>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>

@@ -69,8 +69,12 @@ private Q_SLOTS:
                                                        u"--config"_s,
                                                        u"{\"event-id\": \"/id\"}"_s}
                                         << u"unknown config key 'event-id'"_s;
-        QTest::addRow("partner fixed text") << QStringList{u"partner"_s, u"add"_s,      u"shop"_s,
-                                                           u"--scheme"_s, u"standard"_s, u"--config"_s,
+        QTest::addRow("partner fixed text") << QStringList{u"partner"_s,
+                                                           u"add"_s,
+                                                           u"shop"_s,
+                                                           u"--scheme"_s,
+                                                           u"standard"_s,
+                                                           u"--config"_s,
                                                            u"{\"entity_type\": \"=  \"}"_s}
                                             << u"config key 'entity_type': the fixed text is blank"_s;
     }

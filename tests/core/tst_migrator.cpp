@@ -197,9 +197,10 @@ private Q_SLOTS:
     {
         TestDatabase db(u"inbox_status"_s);
         for (const QString &status : {u"'pending'"_s, u"NULL"_s}) {
-            auto refused = db.connection().exec(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, "
-                                                "payload, status) VALUES (gen_random_uuid(), 'GitHub', 'odd', '{}', "_s +
-                                                status + u")"_s);
+            auto refused =
+                db.connection().exec(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, "
+                                     "payload, status) VALUES (gen_random_uuid(), 'GitHub', 'odd', '{}', "_s +
+                                     status + u")"_s);
             QVERIFY(!refused);
             QVERIFY2(refused.error().contains(u"webhook_inbox_status_known"_s), qPrintable(refused.error()));
         }

@@ -438,7 +438,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expected");
         QTest::addRow("line break") << uR"({"entity_type": "=a\nb"})"_s
                                     << u"config key 'entity_type': the fixed text holds a control character"_s;
-        QTest::addRow("blank") << uR"({"event_type": "=  "})"_s << u"config key 'event_type': the fixed text is blank"_s;
+        QTest::addRow("blank") << uR"({"event_type": "=  "})"_s
+                               << u"config key 'event_type': the fixed text is blank"_s;
         QTest::addRow("too long") << uR"({"entity_id": "=%1"})"_s.arg(QString(256, u'x'))
                                   << u"config key 'entity_id': the fixed text has 256 characters, over the 255"_s;
     }

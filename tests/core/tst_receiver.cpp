@@ -501,8 +501,9 @@ private Q_SLOTS:
         QVERIFY(blocker);
         QSqlDatabase blocking = blocker.value()->database();
         QVERIFY(blocking.transaction());
-        QVERIFY(blocker.value()->exec(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) "
-                                      "VALUES (gen_random_uuid(), 'acme', 'msg_race', '{}', 'PENDING')"_s));
+        QVERIFY(
+            blocker.value()->exec(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) "
+                                  "VALUES (gen_random_uuid(), 'acme', 'msg_race', '{}', 'PENDING')"_s));
 
         const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-21"}})";
         const QList<QNetworkReply *> replies = startPosts(u"acme"_s, body, standardHeaders("msg_race", body), kCopies);
@@ -940,11 +941,11 @@ private Q_SLOTS:
     // ingest sessions, and the worker beside it; neither once it has stopped.
     void theEnginesRunningAreCounted()
     {
-        m_receiver = std::make_unique<Receiver>(
-            m_db->settings(), ReceiverOptions{QHostAddress::LocalHost, 0, 64, kPartnerRefreshMs, 3});
+        m_receiver = std::make_unique<Receiver>(m_db->settings(),
+                                                ReceiverOptions{QHostAddress::LocalHost, 0, 64, kPartnerRefreshMs, 3});
         QVERIFY(m_receiver->listen());
-        auto worker = std::make_unique<hookyard::core::InboxWorker>(m_db->settings(),
-                                                                    hookyard::core::InboxWorkerOptions{});
+        auto worker =
+            std::make_unique<hookyard::core::InboxWorker>(m_db->settings(), hookyard::core::InboxWorkerOptions{});
         worker->start();
         const auto engines = [&]() {
             auto stats = hookyard::core::collectStats(m_db->connection(), hookyard::core::StatsDepth::NeedsAttention);
@@ -954,10 +955,11 @@ private Q_SLOTS:
                 .arg(counts.value(u"receivers"_s).toInt());
         };
         QTRY_COMPARE_WITH_TIMEOUT(engines(), u"relays 0, workers 1, receivers 1"_s, 10000);
-        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM pg_stat_activity WHERE datname = "
-                                               "current_database() AND application_name ~ '^hookyard-receiver(-[0-9]+)?$'"_s)
-                                      .toInt(),
-                                  3, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            m_db->scalar(u"SELECT count(*) FROM pg_stat_activity WHERE datname = "
+                         "current_database() AND application_name ~ '^hookyard-receiver(-[0-9]+)?$'"_s)
+                .toInt(),
+            3, 10000);
         worker.reset();
         m_receiver.reset();
         QTRY_COMPARE_WITH_TIMEOUT(engines(), u"relays 0, workers 0, receivers 0"_s, 10000);

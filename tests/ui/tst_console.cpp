@@ -137,7 +137,8 @@ private Q_SLOTS:
         auto *navigation = window.findChild<QListWidget *>();
         navigation->setCurrentItem(navigation->findItems(u"Dead letters"_s, Qt::MatchStartsWith).value(0));
         QTest::qWait(100); // the layouts settle
-        QVERIFY2(window.minimumSizeHint().width() <= 1024, qPrintable(QString::number(window.minimumSizeHint().width())));
+        QVERIFY2(window.minimumSizeHint().width() <= 1024,
+                 qPrintable(QString::number(window.minimumSizeHint().width())));
         QVERIFY(navigation->minimumWidth() > navigation->sizeHintForColumn(0));
     }
 
