@@ -1094,233 +1094,233 @@
 <context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="162"/>
+        <location filename="../ui/MainWindow.cpp" line="163"/>
         <source>%1 received webhooks waiting for the worker</source>
         <translation>%1 атрыманых вэбхукаў чакаюць апрацоўшчыка</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="165"/>
+        <location filename="../ui/MainWindow.cpp" line="166"/>
         <source>%1 webhooks waiting for their entity to advance</source>
         <translation>%1 вэбхукаў чакаюць, пакуль іх сутнасць пяройдзе далей</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="170"/>
+        <location filename="../ui/MainWindow.cpp" line="171"/>
         <source>%1 dead deliveries and %2 quarantined webhooks</source>
         <translation>%1 мёртвых дастаўак і %2 вэбхукаў на карантыне</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="176"/>
+        <location filename="../ui/MainWindow.cpp" line="177"/>
         <source>%1 requests turned away in the last hour</source>
         <translation>Адхілена запытаў за апошнюю гадзіну: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="179"/>
+        <location filename="../ui/MainWindow.cpp" line="180"/>
         <source>%1 open mismatches</source>
         <translation>%1 адкрытых неадпаведнасцей</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="294"/>
+        <location filename="../ui/MainWindow.cpp" line="301"/>
         <source>Local engine</source>
         <translation>Лакальны рухавік</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="317"/>
+        <location filename="../ui/MainWindow.cpp" line="324"/>
         <source>Engines connected</source>
         <translation>Падлучаныя рухавікі</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="319"/>
+        <location filename="../ui/MainWindow.cpp" line="326"/>
         <source>○ connecting…</source>
         <translation>○ падлучэнне…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="320"/>
+        <location filename="../ui/MainWindow.cpp" line="327"/>
         <source>Live updates</source>
         <translation>Абнаўленні ў рэальным часе</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="348"/>
+        <location filename="../ui/MainWindow.cpp" line="360"/>
         <source>● live</source>
         <translation>● наўпрост</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="348"/>
+        <location filename="../ui/MainWindow.cpp" line="360"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ не слухае (перападлучэнне)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="357"/>
+        <location filename="../ui/MainWindow.cpp" line="369"/>
         <source>the database role %1 may not change rows</source>
         <translation>роля %1 у базе даных не можа змяняць радкі</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="396"/>
+        <location filename="../ui/MainWindow.cpp" line="416"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Паўтарыць…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="397"/>
+        <location filename="../ui/MainWindow.cpp" line="417"/>
         <source>Replay all &amp;matching…</source>
         <translation>Паўтарыць усе &amp;адпаведныя…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="398"/>
+        <location filename="../ui/MainWindow.cpp" line="418"/>
         <source>Retry &amp;now…</source>
         <translation>Паспрабаваць &amp;зараз…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="399"/>
+        <location filename="../ui/MainWindow.cpp" line="419"/>
         <source>Re&amp;solve with a note…</source>
         <translation>&amp;Вырашыць з заўвагай…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="400"/>
+        <location filename="../ui/MainWindow.cpp" line="420"/>
         <source>Copy &amp;id</source>
         <translation>Капіяваць &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="401"/>
+        <location filename="../ui/MainWindow.cpp" line="421"/>
         <source>Copy as c&amp;url</source>
         <translation>Капіяваць як c&amp;url</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="402"/>
+        <location filename="../ui/MainWindow.cpp" line="422"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Экспартаваць вылучанае ў &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="403"/>
+        <location filename="../ui/MainWindow.cpp" line="423"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Экспартаваць вылучанае ў &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="404"/>
+        <location filename="../ui/MainWindow.cpp" line="424"/>
         <source>&amp;Pause endpoint…</source>
         <translation>Прыпыніць &amp;эндпойнт…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="405"/>
+        <location filename="../ui/MainWindow.cpp" line="425"/>
         <source>Resume &amp;endpoint…</source>
         <translation>&amp;Узнавіць эндпойнт…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="406"/>
+        <location filename="../ui/MainWindow.cpp" line="426"/>
         <source>Re&amp;fresh</source>
         <translation>А&amp;бнавіць</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="407"/>
+        <location filename="../ui/MainWindow.cpp" line="427"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Толькі чытанне</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="409"/>
+        <location filename="../ui/MainWindow.cpp" line="429"/>
         <source>&amp;Dark theme</source>
         <translation>&amp;Цёмная тэма</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="431"/>
+        <location filename="../ui/MainWindow.cpp" line="451"/>
         <source>chosen in the View menu</source>
         <translation>выбрана ў меню «Выгляд»</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="438"/>
+        <location filename="../ui/MainWindow.cpp" line="458"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Падлучыцца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="450"/>
+        <location filename="../ui/MainWindow.cpp" line="470"/>
         <source>&amp;Actions</source>
         <translation>&amp;Дзеянні</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="457"/>
+        <location filename="../ui/MainWindow.cpp" line="477"/>
         <source>&amp;View</source>
         <translation>&amp;Выгляд</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="469"/>
+        <location filename="../ui/MainWindow.cpp" line="489"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>&amp;Лакальны рухавік (рэтранслятар, прыёмнік)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="478"/>
-        <location filename="../ui/MainWindow.cpp" line="480"/>
+        <location filename="../ui/MainWindow.cpp" line="498"/>
+        <location filename="../ui/MainWindow.cpp" line="500"/>
         <source>Actions</source>
         <translation>Дзеянні</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="494"/>
+        <location filename="../ui/MainWindow.cpp" line="514"/>
         <source>started with --read-only</source>
         <translation>запушчана з --read-only</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="506"/>
+        <location filename="../ui/MainWindow.cpp" line="526"/>
         <source>Sandbox</source>
         <translation>Пясочніца</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="512"/>
+        <location filename="../ui/MainWindow.cpp" line="532"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Пясочніца (імітаваны партнёр, рэгулятары збояў)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="660"/>
+        <location filename="../ui/MainWindow.cpp" line="680"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Вырашыць %1 уручную: вырашанае пакідае мёртвыя лісты і захоўвае сваю гісторыю. Як гэта было ўладжана? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="700"/>
+        <location filename="../ui/MainWindow.cpp" line="720"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Паўтарыць усе адпаведныя: фільтр не ўжыты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="738"/>
+        <location filename="../ui/MainWindow.cpp" line="758"/>
         <source>Replay %1, all that match the current filter of %2? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Паўтарыць %1 — усё, што адпавядае бягучаму фільтру «%2»? Тое, што нельга паўтарыць, будзе прапушчана. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="743"/>
+        <location filename="../ui/MainWindow.cpp" line="763"/>
         <source>Replaying %1…</source>
         <translation>Паўтараем %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="856"/>
+        <location filename="../ui/MainWindow.cpp" line="876"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Прыпыніць %1: рэле перастане адпраўляць туды. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="857"/>
+        <location filename="../ui/MainWindow.cpp" line="877"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Узнавіць %1: яго затрыманыя дастаўкі пойдуць адразу. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="651"/>
+        <location filename="../ui/MainWindow.cpp" line="671"/>
         <source>Replay</source>
         <translation>Паўтарыць</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="655"/>
+        <location filename="../ui/MainWindow.cpp" line="675"/>
         <source>Retry now</source>
         <translation>Паспрабаваць зараз</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="659"/>
+        <location filename="../ui/MainWindow.cpp" line="679"/>
         <source>Resolve with a note</source>
         <translation>Вырашыць з заўвагай</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="668"/>
+        <location filename="../ui/MainWindow.cpp" line="688"/>
         <source>%1: working…</source>
         <translation>%1: выконваецца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="684"/>
+        <location filename="../ui/MainWindow.cpp" line="704"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1: не атрымалася: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="137"/>
+        <location filename="../ui/MainWindow.cpp" line="138"/>
         <source>%n skipped (not in a state this applies to)</source>
         <translation>
             <numerusform>прапушчана: %n (стан не падыходзіць)</numerusform>
@@ -1329,76 +1329,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="138"/>
-        <location filename="../ui/MainWindow.cpp" line="885"/>
+        <location filename="../ui/MainWindow.cpp" line="139"/>
+        <location filename="../ui/MainWindow.cpp" line="905"/>
         <source>audited</source>
         <translation>запісана ў аўдыт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="652"/>
+        <location filename="../ui/MainWindow.cpp" line="672"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Паўтарыць %1 з тым жа id. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="656"/>
+        <location filename="../ui/MainWindow.cpp" line="676"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Зрабіць %1 да выканання зараз, калі чакае. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="727"/>
-        <location filename="../ui/MainWindow.cpp" line="737"/>
-        <location filename="../ui/MainWindow.cpp" line="751"/>
-        <location filename="../ui/MainWindow.cpp" line="754"/>
+        <location filename="../ui/MainWindow.cpp" line="747"/>
+        <location filename="../ui/MainWindow.cpp" line="757"/>
+        <location filename="../ui/MainWindow.cpp" line="771"/>
+        <location filename="../ui/MainWindow.cpp" line="774"/>
         <source>Replay all matching</source>
         <translation>Паўтарыць усе адпаведныя</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="732"/>
+        <location filename="../ui/MainWindow.cpp" line="752"/>
         <source>No row matches the current filter.</source>
         <translation>Ніводзін радок не адпавядае бягучаму фільтру.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="765"/>
+        <location filename="../ui/MainWindow.cpp" line="785"/>
         <source>Copied %1</source>
         <translation>Скапіявана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="780"/>
+        <location filename="../ui/MainWindow.cpp" line="800"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Скапіявана каманда curl, толькі што падпісаная (сакрэту ў ёй няма)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="799"/>
+        <location filename="../ui/MainWindow.cpp" line="819"/>
         <source>Export as JSON</source>
         <translation>Экспарт у JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="799"/>
+        <location filename="../ui/MainWindow.cpp" line="819"/>
         <source>Export as CSV</source>
         <translation>Экспарт у CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="801"/>
+        <location filename="../ui/MainWindow.cpp" line="821"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="801"/>
+        <location filename="../ui/MainWindow.cpp" line="821"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="838"/>
+        <location filename="../ui/MainWindow.cpp" line="858"/>
         <source>Export</source>
         <translation>Экспарт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="838"/>
+        <location filename="../ui/MainWindow.cpp" line="858"/>
         <source>Cannot write %1: %2</source>
         <translation>Не ўдаецца запісаць %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="841"/>
+        <location filename="../ui/MainWindow.cpp" line="861"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>Экспартаваны %n радок у %1</numerusform>
@@ -1407,70 +1407,70 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="849"/>
-        <location filename="../ui/MainWindow.cpp" line="881"/>
+        <location filename="../ui/MainWindow.cpp" line="869"/>
+        <location filename="../ui/MainWindow.cpp" line="901"/>
         <source>Pause endpoint</source>
         <translation>Прыпыніць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="849"/>
-        <location filename="../ui/MainWindow.cpp" line="881"/>
+        <location filename="../ui/MainWindow.cpp" line="869"/>
+        <location filename="../ui/MainWindow.cpp" line="901"/>
         <source>Resume endpoint</source>
         <translation>Узнавіць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="884"/>
+        <location filename="../ui/MainWindow.cpp" line="904"/>
         <source>Paused %1</source>
         <translation>Прыпынены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="884"/>
+        <location filename="../ui/MainWindow.cpp" line="904"/>
         <source>Resumed %1</source>
         <translation>Узноўлены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="437"/>
+        <location filename="../ui/MainWindow.cpp" line="457"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="448"/>
+        <location filename="../ui/MainWindow.cpp" line="468"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выйсці</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="226"/>
+        <location filename="../ui/MainWindow.cpp" line="227"/>
         <source>Views</source>
         <translation>Выгляды</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="68"/>
+        <location filename="../ui/MainWindow.cpp" line="69"/>
         <source>Hookyard — sandbox (%1)</source>
         <translation>Hookyard — пясочніца (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="70"/>
-        <location filename="../ui/MainWindow.cpp" line="72"/>
+        <location filename="../ui/MainWindow.cpp" line="71"/>
+        <location filename="../ui/MainWindow.cpp" line="73"/>
         <source>Hookyard — %1 (from %2)</source>
         <translation>Hookyard — %1 (з %2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="74"/>
+        <location filename="../ui/MainWindow.cpp" line="75"/>
         <source>Hookyard — %1 (from the libpq environment)</source>
         <translation>Hookyard — %1 (з асяроддзя libpq)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="76"/>
+        <location filename="../ui/MainWindow.cpp" line="77"/>
         <source>Hookyard — %1 (from File › Connect…)</source>
         <translation>Hookyard — %1 (з «Файл › Падлучыцца…»)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="109"/>
+        <location filename="../ui/MainWindow.cpp" line="110"/>
         <source>the deliveries of event %1</source>
         <translation>дастаўкі падзеі %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="110"/>
+        <location filename="../ui/MainWindow.cpp" line="111"/>
         <source>the deliveries of %n events</source>
         <translation>
             <numerusform>дастаўкі %n падзеі</numerusform>
@@ -1479,7 +1479,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="113"/>
+        <location filename="../ui/MainWindow.cpp" line="114"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n радок</numerusform>
@@ -1488,32 +1488,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="117"/>
+        <location filename="../ui/MainWindow.cpp" line="118"/>
         <source>delivery %1</source>
         <translation>дастаўку %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="119"/>
+        <location filename="../ui/MainWindow.cpp" line="120"/>
         <source>inbox message %1</source>
         <translation>уваходны запіс %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="121"/>
+        <location filename="../ui/MainWindow.cpp" line="122"/>
         <source>mismatch %1</source>
         <translation>несупадзенне %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="123"/>
+        <location filename="../ui/MainWindow.cpp" line="124"/>
         <source>row %1</source>
         <translation>радок %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="133"/>
+        <location filename="../ui/MainWindow.cpp" line="134"/>
         <source>1 delivery changed</source>
         <translation>зменена 1 дастаўка</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="134"/>
+        <location filename="../ui/MainWindow.cpp" line="135"/>
         <source>%n deliveries changed</source>
         <translation>
             <numerusform>зменена %n дастаўка</numerusform>
@@ -1522,12 +1522,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="135"/>
+        <location filename="../ui/MainWindow.cpp" line="136"/>
         <source>1 row changed</source>
         <translation>зменены 1 радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="135"/>
+        <location filename="../ui/MainWindow.cpp" line="136"/>
         <source>%n rows changed</source>
         <translation>
             <numerusform>зменены %n радок</numerusform>
@@ -1536,34 +1536,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="157"/>
+        <location filename="../ui/MainWindow.cpp" line="158"/>
         <source>%1 events on their way to their endpoints; %2 more have a dead delivery</source>
         <translation>%1 падзей на шляху да адрасатаў; яшчэ %2 маюць мёртвую дастаўку</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="227"/>
+        <location filename="../ui/MainWindow.cpp" line="228"/>
         <source>Overview</source>
         <translation>Агляд</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="323"/>
+        <location filename="../ui/MainWindow.cpp" line="330"/>
         <source>Connected: %1</source>
         <translation>Падлучана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="537"/>
+        <location filename="../ui/MainWindow.cpp" line="557"/>
         <source>[read-only: %1]</source>
         <translation>[толькі чытанне: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="561"/>
-        <location filename="../ui/MainWindow.cpp" line="578"/>
+        <location filename="../ui/MainWindow.cpp" line="581"/>
+        <location filename="../ui/MainWindow.cpp" line="598"/>
         <source>Read-only: %1</source>
         <translation>Толькі чытанне: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="615"/>
-        <location filename="../ui/MainWindow.cpp" line="776"/>
+        <location filename="../ui/MainWindow.cpp" line="635"/>
+        <location filename="../ui/MainWindow.cpp" line="796"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -1695,7 +1695,7 @@
     </message>
     <message>
         <location filename="../ui/OverviewPage.cpp" line="97"/>
-        <location filename="../ui/OverviewPage.cpp" line="226"/>
+        <location filename="../ui/OverviewPage.cpp" line="227"/>
         <source>None</source>
         <translation>Няма</translation>
     </message>
@@ -1720,17 +1720,17 @@
         <translation>Падлучаны зараз — рэтранслятары: %1 · апрацоўшчыкі: %2 · прыёмнікі: %3</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="177"/>
+        <location filename="../ui/OverviewPage.cpp" line="178"/>
         <source>⚠ No relay is connected; deliveries waiting for one: %1</source>
         <translation>⚠ Ніводзін рэтранслятар не падлучаны; дастаўкі, якія яго чакаюць: %1</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="179"/>
+        <location filename="../ui/OverviewPage.cpp" line="181"/>
         <source>⚠ No worker is connected; received webhooks waiting for one: %1</source>
         <translation>⚠ Ніводзін апрацоўшчык не падлучаны; атрыманыя вэбхукі, якія яго чакаюць: %1</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="220"/>
+        <location filename="../ui/OverviewPage.cpp" line="221"/>
         <source>⚠ %1 — %2 of %3 attempts failed · last: %4</source>
         <translation>⚠ %1 — %2 з %3 спроб няўдалыя · апошняя: %4</translation>
     </message>
@@ -1903,123 +1903,123 @@
 <context>
     <name>hookyard::ui::RowsPage</name>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="86"/>
+        <location filename="../ui/RowsPage.cpp" line="96"/>
         <source>State</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="87"/>
+        <location filename="../ui/RowsPage.cpp" line="97"/>
         <source>All states</source>
         <translation>Усе станы</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="105"/>
+        <location filename="../ui/RowsPage.cpp" line="115"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid або order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="105"/>
+        <location filename="../ui/RowsPage.cpp" line="115"/>
         <source>%1: replay or endpoint.*</source>
         <translation>%1: replay або endpoint.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="112"/>
+        <location filename="../ui/RowsPage.cpp" line="122"/>
         <source>Time range</source>
         <translation>Перыяд</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="113"/>
+        <location filename="../ui/RowsPage.cpp" line="123"/>
         <source>Any time</source>
         <translation>Увесь час</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="114"/>
+        <location filename="../ui/RowsPage.cpp" line="124"/>
         <source>Last 15 minutes</source>
         <translation>Апошнія 15 хвілін</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="115"/>
+        <location filename="../ui/RowsPage.cpp" line="125"/>
         <source>Last hour</source>
         <translation>Апошняя гадзіна</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="116"/>
+        <location filename="../ui/RowsPage.cpp" line="126"/>
         <source>Last 24 hours</source>
         <translation>Апошнія 24 гадзіны</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="117"/>
+        <location filename="../ui/RowsPage.cpp" line="127"/>
         <source>Last 7 days</source>
         <translation>Апошнія 7 дзён</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="121"/>
+        <location filename="../ui/RowsPage.cpp" line="131"/>
         <source>Search</source>
         <translation>Пошук</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="122"/>
+        <location filename="../ui/RowsPage.cpp" line="132"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, id агрэгата, id падзеі партнёра або JSON, напрыклад {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="123"/>
+        <location filename="../ui/RowsPage.cpp" line="133"/>
         <source>An id is matched whole, or a UUID by its first 8 or more digits (as the Id column shows them); text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
         <translation>id супастаўляецца цалкам, а UUID — і па першых 8 ці больш знаках (як іх паказвае слупок Id); тэкст, які пачынаецца з {, — гэта JSON-аб&apos;ект, які павінна змяшчаць змесціва. Націсніце Enter, каб шукаць.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="129"/>
+        <location filename="../ui/RowsPage.cpp" line="139"/>
         <source>Sort order</source>
         <translation>Парадак сартавання</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="130"/>
-        <location filename="../ui/RowsPage.cpp" line="207"/>
+        <location filename="../ui/RowsPage.cpp" line="140"/>
+        <location filename="../ui/RowsPage.cpp" line="222"/>
         <source>Newest first ▾</source>
         <translation>Спачатку новыя ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="131"/>
+        <location filename="../ui/RowsPage.cpp" line="141"/>
         <source>Newest first or oldest first</source>
         <translation>Спачатку новыя або спачатку старыя</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="145"/>
+        <location filename="../ui/RowsPage.cpp" line="160"/>
         <source>Show</source>
         <translation>Паказаць</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="146"/>
+        <location filename="../ui/RowsPage.cpp" line="161"/>
         <source>Show new rows</source>
         <translation>Паказаць новыя радкі</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="159"/>
+        <location filename="../ui/RowsPage.cpp" line="174"/>
         <source>%1 rows</source>
         <translation>Радкі: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="195"/>
+        <location filename="../ui/RowsPage.cpp" line="210"/>
         <source>Row count</source>
         <translation>Колькасць радкоў</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="207"/>
+        <location filename="../ui/RowsPage.cpp" line="222"/>
         <source>Oldest first ▴</source>
         <translation>Спачатку старыя ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="341"/>
+        <location filename="../ui/RowsPage.cpp" line="356"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 новых радкоў</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="343"/>
+        <location filename="../ui/RowsPage.cpp" line="358"/>
         <source>1 new row</source>
         <translation>1 новы радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="343"/>
+        <location filename="../ui/RowsPage.cpp" line="358"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n новы радок</numerusform>
@@ -2028,27 +2028,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="352"/>
+        <location filename="../ui/RowsPage.cpp" line="367"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Фільтр не ўжыты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="354"/>
+        <location filename="../ui/RowsPage.cpp" line="369"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="356"/>
+        <location filename="../ui/RowsPage.cpp" line="371"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="358"/>
+        <location filename="../ui/RowsPage.cpp" line="373"/>
         <source>1 row</source>
         <translation>1 радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="358"/>
+        <location filename="../ui/RowsPage.cpp" line="373"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n радок</numerusform>
@@ -2057,7 +2057,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="360"/>
+        <location filename="../ui/RowsPage.cpp" line="375"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 загружана</translation>
     </message>
