@@ -33,7 +33,6 @@
 #include <QMessageBox>
 #include <QPalette>
 #include <QScreen>
-#include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -229,14 +228,12 @@ MainWindow::MainWindow(const core::ConnectionSettings &settings, QWidget *parent
     m_navigation->setMaximumWidth(240);
 
     m_pages = new QStackedWidget(this);
-    // In a scroll area: the pages' minimum width is the widest page's, which the overview's cards would set for
-    // every view, and at 1024 px that pushed the window past the screen (found in a screenshot at that width).
-    m_overview = new OverviewPage;
-    auto *overviewArea = new QScrollArea(m_pages);
-    overviewArea->setWidget(m_overview);
-    overviewArea->setWidgetResizable(true);
-    overviewArea->setFrameShape(QFrame::NoFrame);
-    m_pages->addWidget(overviewArea);
+    // The pages' minimum width is the widest page's, which the overview's cards and lines would set for every view:
+    // at 1024 px that pushed the window past the screen (found in a screenshot at that width). The overview is shown
+    // without the detail pane, so it has the room it needs wherever the views fit.
+    m_overview = new OverviewPage(m_pages);
+    m_overview->setMinimumWidth(1);
+    m_pages->addWidget(m_overview);
     for (core::View view : core::allViews()) {
         auto *page = new RowsPage(view, m_viewRunner, m_pages);
         m_viewPages.insert(int(view), page);

@@ -126,14 +126,16 @@ private Q_SLOTS:
 
     // On a 1024 px screen the window fits, with the views' names whole. Found in a screenshot at that width: the
     // overview's cards and lines made every view at least 1077 px wide (a stacked widget is as wide as its widest
-    // page), and the names were cut to "Rejected reques". The overview is made wider than any screen here, as a
-    // longer line or a larger font would make it.
+    // page), and the names were cut to "Rejected reques". A line of the overview is made wider than any screen here,
+    // as a longer text or a larger font would make it.
     void theWindowFitsA1024PixelScreen()
     {
         TestDatabase db(u"console_narrow"_s);
         hookyard::ui::MainWindow window(db.settings());
-        window.findChild<hookyard::ui::OverviewPage *>()->setMinimumWidth(2000);
         window.show();
+        QLabel *engines = findValue(*window.findChild<hookyard::ui::OverviewPage *>(), u"Engines connected"_s);
+        QVERIFY(engines);
+        engines->setText(QString(400, u'x'));
         auto *navigation = window.findChild<QListWidget *>();
         navigation->setCurrentItem(navigation->findItems(u"Dead letters"_s, Qt::MatchStartsWith).value(0));
         QTest::qWait(100); // the layouts settle
