@@ -2,6 +2,7 @@
 
 #include "StatusColours.h"
 #include "models/RowsModel.h"
+#include "util/ControlCharacters.h"
 
 #include <QEvent>
 #include <QHelpEvent>
@@ -30,7 +31,10 @@ QString withStateGlyph(const QString &state, const QString &text)
 }
 
 constexpr int kPadding = 6;
-constexpr int kCaptionLines = 2;
+constexpr int kCaptionLines = 2; // room kept under the marks, however few lines the caption has
+// How much of an endpoint's answer the caption line and an attempt's tooltip quote (the relay keeps 1 KiB).
+constexpr qsizetype kAnswerCaptionCharacters = 200;
+constexpr qsizetype kAnswerTooltipCharacters = 600;
 constexpr qreal kMinimumDiameter = 8;     // below this, marks would be specks; they overlap instead
 constexpr qreal kGlyphDiameter = 14;      // below this a mark is a plain dot: its glyph would not read
 constexpr qreal kMaxPixelsPerWeight = 48; // a short timeline stays short instead of stretching over the pane
@@ -121,6 +125,15 @@ QString outcomeText(const TimelineItem &attempt)
     if (attempt.statusCode)
         return TimelineWidget::tr("HTTP %1, then %2").arg(*attempt.statusCode).arg(failureText(attempt));
     return failureText(attempt);
+}
+
+// An attempt's answer on one line: line breaks and runs of spaces as one space, other control characters as U+FFFD
+// (the body is the endpoint's, anything at all).
+QString answerText(const TimelineItem &attempt, qsizetype characters)
+{
+    const QString simplified = attempt.responseSnippet.simplified();
+    const QString shown = core::withoutControlCharacters(simplified, characters);
+    return shown.size() < simplified.size() ? shown + u'…' : shown;
 }
 
 } // namespace
@@ -221,7 +234,8 @@ QSize TimelineWidget::sizeHint() const
 
 QSize TimelineWidget::minimumSizeHint() const
 {
-    return {160, captionTop() + kCaptionLines * fontMetrics().height() + kPadding};
+    const int lines = std::max(kCaptionLines, int(captionLines().size()));
+    return {160, captionTop() + lines * fontMetrics().height() + kPadding};
 }
 
 TimelineWidget::Mark TimelineWidget::markFor(qsizetype index) const
@@ -392,6 +406,17 @@ QList<QString> TimelineWidget::captionLines() const
             lines.append(deferral);
         break;
     }
+    // What the endpoint last said, when its last attempt failed: at 3 a.m. the body ("unknown customer", "TLS
+    // certificate expired") is the cause, and the tooltip alone hides it (found by an exploring helper).
+    for (auto it = m_items.crbegin(); it != m_items.crend(); ++it) {
+        if (it->kind != Kind::Attempt)
+            continue;
+        if (core::attemptOutcome(*it) != AttemptOutcome::Succeeded && !it->responseSnippet.isEmpty())
+            lines.append(tr("last answer (attempt %1, %2): %3")
+                             .arg(it->attemptNo)
+                             .arg(outcomeText(*it), answerText(*it, kAnswerCaptionCharacters)));
+        break;
+    }
     for (auto it = m_items.crbegin(); it != m_items.crend(); ++it) {
         if (it->kind == Kind::Replayed) {
             const QString why = it->detail.isEmpty() ? QString() : tr(" — “%1”").arg(it->detail);
@@ -415,6 +440,8 @@ QString TimelineWidget::toolTipFor(const TimelineItem &item) const
             lines << tr("Latency: %1 ms").arg(*item.latencyMs);
         if (!item.errorDetail.isEmpty() && core::attemptOutcome(item) != AttemptOutcome::Succeeded)
             lines << tr("Error: %1").arg(item.errorDetail);
+        if (!item.responseSnippet.isEmpty())
+            lines << tr("Answer: %1").arg(answerText(item, kAnswerTooltipCharacters));
         if (!item.relayInstance.isEmpty())
             lines << tr("Relay: %1").arg(item.relayInstance);
         if (!item.workerInstance.isEmpty())

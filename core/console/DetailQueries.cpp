@@ -167,7 +167,7 @@ Result<QList<TimelineItem>> deliveryTimeline(const DatabaseConnection &connectio
     history.append(replayed.value());
 
     auto attempts = connection.exec(u"SELECT attempt_no, started_at, duration_ms, status_code, error_class, "
-                                    "error_detail, relay_instance FROM delivery_attempts "
+                                    "error_detail, relay_instance, response_snippet FROM delivery_attempts "
                                     "WHERE delivery_id = ? ORDER BY started_at, id"_s,
                                     {delivery.id});
     if (!attempts)
@@ -175,6 +175,7 @@ Result<QList<TimelineItem>> deliveryTimeline(const DatabaseConnection &connectio
     while (attempts.value().next()) {
         TimelineItem item = attemptItem(attempts.value());
         item.relayInstance = attempts.value().value(6).toString();
+        item.responseSnippet = attempts.value().value(7).toString();
         history.append(item);
     }
     sortByTime(history);

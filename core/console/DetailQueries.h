@@ -46,6 +46,7 @@ struct TimelineItem
     QString errorClass{};
     QString errorDetail{};
     QString relayInstance{};  // of a delivery attempt
+    QString responseSnippet{}; // the first bytes the endpoint answered (delivery attempts), as the relay kept them
     QString workerInstance{}; // of an inbox row's attempt
 
     QString detail{}; // see Kind

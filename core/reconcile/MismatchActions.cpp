@@ -162,6 +162,20 @@ Result<QList<Mismatch>> listMismatches(const DatabaseConnection &connection, con
         mismatch.resolvedBy = query.value(15).toString();
         mismatches.append(mismatch);
     }
+    // No mismatch for a named subject means "all clean" only if the name is one we know: an endpoint or partner, or
+    // one reconciled before it was removed. Found by an exploring helper: `reconcile list --endpoint <typo>` printed
+    // an empty table, and `reconcile export` wrote an empty export.
+    if (mismatches.isEmpty() && filter.subject) {
+        auto reconciled = connection.exec(u"SELECT 1 FROM reconcile_runs WHERE subject_kind = ? AND subject_name = ? "
+                                          "LIMIT 1"_s,
+                                          {filter.subject->kindName(), filter.subject->name});
+        if (!reconciled)
+            return Error{u"cannot list mismatches: "_s + reconciled.error()};
+        if (!reconciled.value().next()) {
+            if (auto exists = requireSubject(connection, *filter.subject); !exists)
+                return Error{exists.error()};
+        }
+    }
     return mismatches;
 }
 

@@ -174,8 +174,12 @@ Result<std::optional<ReconcileSource>> ReconcileSources::find(const Subject &sub
     if (!query)
         return Error{u"cannot read the source of %1: %2"_s.arg(subject.describe(), query.error())};
     QSqlQuery &row = query.value();
-    if (!row.next())
+    if (!row.next()) {
+        // "Has no source" would mislead about a name that names nothing.
+        if (auto exists = requireSubject(m_connection, subject); !exists)
+            return Error{exists.error()};
         return std::optional<ReconcileSource>();
+    }
     auto fields = FieldMap::fromJson(QJsonDocument::fromJson(row.value(1).toString().toUtf8()).object());
     if (!fields)
         return Error{u"the stored source of %1 is not valid: %2"_s.arg(subject.describe(), fields.error())};

@@ -304,7 +304,9 @@ Result<int> replayDeliveries(const DatabaseConnection &connection, const ReplayS
     if (selection.deliveryIds.size() == 1) {
         const qint64 deliveryId = selection.deliveryIds.first();
         subject = u"delivery %1"_s.arg(deliveryId);
-        auto state = connection.exec(u"SELECT state FROM deliveries WHERE id = ?"_s, {deliveryId});
+        auto state = connection.exec(u"SELECT d.state, ep.state, ep.name FROM deliveries d "
+                                     "JOIN endpoints ep ON ep.id = d.endpoint_id WHERE d.id = ?"_s,
+                                     {deliveryId});
         if (!state)
             return Error{state.error()};
         if (!state.value().next())
@@ -312,18 +314,22 @@ Result<int> replayDeliveries(const DatabaseConnection &connection, const ReplayS
         const QString current = state.value().value(0).toString();
         if (current == u"pending"_s)
             return Error{u"delivery %1 is already queued (pending)"_s.arg(deliveryId)};
-        if (current == u"held"_s)
-            return Error{
-                u"delivery %1 is held because its endpoint is disabled: resume the endpoint"_s.arg(deliveryId)};
+        if (current == u"held"_s || state.value().value(1).toString() == u"disabled"_s)
+            return Error{u"delivery %1's endpoint '%2' is disabled: resume it first (hookyard endpoint resume %2)"_s
+                             .arg(deliveryId)
+                             .arg(state.value().value(2).toString())};
     } else if (!selection.deliveryIds.isEmpty()) {
         subject = u"%1 selected deliveries"_s.arg(selection.deliveryIds.size());
     } else {
         subject = u"endpoint %1: dead deliveries%2"_s.arg(selection.endpointName, selection.filter.describe());
-        auto exists = connection.exec(u"SELECT 1 FROM endpoints WHERE name = ?"_s, {selection.endpointName});
-        if (!exists)
-            return Error{exists.error()};
-        if (!exists.value().next())
+        auto endpoint = connection.exec(u"SELECT state FROM endpoints WHERE name = ?"_s, {selection.endpointName});
+        if (!endpoint)
+            return Error{endpoint.error()};
+        if (!endpoint.value().next())
             return Error{u"endpoint '%1' does not exist"_s.arg(selection.endpointName)};
+        if (endpoint.value().value(0).toString() == u"disabled"_s)
+            return Error{u"endpoint '%1' is disabled: resume it first (hookyard endpoint resume %1)"_s.arg(
+                selection.endpointName)};
     }
 
     return inTransaction(connection, [&]() -> Result<int> {
@@ -332,7 +338,7 @@ Result<int> replayDeliveries(const DatabaseConnection &connection, const ReplayS
         const QString sql =
             u"UPDATE deliveries d SET state = 'pending', failures_since_queued = 0, next_attempt_at = now(), "
             "dead_reason = NULL, leased_by = NULL, lease_expires_at = NULL, resolved_at = NULL, resolution_note = NULL "
-            "FROM endpoints ep WHERE ep.id = d.endpoint_id AND "
+            "FROM endpoints ep WHERE ep.id = d.endpoint_id AND ep.state <> 'disabled' AND "
             "(CASE WHEN cardinality(?::bigint[]) > 0 "
             "      THEN d.id = ANY (?::bigint[]) AND d.state IN ('dead', 'unknown', 'delivered') "
             "      ELSE ep.name = ? AND d.state = 'dead' END) AND %1 "

@@ -135,9 +135,9 @@ struct ReplaySelection
 
 // Puts the selected deliveries back to pending with a fresh retry schedule and the same webhook-id, writes one
 // audit record, and wakes the relays — all in one transaction. A listed delivery is replayed when dead, unknown or
-// already delivered (a re-send on request); pending ones (already queued) and held ones (resume the endpoint) are
-// left alone — for a single delivery that is an error saying so. A replay also clears a resolution. Returns the
-// number replayed.
+// already delivered (a re-send on request); pending ones (already queued), held ones and those of a disabled endpoint
+// (resume the endpoint: the relay sends nothing to it) are left alone — for a single delivery or an endpoint's dead
+// deliveries that is an error saying so. A replay also clears a resolution. Returns the number replayed.
 Result<int> replayDeliveries(const DatabaseConnection &connection, const ReplaySelection &selection,
                              const QString &reason);
 

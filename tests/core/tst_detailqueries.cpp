@@ -62,10 +62,12 @@ void addAttempt(TestDatabase &db, qint64 deliveryId, int secondsAgo, const QVari
 {
     db.execOrDie(
         u"INSERT INTO delivery_attempts (delivery_id, attempt_no, started_at, duration_ms, status_code, "
-        "error_class, error_detail, relay_instance) "
-        "SELECT ?, attempt_count + 1, now() - make_interval(secs => ?), 120, ?, ?, ?, 'relay-a' "
+        "error_class, error_detail, relay_instance, response_snippet) "
+        "SELECT ?, attempt_count + 1, now() - make_interval(secs => ?), 120, ?, ?, ?, 'relay-a', "
+        "       CASE WHEN ?::int IS NOT NULL THEN '{\"attempt\": ' || (attempt_count + 1) || '}' END "
         "FROM deliveries WHERE id = ?"_s,
-        {deliveryId, secondsAgo, statusCode, errorClass, errorDetail.isEmpty() ? QVariant() : errorDetail, deliveryId});
+        {deliveryId, secondsAgo, statusCode, errorClass, errorDetail.isEmpty() ? QVariant() : errorDetail, statusCode,
+         deliveryId});
     db.execOrDie(u"UPDATE deliveries SET attempt_count = attempt_count + 1 WHERE id = ?"_s, {deliveryId});
 }
 
@@ -207,6 +209,7 @@ private Q_SLOTS:
         QCOMPARE(first.errorClass, u"http_status"_s);
         QCOMPARE(first.errorDetail, u"HTTP 500"_s);
         QCOMPARE(first.relayInstance, u"relay-a"_s);
+        QCOMPARE(first.responseSnippet, u"{\"attempt\": 1}"_s); // what the endpoint answered
         QCOMPARE(hookyard::core::attemptOutcome(first), AttemptOutcome::Failed);
         QCOMPARE(timeline[2].at.secsTo(timeline[3].at), 300); // 0 s, 1 min, 6 min, 16 min
         QVERIFY(!timeline[3].statusCode);

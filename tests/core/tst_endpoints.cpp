@@ -7,6 +7,7 @@
 #include "console/DetailQueries.h"
 #include "console/ViewQueries.h"
 #include "endpoints/EndpointStore.h"
+#include "relay/DeliveryStore.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -418,6 +419,39 @@ private Q_SLOTS:
         // The fan-out trigger holds new events for a disabled endpoint too.
         insertEvent(db, u"order.shipped"_s);
         QCOMPARE(store.find(u"acme"_s).value().deliveries.held, 2);
+    }
+
+    // Found by an exploring helper: `replay --dead --endpoint` of a disabled endpoint said "replayed 3 deliveries"
+    // and made them pending, where no relay would ever send them (it claims for active endpoints only).
+    void deadDeliveriesOfADisabledEndpointAreNotReplayed()
+    {
+        TestDatabase db(u"ep_disabled_replay"_s);
+        EndpointStore store(db.connection());
+        QVERIFY(store.add(sink(u"acme"_s), QString()));
+        insertEvent(db, u"order.paid"_s);
+        insertEvent(db, u"order.shipped"_s);
+        db.execOrDie(u"UPDATE deliveries SET state = 'dead', dead_reason = 'HTTP 500'"_s);
+        const QList<qint64> dead{db.scalar(u"SELECT min(id) FROM deliveries"_s).toLongLong(),
+                                 db.scalar(u"SELECT max(id) FROM deliveries"_s).toLongLong()};
+        QVERIFY(store.disable(u"acme"_s, u"partner migrating"_s));
+
+        using hookyard::core::replayDeliveries;
+        QCOMPARE(replayDeliveries(db.connection(), {.endpointName = u"acme"_s}, QString()).error(),
+                 u"endpoint 'acme' is disabled: resume it first (hookyard endpoint resume acme)"_s);
+        QCOMPARE(replayDeliveries(db.connection(), {.deliveryIds = {dead.first()}}, QString()).error(),
+                 u"delivery %1's endpoint 'acme' is disabled: resume it first (hookyard endpoint resume acme)"_s.arg(
+                     dead.first()));
+        auto selected = replayDeliveries(db.connection(), {.deliveryIds = dead}, QString());
+        QVERIFY(selected);
+        QCOMPARE(selected.value(), 0); // both left alone, as the console's count of skipped rows says
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM deliveries WHERE state = 'dead'"_s).toInt(), 2);
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM audit_log WHERE action = 'replay'"_s).toInt(), 1);
+
+        QVERIFY(store.resume(u"acme"_s, QString()));
+        auto replayed = replayDeliveries(db.connection(), {.endpointName = u"acme"_s}, QString());
+        QVERIFY(replayed);
+        QCOMPARE(replayed.value(), 2);
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM deliveries WHERE state = 'pending'"_s).toInt(), 2);
     }
 
     void removeRefusesWhileDeliveriesAreOpenUnlessForced()

@@ -649,6 +649,22 @@ private Q_SLOTS:
         QVERIFY(refused(scenario.request({}), u"partner 'shop' has no reconciliation source"_s));
         QVERIFY(refused(scenario.request(u"/nonexistent/file.csv"_s), u"cannot read /nonexistent/file.csv"_s));
         QCOMPARE(scenario.db.scalar(u"SELECT count(*) FROM reconcile_runs"_s).toInt(), 0);
+
+        // A misspelt name is not "all clean" (found by an exploring helper: `reconcile list --endpoint <typo>`
+        // printed an empty table, `export` an empty export and `source show` "has no reconciliation source").
+        MismatchFilter misspelt;
+        misspelt.subject = Subject{Subject::Kind::Endpoint, u"nobody"_s};
+        auto listed = hookyard::core::listMismatches(scenario.db.connection(), misspelt);
+        QVERIFY(!listed);
+        QCOMPARE(listed.error(), u"endpoint 'nobody' does not exist"_s);
+        auto source = hookyard::core::ReconcileSources(scenario.db.connection()).find(*misspelt.subject);
+        QVERIFY(!source);
+        QCOMPARE(source.error(), u"endpoint 'nobody' does not exist"_s);
+        MismatchFilter known;
+        known.subject = Subject{Subject::Kind::Partner, u"shop"_s};
+        auto clean = hookyard::core::listMismatches(scenario.db.connection(), known);
+        QVERIFY(clean);
+        QVERIFY(clean.value().isEmpty());
     }
 
     // Found by an adversarial helper: a refused list URL was quoted with its password.
@@ -842,6 +858,14 @@ private Q_SLOTS:
             reconcile({u"--endpoint"_s, u"nobody"_s, u"--since"_s, u"now-1h"_s, u"--until"_s, u"now"_s});
         QCOMPARE(unknown.exitCode, 1);
         QVERIFY2(unknown.err.contains("endpoint 'nobody' does not exist"), unknown.err.constData());
+        // An empty window is a usage error, as in `replay`, found before the database is asked.
+        const auto backwards =
+            reconcile({u"--partner"_s, u"shop"_s, u"--since"_s, u"now"_s, u"--until"_s, u"now-1h"_s});
+        QCOMPARE(backwards.exitCode, 2);
+        QVERIFY2(backwards.err.contains("--since must be before --until"), backwards.err.constData());
+        const auto misspelt = reconcile({u"list"_s, u"--endpoint"_s, u"nobody"_s});
+        QCOMPARE(misspelt.exitCode, 1);
+        QVERIFY2(misspelt.err.contains("endpoint 'nobody' does not exist"), misspelt.err.constData());
 
         // Their API down: the run fails, says so, and compares nothing.
         QCOMPARE(reconcile({u"source"_s, u"set"_s, u"--partner"_s, u"shop"_s, u"--url"_s,

@@ -168,6 +168,37 @@ private Q_SLOTS:
         QCOMPARE(QToolTip::text(), tipAt(3));
     }
 
+    // What the endpoint answered to the last failed attempt is in the caption, on one line, and whole (up to what the
+    // relay keeps) in that attempt's tooltip; after a success it is not repeated (found by an exploring helper: the
+    // body naming the cause was kept but shown nowhere).
+    void theLastFailedAnswerIsQuoted()
+    {
+        TimelineWidget widget;
+        widget.resize(640, widget.sizeHint().height());
+        TimelineItem failed = attempt(2, 60, 404, u"http_status"_s, u"HTTP 404"_s);
+        failed.responseSnippet = u"{\"error\":\n  \"unknown partner 'billing-v2'\"}"_s;
+        const int heightBefore = widget.sizeHint().height();
+        widget.setTimeline({{.kind = Kind::Queued, .at = kStart},
+                            attempt(1, 0, 500, u"http_status"_s, u"HTTP 500"_s),
+                            failed,
+                            {.kind = Kind::DeadLettered, .at = kStart.addSecs(61), .detail = u"HTTP 404"_s}});
+        const QString description = widget.accessibleDescription();
+        QVERIFY2(description.contains(u"last answer (attempt 2, HTTP 404): {\"error\": \"unknown partner 'billing-v2'\"}"_s),
+                 qPrintable(description));
+        QVERIFY2(widget.sizeHint().height() >= heightBefore, "the caption's lines fit");
+        widget.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        QVERIFY2(widget.toolTipAt(widget.markRect(2).center()).contains(u"Answer: {\"error\": \"unknown"_s),
+                 qPrintable(widget.toolTipAt(widget.markRect(2).center())));
+        QVERIFY(!widget.toolTipAt(widget.markRect(1).center()).contains(u"Answer:"_s));
+
+        TimelineItem succeeded = attempt(3, 120, 200, u"ok"_s);
+        succeeded.responseSnippet = u"ok"_s;
+        widget.setTimeline({{.kind = Kind::Queued, .at = kStart}, failed, succeeded,
+                            {.kind = Kind::Delivered, .at = kStart.addSecs(121)}});
+        QVERIFY2(!widget.accessibleDescription().contains(u"last answer"_s), qPrintable(widget.accessibleDescription()));
+    }
+
     void countdownFollowsTheClock()
     {
         QDateTime now = kStart.addSecs(18);
