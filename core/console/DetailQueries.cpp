@@ -561,8 +561,11 @@ Status loadAudit(const DatabaseConnection &connection, qint64 id, RowDetail &det
 
 Status loadEndpoint(const DatabaseConnection &connection, qint64 id, RowDetail &detail)
 {
-    auto query = connection.exec(u"SELECT name, url, state, state_reason, array_to_string(event_types, ', '), "
-                                 "array_to_string(retry_schedule_s, ', '), created_at FROM endpoints WHERE id = ?"_s,
+    auto query = connection.exec(u"SELECT ep.name, ep.url, "_s + endpointShownStateSql(u"ep"_s, u"h"_s) +
+                                     u", ep.state_reason, array_to_string(ep.event_types, ', '), "
+                                     "array_to_string(ep.retry_schedule_s, ', '), ep.created_at FROM endpoints ep "
+                                     "LEFT JOIN "_s +
+                                     kEndpointsLastHourSql + u" h ON h.endpoint_id = ep.id WHERE ep.id = ?"_s,
                                  {id});
     if (!query)
         return Error{u"reading endpoint %1 failed: %2"_s.arg(id).arg(query.error())};

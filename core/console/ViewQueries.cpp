@@ -537,7 +537,8 @@ QList<Branch> endpointBranches(const ViewFilter &filter, const std::optional<Sea
                   u"ep.created_at"_s, u"ep.id"_s, u"bigint"_s, u"ep.state"_s);
     // A password in the URL, and the values of query parameters named like a credential, are secrets: left out, as
     // `endpoint show` and the detail pane do (urlWithoutSecrets, whose patterns these are).
-    branch.cells = u"ep.created_at, ep.state, ep.name,"
+    branch.cells = u"ep.created_at, "_s + endpointShownStateSql(u"ep"_s, u"h"_s) +
+                   u", ep.name,"
                    " (SELECT count(*) FROM deliveries d WHERE d.endpoint_id = ep.id AND d.state = 'pending'),"
                    " (SELECT count(*) FROM deliveries d"
                    "   WHERE d.endpoint_id = ep.id AND d.state = 'dead' AND d.resolved_at IS NULL),"

@@ -147,11 +147,19 @@ const QString kEndpointsLastHourSql = uR"((
   SELECT d.endpoint_id, count(*) AS attempts,
          count(*) FILTER (WHERE NOT (a.error_class = 'ok' AND a.status_code BETWEEN 200 AND 299)) AS failed,
          (array_agg(coalesce(a.error_detail, a.error_class) ORDER BY a.started_at DESC)
-            FILTER (WHERE NOT (a.error_class = 'ok' AND a.status_code BETWEEN 200 AND 299)))[1] AS last_failure
+            FILTER (WHERE NOT (a.error_class = 'ok' AND a.status_code BETWEEN 200 AND 299)))[1] AS last_failure,
+         (array_agg(a.error_class = 'ok' AND a.status_code BETWEEN 200 AND 299 ORDER BY a.started_at DESC, a.id DESC))[1]
+           AS last_succeeded
   FROM delivery_attempts a JOIN deliveries d ON d.id = a.delivery_id
   WHERE a.started_at >= now() - interval '1 hour'
   GROUP BY d.endpoint_id
 ))"_s;
+
+QString endpointShownStateSql(const QString &endpoint, const QString &lastHour)
+{
+    return u"CASE WHEN %1.state = 'active' AND NOT coalesce(%2.last_succeeded, true) THEN 'failing' ELSE %1.state END"_s
+        .arg(endpoint, lastHour);
+}
 
 Result<QJsonObject> collectActivity(const DatabaseConnection &connection)
 {

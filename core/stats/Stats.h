@@ -34,8 +34,15 @@ Result<QJsonObject> collectStats(const DatabaseConnection &connection, StatsDept
 Result<QJsonObject> collectActivity(const DatabaseConnection &connection);
 
 // A subquery, to be given an alias: each endpoint with delivery attempts in the last hour, one row each, with
-// endpoint_id, attempts, failed (attempts that did not end in a 2xx) and last_failure (the latest failed attempt's
-// error detail, or its class). The overview's failing endpoints and the Endpoints view's health columns read it.
+// endpoint_id, attempts, failed (attempts that did not end in a 2xx), last_failure (the latest failed attempt's
+// error detail, or its class) and last_succeeded (whether the latest attempt ended in a 2xx). The overview's failing
+// endpoints and the Endpoints view's health columns read it.
 extern const QString kEndpointsLastHourSql;
+
+// SQL: the state the console shows for endpoint `endpoint` (an alias of endpoints) given its row `lastHour` (an alias
+// of kEndpointsLastHourSql, NULL without attempts): "failing" for an active endpoint whose latest attempt in the hour
+// failed, else its state. An active endpoint that fails every attempt is not healthy, and a green "active" said it was
+// (found by an exploring helper).
+QString endpointShownStateSql(const QString &endpoint, const QString &lastHour);
 
 } // namespace hookyard::core

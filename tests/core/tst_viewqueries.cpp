@@ -287,6 +287,11 @@ private Q_SLOTS:
         QCOMPARE(cell(billing, u"failed_last_hour"_s).toLongLong(), 0);
         QCOMPARE(cell(billing, u"attempts_last_hour"_s).toLongLong(), 1);
         QCOMPARE(cell(billing, u"why"_s).toString(), u"endpoint answered 410"_s); // its state's reason comes first
+        // Active, but its latest attempt failed: shown as failing, not as a healthy "active"; a disabled endpoint
+        // keeps its state. A success after the failures makes it active again.
+        QCOMPARE(cell(partnerX, u"state"_s).toString(), u"failing"_s);
+        QCOMPARE(partnerX.state, u"active"_s); // what the state filter matches
+        QCOMPARE(cell(billing, u"state"_s).toString(), u"disabled"_s);
 
         // The overview's failing endpoints read the same hour (kEndpointsLastHourSql).
         const auto activity = hookyard::core::collectActivity(db.connection());
@@ -296,6 +301,16 @@ private Q_SLOTS:
                                          {u"failed"_s, 3},
                                          {u"attempts"_s, 3},
                                          {u"last_error"_s, u"HTTP 503"_s}}}));
+        db.execOrDie(u"INSERT INTO delivery_attempts (delivery_id, attempt_no, started_at, status_code, error_class,"
+                     "   relay_instance)"
+                     " SELECT d.id, 5, now() - interval '1 minute', 200, 'ok', 'relay-1'"
+                     " FROM deliveries d JOIN endpoints ep ON ep.id = d.endpoint_id"
+                     " WHERE ep.name = 'partner-x' AND d.event_id = ?::uuid"_s,
+                     {eventId(20)});
+        for (const ViewRow &row : page(db, View::Endpoints)) {
+            if (cell(row, u"name"_s) == u"partner-x"_s)
+                QCOMPARE(cell(row, u"state"_s).toString(), u"active"_s);
+        }
     }
 
     void filters_data()

@@ -32,7 +32,7 @@ QColor stateColour(const QString &state)
     if (state == u"deferred"_s || state == u"held"_s || state == u"unknown"_s || state == u"paused"_s)
         return QColor(0xef, 0x6c, 0x00);
     if (state == u"dead"_s || state == u"quarantined"_s || state == u"rejected"_s || state == u"disabled"_s ||
-        state == u"stuck"_s || state == u"failed"_s)
+        state == u"stuck"_s || state == u"failed"_s || state == u"failing"_s)
         return QColor(0xe5, 0x39, 0x35);
     if (state == u"succeeded"_s)
         return QColor(0x38, 0x8e, 0x3c);
@@ -315,6 +315,8 @@ QString RowsModel::stateName(const QString &state)
         return tr("paused");
     if (state == u"disabled"_s)
         return tr("disabled");
+    if (state == u"failing"_s)
+        return tr("active, failing");
     if (state == kLeftTheView)
         return tr("left this view (reload to drop it)");
     // Idempotency-Key records
@@ -372,7 +374,7 @@ QString RowsModel::stateGlyph(const QString &state)
         return u"✓"_s;
     if (state == u"processing"_s)
         return u"◷"_s;
-    if (state == u"stuck"_s || state == u"failed"_s)
+    if (state == u"stuck"_s || state == u"failed"_s || state == u"failing"_s)
         return u"⚠"_s;
     if (core::mismatchKinds().contains(state))
         return u"≠"_s;
