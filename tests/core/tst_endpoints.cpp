@@ -464,8 +464,15 @@ private Q_SLOTS:
 
         auto refused = store.remove(u"acme"_s, EndpointStore::Removal::RefuseWhileUndelivered, QString());
         QCOMPARE(errorOf(refused),
-                 u"endpoint 'acme' still has 1 pending, 0 held and 0 unknown deliveries (a forced removal drops "
-                 "them)"_s);
+                 u"endpoint 'acme' still has 1 pending, 0 held, 0 unknown and 0 unresolved dead deliveries (replay or "
+                 "resolve them; a forced removal drops them)"_s);
+        // A dead letter counts too until someone has resolved it.
+        db.execOrDie(u"UPDATE deliveries SET state = 'dead', dead_reason = 'HTTP 500' WHERE endpoint_id = "
+                     "(SELECT id FROM endpoints WHERE name = 'acme')"_s);
+        QVERIFY(errorOf(store.remove(u"acme"_s, EndpointStore::Removal::RefuseWhileUndelivered, QString()))
+                    .contains(u"0 pending, 0 held, 0 unknown and 1 unresolved dead deliveries"_s));
+        db.execOrDie(u"UPDATE deliveries SET state = 'pending', dead_reason = NULL WHERE endpoint_id = "
+                     "(SELECT id FROM endpoints WHERE name = 'acme')"_s);
         QCOMPARE(db.scalar(u"SELECT count(*) FROM endpoints WHERE name = 'acme'"_s).toInt(), 1);
 
         // Once the other endpoint has its delivery, the event has nothing left to deliver but acme's.
