@@ -365,7 +365,12 @@ Result<Comparison> compare(const DatabaseConnection &connection, const Reconcile
         }
         if (record)
             matched.insert(item.reference);
-        comparison.compared << item.reference;
+        // A delivery still on its way (pending, or held for its endpoint) that they do not have yet settles nothing:
+        // an open mismatch about it stays open until the outcome is known (found by an exploring helper: a re-sent
+        // delivery's mismatch was closed as "consistent now" before the relay had sent it).
+        const bool onItsWay = outbox && (item.state == u"pending"_s || item.state == u"held"_s);
+        if (!onItsWay || side.says == TheirSide::Says::HasIt)
+            comparison.compared << item.reference;
         if (outbox)
             compareDelivery(item, side, comparison.found);
         else

@@ -469,6 +469,13 @@ private Q_SLOTS:
         QCOMPARE(scenario.db.scalar(u"SELECT reason FROM audit_log WHERE action = 'replay' ORDER BY id DESC LIMIT 1"_s)
                      .toString(),
                  u"reconciliation mismatch %1: partner lost it in an outage"_s.arg(missing));
+        // Compared again before the relay has sent it: still open, neither consistent nor a new mismatch.
+        const auto meanwhile = runOrDie(scenario.db, scenario.request());
+        QVERIFY(scenario.db.scalar(u"SELECT resolved_at IS NULL FROM reconcile_mismatches WHERE id = ?"_s, {missing})
+                    .toBool());
+        const QList<Mismatch> whileQueued = mismatchesOf(scenario.db, meanwhile.runId);
+        QVERIFY(std::none_of(whileQueued.cbegin(), whileQueued.cend(),
+                             [](const Mismatch &mismatch) { return mismatch.reference == eventId(2); }));
 
         hookyard::core::RelayOptions options;
         options.pollIntervalMs = 100;
