@@ -203,6 +203,7 @@ int runReceive(const CommandContext &context);
 int runApi(const CommandContext &context);
 int runApiToken(const CommandContext &context);
 int runIdempotency(const CommandContext &context);
+int runInbox(const CommandContext &context);
 int runReconcile(const CommandContext &context);
 
 } // namespace hookyard::core::cli

@@ -33,7 +33,7 @@ const QList<CommandEntry> &commands()
         {u"worker"_s, runWorker},       {u"receive"_s, runReceive},
         {u"partner"_s, runPartner},     {u"api"_s, runApi},
         {u"api-token"_s, runApiToken},  {u"idempotency"_s, runIdempotency},
-        {u"reconcile"_s, runReconcile},
+        {u"reconcile"_s, runReconcile}, {u"inbox"_s, runInbox},
     };
     return table;
 }
@@ -116,6 +116,7 @@ QString usage()
            "  relay                   deliver outbox events to endpoints until SIGTERM (scope, rate cap, threads)\n"
            "  receive                 receive partners' webhooks into the inbox (and run the worker) until SIGTERM\n"
            "  worker                  process the inbox until SIGTERM: state machines, deferral, handler, quarantine\n"
+           "  inbox <action>          received webhooks: list (deferred and quarantined first, with why)|retry\n"
            "  replay                  put dead deliveries or quarantined inbox rows back in the queue, audited\n"
            "  api                     serve the HTTP API with Idempotency-Key (docs/api.md) until SIGTERM\n"
            "  api-token <action>      the API's per-tenant tokens: add|list|revoke (audited)\n"

@@ -316,6 +316,30 @@ const QList<HelpPage> &pages()
          {},
          {u"hookyard api-token revoke 3fa9c1e07b2d --reason 'leaked in a CI log'"_s},
          u"docs/api.md"_s},
+        {u"inbox"_s,
+         u"the received webhooks that wait or were set aside"_s,
+         u"Lists inbox rows with what a deferred row waits for and why a quarantined one was set aside, and checks "
+         "deferred rows again at once. Replay quarantined rows with hookyard replay."_s,
+         {},
+         {u"hookyard inbox list --partner shop"_s},
+         u"docs/inbox.md"_s},
+        {u"inbox list"_s,
+         u"list inbox rows, newest first"_s,
+         u"Deferred and quarantined rows unless --status says otherwise; --event-id finds the row of a partner's "
+         "event id (what a partner's support quotes), and its ID is what inbox retry and replay --inbox take."_s,
+         {},
+         {u"hookyard inbox list --status deferred --partner shop"_s,
+          u"hookyard inbox list --status pending,processed --event-id evt_1048 --json"_s},
+         u"docs/inbox.md"_s},
+        {u"inbox retry"_s,
+         u"check deferred rows again now"_s,
+         u"A deferred row is checked against its entity's state at its next scheduled check, or at once when the "
+         "entity advances; after a fix made elsewhere (a transition added, say) this checks it now. A pending row "
+         "waiting out its handler's retry schedule is tried now. Rows being processed at this moment, and rows in "
+         "any other status, are left alone and counted. Audited as retry_now. Exits 1 when no row was queued."_s,
+         {},
+         {u"hookyard inbox retry 0190f1c2-7a3b-7c4d-9e5f-0a1b2c3d4e5f --reason 'transition added'"_s},
+         u"docs/inbox.md"_s},
         {u"idempotency"_s,
          u"inspect and settle the API's Idempotency-Key records"_s,
          u"Each API request with an Idempotency-Key leaves a record: processing, succeeded, failed or unknown. A "

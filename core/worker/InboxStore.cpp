@@ -455,8 +455,10 @@ Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplayS
             return Error{u"inbox row %1 does not exist"_s.arg(inboxId)};
         const QString current = status.value().value(0).toString();
         if (current != u"QUARANTINED"_s)
-            return Error{
-                u"inbox row %1 is %2, not QUARANTINED: only quarantined rows are replayed"_s.arg(inboxId, current)};
+            return Error{u"inbox row %1 is %2, not QUARANTINED: only quarantined rows are replayed%3"_s.arg(
+                inboxId, current,
+                current == u"DEFERRED"_s ? u" (hookyard inbox retry %1 checks a deferred row again now)"_s.arg(inboxId)
+                                         : QString())};
         // As for --quarantined --partner (below): found by an adversarial helper, one row of a removed partner was
         // replayed, only for the worker to quarantine it again.
         if (const QString partner = status.value().value(1).toString(); !status.value().value(2).toBool())
@@ -519,6 +521,51 @@ Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplayS
             return Error{u"inbox replay failed: "_s + notified.error()};
         return int(ids.size());
     });
+}
+
+const QStringList &inboxStatuses()
+{
+    static const QStringList statuses{u"PENDING"_s, u"DEFERRED"_s, u"QUARANTINED"_s, u"PROCESSED"_s};
+    return statuses;
+}
+
+Result<QList<InboxListRow>> listInbox(const DatabaseConnection &connection, const InboxListFilter &filter)
+{
+    // Walks webhook_inbox_status (status, received_at) newest first for each status; received_at is the producers'
+    // TIMESTAMP column, in the server's time zone.
+    auto rows = connection.exec(
+        u"SELECT w.id::text, w.received_at AT TIME ZONE current_setting('TimeZone'), w.partner_name, "
+        "w.partner_event_id, w.status, m.event_type, m.entity_type, m.entity_id, "
+        "CASE WHEN w.status = 'DEFERRED' THEN m.waiting_for ELSE m.reason END, "
+        "coalesce(m.defer_count, 0), coalesce(m.attempt_count, 0), "
+        "CASE WHEN w.status IN ('PENDING', 'DEFERRED') THEN m.next_attempt_at END "
+        "FROM webhook_inbox w LEFT JOIN inbox_messages m ON m.inbox_id = w.id "
+        "WHERE w.status = ANY (string_to_array(?, ',')) AND (coalesce(?, '') = '' OR w.partner_name = ?) "
+        "AND (coalesce(?, '') = '' OR w.partner_event_id = ?) "
+        "ORDER BY w.received_at DESC, w.id DESC LIMIT ?"_s,
+        {filter.statuses.join(u','), filter.partnerName, filter.partnerName, filter.partnerEventId,
+         filter.partnerEventId, filter.limit});
+    if (!rows)
+        return Error{u"cannot list the inbox: "_s + rows.error()};
+    QList<InboxListRow> listed;
+    while (rows.value().next()) {
+        const QSqlQuery &row = rows.value();
+        listed.append({row.value(0).toString(), toUtc(row.value(1)), row.value(2).toString(), row.value(3).toString(),
+                       row.value(4).toString(), row.value(5).toString(), row.value(6).toString(),
+                       row.value(7).toString(), row.value(8).toString(), row.value(9).toInt(), row.value(10).toInt(),
+                       toUtc(row.value(11))});
+    }
+    if (listed.isEmpty() && !filter.partnerName.isEmpty()) {
+        auto known = connection.exec(u"SELECT EXISTS (SELECT 1 FROM partners WHERE name = ?) "
+                                     "OR EXISTS (SELECT 1 FROM webhook_inbox WHERE partner_name = ?)"_s,
+                                     {filter.partnerName, filter.partnerName});
+        if (!known)
+            return Error{u"cannot list the inbox: "_s + known.error()};
+        known.value().next();
+        if (!known.value().value(0).toBool())
+            return Error{u"partner '%1' does not exist"_s.arg(filter.partnerName)};
+    }
+    return listed;
 }
 
 } // namespace hookyard::core

@@ -156,4 +156,38 @@ struct InboxReplaySelection
 Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplaySelection &selection,
                         const QString &reason);
 
+// Which inbox rows `hookyard inbox list` shows.
+struct InboxListFilter
+{
+    QStringList statuses = {QStringLiteral("DEFERRED"), QStringLiteral("QUARANTINED")}; // any of inboxStatuses()
+    QString partnerName = {};                                    // empty: every partner
+    QString partnerEventId = {};                                 // empty: every event; else the partner's event id
+    int limit = 100;
+};
+
+// One inbox row as `hookyard inbox list` shows it: `why` is what a DEFERRED row waits for, or why a QUARANTINED
+// row was quarantined (or the last failure of a row still to be retried).
+struct InboxListRow
+{
+    QString id;
+    QDateTime receivedAt;
+    QString partnerName;
+    QString partnerEventId;
+    QString status;
+    QString eventType;
+    QString entityType;
+    QString entityId;
+    QString why;
+    int deferCount = 0;
+    int attemptCount = 0;
+    QDateTime nextCheckAt; // of a PENDING or DEFERRED row
+};
+
+// The statuses of webhook_inbox, as the table's CHECK names them.
+const QStringList &inboxStatuses();
+
+// Matching rows, newest first. A partner that names none, with no row of it, is an error (a misspelt name would
+// read as "nothing waiting").
+Result<QList<InboxListRow>> listInbox(const DatabaseConnection &connection, const InboxListFilter &filter);
+
 } // namespace hookyard::core

@@ -7,6 +7,7 @@
 #include "worker/InboxStore.h"
 #include "worker/InboxWorker.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -372,6 +373,64 @@ private Q_SLOTS:
                  qPrintable(reason));
         QTRY_COMPARE_WITH_TIMEOUT(worker.quarantinedCount(), 1, 5000); // counted just after the commit
         QCOMPARE(worker.failedAttemptCount(), 0);
+    }
+
+    // Found by an exploring helper: the command line could neither show deferred rows and what they wait for, nor
+    // check one again after a fix made outside its entity's events; it waited for its age bound (24 h by default).
+    void deferredRowsAreListedAndRetriedFromTheCommandLine()
+    {
+        TestDatabase db(u"worker_cli_retry"_s);
+        addPartner(db, u"shop"_s, {});
+        addOrderMachine(db, u"shop"_s);
+        InboxWorker worker(db.settings(), fastOptions());
+        worker.start();
+        const QString shipped = receive(db, u"shop"_s, u"order.shipped"_s, u"B-7"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, shipped), u"DEFERRED"_s, 10000);
+        const QString eventId =
+            db.scalar(u"SELECT partner_event_id FROM webhook_inbox WHERE id = ?::uuid"_s, {shipped}).toString();
+        const QStringList inbox{u"--database"_s, db.url(), u"inbox"_s};
+
+        const Run listed = runHookyard(inbox + QStringList{u"list"_s, u"--partner"_s, u"shop"_s, u"--json"_s});
+        QCOMPARE(listed.exitCode, 0);
+        const QJsonArray rows = QJsonDocument::fromJson(listed.out.toUtf8())[u"rows"_s].toArray();
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows[0][u"id"_s].toString(), shipped);
+        QCOMPARE(rows[0][u"status"_s].toString(), u"DEFERRED"_s);
+        QCOMPARE(rows[0][u"partner_event_id"_s].toString(), eventId);
+        QVERIFY2(rows[0][u"why"_s].toString().endsWith(u"order.shipped needs paid"_s), qPrintable(listed.out));
+        // Found by the partner's event id, as the table shows it.
+        const Run byEvent = runHookyard(inbox + QStringList{u"list"_s, u"--event-id"_s, eventId});
+        QVERIFY2(byEvent.out.contains(shipped) && byEvent.out.contains(u"DEFERRED"_s), qPrintable(byEvent.out));
+        QCOMPARE(runHookyard(inbox + QStringList{u"list"_s, u"--status"_s, u"processed"_s}).out.count(u'\n'), 1);
+        const Run misspelt = runHookyard(inbox + QStringList{u"list"_s, u"--partner"_s, u"shopp"_s});
+        QCOMPARE(misspelt.exitCode, 1);
+        QCOMPARE(misspelt.err, u"hookyard: partner 'shopp' does not exist\n"_s);
+        QCOMPARE(runHookyard(inbox + QStringList{u"list"_s, u"--status"_s, u"stuck"_s}).exitCode, 2);
+
+        // Replay takes quarantined rows only, and says what checks a deferred one.
+        const Run replay = runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--inbox"_s, shipped});
+        QCOMPARE(replay.exitCode, 1);
+        QVERIFY2(replay.err.contains(u"hookyard inbox retry %1"_s.arg(shipped)), qPrintable(replay.err));
+
+        // The order was paid, and its state set by hand: nothing in the inbox wakes the row, a retry does.
+        db.execOrDie(u"INSERT INTO entity_states (partner_name, entity_type, entity_id, state) "
+                     "VALUES ('shop', 'Order', 'B-7', 'paid')"_s);
+        QTest::qWait(300);
+        QCOMPARE(status(db, shipped), u"DEFERRED"_s);
+        const Run retried =
+            runHookyard(inbox + QStringList{u"retry"_s, shipped, u"--reason"_s, u"paid by bank transfer"_s});
+        QCOMPARE(retried.exitCode, 0);
+        QCOMPARE(retried.out, u"queued 1 inbox row for the workers now\n"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, shipped), u"PROCESSED"_s, 10000);
+        QCOMPARE(db.scalar(u"SELECT reason FROM audit_log WHERE action = 'retry_now'"_s).toString(),
+                 u"paid by bank transfer"_s);
+
+        // A processed row is left alone, and nothing queued is a failure; a word that is no id, a usage error.
+        const Run again = runHookyard(inbox + QStringList{u"retry"_s, shipped});
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY2(again.out.contains(u"queued 0 inbox rows"_s) && again.out.contains(u"left 1 alone"_s),
+                 qPrintable(again.out));
+        QCOMPARE(runHookyard(inbox + QStringList{u"retry"_s, u"B-7"_s}).exitCode, 2);
     }
 
     // A lowered defer_max_age_s reaches rows deferred before (found by an adversarial helper: they waited for the
