@@ -35,7 +35,8 @@ public:
         std::function<void(core::OpenedDatabase opened)> show;
     };
 
-    explicit ConnectionDialog(Connector connector, QWidget *parent = nullptr);
+    // `current`: the window's own database, as a URL without its password, to start from; empty for the sandbox.
+    explicit ConnectionDialog(Connector connector, const QString &current = {}, QWidget *parent = nullptr);
 
     // The chosen database as a URL for openDatabase(); empty for the sandbox.
     QString chosenUrl() const { return m_chosenUrl; }

@@ -453,7 +453,9 @@ void MainWindow::createMenus()
 {
     auto *fileMenu = menuBar()->addMenu(tr("&File"));
     m_connect = fileMenu->addAction(tr("&Connect…"), QKeySequence::Open, this, [this] {
-        ConnectionDialog dialog(m_connector, this);
+        ConnectionDialog dialog(
+            m_connector,
+            m_settings.source == core::ConnectionSettings::Source::ManagedCluster ? QString() : m_settings.toUrl(), this);
         if (dialog.exec() == QDialog::Accepted)
             close(); // a window on the chosen database is open
     });
@@ -478,8 +480,12 @@ void MainWindow::createMenus()
     for (int row = 0; row < m_navigation->count(); ++row) {
         QAction *go = viewMenu->addAction(m_navigation->item(row)->text(), this,
                                           [this, row] { m_navigation->setCurrentRow(row); });
-        if (row < 9)
-            go->setShortcut(QKeySequence(u"Alt+%1"_s.arg(row + 1)));
+        // Alt+1 … Alt+9, then Alt+0 and Alt+- for the tenth and eleventh view (found by an exploring helper:
+        // Idempotency and Reconciliation had none), in the order of the keyboard's top row.
+        static const QStringList keys{u"1"_s, u"2"_s, u"3"_s, u"4"_s, u"5"_s, u"6"_s,
+                                      u"7"_s, u"8"_s, u"9"_s, u"0"_s, u"-"_s};
+        if (row < keys.size())
+            go->setShortcut(QKeySequence(u"Alt+"_s + keys.at(row)));
     }
     viewMenu->addSeparator();
     QAction *engine = m_engineDock->toggleViewAction();

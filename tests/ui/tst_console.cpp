@@ -26,6 +26,7 @@
 #include <QListWidget>
 #include <QMutex>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSemaphore>
 #include <QSettings>
 #include <QStandardPaths>
@@ -70,6 +71,15 @@ private Q_SLOTS:
             const hookyard::ui::MainWindow chosen(named);
             QVERIFY2(chosen.windowTitle().endsWith(u"(from File › Connect…)"_s), qPrintable(chosen.windowTitle()));
         }
+
+        // Every view has a shortcut: Alt+1 … Alt+9, Alt+0, Alt+- (Idempotency and Reconciliation had none).
+        QStringList shortcuts;
+        for (const QAction *action : window.findChildren<QAction *>()) {
+            if (action->shortcut().toString().startsWith(u"Alt+"_s))
+                shortcuts << action->shortcut().toString();
+        }
+        for (const QString &key : {u"Alt+1"_s, u"Alt+9"_s, u"Alt+0"_s, u"Alt+-"_s})
+            QVERIFY2(shortcuts.contains(key), qPrintable(shortcuts.join(u", "_s)));
 
         QLabel *quarantined = findValue(window, u"Inbox: Quarantined"_s);
         QVERIFY(quarantined);
@@ -393,6 +403,17 @@ private Q_SLOTS:
             QMutexLocker locked(&mutex);
             return tried;
         };
+        // It opens on the window's own database, or on the sandbox when that is what the window shows.
+        {
+            ConnectionDialog onDatabase(connector, settings.toUrl());
+            QCOMPARE(onDatabase.findChild<QComboBox *>()->currentText(), settings.toUrl());
+            const QList<QRadioButton *> choices = onDatabase.findChildren<QRadioButton *>();
+            QCOMPARE(choices.size(), 2);
+            QVERIFY(!choices.at(0)->isChecked() && choices.at(1)->isChecked()); // sandbox, then a database
+            ConnectionDialog onSandbox(connector);
+            QVERIFY(onSandbox.findChild<QComboBox *>()->currentText().isEmpty());
+            QVERIFY(onSandbox.findChildren<QRadioButton *>().at(0)->isChecked());
+        }
         ConnectionDialog dialog(connector);
         dialog.show();
         auto *entry = dialog.findChild<QComboBox *>();
