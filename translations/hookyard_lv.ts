@@ -4,12 +4,12 @@
 <context>
     <name>hookyard::core::DetailQueries</name>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="691"/>
+        <location filename="../core/console/DetailQueries.cpp" line="695"/>
         <source>reconciliation run %1</source>
         <translation>saskaņošanas izpilde %1</translation>
     </message>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="696"/>
+        <location filename="../core/console/DetailQueries.cpp" line="700"/>
         <source>resolved by %1 at %2: %3</source>
         <translation>atrisināja %1 %2: %3</translation>
     </message>
@@ -393,7 +393,7 @@
     <name>hookyard::ui::ConnectionDialog</name>
     <message>
         <location filename="../ui/ConnectionDialog.cpp" line="30"/>
-        <location filename="../ui/ConnectionDialog.cpp" line="51"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="56"/>
         <source>Connect</source>
         <translation>Savienot</translation>
     </message>
@@ -408,37 +408,37 @@
         <translation>&amp;Datubāze:</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="37"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="42"/>
         <source>postgresql://user@host:5432/app  or  service=prod-eu</source>
         <translation>postgresql://user@host:5432/app  vai  service=prod-eu</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="38"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="43"/>
         <source>Database URL or libpq service name</source>
         <translation>Datubāzes URL vai libpq servisa nosaukums</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="42"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="47"/>
         <source>Connection error</source>
         <translation>Savienojuma kļūda</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="44"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="49"/>
         <source>Passwords are never remembered: libpq reads them from ~/.pgpass or PGPASSWORD.</source>
         <translation>Paroles netiek saglabātas: libpq tās nolasa no ~/.pgpass vai PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="84"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="89"/>
         <source>a service name is letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos; (as in pg_service.conf)</source>
         <translation>servisa nosaukumā var būt burti, cipari, &apos;.&apos;, &apos;_&apos; vai &apos;-&apos; (kā pg_service.conf)</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="104"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="109"/>
         <source>enter a postgresql:// URL or service=NAME</source>
         <translation>ievadiet postgresql:// URL vai service=NOSAUKUMS</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="139"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="144"/>
         <source>Connecting…</source>
         <translation>Savienojas…</translation>
     </message>
@@ -1094,233 +1094,233 @@
 <context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="163"/>
+        <location filename="../ui/MainWindow.cpp" line="162"/>
         <source>%1 received webhooks waiting for the worker</source>
         <translation>%1 saņemti webhook gaida apstrādātāju</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="166"/>
+        <location filename="../ui/MainWindow.cpp" line="165"/>
         <source>%1 webhooks waiting for their entity to advance</source>
         <translation>%1 webhook gaida, kamēr to objekts virzīsies tālāk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="171"/>
+        <location filename="../ui/MainWindow.cpp" line="170"/>
         <source>%1 dead deliveries and %2 quarantined webhooks</source>
         <translation>%1 nepiegādājamas piegādes un %2 webhook karantīnā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="177"/>
+        <location filename="../ui/MainWindow.cpp" line="176"/>
         <source>%1 requests turned away in the last hour</source>
         <translation>%1 pieprasījumi noraidīti pēdējā stundā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="180"/>
+        <location filename="../ui/MainWindow.cpp" line="179"/>
         <source>%1 open mismatches</source>
         <translation>%1 neatrisinātas neatbilstības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="301"/>
+        <location filename="../ui/MainWindow.cpp" line="298"/>
         <source>Local engine</source>
         <translation>Lokālais dzinējs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="324"/>
+        <location filename="../ui/MainWindow.cpp" line="321"/>
         <source>Engines connected</source>
         <translation>Pievienotie dzinēji</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="326"/>
+        <location filename="../ui/MainWindow.cpp" line="323"/>
         <source>○ connecting…</source>
         <translation>○ savienojas…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="327"/>
+        <location filename="../ui/MainWindow.cpp" line="324"/>
         <source>Live updates</source>
         <translation>Tiešraides atjauninājumi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="360"/>
+        <location filename="../ui/MainWindow.cpp" line="357"/>
         <source>● live</source>
         <translation>● tiešraidē</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="360"/>
+        <location filename="../ui/MainWindow.cpp" line="357"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ neklausās (savienojas no jauna)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="369"/>
+        <location filename="../ui/MainWindow.cpp" line="366"/>
         <source>the database role %1 may not change rows</source>
         <translation>datubāzes loma %1 nedrīkst mainīt rindas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="416"/>
+        <location filename="../ui/MainWindow.cpp" line="413"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Atkārtot…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="417"/>
+        <location filename="../ui/MainWindow.cpp" line="414"/>
         <source>Replay all &amp;matching…</source>
         <translation>Atkārtot &amp;visas atbilstošās…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="418"/>
+        <location filename="../ui/MainWindow.cpp" line="415"/>
         <source>Retry &amp;now…</source>
         <translation>Mēģināt &amp;tagad…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="419"/>
+        <location filename="../ui/MainWindow.cpp" line="416"/>
         <source>Re&amp;solve with a note…</source>
         <translation>Atri&amp;sināt ar piezīmi…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="420"/>
+        <location filename="../ui/MainWindow.cpp" line="417"/>
         <source>Copy &amp;id</source>
         <translation>Kopēt &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="421"/>
+        <location filename="../ui/MainWindow.cpp" line="418"/>
         <source>Copy as c&amp;url</source>
         <translation>Kopēt kā c&amp;url</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="422"/>
+        <location filename="../ui/MainWindow.cpp" line="419"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Eksportēt atlasi kā &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="423"/>
+        <location filename="../ui/MainWindow.cpp" line="420"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Eksportēt atlasi kā &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="424"/>
+        <location filename="../ui/MainWindow.cpp" line="421"/>
         <source>&amp;Pause endpoint…</source>
         <translation>&amp;Pauzēt galapunktu…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="425"/>
+        <location filename="../ui/MainWindow.cpp" line="422"/>
         <source>Resume &amp;endpoint…</source>
         <translation>Atsākt &amp;galapunktu…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="426"/>
+        <location filename="../ui/MainWindow.cpp" line="423"/>
         <source>Re&amp;fresh</source>
         <translation>Atsv&amp;aidzināt</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="427"/>
+        <location filename="../ui/MainWindow.cpp" line="424"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Tikai lasīšana</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="429"/>
+        <location filename="../ui/MainWindow.cpp" line="426"/>
         <source>&amp;Dark theme</source>
         <translation>Tum&amp;šā tēma</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="451"/>
+        <location filename="../ui/MainWindow.cpp" line="448"/>
         <source>chosen in the View menu</source>
         <translation>izvēlēts izvēlnē “Skats”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="458"/>
+        <location filename="../ui/MainWindow.cpp" line="455"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Savienot…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="470"/>
+        <location filename="../ui/MainWindow.cpp" line="469"/>
         <source>&amp;Actions</source>
         <translation>&amp;Darbības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="477"/>
+        <location filename="../ui/MainWindow.cpp" line="476"/>
         <source>&amp;View</source>
         <translation>&amp;Skats</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="489"/>
+        <location filename="../ui/MainWindow.cpp" line="492"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>&amp;Lokālais dzinējs (pārsūtītājs, saņēmējs)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="498"/>
-        <location filename="../ui/MainWindow.cpp" line="500"/>
+        <location filename="../ui/MainWindow.cpp" line="501"/>
+        <location filename="../ui/MainWindow.cpp" line="503"/>
         <source>Actions</source>
         <translation>Darbības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="514"/>
+        <location filename="../ui/MainWindow.cpp" line="517"/>
         <source>started with --read-only</source>
         <translation>palaists ar --read-only</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="526"/>
+        <location filename="../ui/MainWindow.cpp" line="529"/>
         <source>Sandbox</source>
         <translation>Smilškaste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="532"/>
+        <location filename="../ui/MainWindow.cpp" line="535"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Smilškaste (simulēts partneris, kļūmju regulatori)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="680"/>
+        <location filename="../ui/MainWindow.cpp" line="683"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Atrisināt %1 manuāli: atrisinātais pamet mirušās vēstules un saglabā savu vēsturi. Kā tas tika nokārtots? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="720"/>
+        <location filename="../ui/MainWindow.cpp" line="723"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Atkārtot visas atbilstošās: filtrs nav piemērots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="758"/>
+        <location filename="../ui/MainWindow.cpp" line="761"/>
         <source>Replay %1, all that match the current filter of %2? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Atkārtot %1 — visu, kas atbilst pašreizējam filtram skatā «%2»? To, ko nevar atkārtot, izlaidīs. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="763"/>
+        <location filename="../ui/MainWindow.cpp" line="766"/>
         <source>Replaying %1…</source>
         <translation>Atkārto %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="876"/>
+        <location filename="../ui/MainWindow.cpp" line="879"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Pauzēt %1: relejs pārstās uz to sūtīt. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="877"/>
+        <location filename="../ui/MainWindow.cpp" line="880"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Atsākt %1: tā aizturētās piegādes tiks sūtītas uzreiz. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="671"/>
+        <location filename="../ui/MainWindow.cpp" line="674"/>
         <source>Replay</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="675"/>
+        <location filename="../ui/MainWindow.cpp" line="678"/>
         <source>Retry now</source>
         <translation>Mēģināt tagad</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="679"/>
+        <location filename="../ui/MainWindow.cpp" line="682"/>
         <source>Resolve with a note</source>
         <translation>Atrisināt ar piezīmi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="688"/>
+        <location filename="../ui/MainWindow.cpp" line="691"/>
         <source>%1: working…</source>
         <translation>%1: notiek izpilde…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="704"/>
+        <location filename="../ui/MainWindow.cpp" line="707"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 neizdevās: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="138"/>
+        <location filename="../ui/MainWindow.cpp" line="137"/>
         <source>%n skipped (not in a state this applies to)</source>
         <translation>
             <numerusform>%n izlaista (nav piemērotā stāvoklī)</numerusform>
@@ -1329,76 +1329,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="139"/>
-        <location filename="../ui/MainWindow.cpp" line="905"/>
+        <location filename="../ui/MainWindow.cpp" line="138"/>
+        <location filename="../ui/MainWindow.cpp" line="908"/>
         <source>audited</source>
         <translation>ierakstīts auditā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="672"/>
+        <location filename="../ui/MainWindow.cpp" line="675"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Atkārtot %1 ar to pašu id. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="676"/>
+        <location filename="../ui/MainWindow.cpp" line="679"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Padarīt %1 izpildāmu tagad, ja gaida. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="747"/>
-        <location filename="../ui/MainWindow.cpp" line="757"/>
-        <location filename="../ui/MainWindow.cpp" line="771"/>
+        <location filename="../ui/MainWindow.cpp" line="750"/>
+        <location filename="../ui/MainWindow.cpp" line="760"/>
         <location filename="../ui/MainWindow.cpp" line="774"/>
+        <location filename="../ui/MainWindow.cpp" line="777"/>
         <source>Replay all matching</source>
         <translation>Atkārtot visas atbilstošās</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="752"/>
+        <location filename="../ui/MainWindow.cpp" line="755"/>
         <source>No row matches the current filter.</source>
         <translation>Neviena rinda neatbilst pašreizējam filtram.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="785"/>
+        <location filename="../ui/MainWindow.cpp" line="788"/>
         <source>Copied %1</source>
         <translation>Nokopēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="800"/>
+        <location filename="../ui/MainWindow.cpp" line="803"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Nokopēta curl komanda, tikko parakstīta (noslēpuma tajā nav)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="819"/>
+        <location filename="../ui/MainWindow.cpp" line="822"/>
         <source>Export as JSON</source>
         <translation>Eksportēt kā JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="819"/>
+        <location filename="../ui/MainWindow.cpp" line="822"/>
         <source>Export as CSV</source>
         <translation>Eksportēt kā CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="821"/>
+        <location filename="../ui/MainWindow.cpp" line="824"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="821"/>
+        <location filename="../ui/MainWindow.cpp" line="824"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="858"/>
+        <location filename="../ui/MainWindow.cpp" line="861"/>
         <source>Export</source>
         <translation>Eksports</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="858"/>
+        <location filename="../ui/MainWindow.cpp" line="861"/>
         <source>Cannot write %1: %2</source>
         <translation>Nevar ierakstīt %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="861"/>
+        <location filename="../ui/MainWindow.cpp" line="864"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n rinda eksportēta uz %1</numerusform>
@@ -1407,70 +1407,70 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="869"/>
-        <location filename="../ui/MainWindow.cpp" line="901"/>
+        <location filename="../ui/MainWindow.cpp" line="872"/>
+        <location filename="../ui/MainWindow.cpp" line="904"/>
         <source>Pause endpoint</source>
         <translation>Pauzēt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="869"/>
-        <location filename="../ui/MainWindow.cpp" line="901"/>
+        <location filename="../ui/MainWindow.cpp" line="872"/>
+        <location filename="../ui/MainWindow.cpp" line="904"/>
         <source>Resume endpoint</source>
         <translation>Atsākt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="904"/>
+        <location filename="../ui/MainWindow.cpp" line="907"/>
         <source>Paused %1</source>
         <translation>Pauzēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="904"/>
+        <location filename="../ui/MainWindow.cpp" line="907"/>
         <source>Resumed %1</source>
         <translation>Atsākts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="457"/>
+        <location filename="../ui/MainWindow.cpp" line="454"/>
         <source>&amp;File</source>
         <translation>&amp;Fails</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="468"/>
+        <location filename="../ui/MainWindow.cpp" line="467"/>
         <source>&amp;Quit</source>
         <translation>&amp;Iziet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="227"/>
+        <location filename="../ui/MainWindow.cpp" line="226"/>
         <source>Views</source>
         <translation>Skati</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="69"/>
+        <location filename="../ui/MainWindow.cpp" line="68"/>
         <source>Hookyard — sandbox (%1)</source>
         <translation>Hookyard — smilškaste (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="71"/>
-        <location filename="../ui/MainWindow.cpp" line="73"/>
+        <location filename="../ui/MainWindow.cpp" line="70"/>
+        <location filename="../ui/MainWindow.cpp" line="72"/>
         <source>Hookyard — %1 (from %2)</source>
         <translation>Hookyard — %1 (no %2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="75"/>
+        <location filename="../ui/MainWindow.cpp" line="74"/>
         <source>Hookyard — %1 (from the libpq environment)</source>
         <translation>Hookyard — %1 (no libpq vides)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="77"/>
+        <location filename="../ui/MainWindow.cpp" line="76"/>
         <source>Hookyard — %1 (from File › Connect…)</source>
         <translation>Hookyard — %1 (no Fails › Savienot…)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="110"/>
+        <location filename="../ui/MainWindow.cpp" line="109"/>
         <source>the deliveries of event %1</source>
         <translation>notikuma %1 piegādes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="111"/>
+        <location filename="../ui/MainWindow.cpp" line="110"/>
         <source>the deliveries of %n events</source>
         <translation>
             <numerusform>%n notikuma piegādes</numerusform>
@@ -1479,7 +1479,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="114"/>
+        <location filename="../ui/MainWindow.cpp" line="113"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n rindu</numerusform>
@@ -1488,32 +1488,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="118"/>
+        <location filename="../ui/MainWindow.cpp" line="117"/>
         <source>delivery %1</source>
         <translation>piegādi %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="120"/>
+        <location filename="../ui/MainWindow.cpp" line="119"/>
         <source>inbox message %1</source>
         <translation>ienākošo ierakstu %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="122"/>
+        <location filename="../ui/MainWindow.cpp" line="121"/>
         <source>mismatch %1</source>
         <translation>neatbilstību %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="124"/>
+        <location filename="../ui/MainWindow.cpp" line="123"/>
         <source>row %1</source>
         <translation>rindu %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="134"/>
+        <location filename="../ui/MainWindow.cpp" line="133"/>
         <source>1 delivery changed</source>
         <translation>mainīta 1 piegāde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="135"/>
+        <location filename="../ui/MainWindow.cpp" line="134"/>
         <source>%n deliveries changed</source>
         <translation>
             <numerusform>mainīta %n piegāde</numerusform>
@@ -1522,12 +1522,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="136"/>
+        <location filename="../ui/MainWindow.cpp" line="135"/>
         <source>1 row changed</source>
         <translation>mainīta 1 rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="136"/>
+        <location filename="../ui/MainWindow.cpp" line="135"/>
         <source>%n rows changed</source>
         <translation>
             <numerusform>mainīta %n rinda</numerusform>
@@ -1536,34 +1536,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="158"/>
+        <location filename="../ui/MainWindow.cpp" line="157"/>
         <source>%1 events on their way to their endpoints; %2 more have a dead delivery</source>
         <translation>%1 notikumi ceļā uz galapunktiem; vēl %2 ir nepiegādājama piegāde</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="228"/>
+        <location filename="../ui/MainWindow.cpp" line="227"/>
         <source>Overview</source>
         <translation>Pārskats</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="330"/>
+        <location filename="../ui/MainWindow.cpp" line="327"/>
         <source>Connected: %1</source>
         <translation>Savienots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="557"/>
+        <location filename="../ui/MainWindow.cpp" line="560"/>
         <source>[read-only: %1]</source>
         <translation>[tikai lasīšana: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="581"/>
-        <location filename="../ui/MainWindow.cpp" line="598"/>
+        <location filename="../ui/MainWindow.cpp" line="584"/>
+        <location filename="../ui/MainWindow.cpp" line="601"/>
         <source>Read-only: %1</source>
         <translation>Tikai lasīšana: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="635"/>
-        <location filename="../ui/MainWindow.cpp" line="796"/>
+        <location filename="../ui/MainWindow.cpp" line="638"/>
+        <location filename="../ui/MainWindow.cpp" line="799"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -1831,71 +1831,76 @@
     </message>
     <message>
         <location filename="../ui/models/RowsModel.cpp" line="319"/>
+        <source>active, failing</source>
+        <translation>aktīvs, kļūdas</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="321"/>
         <source>left this view (reload to drop it)</source>
         <translation>vairs nav šajā skatā (pārlādējiet, lai to noņemtu)</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="322"/>
+        <location filename="../ui/models/RowsModel.cpp" line="324"/>
         <source>stuck</source>
         <translation>iestrēdzis</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="324"/>
+        <location filename="../ui/models/RowsModel.cpp" line="326"/>
         <source>processing</source>
         <translation>tiek apstrādāts</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="326"/>
+        <location filename="../ui/models/RowsModel.cpp" line="328"/>
         <source>succeeded</source>
         <translation>izdevās</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="328"/>
+        <location filename="../ui/models/RowsModel.cpp" line="330"/>
         <source>failed</source>
         <translation>neizdevās</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="331"/>
+        <location filename="../ui/models/RowsModel.cpp" line="333"/>
         <source>missing on their side</source>
         <translation>trūkst pie viņiem</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="333"/>
+        <location filename="../ui/models/RowsModel.cpp" line="335"/>
         <source>unknown, not received</source>
         <translation>nezināms, nav saņemts</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="335"/>
+        <location filename="../ui/models/RowsModel.cpp" line="337"/>
         <source>missing on our side</source>
         <translation>trūkst pie mums</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="337"/>
+        <location filename="../ui/models/RowsModel.cpp" line="339"/>
         <source>not in their records</source>
         <translation>nav viņu ierakstos</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="339"/>
+        <location filename="../ui/models/RowsModel.cpp" line="341"/>
         <source>payload differs</source>
         <translation>dati atšķiras</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="341"/>
+        <location filename="../ui/models/RowsModel.cpp" line="343"/>
         <source>they have it, we failed</source>
         <translation>viņiem ir, mums neizdevās</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="343"/>
+        <location filename="../ui/models/RowsModel.cpp" line="345"/>
         <source>could not check</source>
         <translation>nevarēja pārbaudīt</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="345"/>
+        <location filename="../ui/models/RowsModel.cpp" line="347"/>
         <source>unknown, was delivered</source>
         <translation>nezināms, bija piegādāts</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="411"/>
+        <location filename="../ui/models/RowsModel.cpp" line="413"/>
         <source>%1 (UTC %2)</source>
         <translation>%1 (UTC %2)</translation>
     </message>
@@ -2194,288 +2199,298 @@
 <context>
     <name>hookyard::ui::TimelineWidget</name>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="50"/>
+        <location filename="../ui/TimelineWidget.cpp" line="54"/>
         <source>%1s</source>
         <translation>%1s</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="52"/>
+        <location filename="../ui/TimelineWidget.cpp" line="56"/>
         <source>%1m</source>
         <translation>%1m</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="55"/>
+        <location filename="../ui/TimelineWidget.cpp" line="59"/>
         <source>%1h</source>
         <translation>%1h</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="56"/>
+        <location filename="../ui/TimelineWidget.cpp" line="60"/>
         <source>%1h %2m</source>
         <translation>%1h %2m</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="58"/>
+        <location filename="../ui/TimelineWidget.cpp" line="62"/>
         <source>%1d</source>
         <translation>%1d</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="65"/>
+        <location filename="../ui/TimelineWidget.cpp" line="69"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="67"/>
+        <location filename="../ui/TimelineWidget.cpp" line="71"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="68"/>
+        <location filename="../ui/TimelineWidget.cpp" line="72"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="71"/>
+        <location filename="../ui/TimelineWidget.cpp" line="75"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="72"/>
+        <location filename="../ui/TimelineWidget.cpp" line="76"/>
         <source>%1 d %2 h</source>
         <translation>%1 d %2 h</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="114"/>
+        <location filename="../ui/TimelineWidget.cpp" line="118"/>
         <source>status URL: delivered</source>
         <translation>statusa URL: piegādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="116"/>
+        <location filename="../ui/TimelineWidget.cpp" line="120"/>
         <source>status URL: not received</source>
         <translation>statusa URL: nav saņemts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="118"/>
+        <location filename="../ui/TimelineWidget.cpp" line="122"/>
         <source>status URL: could not tell</source>
         <translation>statusa URL: nevarēja noteikt</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="120"/>
+        <location filename="../ui/TimelineWidget.cpp" line="124"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="104"/>
+        <location filename="../ui/TimelineWidget.cpp" line="108"/>
         <source>timeout</source>
         <translation>noildze</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="106"/>
+        <location filename="../ui/TimelineWidget.cpp" line="110"/>
         <source>no answer</source>
         <translation>nav atbildes</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="107"/>
-        <location filename="../ui/TimelineWidget.cpp" line="256"/>
+        <location filename="../ui/TimelineWidget.cpp" line="111"/>
+        <location filename="../ui/TimelineWidget.cpp" line="270"/>
         <source>failed</source>
         <translation>neizdevās</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="122"/>
+        <location filename="../ui/TimelineWidget.cpp" line="126"/>
         <source>HTTP %1, then %2</source>
         <translation>HTTP %1, pēc tam %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="133"/>
+        <location filename="../ui/TimelineWidget.cpp" line="146"/>
         <source>Retry timeline</source>
         <translation>Mēģinājumu laika josla</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="163"/>
+        <location filename="../ui/TimelineWidget.cpp" line="176"/>
         <source>attempt in flight on %1</source>
         <translation>mēģinājumu pašlaik veic %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="166"/>
+        <location filename="../ui/TimelineWidget.cpp" line="179"/>
         <source>next attempt in %1</source>
         <translation>nākamais mēģinājums pēc %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="169"/>
+        <location filename="../ui/TimelineWidget.cpp" line="182"/>
         <source>next attempt overdue by %1</source>
         <translation>nākamais mēģinājums kavējas par %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="170"/>
+        <location filename="../ui/TimelineWidget.cpp" line="183"/>
         <source>next attempt due now</source>
         <translation>nākamais mēģinājums — tagad</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="255"/>
+        <location filename="../ui/TimelineWidget.cpp" line="269"/>
         <source>tmo</source>
         <translation>noild.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="262"/>
+        <location filename="../ui/TimelineWidget.cpp" line="276"/>
         <source>next</source>
         <translation>nākamais</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="267"/>
+        <location filename="../ui/TimelineWidget.cpp" line="281"/>
         <source>deferred</source>
         <translation>atlikts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="272"/>
+        <location filename="../ui/TimelineWidget.cpp" line="286"/>
         <source>held</source>
         <translation>aizturēts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="277"/>
+        <location filename="../ui/TimelineWidget.cpp" line="291"/>
         <source>dead</source>
         <translation>nepiegād.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="282"/>
+        <location filename="../ui/TimelineWidget.cpp" line="296"/>
         <source>quarantined</source>
         <translation>karantīnā</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="292"/>
+        <location filename="../ui/TimelineWidget.cpp" line="306"/>
         <source>delivered</source>
         <translation>piegādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="297"/>
+        <location filename="../ui/TimelineWidget.cpp" line="311"/>
         <source>processed</source>
         <translation>apstrādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="356"/>
+        <location filename="../ui/TimelineWidget.cpp" line="370"/>
         <source>Nothing has happened yet.</source>
         <translation>Pagaidām nekas nav noticis.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="364"/>
+        <location filename="../ui/TimelineWidget.cpp" line="378"/>
         <source>waiting for %1 (deferrals: %2)</source>
         <translation>gaida %1 (atlikšanu skaits: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="372"/>
+        <location filename="../ui/TimelineWidget.cpp" line="386"/>
         <source>in the dead letters since %1: %2</source>
         <translation>nepiegādājamo sarakstā kopš %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="376"/>
+        <location filename="../ui/TimelineWidget.cpp" line="390"/>
         <source>quarantined since %1: %2</source>
         <translation>karantīnā kopš %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="379"/>
+        <location filename="../ui/TimelineWidget.cpp" line="393"/>
         <source>held while the endpoint is disabled: %1</source>
         <translation>aizturēts, kamēr galapunkts ir atspējots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="382"/>
+        <location filename="../ui/TimelineWidget.cpp" line="396"/>
         <source>✓ delivered at %1</source>
         <translation>✓ piegādāts %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="385"/>
+        <location filename="../ui/TimelineWidget.cpp" line="399"/>
         <source>✓ processed at %1</source>
         <translation>✓ apstrādāts %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="397"/>
+        <location filename="../ui/TimelineWidget.cpp" line="415"/>
+        <source>last answer (attempt %1, %2): %3</source>
+        <translation>pēdējā atbilde (mēģinājums %1, %2): %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="422"/>
         <source> — “%1”</source>
         <translation> — “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="398"/>
+        <location filename="../ui/TimelineWidget.cpp" line="423"/>
         <source>↻ replayed by %1 (role %2) at %3</source>
         <translation>↻ atkārtoja %1 (loma %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="410"/>
+        <location filename="../ui/TimelineWidget.cpp" line="435"/>
         <source>Queued</source>
         <translation>Rindā</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="413"/>
+        <location filename="../ui/TimelineWidget.cpp" line="438"/>
         <source>Attempt %1: %2</source>
         <translation>Mēģinājums %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="415"/>
+        <location filename="../ui/TimelineWidget.cpp" line="440"/>
         <source>Latency: %1 ms</source>
         <translation>Latentums: %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="417"/>
+        <location filename="../ui/TimelineWidget.cpp" line="442"/>
         <source>Error: %1</source>
         <translation>Kļūda: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="419"/>
+        <location filename="../ui/TimelineWidget.cpp" line="444"/>
+        <source>Answer: %1</source>
+        <translation>Atbilde: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="446"/>
         <source>Relay: %1</source>
         <translation>Pārsūtītājs: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="421"/>
+        <location filename="../ui/TimelineWidget.cpp" line="448"/>
         <source>Worker: %1</source>
         <translation>Apstrādātājs: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="427"/>
+        <location filename="../ui/TimelineWidget.cpp" line="454"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Atlikts, gaida %1 (atlikšanu skaits: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="430"/>
+        <location filename="../ui/TimelineWidget.cpp" line="457"/>
         <source>Held: %1</source>
         <translation>Aizturēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="433"/>
+        <location filename="../ui/TimelineWidget.cpp" line="460"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Pārvietots uz nepiegādājamajiem: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="436"/>
+        <location filename="../ui/TimelineWidget.cpp" line="463"/>
         <source>Quarantined: %1</source>
         <translation>Karantīnā: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="439"/>
+        <location filename="../ui/TimelineWidget.cpp" line="466"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Atkārtoja %1 (datubāzes loma %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="441"/>
+        <location filename="../ui/TimelineWidget.cpp" line="468"/>
         <source>Why: %1</source>
         <translation>Iemesls: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="442"/>
+        <location filename="../ui/TimelineWidget.cpp" line="469"/>
         <source>Audit record %1</source>
         <translation>Audita ieraksts %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="445"/>
+        <location filename="../ui/TimelineWidget.cpp" line="472"/>
         <source>Delivered</source>
         <translation>Piegādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="448"/>
+        <location filename="../ui/TimelineWidget.cpp" line="475"/>
         <source>Processed</source>
         <translation>Apstrādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="488"/>
+        <location filename="../ui/TimelineWidget.cpp" line="515"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Mēģinājumi: %1 (izdevušies: %2, neizdevušies: %3, ar nezināmu iznākumu: %4).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="494"/>
+        <location filename="../ui/TimelineWidget.cpp" line="521"/>
         <source>Next attempt at %1.</source>
         <translation>Nākamais mēģinājums: %1.</translation>
     </message>
