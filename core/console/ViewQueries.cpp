@@ -141,7 +141,7 @@ const QList<ViewDescription> &descriptions()
           {u"why"_s, QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "Why"), Kind::Reason}},
          0,
          10,
-         {u"active"_s, u"paused"_s, u"disabled"_s},
+         {u"active"_s, u"failing"_s, u"paused"_s, u"disabled"_s},
          QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "Endpoint"),
          nullptr},
         {View::Partners,
@@ -532,12 +532,15 @@ QList<Branch> endpointBranches(const ViewFilter &filter, const std::optional<Sea
 {
     // The last hour's attempts make a failing endpoint read as one though its state is active: its Why is then the
     // latest failure, unless its state has a reason of its own.
+    // Its state is the one shown ("failing" for an active endpoint whose latest attempt failed), which the state
+    // filter matches too.
+    const QString state = endpointShownStateSql(u"ep"_s, u"h"_s);
     Branch branch(RowRef::Kind::Endpoint, 0,
                   u"endpoints ep LEFT JOIN "_s + kEndpointsLastHourSql + u" h ON h.endpoint_id = ep.id"_s,
-                  u"ep.created_at"_s, u"ep.id"_s, u"bigint"_s, u"ep.state"_s);
+                  u"ep.created_at"_s, u"ep.id"_s, u"bigint"_s, state);
     // A password in the URL, and the values of query parameters named like a credential, are secrets: left out, as
     // `endpoint show` and the detail pane do (urlWithoutSecrets, whose patterns these are).
-    branch.cells = u"ep.created_at, "_s + endpointShownStateSql(u"ep"_s, u"h"_s) +
+    branch.cells = u"ep.created_at, "_s + state +
                    u", ep.name,"
                    " (SELECT count(*) FROM deliveries d WHERE d.endpoint_id = ep.id AND d.state = 'pending'),"
                    " (SELECT count(*) FROM deliveries d"
@@ -549,7 +552,7 @@ QList<Branch> endpointBranches(const ViewFilter &filter, const std::optional<Sea
                    " ep.id::text, coalesce(ep.state_reason, "_s +
                    lastFailureSql(u"h.last_failure"_s) + u")"_s;
     if (!filter.states.isEmpty())
-        requireOneOf(branch, u"ep.state"_s, filter.states);
+        requireOneOf(branch, state, filter.states);
     if (!filter.party.isEmpty())
         branch.require(u"ep.name = ?"_s, {filter.party});
     branch.requireTimeRange(branch.time, filter.from, filter.until);

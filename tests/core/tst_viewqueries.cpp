@@ -290,7 +290,14 @@ private Q_SLOTS:
         // Active, but its latest attempt failed: shown as failing, not as a healthy "active"; a disabled endpoint
         // keeps its state. A success after the failures makes it active again.
         QCOMPARE(cell(partnerX, u"state"_s).toString(), u"failing"_s);
-        QCOMPARE(partnerX.state, u"active"_s); // what the state filter matches
+        QCOMPARE(partnerX.state, u"failing"_s); // what the state filter matches
+        ViewFilter failing;
+        failing.states = {u"failing"_s};
+        const QList<ViewRow> failingOnly = page(db, View::Endpoints, failing);
+        QCOMPARE(failingOnly.size(), 1);
+        QCOMPARE(cell(failingOnly.first(), u"name"_s).toString(), u"partner-x"_s);
+        failing.states = {u"active"_s};
+        QVERIFY(page(db, View::Endpoints, failing).isEmpty());
         QCOMPARE(cell(billing, u"state"_s).toString(), u"disabled"_s);
 
         // The overview's failing endpoints read the same hour (kEndpointsLastHourSql).
