@@ -2374,107 +2374,107 @@
         <translation>✓ diproses pada %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="415"/>
-        <source>last answer (attempt %1, %2): %3</source>
-        <translation>jawaban terakhir (percobaan %1, %2): %3</translation>
+        <location filename="../ui/TimelineWidget.cpp" line="416"/>
+        <source>last answer: %1 (attempt %2, %3)</source>
+        <translation>jawaban terakhir: %1 (percobaan %2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="422"/>
+        <location filename="../ui/TimelineWidget.cpp" line="424"/>
         <source> — “%1”</source>
         <translation> — “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="423"/>
+        <location filename="../ui/TimelineWidget.cpp" line="425"/>
         <source>↻ replayed by %1 (role %2) at %3</source>
         <translation>↻ diulangi oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="435"/>
+        <location filename="../ui/TimelineWidget.cpp" line="437"/>
         <source>Queued</source>
         <translation>Dalam antrean</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="438"/>
+        <location filename="../ui/TimelineWidget.cpp" line="440"/>
         <source>Attempt %1: %2</source>
         <translation>Percobaan %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="440"/>
+        <location filename="../ui/TimelineWidget.cpp" line="442"/>
         <source>Latency: %1 ms</source>
         <translation>Latensi: %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="442"/>
+        <location filename="../ui/TimelineWidget.cpp" line="444"/>
         <source>Error: %1</source>
         <translation>Galat: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="444"/>
+        <location filename="../ui/TimelineWidget.cpp" line="446"/>
         <source>Answer: %1</source>
         <translation>Jawaban: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="446"/>
+        <location filename="../ui/TimelineWidget.cpp" line="448"/>
         <source>Relay: %1</source>
         <translation>Relay: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="448"/>
+        <location filename="../ui/TimelineWidget.cpp" line="450"/>
         <source>Worker: %1</source>
         <translation>Worker: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="454"/>
+        <location filename="../ui/TimelineWidget.cpp" line="456"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Ditunda, menunggu %1 (penundaan: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="457"/>
+        <location filename="../ui/TimelineWidget.cpp" line="459"/>
         <source>Held: %1</source>
         <translation>Ditahan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="460"/>
+        <location filename="../ui/TimelineWidget.cpp" line="462"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Dipindahkan ke surat mati: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="463"/>
+        <location filename="../ui/TimelineWidget.cpp" line="465"/>
         <source>Quarantined: %1</source>
         <translation>Dikarantina: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="466"/>
+        <location filename="../ui/TimelineWidget.cpp" line="468"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Diulangi oleh %1 (peran basis data %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="468"/>
+        <location filename="../ui/TimelineWidget.cpp" line="470"/>
         <source>Why: %1</source>
         <translation>Alasan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="469"/>
+        <location filename="../ui/TimelineWidget.cpp" line="471"/>
         <source>Audit record %1</source>
         <translation>Catatan audit %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="472"/>
+        <location filename="../ui/TimelineWidget.cpp" line="474"/>
         <source>Delivered</source>
         <translation>Terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="475"/>
+        <location filename="../ui/TimelineWidget.cpp" line="477"/>
         <source>Processed</source>
         <translation>Diproses</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="515"/>
+        <location filename="../ui/TimelineWidget.cpp" line="517"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Percobaan: %1 (%2 berhasil, %3 gagal, %4 tanpa hasil yang diketahui).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="521"/>
+        <location filename="../ui/TimelineWidget.cpp" line="523"/>
         <source>Next attempt at %1.</source>
         <translation>Percobaan berikutnya pada %1.</translation>
     </message>

@@ -571,10 +571,11 @@ void MainWindow::updateActionStates()
     for (QAction *action : {m_replay, m_retryNow, m_resolve})
         action->setEnabled(canAct && hasRow);
     m_replayMatching->setEnabled(canAct);
-    // Pause an active endpoint, resume a paused or disabled one (both were offered whatever its state).
+    // Pause an active endpoint (failing ones above all), resume a paused or disabled one (both were offered whatever
+    // its state).
     const QString endpointState =
         onEndpoints ? page->table()->currentIndex().data(RowsModel::StateRole).toString() : QString();
-    m_pauseEndpoint->setEnabled(!m_readOnly && endpointState == u"active"_s);
+    m_pauseEndpoint->setEnabled(!m_readOnly && (endpointState == u"active"_s || endpointState == u"failing"_s));
     m_resumeEndpoint->setEnabled(!m_readOnly && (endpointState == u"paused"_s || endpointState == u"disabled"_s));
     m_copyId->setEnabled(hasRow);
     m_copyCurl->setEnabled(onDelivery);

@@ -412,9 +412,11 @@ QList<QString> TimelineWidget::captionLines() const
         if (it->kind != Kind::Attempt)
             continue;
         if (core::attemptOutcome(*it) != AttemptOutcome::Succeeded && !it->responseSnippet.isEmpty())
-            lines.append(tr("last answer (attempt %1, %2): %3")
+            // The body first: a narrow pane elides the end of the line, and the attempt's status is on its mark.
+            lines.append(tr("last answer: %1 (attempt %2, %3)")
+                             .arg(answerText(*it, kAnswerCaptionCharacters))
                              .arg(it->attemptNo)
-                             .arg(outcomeText(*it), answerText(*it, kAnswerCaptionCharacters)));
+                             .arg(outcomeText(*it)));
         break;
     }
     for (auto it = m_items.crbegin(); it != m_items.crend(); ++it) {

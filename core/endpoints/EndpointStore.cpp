@@ -548,7 +548,7 @@ Status EndpointStore::remove(const QString &name, Removal removal, const QString
         auto fail = [&](const QString &why) { return Error{u"cannot remove endpoint '%1': %2"_s.arg(name, why)}; };
         auto counts = m_connection.exec(
             u"SELECT count(*) FILTER (WHERE state = 'pending'), count(*) FILTER (WHERE state = 'held'), "
-            "count(*) FILTER (WHERE state = 'unknown'), count(*) FILTER (WHERE state = 'dead'), "
+            "count(*) FILTER (WHERE state = 'unknown' AND resolved_at IS NULL), count(*) FILTER (WHERE state = 'dead'), "
             "count(*) FILTER (WHERE state = 'dead' AND resolved_at IS NULL) "
             "FROM deliveries WHERE endpoint_id = ? AND state IN ('pending', 'held', 'unknown', 'dead')"_s,
             {endpoint->id});
@@ -559,12 +559,14 @@ Status EndpointStore::remove(const QString &name, Removal removal, const QString
         const qint64 held = counts.value().value(1).toLongLong();
         const qint64 unknown = counts.value().value(2).toLongLong();
         const qint64 dead = counts.value().value(3).toLongLong();
-        // A dead letter nobody has resolved is work a person still has to look at: removing the endpoint deletes it
-        // and its attempts (found by an exploring helper: `endpoint remove` dropped dead letters without --force).
+        // A dead letter, or an unknown outcome, nobody has resolved is work a person still has to look at: removing
+        // the endpoint deletes it and its attempts (found by an exploring helper: `endpoint remove` dropped dead
+        // letters without --force). Resolved ones (the console's Resolve) are settled.
         const qint64 unresolvedDead = counts.value().value(4).toLongLong();
         if (pending + held + unknown + unresolvedDead > 0 && removal != Removal::Force)
-            return Error{u"endpoint '%1' still has %2 pending, %3 held, %4 unknown and %5 unresolved dead deliveries "
-                         "(replay or resolve them; a forced removal drops them)"_s.arg(name)
+            return Error{u"endpoint '%1' still has %2 pending, %3 held, %4 unknown and %5 dead deliveries nobody has "
+                         "resolved (settle them first, in the console or with hookyard replay, or drop them with "
+                         "--force)"_s.arg(name)
                              .arg(pending)
                              .arg(held)
                              .arg(unknown)

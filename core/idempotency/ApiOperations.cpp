@@ -210,13 +210,19 @@ std::optional<ApiResponse> readReplayRequest(const DatabaseConnection &connectio
         if (auto problem = readText(object, u"endpoint"_s, 63, true, request.selection.endpointName))
             return problem;
         request.selectionJson = {{u"endpoint"_s, request.selection.endpointName}};
-        auto exists = connection.exec(u"SELECT 1 FROM endpoints WHERE name = ?"_s, {request.selection.endpointName});
+        auto exists =
+            connection.exec(u"SELECT state FROM endpoints WHERE name = ?"_s, {request.selection.endpointName});
         if (!exists) {
             failure = exists.error();
             return std::nullopt;
         }
         if (!exists.value().next())
             return invalidRequest(u"No endpoint is named \"%1\"."_s.arg(request.selection.endpointName));
+        // replayDeliveries refuses it too; refused here it is a 409, not a failure to retry (found in review).
+        if (exists.value().value(0).toString() == u"disabled"_s)
+            return problemResponse(409, u"not-replayable"_s, u"Not replayable"_s,
+                                   u"Endpoint \"%1\" is disabled: resume it first."_s.arg(
+                                       request.selection.endpointName));
         return std::nullopt;
     }
 
@@ -236,7 +242,10 @@ std::optional<ApiResponse> readReplayRequest(const DatabaseConnection &connectio
     }
     request.selectionJson = {{u"delivery_ids"_s, array}};
     auto found = connection.exec(
-        u"SELECT id, state FROM deliveries WHERE id = ANY (string_to_array(?, ',')::bigint[])"_s, {listed.join(u',')});
+        u"SELECT d.id, CASE WHEN ep.state = 'disabled' AND d.state <> 'pending' THEN 'held' ELSE d.state END "
+        "FROM deliveries d JOIN endpoints ep ON ep.id = d.endpoint_id "
+        "WHERE d.id = ANY (string_to_array(?, ',')::bigint[])"_s,
+        {listed.join(u',')});
     if (!found) {
         failure = found.error();
         return std::nullopt;
@@ -251,7 +260,8 @@ std::optional<ApiResponse> readReplayRequest(const DatabaseConnection &connectio
     }
     if (!missing.isEmpty())
         return invalidRequest(u"No delivery has the id %1."_s.arg(missing.join(u", "_s)));
-    // One delivery that cannot be replayed is refused with the reason; in a list, such deliveries are skipped.
+    // One delivery that cannot be replayed is refused with the reason; in a list, such deliveries are skipped. A
+    // delivery of a disabled endpoint counts as held: replayDeliveries leaves it alone until the endpoint is resumed.
     if (request.selection.deliveryIds.size() == 1) {
         const qint64 id = request.selection.deliveryIds.first();
         const QString state = states.value(id);
@@ -259,8 +269,8 @@ std::optional<ApiResponse> readReplayRequest(const DatabaseConnection &connectio
             return problemResponse(409, u"not-replayable"_s, u"Not replayable"_s,
                                    state == u"pending"_s
                                        ? u"Delivery %1 is already queued (pending)."_s.arg(id)
-                                       : u"Delivery %1 is held because its endpoint is disabled: resume the "
-                                         "endpoint."_s.arg(id));
+                                       : u"Delivery %1's endpoint is disabled: resume the endpoint first."_s.arg(
+                                             id));
     }
     return std::nullopt;
 }

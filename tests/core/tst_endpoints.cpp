@@ -464,13 +464,14 @@ private Q_SLOTS:
 
         auto refused = store.remove(u"acme"_s, EndpointStore::Removal::RefuseWhileUndelivered, QString());
         QCOMPARE(errorOf(refused),
-                 u"endpoint 'acme' still has 1 pending, 0 held, 0 unknown and 0 unresolved dead deliveries (replay or "
-                 "resolve them; a forced removal drops them)"_s);
+                 u"endpoint 'acme' still has 1 pending, 0 held, 0 unknown and 0 dead deliveries nobody has resolved "
+                 "(settle them first, in the console or with hookyard replay, or drop them with --force)"_s);
         // A dead letter counts too until someone has resolved it.
         db.execOrDie(u"UPDATE deliveries SET state = 'dead', dead_reason = 'HTTP 500' WHERE endpoint_id = "
                      "(SELECT id FROM endpoints WHERE name = 'acme')"_s);
         QVERIFY(errorOf(store.remove(u"acme"_s, EndpointStore::Removal::RefuseWhileUndelivered, QString()))
-                    .contains(u"0 pending, 0 held, 0 unknown and 1 unresolved dead deliveries"_s));
+                    .contains(u"0 pending, 0 held, 0 unknown and 1 dead deliveries nobody has resolved"_s));
+
         db.execOrDie(u"UPDATE deliveries SET state = 'pending', dead_reason = NULL WHERE endpoint_id = "
                      "(SELECT id FROM endpoints WHERE name = 'acme')"_s);
         QCOMPARE(db.scalar(u"SELECT count(*) FROM endpoints WHERE name = 'acme'"_s).toInt(), 1);
@@ -494,7 +495,9 @@ private Q_SLOTS:
         QCOMPARE(audit.value(1).toString(), u"true"_s);
         QCOMPARE(audit.value(2).toInt(), 1);
 
-        // Without open deliveries no force is needed.
+        // Without open deliveries no force is needed; a dead letter someone resolved is settled.
+        db.execOrDie(u"UPDATE deliveries SET state = 'dead', dead_reason = 'HTTP 500', resolved_at = now(), "
+                     "resolution_note = 'sent by hand' WHERE endpoint_id = (SELECT id FROM endpoints WHERE name = 'other')"_s);
         QVERIFY(store.remove(u"other"_s, EndpointStore::Removal::RefuseWhileUndelivered, QString()));
         QCOMPARE(errorOf(store.remove(u"other"_s, EndpointStore::Removal::Force, QString())),
                  u"endpoint 'other' does not exist"_s);

@@ -815,6 +815,21 @@ private Q_SLOTS:
             send(m_port, {.target = "/v1/replays", .token = m_acme, .body = R"({"endpoint": "nobody"})"});
         QCOMPARE(noEndpoint.status, 422);
         QCOMPARE(m_db->scalar(u"SELECT count(*) FROM audit_log WHERE action = 'replay'"_s).toInt(), 1);
+
+        // A disabled endpoint's deliveries wait for its resume: 409, not a 500 telling the client to retry (found in
+        // review, once the replay itself refused them).
+        m_db->execOrDie(u"UPDATE endpoints SET state = 'disabled', state_reason = 'answered 410' "
+                        "WHERE name = 'billing'"_s);
+        m_db->execOrDie(u"UPDATE deliveries SET state = 'dead' WHERE id = ?"_s, {pending});
+        const QByteArray bodies[] = {R"({"endpoint": "billing"})",
+                                     QByteArray(R"({"delivery_ids": [)" + QByteArray::number(pending) + "]}")};
+        for (const QByteArray &body : bodies) {
+            const Answer disabled = send(m_port, {.target = "/v1/replays", .token = m_acme, .body = body});
+            QCOMPARE(disabled.status, 409);
+            QCOMPARE(disabled.type(), u"urn:hookyard:problem:not-replayable"_s);
+            QVERIFY2(disabled.json().value(u"detail"_s).toString().contains(u"disabled"_s), disabled.body.constData());
+        }
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM audit_log WHERE action = 'replay'"_s).toInt(), 1);
     }
 
     void badInputGetsAClearProblem_data()

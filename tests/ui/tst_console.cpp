@@ -277,6 +277,11 @@ private Q_SLOTS:
     {
         TestDatabase db(u"console_actions_offered"_s);
         db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES ('acme', 'http://127.0.0.1:9/hook')"_s);
+        // Its latest attempt failed: shown as failing, and pausing it is offered all the more.
+        db.execOrDie(u"INSERT INTO outbox_events (id, aggregate_type, aggregate_id, event_type, payload) "
+                     "VALUES (gen_random_uuid(), 'Order', gen_random_uuid(), 'order.paid', '{}')"_s);
+        db.execOrDie(u"INSERT INTO delivery_attempts (delivery_id, attempt_no, started_at, status_code, error_class, "
+                     "error_detail, relay_instance) SELECT id, 1, now(), 500, 'http_status', 'HTTP 500', 'relay-1' FROM deliveries"_s);
         hookyard::ui::MainWindow window(db.settings());
         window.show();
         const auto action = [&](const QString &name) { return window.findChild<QAction *>(name); };
@@ -286,6 +291,9 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(endpoints->model()->rowCount(), 1, 10000);
         endpoints->table()->selectRow(0);
         QTRY_VERIFY_WITH_TIMEOUT(action(u"pauseEndpoint"_s)->isEnabled(), 5000);
+        const QModelIndex state = endpoints->model()->index(0, 1);
+        QCOMPARE(state.data(hookyard::ui::RowsModel::StateRole).toString(), u"failing"_s);
+        QVERIFY2(state.data().toString().contains(u"active, failing"_s), qPrintable(state.data().toString()));
         QVERIFY(!action(u"replay"_s)->isEnabled());
         QVERIFY(!action(u"replayMatching"_s)->isEnabled());
         // Pause for an active endpoint, resume for a paused one, following its state as it changes (both were

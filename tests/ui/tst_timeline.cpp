@@ -183,7 +183,7 @@ private Q_SLOTS:
                             failed,
                             {.kind = Kind::DeadLettered, .at = kStart.addSecs(61), .detail = u"HTTP 404"_s}});
         const QString description = widget.accessibleDescription();
-        QVERIFY2(description.contains(u"last answer (attempt 2, HTTP 404): {\"error\": \"unknown partner 'billing-v2'\"}"_s),
+        QVERIFY2(description.contains(u"last answer: {\"error\": \"unknown partner 'billing-v2'\"} (attempt 2, HTTP 404)"_s),
                  qPrintable(description));
         QVERIFY2(widget.sizeHint().height() >= heightBefore, "the caption's lines fit");
         widget.show();
