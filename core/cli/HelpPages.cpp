@@ -191,9 +191,11 @@ const QList<HelpPage> &pages()
          u"put dead deliveries or quarantined inbox rows back in the queue"_s,
          u"--delivery ID puts one delivery back (dead, unknown, or delivered for a re-send on request); --dead "
          "--endpoint NAME every dead delivery of an endpoint. The webhook-id stays the same, the retry schedule "
-         "starts afresh and relays are woken at once.\n\n"
+         "starts afresh and relays are woken at once. A disabled endpoint's deliveries wait for its resume "
+         "(hookyard endpoint resume): refused for one delivery or an endpoint, left alone in a list.\n\n"
          "--inbox ID puts one quarantined inbox row back to PENDING; --quarantined --partner NAME every "
-         "quarantined row of a partner. Attempts and deferrals start afresh and the workers are woken.\n\n"
+         "quarantined row of a partner. Attempts and deferrals start afresh and the workers are woken. A deferred "
+         "row is checked again with hookyard inbox retry.\n\n"
          "--event-type, --since and --until narrow --dead and --quarantined to the rows of an event type (or of "
          "every type under a prefix: order.*) that came in a time window (a delivery's creation, an inbox row's "
          "receipt). --dry-run says how many rows the same command would replay, and changes nothing.\n\n"
@@ -425,8 +427,9 @@ const QList<HelpPage> &pages()
          u"docs/reconciliation.md"_s},
         {u"reconcile resend"_s,
          u"send a mismatch's delivery again"_s,
-         u"Queues the mismatch's delivery again with the same webhook-id (a replay, audited). The next run that "
-         "compares it closes the mismatch."_s,
+         u"Queues the mismatch's delivery again with the same webhook-id (a replay, audited). The first run that "
+         "compares it once the relay has an outcome closes the mismatch; while the delivery is pending or held, "
+         "runs leave it open."_s,
          {},
          {u"hookyard reconcile resend 78 --reason 'missing on their side'"_s},
          u"docs/reconciliation.md"_s},

@@ -4,8 +4,10 @@
 #include "console/ConsoleActions.h"
 #include "worker/InboxStore.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QTextStream>
 
 using namespace Qt::StringLiterals;
 
@@ -25,7 +27,7 @@ int runList(const CommandContext &context)
     QCommandLineParser parser;
     const QCommandLineOption status(u"status"_s,
                                     u"pending, deferred, quarantined or processed, or several with commas (default "
-                                    "deferred,quarantined)."_s,
+                                    "deferred,quarantined; with --event-id, all)."_s,
                                     u"S,..."_s);
     const QCommandLineOption partner(u"partner"_s, u"Only this partner's rows."_s, u"name"_s);
     const QCommandLineOption eventId(u"event-id"_s, u"Only the row of the partner's event with this id."_s, u"id"_s);
@@ -49,6 +51,9 @@ int runList(const CommandContext &context)
     }
     filter.partnerName = parser.value(partner);
     filter.partnerEventId = parser.value(eventId);
+    // Looking up the event a partner quotes, "not listed" must mean "not received", whatever became of it.
+    if (parser.isSet(eventId) && !parser.isSet(status))
+        filter.statuses = inboxStatuses();
     QString error;
     const auto count = positiveInt(parser, u"limit"_s, filter.limit, error);
     if (!count)
@@ -75,7 +80,8 @@ int runList(const CommandContext &context)
                                      {u"why"_s, textOrNull(row.why)},
                                      {u"defer_count"_s, row.deferCount},
                                      {u"attempt_count"_s, row.attemptCount},
-                                     {u"next_check_at"_s, timeOrNullJson(row.nextCheckAt)}});
+                                     {u"next_check_at"_s, timeOrNullJson(row.nextCheckAt)},
+                                     {u"resolved"_s, row.resolved}});
         printJson({{u"format"_s, 1}, {u"rows"_s, array}});
         return ExitOk;
     }
@@ -88,9 +94,13 @@ int runList(const CommandContext &context)
                              row.partnerEventId,
                              row.eventType.isEmpty() ? u"-"_s : row.eventType,
                              row.entityId.isEmpty() ? u"-"_s : QString(row.entityType + u' ' + row.entityId).trimmed(),
-                             row.status,
+                             row.resolved ? row.status + u" (resolved)"_s : row.status,
                              row.why.isEmpty() ? u"-"_s : row.why};
     printTable(table);
+    if (rows.value().isEmpty() && parser.isSet(eventId))
+        QTextStream(stderr) << "hookyard: no inbox row of " << (filter.partnerName.isEmpty() ? u"a configured partner"_s
+                                                                              : u"partner '%1'"_s.arg(filter.partnerName))
+              << " has the event id '" << filter.partnerEventId << "'" << Qt::endl;
     return ExitOk;
 }
 
@@ -108,33 +118,59 @@ int runRetry(const CommandContext &context)
     if (listed.isEmpty())
         return failWith(u"%1 needs at least one inbox ID (see hookyard inbox list)"_s.arg(context.arguments.value(0)),
                         ExitUsage);
-    QList<RowRef> rows;
+    QStringList ids;
     for (const QString &text : listed) {
         const std::optional<QString> id = parseInboxId(text);
         if (!id)
             return failWith(u"'%1' is not an inbox id (a UUID, as `hookyard inbox list` shows it)"_s.arg(text),
                             ExitUsage);
-        rows.append({RowRef::Kind::InboxMessage, *id});
+        if (!ids.contains(*id))
+            ids.append(*id);
     }
     auto connection = openConfiguredConnection(context, kNoun);
     if (!connection)
         return failWith(connection.error());
+    // Each row's status first: an unknown id is an error, and a row in a status this does not apply to is named with
+    // what does apply (found in review: "left 1 alone" said neither).
+    auto statuses = connection.value()->exec(
+        u"SELECT w.id::text, w.status FROM webhook_inbox w WHERE w.id = ANY (?::uuid[])"_s,
+        {QString(u'{' + ids.join(u',') + u'}')});
+    if (!statuses)
+        return failWith(statuses.error());
+    QHash<QString, QString> statusOf;
+    while (statuses.value().next())
+        statusOf.insert(statuses.value().value(0).toString(), statuses.value().value(1).toString());
+    QList<RowRef> rows;
+    QStringList notApplicable;
+    for (const QString &id : std::as_const(ids)) {
+        const QString status = statusOf.value(id);
+        if (status.isEmpty())
+            return failWith(u"inbox row %1 does not exist"_s.arg(id));
+        if (status == u"PENDING"_s || status == u"DEFERRED"_s)
+            rows.append({RowRef::Kind::InboxMessage, id});
+        else
+            notApplicable << (status == u"QUARANTINED"_s
+                                  ? u"inbox row %1 is QUARANTINED: put it back with hookyard replay --inbox %1"_s.arg(id)
+                                  : u"inbox row %1 is %2: nothing is left to check"_s.arg(id, status));
+    }
+    if (rows.isEmpty())
+        return failWith(notApplicable.join(u"; "_s));
     auto retried = retryRowsNow(*connection.value(), rows, parser.value(kReasonOption));
     if (!retried)
         return failWith(retried.error());
     out() << "queued " << retried->changed << " inbox row" << (retried->changed == 1 ? "" : "s")
-          << " for the workers now";
+          << " for the workers now" << Qt::endl;
+    for (const QString &line : std::as_const(notApplicable))
+        out() << "left alone: " << line << Qt::endl;
     if (retried->skipped > 0)
-        out() << "; left " << retried->skipped
-              << " alone (not pending or deferred, unknown, or being processed at this moment)";
-    out() << Qt::endl;
-    return retried->changed > 0 ? int(ExitOk) : int(ExitFailure);
+        out() << "left alone: " << retried->skipped << " being processed by a worker at this moment" << Qt::endl;
+    return retried->changed > 0 ? int(ExitOk) : failWith(u"no inbox row was queued"_s);
 }
 
 const QList<Action> &actions()
 {
     static const QList<Action> table{
-        {u"list"_s, runList, u"[--status S,...] [--partner NAME] [--event-id ID] [--json]"_s,
+        {u"list"_s, runList, u"[--status S,...] [--partner NAME] [--event-id ID] [--limit N] [--json]"_s,
          u"deferred and quarantined rows (or any status), with what they wait for or why"_s},
         {u"retry"_s, runRetry, u"ID... [--reason TEXT]"_s,
          u"check deferred rows (or retry pending ones) now, audited"_s},
@@ -146,7 +182,7 @@ const QList<Action> &actions()
 
 int runInbox(const CommandContext &context)
 {
-    return runAction(context, kNoun, actions(), 64);
+    return runAction(context, kNoun, actions(), 76);
 }
 
 } // namespace hookyard::core::cli

@@ -3,6 +3,7 @@
 #include "db/SqlConditions.h"
 #include "reconcile/Reconciler.h"
 #include "stats/Stats.h"
+#include "worker/InboxStore.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -448,8 +449,8 @@ QList<Branch> inboxBranches(const ViewFilter &filter, const std::optional<Search
 {
     Branch branch = inboxBranch(0);
     branch.cells = u"w.received_at::timestamptz, lower(w.status), w.partner_name::text, m.event_type,"
-                   " w.partner_event_id::text, %1, w.id::text, m.attempt_count::bigint,"
-                   " CASE WHEN w.status = 'DEFERRED' THEN m.waiting_for ELSE m.reason END"_s.arg(kEntitySql);
+                   " w.partner_event_id::text, %1, w.id::text, m.attempt_count::bigint, %2"_s.arg(kEntitySql,
+                                                                                                  kInboxWhySql);
     branch.perStatus = true;
     for (const QString &state : filter.states)
         branch.statuses << state.toUpper();

@@ -181,13 +181,18 @@ struct InboxListRow
     int deferCount = 0;
     int attemptCount = 0;
     QDateTime nextCheckAt; // of a PENDING or DEFERRED row
+    bool resolved = false;  // settled by a person (the console's Resolve): nothing left to do
 };
+
+// SQL, over webhook_inbox w and inbox_messages m: why a row is where it is — what a DEFERRED row waits for, else the
+// reason it was quarantined (or its last failure). The console's views and `inbox list` show it.
+extern const QString kInboxWhySql;
 
 // The statuses of webhook_inbox, as the table's CHECK names them.
 const QStringList &inboxStatuses();
 
 // Matching rows, newest first. A partner that names none, with no row of it, is an error (a misspelt name would
-// read as "nothing waiting").
+// read as "nothing waiting"). An event id without a partner is looked for among the configured partners' rows.
 Result<QList<InboxListRow>> listInbox(const DatabaseConnection &connection, const InboxListFilter &filter);
 
 } // namespace hookyard::core
