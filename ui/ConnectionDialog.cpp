@@ -23,7 +23,7 @@ namespace {
 const QString kRecentKey = u"connections/recent"_s;
 } // namespace
 
-ConnectionDialog::ConnectionDialog(Connector connector, const QString &current, QWidget *parent)
+ConnectionDialog::ConnectionDialog(Connector connector, const std::optional<QString> &current, QWidget *parent)
     : QDialog(parent)
     , m_connector(std::move(connector))
 {
@@ -35,9 +35,10 @@ ConnectionDialog::ConnectionDialog(Connector connector, const QString &current, 
     m_entry->addItems(recentConnections());
     // It opens on the window's own database (found by an exploring helper: an empty entry answered Enter with "no
     // database URL given"), all of it selected, so that typing replaces it.
-    m_entry->setCurrentIndex(current.isEmpty() ? -1 : m_entry->findText(current));
-    if (!current.isEmpty() && m_entry->currentIndex() < 0)
-        m_entry->setEditText(current);
+    const QString url = current.value_or(QString());
+    m_entry->setCurrentIndex(url.isEmpty() ? -1 : m_entry->findText(url));
+    if (!url.isEmpty() && m_entry->currentIndex() < 0)
+        m_entry->setEditText(url);
     m_entry->lineEdit()->selectAll();
     m_entry->lineEdit()->setPlaceholderText(tr("postgresql://user@host:5432/app  or  service=prod-eu"));
     m_entry->setAccessibleName(tr("Database URL or libpq service name"));
@@ -49,7 +50,8 @@ ConnectionDialog::ConnectionDialog(Connector connector, const QString &current, 
     auto *hint = new QLabel(tr("Passwords are never remembered: libpq reads them from ~/.pgpass or PGPASSWORD."), this);
     hint->setWordWrap(true);
 
-    (current.isEmpty() ? m_sandbox : m_database)->setChecked(true);
+    const bool sandbox = current ? current->isEmpty() : recentConnections().isEmpty();
+    (sandbox ? m_sandbox : m_database)->setChecked(true);
     connect(m_entry, &QComboBox::editTextChanged, this, [this] { m_database->setChecked(true); });
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

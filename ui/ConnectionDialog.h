@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 
 class QComboBox;
 class QDialogButtonBox;
@@ -35,8 +36,10 @@ public:
         std::function<void(core::OpenedDatabase opened)> show;
     };
 
-    // `current`: the window's own database, as a URL without its password, to start from; empty for the sandbox.
-    explicit ConnectionDialog(Connector connector, const QString &current = {}, QWidget *parent = nullptr);
+    // `current`: the window's own database, to start from — a URL without its password, or empty for the sandbox;
+    // nothing when it has no URL to show (one libpq's environment chose).
+    explicit ConnectionDialog(Connector connector, const std::optional<QString> &current = {},
+                              QWidget *parent = nullptr);
 
     // The chosen database as a URL for openDatabase(); empty for the sandbox.
     QString chosenUrl() const { return m_chosenUrl; }

@@ -453,9 +453,13 @@ void MainWindow::createMenus()
 {
     auto *fileMenu = menuBar()->addMenu(tr("&File"));
     m_connect = fileMenu->addAction(tr("&Connect…"), QKeySequence::Open, this, [this] {
-        ConnectionDialog dialog(
-            m_connector,
-            m_settings.source == core::ConnectionSettings::Source::ManagedCluster ? QString() : m_settings.toUrl(), this);
+        using Source = core::ConnectionSettings::Source;
+        std::optional<QString> current = m_settings.toUrl();
+        if (m_settings.source == Source::ManagedCluster)
+            current = QString();
+        else if (m_settings.source == Source::LibpqEnvironment)
+            current.reset(); // "postgresql:/" says nothing; the entry stays empty
+        ConnectionDialog dialog(m_connector, current, this);
         if (dialog.exec() == QDialog::Accepted)
             close(); // a window on the chosen database is open
     });

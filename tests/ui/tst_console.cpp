@@ -418,7 +418,7 @@ private Q_SLOTS:
             const QList<QRadioButton *> choices = onDatabase.findChildren<QRadioButton *>();
             QCOMPARE(choices.size(), 2);
             QVERIFY(!choices.at(0)->isChecked() && choices.at(1)->isChecked()); // sandbox, then a database
-            ConnectionDialog onSandbox(connector);
+            ConnectionDialog onSandbox(connector, QString());
             QVERIFY(onSandbox.findChild<QComboBox *>()->currentText().isEmpty());
             QVERIFY(onSandbox.findChildren<QRadioButton *>().at(0)->isChecked());
         }
