@@ -561,10 +561,13 @@ Status loadAudit(const DatabaseConnection &connection, qint64 id, RowDetail &det
 
 Status loadEndpoint(const DatabaseConnection &connection, qint64 id, RowDetail &detail)
 {
+    // As in the Endpoints view: the state shown, the last hour's attempts, and the latest failure as the Why of an
+    // endpoint whose state has no reason of its own.
     auto query = connection.exec(u"SELECT ep.name, ep.url, "_s + endpointShownStateSql(u"ep"_s, u"h"_s) +
                                      u", ep.state_reason, array_to_string(ep.event_types, ', '), "
-                                     "array_to_string(ep.retry_schedule_s, ', '), ep.created_at FROM endpoints ep "
-                                     "LEFT JOIN "_s +
+                                     "array_to_string(ep.retry_schedule_s, ', '), ep.created_at, "
+                                     "coalesce(h.attempts, 0), coalesce(h.failed, 0), h.last_failure "
+                                     "FROM endpoints ep LEFT JOIN "_s +
                                      kEndpointsLastHourSql + u" h ON h.endpoint_id = ep.id WHERE ep.id = ?"_s,
                                  {id});
     if (!query)
@@ -582,20 +585,11 @@ Status loadEndpoint(const DatabaseConnection &connection, qint64 id, RowDetail &
     const QString eventTypes = row.value(4).toString();
     const QString retrySchedule = row.value(5).toString();
     const QDateTime created = toUtc(row.value(6));
-
-    // As in the Endpoints view: the last hour's attempts, and the latest failure as the Why of an endpoint whose state
-    // has no reason of its own.
-    auto lastHour = connection.exec(u"SELECT h.attempts, h.failed, h.last_failure FROM "_s + kEndpointsLastHourSql +
-                                        u" h WHERE h.endpoint_id = ?"_s,
-                                    {id});
-    if (!lastHour)
-        return Error{u"reading endpoint %1's attempts failed: %2"_s.arg(id).arg(lastHour.error())};
-    const bool attempted = lastHour.value().next();
-    const QString lastFailure = attempted ? textOrNull(lastHour.value().value(2)) : QString();
+    const QString lastFailure = textOrNull(row.value(9));
     addFact(detail, Field::Reason,
             !stateReason.isEmpty() || lastFailure.isEmpty() ? stateReason : lastFailureText(lastFailure));
-    addFact(detail, Field::FailedLastHour, attempted ? lastHour.value().value(1).toLongLong() : 0);
-    addFact(detail, Field::AttemptsLastHour, attempted ? lastHour.value().value(0).toLongLong() : 0);
+    addFact(detail, Field::FailedLastHour, row.value(8).toLongLong());
+    addFact(detail, Field::AttemptsLastHour, row.value(7).toLongLong());
     addFact(detail, Field::EventTypes, eventTypes);
     addFact(detail, Field::RetrySchedule, retrySchedule);
     addFact(detail, Field::Created, created);

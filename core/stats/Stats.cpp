@@ -148,7 +148,9 @@ const QString kEndpointsLastHourSql = uR"((
          count(*) FILTER (WHERE NOT (a.error_class = 'ok' AND a.status_code BETWEEN 200 AND 299)) AS failed,
          (array_agg(coalesce(a.error_detail, a.error_class) ORDER BY a.started_at DESC)
             FILTER (WHERE NOT (a.error_class = 'ok' AND a.status_code BETWEEN 200 AND 299)))[1] AS last_failure,
-         (array_agg(a.error_class = 'ok' AND a.status_code BETWEEN 200 AND 299 ORDER BY a.started_at DESC, a.id DESC))[1]
+         coalesce(max(a.started_at) FILTER (WHERE a.error_class = 'ok' AND a.status_code BETWEEN 200 AND 299)
+                    >= max(a.started_at) FILTER (WHERE NOT (a.error_class = 'ok' AND a.status_code BETWEEN 200 AND 299)),
+                  count(*) FILTER (WHERE NOT (a.error_class = 'ok' AND a.status_code BETWEEN 200 AND 299)) = 0)
            AS last_succeeded
   FROM delivery_attempts a JOIN deliveries d ON d.id = a.delivery_id
   WHERE a.started_at >= now() - interval '1 hour'
