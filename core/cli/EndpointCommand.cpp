@@ -384,7 +384,8 @@ int runRotateSecret(const CommandContext &context)
 int runRemove(const CommandContext &context)
 {
     QCommandLineParser parser;
-    const QCommandLineOption force(u"force"_s, u"Also drop its pending, held, unknown and unresolved dead deliveries."_s);
+    const QCommandLineOption force(u"force"_s,
+                                   u"Also drop its pending, held, unknown and unresolved dead deliveries."_s);
     parser.addOptions({force, kReasonOption});
     parser.addPositionalArgument(u"NAME"_s, u"The endpoint."_s);
     if (auto exit = parseOrExit(parser, context, u"NAME [--force] [--reason TEXT]"_s))

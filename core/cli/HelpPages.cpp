@@ -166,8 +166,8 @@ const QList<HelpPage> &pages()
         {u"endpoint remove"_s,
          u"delete an endpoint"_s,
          u"Deletes the endpoint, its secrets and its deliveries. Refused while any delivery is pending, held, "
-         "of unknown outcome, or dead and not resolved, unless --force drops those too; an event whose last undelivered delivery is dropped "
-         "is marked processed with a note saying so. Audited."_s,
+         "of unknown outcome, or dead and not resolved, unless --force drops those too; an event whose last "
+         "undelivered delivery is dropped is marked processed with a note saying so. Audited."_s,
          {},
          {u"hookyard endpoint remove old-crm --reason 'contract ended'"_s},
          u"docs/cli.md"_s},

@@ -33,8 +33,8 @@ int runList(const CommandContext &context)
     const QCommandLineOption eventId(u"event-id"_s, u"Only the row of the partner's event with this id."_s, u"id"_s);
     const QCommandLineOption limit(u"limit"_s, u"At most this many, newest first (default 100)."_s, u"n"_s);
     parser.addOptions({status, partner, eventId, limit, kJsonOption});
-    if (auto exit = parseOptionsOnlyOrExit(
-            parser, context, u"[--status S,...] [--partner NAME] [--event-id ID] [--limit N] [--json]"_s))
+    if (auto exit = parseOptionsOnlyOrExit(parser, context,
+                                           u"[--status S,...] [--partner NAME] [--event-id ID] [--limit N] [--json]"_s))
         return *exit;
     InboxListFilter filter;
     if (parser.isSet(status)) {
@@ -85,8 +85,8 @@ int runList(const CommandContext &context)
         printJson({{u"format"_s, 1}, {u"rows"_s, array}});
         return ExitOk;
     }
-    QList<QStringList> table{{u"ID"_s, u"RECEIVED"_s, u"PARTNER"_s, u"EVENT ID"_s, u"TYPE"_s, u"ENTITY"_s,
-                              u"STATUS"_s, u"WHY"_s}};
+    QList<QStringList> table{
+        {u"ID"_s, u"RECEIVED"_s, u"PARTNER"_s, u"EVENT ID"_s, u"TYPE"_s, u"ENTITY"_s, u"STATUS"_s, u"WHY"_s}};
     for (const InboxListRow &row : rows.value())
         table << QStringList{row.id,
                              isoUtc(row.receivedAt),
@@ -98,9 +98,10 @@ int runList(const CommandContext &context)
                              row.why.isEmpty() ? u"-"_s : row.why};
     printTable(table);
     if (rows.value().isEmpty() && parser.isSet(eventId))
-        QTextStream(stderr) << "hookyard: no inbox row of " << (filter.partnerName.isEmpty() ? u"a configured partner"_s
-                                                                              : u"partner '%1'"_s.arg(filter.partnerName))
-              << " has the event id '" << filter.partnerEventId << "'" << Qt::endl;
+        QTextStream(stderr) << "hookyard: no inbox row of "
+                            << (filter.partnerName.isEmpty() ? u"a configured partner"_s
+                                                             : u"partner '%1'"_s.arg(filter.partnerName))
+                            << " has the event id '" << filter.partnerEventId << "'" << Qt::endl;
     return ExitOk;
 }
 
@@ -132,9 +133,9 @@ int runRetry(const CommandContext &context)
         return failWith(connection.error());
     // Each row's status first: an unknown id is an error, and a row in a status this does not apply to is named with
     // what does apply (found in review: "left 1 alone" said neither).
-    auto statuses = connection.value()->exec(
-        u"SELECT w.id::text, w.status FROM webhook_inbox w WHERE w.id = ANY (?::uuid[])"_s,
-        {QString(u'{' + ids.join(u',') + u'}')});
+    auto statuses =
+        connection.value()->exec(u"SELECT w.id::text, w.status FROM webhook_inbox w WHERE w.id = ANY (?::uuid[])"_s,
+                                 {QString(u'{' + ids.join(u',') + u'}')});
     if (!statuses)
         return failWith(statuses.error());
     QHash<QString, QString> statusOf;
@@ -150,7 +151,8 @@ int runRetry(const CommandContext &context)
             rows.append({RowRef::Kind::InboxMessage, id});
         else
             notApplicable << (status == u"QUARANTINED"_s
-                                  ? u"inbox row %1 is QUARANTINED: put it back with hookyard replay --inbox %1"_s.arg(id)
+                                  ? u"inbox row %1 is QUARANTINED: put it back with hookyard replay --inbox %1"_s.arg(
+                                        id)
                                   : u"inbox row %1 is %2: nothing is left to check"_s.arg(id, status));
     }
     if (rows.isEmpty())

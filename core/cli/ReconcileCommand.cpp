@@ -149,7 +149,7 @@ int runComparison(const CommandContext &context)
     // A usage error, as in `replay` (found by an exploring helper: this one exited 1 after opening the database).
     if (request.since >= request.until)
         return failWith(u"--since must be before --until: the window %1 to %2 is empty"_s.arg(isoUtc(request.since),
-                                                                                           isoUtc(request.until)),
+                                                                                              isoUtc(request.until)),
                         ExitUsage);
     QString error;
     const auto shown = positiveInt(parser, u"show"_s, kDefaultShown, error);

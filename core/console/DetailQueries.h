@@ -45,9 +45,9 @@ struct TimelineItem
     // delivery's status URL asked): status_delivered, status_not_found, status_unknown
     QString errorClass{};
     QString errorDetail{};
-    QString relayInstance{};  // of a delivery attempt
+    QString relayInstance{};   // of a delivery attempt
     QString responseSnippet{}; // the first bytes the endpoint answered (delivery attempts), as the relay kept them
-    QString workerInstance{}; // of an inbox row's attempt
+    QString workerInstance{};  // of an inbox row's attempt
 
     QString detail{}; // see Kind
     QString actor{};  // Replayed: the OS user; Scheduled: the relay instance holding the lease

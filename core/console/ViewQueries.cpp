@@ -448,9 +448,9 @@ void requireInboxFilter(Branch &branch, const ViewFilter &filter, const std::opt
 QList<Branch> inboxBranches(const ViewFilter &filter, const std::optional<Search> &search)
 {
     Branch branch = inboxBranch(0);
-    branch.cells = u"w.received_at::timestamptz, lower(w.status), w.partner_name::text, m.event_type,"
-                   " w.partner_event_id::text, %1, w.id::text, m.attempt_count::bigint, %2"_s.arg(kEntitySql,
-                                                                                                  kInboxWhySql);
+    branch.cells =
+        u"w.received_at::timestamptz, lower(w.status), w.partner_name::text, m.event_type,"
+        " w.partner_event_id::text, %1, w.id::text, m.attempt_count::bigint, %2"_s.arg(kEntitySql, kInboxWhySql);
     branch.perStatus = true;
     for (const QString &state : filter.states)
         branch.statuses << state.toUpper();

@@ -220,9 +220,9 @@ std::optional<ApiResponse> readReplayRequest(const DatabaseConnection &connectio
             return invalidRequest(u"No endpoint is named \"%1\"."_s.arg(request.selection.endpointName));
         // replayDeliveries refuses it too; refused here it is a 409, not a failure to retry (found in review).
         if (exists.value().value(0).toString() == u"disabled"_s)
-            return problemResponse(409, u"not-replayable"_s, u"Not replayable"_s,
-                                   u"Endpoint \"%1\" is disabled: resume it first."_s.arg(
-                                       request.selection.endpointName));
+            return problemResponse(
+                409, u"not-replayable"_s, u"Not replayable"_s,
+                u"Endpoint \"%1\" is disabled: resume it first."_s.arg(request.selection.endpointName));
         return std::nullopt;
     }
 
@@ -269,8 +269,7 @@ std::optional<ApiResponse> readReplayRequest(const DatabaseConnection &connectio
             return problemResponse(409, u"not-replayable"_s, u"Not replayable"_s,
                                    state == u"pending"_s
                                        ? u"Delivery %1 is already queued (pending)."_s.arg(id)
-                                       : u"Delivery %1's endpoint is disabled: resume the endpoint first."_s.arg(
-                                             id));
+                                       : u"Delivery %1's endpoint is disabled: resume the endpoint first."_s.arg(id));
     }
     return std::nullopt;
 }

@@ -358,10 +358,10 @@ Result<int> replayDeliveries(const DatabaseConnection &connection, const ReplayS
         // An event is processed while every delivery of it is delivered (the record statement sets processed_at with
         // the last one): a re-sent delivery makes it wait again, and the next delivery sets it anew (found by an
         // exploring helper: `stats` counted such an event both delivered and pending).
-        if (auto reopened = connection.exec(
-                u"UPDATE outbox_events e SET processed_at = NULL FROM deliveries d "
-                "WHERE d.id = ANY (?::bigint[]) AND e.id = d.event_id AND e.processed_at IS NOT NULL"_s,
-                {bigintArray(replayedIds)});
+        if (auto reopened =
+                connection.exec(u"UPDATE outbox_events e SET processed_at = NULL FROM deliveries d "
+                                "WHERE d.id = ANY (?::bigint[]) AND e.id = d.event_id AND e.processed_at IS NOT NULL"_s,
+                                {bigintArray(replayedIds)});
             !reopened)
             return Error{u"replay failed: "_s + reopened.error()};
         if (auto audited = recordAudit(connection, u"replay"_s, subject, reason,

@@ -566,7 +566,8 @@ Result<QList<InboxListRow>> listInbox(const DatabaseConnection &connection, cons
         u"SELECT id::text, received_at AT TIME ZONE current_setting('TimeZone'), partner_name, partner_event_id, "
         "status, event_type, entity_type, entity_id, why, coalesce(defer_count, 0), coalesce(attempt_count, 0), "
         "CASE WHEN status IN ('PENDING', 'DEFERRED') THEN next_attempt_at END, resolved_at IS NOT NULL "
-        "FROM ("_s + walks.join(u" UNION ALL "_s) + u") walked ORDER BY received_at DESC, id DESC LIMIT ?"_s,
+        "FROM ("_s +
+            walks.join(u" UNION ALL "_s) + u") walked ORDER BY received_at DESC, id DESC LIMIT ?"_s,
         values);
     if (!rows)
         return Error{u"cannot list the inbox: "_s + rows.error()};

@@ -160,8 +160,8 @@ Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplayS
 struct InboxListFilter
 {
     QStringList statuses = {QStringLiteral("DEFERRED"), QStringLiteral("QUARANTINED")}; // any of inboxStatuses()
-    QString partnerName = {};                                    // empty: every partner
-    QString partnerEventId = {};                                 // empty: every event; else the partner's event id
+    QString partnerName = {};                                                           // empty: every partner
+    QString partnerEventId = {}; // empty: every event; else the partner's event id
     int limit = 100;
 };
 
@@ -181,7 +181,7 @@ struct InboxListRow
     int deferCount = 0;
     int attemptCount = 0;
     QDateTime nextCheckAt; // of a PENDING or DEFERRED row
-    bool resolved = false;  // settled by a person (the console's Resolve): nothing left to do
+    bool resolved = false; // settled by a person (the console's Resolve): nothing left to do
 };
 
 // SQL, over webhook_inbox w and inbox_messages m: why a row is where it is — what a DEFERRED row waits for, else the

@@ -60,14 +60,13 @@ qint64 deliveryOf(TestDatabase &db, const QString &eventId, const QString &endpo
 void addAttempt(TestDatabase &db, qint64 deliveryId, int secondsAgo, const QVariant &statusCode,
                 const QString &errorClass, const QString &errorDetail)
 {
-    db.execOrDie(
-        u"INSERT INTO delivery_attempts (delivery_id, attempt_no, started_at, duration_ms, status_code, "
-        "error_class, error_detail, relay_instance, response_snippet) "
-        "SELECT ?, attempt_count + 1, now() - make_interval(secs => ?), 120, ?, ?, ?, 'relay-a', "
-        "       CASE WHEN ?::int IS NOT NULL THEN '{\"attempt\": ' || (attempt_count + 1) || '}' END "
-        "FROM deliveries WHERE id = ?"_s,
-        {deliveryId, secondsAgo, statusCode, errorClass, errorDetail.isEmpty() ? QVariant() : errorDetail, statusCode,
-         deliveryId});
+    db.execOrDie(u"INSERT INTO delivery_attempts (delivery_id, attempt_no, started_at, duration_ms, status_code, "
+                 "error_class, error_detail, relay_instance, response_snippet) "
+                 "SELECT ?, attempt_count + 1, now() - make_interval(secs => ?), 120, ?, ?, ?, 'relay-a', "
+                 "       CASE WHEN ?::int IS NOT NULL THEN '{\"attempt\": ' || (attempt_count + 1) || '}' END "
+                 "FROM deliveries WHERE id = ?"_s,
+                 {deliveryId, secondsAgo, statusCode, errorClass, errorDetail.isEmpty() ? QVariant() : errorDetail,
+                  statusCode, deliveryId});
     db.execOrDie(u"UPDATE deliveries SET attempt_count = attempt_count + 1 WHERE id = ?"_s, {deliveryId});
 }
 

@@ -496,8 +496,9 @@ private Q_SLOTS:
         QCOMPARE(audit.value(2).toInt(), 1);
 
         // Without open deliveries no force is needed; a dead letter someone resolved is settled.
-        db.execOrDie(u"UPDATE deliveries SET state = 'dead', dead_reason = 'HTTP 500', resolved_at = now(), "
-                     "resolution_note = 'sent by hand' WHERE endpoint_id = (SELECT id FROM endpoints WHERE name = 'other')"_s);
+        db.execOrDie(
+            u"UPDATE deliveries SET state = 'dead', dead_reason = 'HTTP 500', resolved_at = now(), "
+            "resolution_note = 'sent by hand' WHERE endpoint_id = (SELECT id FROM endpoints WHERE name = 'other')"_s);
         QVERIFY(store.remove(u"other"_s, EndpointStore::Removal::RefuseWhileUndelivered, QString()));
         QCOMPARE(errorOf(store.remove(u"other"_s, EndpointStore::Removal::Force, QString())),
                  u"endpoint 'other' does not exist"_s);

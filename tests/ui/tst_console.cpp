@@ -280,8 +280,9 @@ private Q_SLOTS:
         // Its latest attempt failed: shown as failing, and pausing it is offered all the more.
         db.execOrDie(u"INSERT INTO outbox_events (id, aggregate_type, aggregate_id, event_type, payload) "
                      "VALUES (gen_random_uuid(), 'Order', gen_random_uuid(), 'order.paid', '{}')"_s);
-        db.execOrDie(u"INSERT INTO delivery_attempts (delivery_id, attempt_no, started_at, status_code, error_class, "
-                     "error_detail, relay_instance) SELECT id, 1, now(), 500, 'http_status', 'HTTP 500', 'relay-1' FROM deliveries"_s);
+        db.execOrDie(
+            u"INSERT INTO delivery_attempts (delivery_id, attempt_no, started_at, status_code, error_class, "
+            "error_detail, relay_instance) SELECT id, 1, now(), 500, 'http_status', 'HTTP 500', 'relay-1' FROM deliveries"_s);
         hookyard::ui::MainWindow window(db.settings());
         window.show();
         const auto action = [&](const QString &name) { return window.findChild<QAction *>(name); };

@@ -197,8 +197,9 @@ private Q_SLOTS:
                             failed,
                             {.kind = Kind::DeadLettered, .at = kStart.addSecs(61), .detail = u"HTTP 404"_s}});
         const QString description = widget.accessibleDescription();
-        QVERIFY2(description.contains(u"last answer: {\"error\": \"unknown partner 'billing-v2'\"} (attempt 2, HTTP 404)"_s),
-                 qPrintable(description));
+        QVERIFY2(
+            description.contains(u"last answer: {\"error\": \"unknown partner 'billing-v2'\"} (attempt 2, HTTP 404)"_s),
+            qPrintable(description));
         widget.show();
         QVERIFY(QTest::qWaitForWindowExposed(&widget));
         QVERIFY2(widget.toolTipAt(widget.markRect(2).center()).contains(u"Answer: {\"error\": \"unknown"_s),
@@ -207,9 +208,12 @@ private Q_SLOTS:
 
         TimelineItem succeeded = attempt(3, 120, 200, u"ok"_s);
         succeeded.responseSnippet = u"ok"_s;
-        widget.setTimeline({{.kind = Kind::Queued, .at = kStart}, failed, succeeded,
+        widget.setTimeline({{.kind = Kind::Queued, .at = kStart},
+                            failed,
+                            succeeded,
                             {.kind = Kind::Delivered, .at = kStart.addSecs(121)}});
-        QVERIFY2(!widget.accessibleDescription().contains(u"last answer"_s), qPrintable(widget.accessibleDescription()));
+        QVERIFY2(!widget.accessibleDescription().contains(u"last answer"_s),
+                 qPrintable(widget.accessibleDescription()));
     }
 
     void countdownFollowsTheClock()
