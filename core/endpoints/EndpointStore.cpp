@@ -548,9 +548,8 @@ Status EndpointStore::remove(const QString &name, Removal removal, const QString
         auto fail = [&](const QString &why) { return Error{u"cannot remove endpoint '%1': %2"_s.arg(name, why)}; };
         auto counts = m_connection.exec(
             u"SELECT count(*) FILTER (WHERE state = 'pending'), count(*) FILTER (WHERE state = 'held'), "
-            "count(*) FILTER (WHERE state = 'unknown' AND resolved_at IS NULL), count(*) FILTER (WHERE state = "
-            "'dead'), "
-            "count(*) FILTER (WHERE state = 'dead' AND resolved_at IS NULL) "
+            "count(*) FILTER (WHERE state = 'unknown' AND resolved_at IS NULL), "
+            "count(*) FILTER (WHERE state = 'dead'), count(*) FILTER (WHERE state = 'dead' AND resolved_at IS NULL) "
             "FROM deliveries WHERE endpoint_id = ? AND state IN ('pending', 'held', 'unknown', 'dead')"_s,
             {endpoint->id});
         if (!counts)
