@@ -548,8 +548,9 @@ Status EndpointStore::remove(const QString &name, Removal removal, const QString
         auto fail = [&](const QString &why) { return Error{u"cannot remove endpoint '%1': %2"_s.arg(name, why)}; };
         auto counts = m_connection.exec(
             u"SELECT count(*) FILTER (WHERE state = 'pending'), count(*) FILTER (WHERE state = 'held'), "
+            "count(*) FILTER (WHERE state = 'unknown'), count(*) FILTER (WHERE state = 'dead'), "
             "count(*) FILTER (WHERE state = 'unknown' AND resolved_at IS NULL), "
-            "count(*) FILTER (WHERE state = 'dead'), count(*) FILTER (WHERE state = 'dead' AND resolved_at IS NULL) "
+            "count(*) FILTER (WHERE state = 'dead' AND resolved_at IS NULL) "
             "FROM deliveries WHERE endpoint_id = ? AND state IN ('pending', 'held', 'unknown', 'dead')"_s,
             {endpoint->id});
         if (!counts)
@@ -562,14 +563,15 @@ Status EndpointStore::remove(const QString &name, Removal removal, const QString
         // A dead letter, or an unknown outcome, nobody has resolved is work a person still has to look at: removing
         // the endpoint deletes it and its attempts (found by an exploring helper: `endpoint remove` dropped dead
         // letters without --force). Resolved ones (the console's Resolve) are settled.
-        const qint64 unresolvedDead = counts.value().value(4).toLongLong();
-        if (pending + held + unknown + unresolvedDead > 0 && removal != Removal::Force)
+        const qint64 unresolvedUnknown = counts.value().value(4).toLongLong();
+        const qint64 unresolvedDead = counts.value().value(5).toLongLong();
+        if (pending + held + unresolvedUnknown + unresolvedDead > 0 && removal != Removal::Force)
             return Error{u"endpoint '%1' still has %2 pending, %3 held, %4 unknown and %5 dead deliveries nobody has "
                          "resolved (settle them first, in the console or with hookyard replay, or drop them with "
                          "--force)"_s.arg(name)
                              .arg(pending)
                              .arg(held)
-                             .arg(unknown)
+                             .arg(unresolvedUnknown)
                              .arg(unresolvedDead)};
 
         if (auto settled = m_connection.exec(
