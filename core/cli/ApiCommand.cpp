@@ -28,11 +28,6 @@ const QCommandLineOption kLockTimeout(u"key-lock-timeout"_s,
                                       "(default 60)."_s,
                                       u"seconds"_s);
 
-QJsonValue timeOrNull(const QDateTime &time)
-{
-    return time.isValid() ? QJsonValue(isoUtc(time)) : QJsonValue();
-}
-
 // ---- hookyard api-token ----
 
 const QString kTokenNoun = u"api-token"_s;

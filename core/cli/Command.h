@@ -118,6 +118,8 @@ Result<QDateTime> parseTime(const QString &option, const QString &text);
 
 QString isoUtc(const QDateTime &time);
 QJsonValue textOrNull(const QString &text);
+// A time as isoUtc writes it, or null when there is none.
+QJsonValue timeOrNull(const QDateTime &time);
 // Secrets as `show` prints them: their dates, never their values.
 QJsonArray secretsJson(const QList<SecretInfo> &secrets);
 QString secretDatesText(const SecretInfo &secret);

@@ -171,6 +171,11 @@ QJsonValue textOrNull(const QString &text)
     return text.isEmpty() ? QJsonValue() : QJsonValue(text);
 }
 
+QJsonValue timeOrNull(const QDateTime &time)
+{
+    return time.isValid() ? QJsonValue(isoUtc(time)) : QJsonValue();
+}
+
 QJsonArray secretsJson(const QList<SecretInfo> &secrets)
 {
     QJsonArray array;

@@ -17,11 +17,6 @@ namespace {
 
 const QString kNoun = u"inbox"_s;
 
-QJsonValue timeOrNullJson(const QDateTime &time)
-{
-    return time.isValid() ? QJsonValue(isoUtc(time)) : QJsonValue();
-}
-
 int runList(const CommandContext &context)
 {
     QCommandLineParser parser;
@@ -80,7 +75,7 @@ int runList(const CommandContext &context)
                                      {u"why"_s, textOrNull(row.why)},
                                      {u"defer_count"_s, row.deferCount},
                                      {u"attempt_count"_s, row.attemptCount},
-                                     {u"next_check_at"_s, timeOrNullJson(row.nextCheckAt)},
+                                     {u"next_check_at"_s, timeOrNull(row.nextCheckAt)},
                                      {u"resolved"_s, row.resolved}});
         printJson({{u"format"_s, 1}, {u"rows"_s, array}});
         return ExitOk;
