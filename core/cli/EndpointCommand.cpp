@@ -1,5 +1,5 @@
-// `hookyard endpoint add|list|show|pause|resume|set-status-url|set-private-network|rotate-secret|remove`: where outbox
-// events go.
+// `hookyard endpoint add|list|show|set|pause|resume|set-status-url|set-private-network|rotate-secret|remove`: where
+// outbox events go.
 
 #include "cli/Command.h"
 #include "console/DetailQueries.h"
@@ -8,6 +8,9 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+
+#include <algorithm>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -71,33 +74,183 @@ QJsonObject toJson(const Endpoint &endpoint, bool withSecrets)
     return object;
 }
 
+// The options that choose an endpoint's settings. `add` starts from the defaults; `set` from the current settings,
+// with the options that undo a choice as well.
+struct SettingOptions
+{
+    enum class For
+    {
+        Add,
+        Set
+    };
+
+    explicit SettingOptions(For command)
+        : forSet(command == For::Set)
+    {}
+
+    // Help texts name the defaults only where they apply: `set` keeps what is there.
+    QString defaultText(const QString &text) const { return forSet ? QString() : u" (default: "_s + text + u")"_s; }
+
+    const bool forSet;
+    const QCommandLineOption url{u"url"_s, u"Where events are POSTed: absolute http(s) URL."_s, u"url"_s};
+    const QCommandLineOption events{
+        u"events"_s, u"Event types, comma-separated: exact names, '*' or 'prefix.*'"_s + defaultText(u"*"_s) + u"."_s,
+        u"patterns"_s};
+    const QCommandLineOption timeout{
+        u"timeout-ms"_s, u"Per-attempt timeout in milliseconds"_s + defaultText(u"15000"_s) + u"."_s, u"ms"_s};
+    const QCommandLineOption retry{u"retry"_s,
+                                   u"Waits before each retry in seconds, comma-separated; a failure after the last "
+                                   "dead-letters"_s +
+                                       defaultText(u"60,300,600"_s) + u"."_s,
+                                   u"seconds"_s};
+    const QCommandLineOption rate{
+        u"rate"_s, u"At most this many requests per second"_s + defaultText(u"no cap"_s) + u"."_s, u"per-second"_s};
+    const QCommandLineOption ordered{u"ordered"_s, u"Deliver each aggregate's events one after another."_s};
+    const QCommandLineOption header{u"header"_s,
+                                    forSet ? u"Add or replace the request header 'Name: value' (repeatable)."_s
+                                           : u"Extra request header 'Name: value' (repeatable)."_s,
+                                    u"header"_s};
+    const QCommandLineOption svix{u"svix-headers"_s, u"Send svix-id/-timestamp/-signature header names."_s};
+    // `set` only.
+    const QCommandLineOption noRate{u"no-rate"_s, u"Remove the rate cap."_s};
+    const QCommandLineOption unordered{u"unordered"_s, u"Deliver each aggregate's events independently."_s};
+    const QCommandLineOption webhookHeaders{u"webhook-headers"_s,
+                                            u"Send webhook-id/-timestamp/-signature header names."_s};
+    const QCommandLineOption removeHeader{u"remove-header"_s, u"Stop sending the request header NAME (repeatable)."_s,
+                                          u"name"_s};
+
+    QList<QCommandLineOption> list() const
+    {
+        QList<QCommandLineOption> options{url, events, timeout, retry, rate, ordered, header, svix};
+        if (forSet)
+            options << noRate << unordered << webhookHeaders << removeHeader;
+        return options;
+    }
+};
+
+using SettingsChange = std::function<void(EndpointSettings &)>;
+
+// Reads the setting options into the change they ask for, applied to the defaults by `add` and to the current
+// settings by `set`. Only what is given changes. Every error is the command line's (exit 2): it is found before
+// connecting.
+Result<SettingsChange> settingsChange(const QCommandLineParser &parser, const SettingOptions &options)
+{
+    auto given = [&](const QCommandLineOption &option) { return parser.isSet(option); };
+    auto both = [](const QCommandLineOption &one, const QCommandLineOption &other) {
+        return Error{u"give --%1 or --%2, not both"_s.arg(one.names().first(), other.names().first())};
+    };
+    std::optional<QString> url;
+    if (given(options.url))
+        url = parser.value(options.url);
+    std::optional<QStringList> eventTypes;
+    if (given(options.events)) {
+        eventTypes.emplace();
+        for (const QString &pattern : parser.value(options.events).split(u','))
+            *eventTypes << pattern.trimmed();
+    }
+    // Zero or less is as much the command line's mistake as a word is: both exit 2.
+    QString numberError;
+    std::optional<int> timeoutMs;
+    if (given(options.timeout)) {
+        timeoutMs = positiveInt(parser, options.timeout.names().first(), 0, numberError);
+        if (!timeoutMs)
+            return Error{numberError};
+    }
+    std::optional<QList<int>> retrySchedule;
+    if (given(options.retry)) {
+        auto schedule = parseRetrySchedule(parser.value(options.retry));
+        if (!schedule)
+            return Error{schedule.error()};
+        retrySchedule = schedule.value();
+    }
+    std::optional<std::optional<int>> rateLimit; // outer: given; inner: none is no cap
+    if (given(options.rate)) {
+        if (options.forSet && given(options.noRate))
+            return both(options.rate, options.noRate);
+        const auto perSecond = positiveInt(parser, options.rate.names().first(), 0, numberError);
+        if (!perSecond)
+            return Error{numberError};
+        rateLimit = perSecond;
+    } else if (options.forSet && given(options.noRate)) {
+        rateLimit = std::optional<int>();
+    }
+    std::optional<bool> ordered;
+    if (given(options.ordered))
+        ordered = true;
+    if (options.forSet && given(options.unordered)) {
+        if (ordered)
+            return both(options.ordered, options.unordered);
+        ordered = false;
+    }
+    std::optional<bool> svixHeaderNames;
+    if (given(options.svix))
+        svixHeaderNames = true;
+    if (options.forSet && given(options.webhookHeaders)) {
+        if (svixHeaderNames)
+            return both(options.svix, options.webhookHeaders);
+        svixHeaderNames = false;
+    }
+    QJsonObject headers;
+    for (const QString &line : parser.values(options.header)) {
+        const auto parsedHeader = parseHeaderOption(line);
+        if (!parsedHeader)
+            return Error{parsedHeader.error()};
+        const auto &[headerName, headerValue] = parsedHeader.value();
+        if (headers.contains(headerName))
+            return Error{u"header '%1' is given twice"_s.arg(headerName)};
+        headers.insert(headerName, headerValue);
+    }
+    const QStringList removedHeaders = options.forSet ? parser.values(options.removeHeader) : QStringList();
+    for (const QString &removed : removedHeaders) {
+        if (headers.contains(removed))
+            return Error{u"header '%1' is both set and removed"_s.arg(removed)};
+    }
+
+    return SettingsChange([=](EndpointSettings &settings) {
+        if (url)
+            settings.url = *url;
+        if (eventTypes)
+            settings.eventTypes = *eventTypes;
+        if (timeoutMs)
+            settings.timeoutMs = *timeoutMs;
+        if (retrySchedule)
+            settings.retryScheduleS = *retrySchedule;
+        if (rateLimit)
+            settings.rateLimitPerS = *rateLimit;
+        if (ordered)
+            settings.orderedPerAggregate = *ordered;
+        if (svixHeaderNames)
+            settings.svixHeaderNames = *svixHeaderNames;
+        // Header names are matched as HTTP matches them: without regard to case.
+        auto removeNamed = [&](const QString &name) {
+            for (const QString &existing : settings.customHeaders.keys()) {
+                if (existing.compare(name, Qt::CaseInsensitive) == 0)
+                    settings.customHeaders.remove(existing);
+            }
+        };
+        for (const QString &removed : removedHeaders)
+            removeNamed(removed);
+        for (auto it = headers.begin(); it != headers.end(); ++it) {
+            removeNamed(it.key());
+            settings.customHeaders.insert(it.key(), it.value());
+        }
+    });
+}
+
 int runAdd(const CommandContext &context)
 {
     QCommandLineParser parser;
-    const QCommandLineOption url(u"url"_s, u"Where events are POSTed: absolute http(s) URL."_s, u"url"_s);
-    const QCommandLineOption events(
-        u"events"_s, u"Event types, comma-separated: exact names, '*' or 'prefix.*' (default: *)."_s, u"patterns"_s);
+    const SettingOptions settingOptions(SettingOptions::For::Add);
     const QCommandLineOption secret(
         u"secret"_s, u"Signing secret whsec_... (default: a new random one, printed once)."_s, u"secret"_s);
-    const QCommandLineOption timeout(u"timeout-ms"_s, u"Per-attempt timeout in milliseconds (default: 15000)."_s,
-                                     u"ms"_s);
-    const QCommandLineOption retry(u"retry"_s,
-                                   u"Waits before each retry in seconds, comma-separated; a failure "
-                                   "after the last dead-letters (default: 60,300,600)."_s,
-                                   u"seconds"_s);
-    const QCommandLineOption rate(u"rate"_s, u"At most this many requests per second (default: no cap)."_s,
-                                  u"per-second"_s);
-    const QCommandLineOption ordered(u"ordered"_s, u"Deliver each aggregate's events one after another."_s);
-    const QCommandLineOption header(u"header"_s, u"Extra request header 'Name: value' (repeatable)."_s, u"header"_s);
-    const QCommandLineOption svix(u"svix-headers"_s, u"Send svix-id/-timestamp/-signature header names."_s);
     const QCommandLineOption statusUrl(
         u"status-url"_s, u"Where the relay asks about unknown outcomes: a URL with {id} for the webhook-id."_s,
         u"template"_s);
     const QCommandLineOption allowPrivate(u"allow-private-network"_s,
                                           u"Let its URLs reach loopback, link-local and private addresses (refused by "
                                           "default: the SSRF guard, docs/security.md)."_s);
-    parser.addOptions(
-        {url, events, secret, timeout, retry, rate, ordered, header, svix, statusUrl, allowPrivate, kReasonOption});
+    parser.addOptions(settingOptions.list() +
+                      QList<QCommandLineOption>{secret, statusUrl, allowPrivate, kReasonOption});
     parser.addPositionalArgument(u"NAME"_s, u"The endpoint's name: letters, digits, '.', '_', '-'."_s);
     if (auto exit = parseOrExit(parser, context,
                                 u"NAME --url URL [--events order.*,invoice.created] [--secret whsec_...] "
@@ -109,46 +262,15 @@ int runAdd(const CommandContext &context)
     const auto name = singleName(parser, context, kNoun);
     if (!name)
         return ExitUsage;
-    if (!parser.isSet(url))
+    if (!parser.isSet(settingOptions.url))
         return failWith(u"%1 needs --url (see %1 --help)"_s.arg(context.arguments.value(0)), ExitUsage);
+    const auto change = settingsChange(parser, settingOptions);
+    if (!change)
+        return failWith(change.error(), ExitUsage);
 
     EndpointSettings settings;
     settings.name = *name;
-    settings.url = parser.value(url);
-    if (parser.isSet(events)) {
-        settings.eventTypes.clear();
-        for (const QString &pattern : parser.value(events).split(u','))
-            settings.eventTypes << pattern.trimmed();
-    }
-    // Zero or less is as much the command line's mistake as a word is: both exit 2 (0 used to exit 1 from the store).
-    QString numberError;
-    if (const auto ms = positiveInt(parser, u"timeout-ms"_s, settings.timeoutMs, numberError))
-        settings.timeoutMs = *ms;
-    else
-        return failWith(numberError, ExitUsage);
-    if (parser.isSet(retry)) {
-        const auto schedule = parseRetrySchedule(parser.value(retry));
-        if (!schedule)
-            return failWith(schedule.error(), ExitUsage);
-        settings.retryScheduleS = schedule.value();
-    }
-    if (parser.isSet(rate)) {
-        const auto perSecond = positiveInt(parser, u"rate"_s, 0, numberError);
-        if (!perSecond)
-            return failWith(numberError, ExitUsage);
-        settings.rateLimitPerS = *perSecond;
-    }
-    settings.orderedPerAggregate = parser.isSet(ordered);
-    for (const QString &line : parser.values(header)) {
-        const auto parsedHeader = parseHeaderOption(line);
-        if (!parsedHeader)
-            return failWith(parsedHeader.error(), ExitUsage);
-        const auto &[headerName, headerValue] = parsedHeader.value();
-        if (settings.customHeaders.contains(headerName))
-            return failWith(u"header '%1' is given twice"_s.arg(headerName));
-        settings.customHeaders.insert(headerName, headerValue);
-    }
-    settings.svixHeaderNames = parser.isSet(svix);
+    change.value()(settings);
     settings.statusUrl = parser.value(statusUrl);
     settings.allowPrivateNetwork = parser.isSet(allowPrivate);
     // Checked before connecting: a mistyped name or URL is reported as such even while the database is away.
@@ -166,6 +288,41 @@ int runAdd(const CommandContext &context)
         out() << "added endpoint '" << settings.name << "'" << Qt::endl;
         if (!parser.isSet(secret))
             out() << "secret: " << added.value() << Qt::endl;
+        return int(ExitOk);
+    });
+}
+
+int runSet(const CommandContext &context)
+{
+    QCommandLineParser parser;
+    const SettingOptions settingOptions(SettingOptions::For::Set);
+    parser.addOptions(settingOptions.list() << kReasonOption);
+    parser.addPositionalArgument(u"NAME"_s, u"The endpoint."_s);
+    if (auto exit = parseOrExit(parser, context,
+                                u"NAME [--url URL] [--events PATTERNS] [--timeout-ms N] [--retry 60,300,600] "
+                                "[--rate N | --no-rate] [--ordered | --unordered] [--header 'Name: value']... "
+                                "[--remove-header NAME]... [--svix-headers | --webhook-headers] [--reason TEXT]"_s,
+                                {}, {u"header"_s, u"remove-header"_s}))
+        return *exit;
+    const auto name = singleName(parser, context, kNoun);
+    if (!name)
+        return ExitUsage;
+    const QList<QCommandLineOption> settingList = settingOptions.list();
+    if (std::none_of(settingList.begin(), settingList.end(),
+                     [&](const QCommandLineOption &option) { return parser.isSet(option); }))
+        return failWith(u"%1 needs at least one setting to change (see %1 --help)"_s.arg(context.arguments.value(0)),
+                        ExitUsage);
+    const auto change = settingsChange(parser, settingOptions);
+    if (!change)
+        return failWith(change.error(), ExitUsage);
+
+    return withStore<EndpointStore>(context, kNoun, [&](const EndpointStore &store) {
+        auto changed = store.update(*name, change.value(), parser.value(kReasonOption));
+        if (!changed)
+            return failWith(changed.error());
+        out() << (changed.value() ? u"changed endpoint '%1'; relays apply it within 5 s"_s.arg(*name)
+                                  : u"endpoint '%1' already has these settings; nothing changed"_s.arg(*name))
+              << Qt::endl;
         return int(ExitOk);
     });
 }
@@ -409,6 +566,7 @@ const QList<Action> &actions()
         {u"add"_s, runAdd, u"NAME --url URL [options]"_s, u"add an endpoint; a generated secret is printed once"_s},
         {u"list"_s, runList, u"[--json]"_s, u"every endpoint, its state and open deliveries"_s},
         {u"show"_s, runShow, u"NAME [--json]"_s, u"all settings, secrets (dates only), deliveries per state"_s},
+        {u"set"_s, runSet, u"NAME [options]"_s, u"change its URL, events, timeout, retries, rate, headers"_s},
         {u"pause"_s, runPause, u"NAME [--reason TEXT]"_s, u"stop sending; its deliveries wait"_s},
         {u"resume"_s, runResume, u"NAME [--reason TEXT]"_s, u"send again; held deliveries are due at once"_s},
         {u"set-status-url"_s, runSetStatusUrl, u"NAME (TEMPLATE | --none)"_s,

@@ -122,6 +122,22 @@ const QList<HelpPage> &pages()
          {},
          {u"hookyard endpoint show acme"_s},
          u"docs/cli.md"_s},
+        {u"endpoint set"_s,
+         u"change an endpoint's settings"_s,
+         u"Changes what the options name and keeps everything else: the URL, the event types (--events replaces "
+         "the list), the timeout, the retry schedule, the rate cap (--no-rate removes it), ordered delivery "
+         "(--unordered turns it off), custom headers (--header adds or replaces one, --remove-header drops one) "
+         "and the header names (--webhook-headers undoes --svix-headers). The deliveries keep their place and "
+         "their webhook-ids; relays use the new settings within 5 seconds. A delivery already waiting for a retry "
+         "keeps its time; the new schedule counts from its next failure. The result is checked as add checks it, "
+         "and a new URL meets the SSRF guard unless the endpoint may reach private networks. Audited with each "
+         "setting's old and new value (header values left out). The status URL and the private-network choice "
+         "have their own actions; the secrets are rotated with rotate-secret."_s,
+         {},
+         {u"hookyard endpoint set acme --url https://hooks-v2.acme.example/in --reason 'they moved, INC-4411'"_s,
+          u"hookyard endpoint set acme --timeout-ms 30000 --retry 30,120,600,3600"_s,
+          u"hookyard endpoint set acme --header 'X-Tenant: 43' --remove-header X-Debug"_s},
+         u"docs/cli.md"_s},
         {u"endpoint pause"_s,
          u"stop sending to an endpoint"_s,
          u"Relays stop sending to the endpoint; its deliveries stay pending and keep their place. Audited."_s,
@@ -242,6 +258,19 @@ const QList<HelpPage> &pages()
          "creation and expiry dates only."_s,
          {},
          {u"hookyard partner show shop --json"_s},
+         u"docs/partners.md"_s},
+        {u"partner set"_s,
+         u"change a partner's settings"_s,
+         u"Changes what the options name and keeps everything else. --config (or --config-file) is merged into "
+         "the stored config: each key given replaces the stored one and a key given as null is removed, so "
+         "{\"handler_url\": \"https://...\"} changes the handler and nothing else. The result is checked as "
+         "add checks it. Receivers and workers use the new settings within 5 seconds; rows already received keep "
+         "what was read from them. The scheme stays (its secrets belong to it; add a new partner to change it). "
+         "Audited with each setting's old and new value, the config key by key."_s,
+         {},
+         {u"hookyard partner set shop --config '{\"handler_url\": \"https://orders.internal/hooks\"}' "
+          "--reason 'handler moved'"_s,
+          u"hookyard partner set shop --tolerance-s 600 --config '{\"defer_max_count\": null}'"_s},
          u"docs/partners.md"_s},
         {u"partner rotate-secret"_s,
          u"give a partner a new secret"_s,

@@ -1,4 +1,4 @@
-// `hookyard partner add|list|show|rotate-secret|remove`: who sends us webhooks and how to verify and read them.
+// `hookyard partner add|list|show|set|rotate-secret|remove`: who sends us webhooks and how to verify and read them.
 
 #include "cli/Command.h"
 #include "inbox/PartnerStore.h"
@@ -9,6 +9,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+#include <functional>
 #include <limits>
 
 using namespace Qt::StringLiterals;
@@ -99,29 +101,122 @@ QJsonObject toJson(const Partner &partner, bool withSecrets)
     return object;
 }
 
+// The options that choose a partner's settings besides its scheme and secrets. `add` starts from the defaults;
+// `set` from the current settings, and merges --config into the stored config.
+struct SettingOptions
+{
+    enum class For
+    {
+        Add,
+        Set
+    };
+
+    explicit SettingOptions(For command)
+        : forSet(command == For::Set)
+    {}
+
+    // Help texts name the defaults only where they apply: `set` keeps what is there.
+    QString defaultText(const QString &text) const { return forSet ? QString() : u" (default: "_s + text + u")"_s; }
+
+    const bool forSet;
+    const QCommandLineOption config{
+        u"config"_s,
+        forSet ? u"Config keys to change, as a JSON object: each key given replaces the stored one, null removes it "
+                 "(keys: docs/partners.md)."_s
+               : u"Where fields come from and how events are processed, as JSON (keys: docs/partners.md)."_s,
+        u"json"_s};
+    const QCommandLineOption configFile{u"config-file"_s, u"The same JSON, from a file."_s, u"file"_s};
+    const QCommandLineOption tolerance{
+        u"tolerance-s"_s, u"How far a signed timestamp may be from now, in seconds"_s + defaultText(u"300"_s) + u"."_s,
+        u"seconds"_s};
+    const QCommandLineOption maxBody{u"max-body-bytes"_s,
+                                     u"Larger requests are turned away"_s + defaultText(u"1048576, at most 64 MiB"_s) +
+                                         (forSet ? u" (at most 64 MiB)."_s : u"."_s),
+                                     u"bytes"_s};
+    const QCommandLineOption retry{u"retry"_s,
+                                   u"Waits before each retry of its handler in seconds, comma-separated"_s +
+                                       defaultText(u"60,300,600"_s) + u"."_s,
+                                   u"seconds"_s};
+
+    QList<QCommandLineOption> list() const { return {config, configFile, tolerance, maxBody, retry}; }
+};
+
+using SettingsChange = std::function<void(PartnerSettings &)>;
+
+// Reads the setting options into the change they ask for, applied to the defaults by `add` and to the current
+// settings by `set`. Only what is given changes. Errors come with their exit code: a malformed option is the command
+// line's (2); a config that is not a JSON object, or a file that cannot be read, is the job's (1), as it was for add.
+Result<SettingsChange> settingsChange(const QCommandLineParser &parser, const SettingOptions &options, int &exitCode)
+{
+    exitCode = ExitUsage;
+    if (parser.isSet(options.config) && parser.isSet(options.configFile))
+        return Error{u"give --config or --config-file, not both"_s};
+    std::optional<int> toleranceSeconds;
+    if (parser.isSet(options.tolerance)) {
+        toleranceSeconds = parseInt(parser.value(options.tolerance));
+        if (!toleranceSeconds || *toleranceSeconds <= 0)
+            return Error{u"--tolerance-s needs a whole number of seconds from 1 to %1, got '%2'"_s
+                             .arg(std::numeric_limits<int>::max())
+                             .arg(parser.value(options.tolerance))};
+    }
+    std::optional<int> maxBodyBytes;
+    if (parser.isSet(options.maxBody)) {
+        maxBodyBytes = parseInt(parser.value(options.maxBody));
+        if (!maxBodyBytes || *maxBodyBytes <= 0 || *maxBodyBytes > kMaxPartnerBodyBytes)
+            return Error{u"--max-body-bytes needs a whole number of bytes from 1 to %1 (64 MiB), got '%2'"_s
+                             .arg(kMaxPartnerBodyBytes)
+                             .arg(parser.value(options.maxBody))};
+    }
+    std::optional<QList<int>> retrySchedule;
+    if (parser.isSet(options.retry)) {
+        auto schedule = parseRetrySchedule(parser.value(options.retry));
+        if (!schedule)
+            return Error{schedule.error()};
+        retrySchedule = schedule.value();
+    }
+    std::optional<QJsonObject> config;
+    if (parser.isSet(options.config) || parser.isSet(options.configFile)) {
+        auto read = parser.isSet(options.config) ? readConfig(parser.value(options.config), u"--config"_s)
+                                                 : configFromFile(parser.value(options.configFile));
+        if (!read) {
+            exitCode = ExitFailure;
+            return Error{read.error()};
+        }
+        config = read.value();
+    }
+
+    const bool merge = options.forSet;
+    return SettingsChange([=](PartnerSettings &settings) {
+        if (toleranceSeconds)
+            settings.toleranceSeconds = *toleranceSeconds;
+        if (maxBodyBytes)
+            settings.maxBodyBytes = *maxBodyBytes;
+        if (retrySchedule)
+            settings.retryScheduleSeconds = *retrySchedule;
+        if (config && !merge)
+            settings.config = *config;
+        if (config && merge) {
+            for (auto it = config->begin(); it != config->end(); ++it) {
+                if (it.value().isNull())
+                    settings.config.remove(it.key());
+                else
+                    settings.config.insert(it.key(), it.value());
+            }
+        }
+    });
+}
+
 int runAdd(const CommandContext &context)
 {
     QCommandLineParser parser;
+    const SettingOptions settingOptions(SettingOptions::For::Add);
     const QCommandLineOption scheme(u"scheme"_s, u"How its requests are signed: standard, stripe, github or hmac."_s,
                                     u"scheme"_s);
     const QCommandLineOption secret(u"secret"_s,
                                     u"A secret it signs with (repeatable; default for standard: a new random "
                                     "whsec_... one, printed once)."_s,
                                     u"secret"_s);
-    const QCommandLineOption config(u"config"_s,
-                                    u"Where fields come from and how events are processed, as JSON "
-                                    "(keys: docs/partners.md)."_s,
-                                    u"json"_s);
-    const QCommandLineOption configFile(u"config-file"_s, u"The same JSON, from a file."_s, u"file"_s);
-    const QCommandLineOption tolerance(
-        u"tolerance-s"_s, u"How far a signed timestamp may be from now, in seconds (default: 300)."_s, u"seconds"_s);
-    const QCommandLineOption maxBody(
-        u"max-body-bytes"_s, u"Larger requests are turned away (default: 1048576, at most 64 MiB)."_s, u"bytes"_s);
-    const QCommandLineOption retry(u"retry"_s,
-                                   u"Waits before each retry of its handler in seconds, comma-separated "
-                                   "(default: 60,300,600)."_s,
-                                   u"seconds"_s);
-    parser.addOptions({scheme, secret, config, configFile, tolerance, maxBody, retry, kReasonOption});
+    parser.addOptions(QList<QCommandLineOption>{scheme, secret} + settingOptions.list() << kReasonOption);
     parser.addPositionalArgument(u"NAME"_s, u"The partner's name, as in POST /webhooks/NAME."_s);
     if (auto exit = parseOrExit(parser, context,
                                 u"NAME --scheme standard|stripe|github|hmac [--secret S]... "
@@ -134,8 +229,6 @@ int runAdd(const CommandContext &context)
         return ExitUsage;
     if (!parser.isSet(scheme))
         return failWith(u"%1 needs --scheme (see %1 --help)"_s.arg(context.arguments.value(0)), ExitUsage);
-    if (parser.isSet(config) && parser.isSet(configFile))
-        return failWith(u"give --config or --config-file, not both"_s, ExitUsage);
 
     PartnerSettings settings;
     settings.name = *name;
@@ -143,37 +236,11 @@ int runAdd(const CommandContext &context)
     if (!parsedScheme)
         return failWith(u"--scheme: "_s + parsedScheme.error(), ExitUsage);
     settings.scheme = parsedScheme.value();
-    if (parser.isSet(tolerance)) {
-        const auto seconds = parseInt(parser.value(tolerance));
-        if (!seconds || *seconds <= 0)
-            return failWith(u"--tolerance-s needs a whole number of seconds from 1 to %1, got '%2'"_s
-                                .arg(std::numeric_limits<int>::max())
-                                .arg(parser.value(tolerance)),
-                            ExitUsage);
-        settings.toleranceSeconds = *seconds;
-    }
-    if (parser.isSet(maxBody)) {
-        const auto bytes = parseInt(parser.value(maxBody));
-        if (!bytes || *bytes <= 0 || *bytes > kMaxPartnerBodyBytes)
-            return failWith(u"--max-body-bytes needs a whole number of bytes from 1 to %1 (64 MiB), got '%2'"_s
-                                .arg(kMaxPartnerBodyBytes)
-                                .arg(parser.value(maxBody)),
-                            ExitUsage);
-        settings.maxBodyBytes = *bytes;
-    }
-    if (parser.isSet(retry)) {
-        const auto schedule = parseRetrySchedule(parser.value(retry));
-        if (!schedule)
-            return failWith(schedule.error(), ExitUsage);
-        settings.retryScheduleSeconds = schedule.value();
-    }
-    if (parser.isSet(config) || parser.isSet(configFile)) {
-        auto read = parser.isSet(config) ? readConfig(parser.value(config), u"--config"_s)
-                                         : configFromFile(parser.value(configFile));
-        if (!read)
-            return failWith(read.error());
-        settings.config = read.value();
-    }
+    int exitCode = ExitUsage;
+    const auto change = settingsChange(parser, settingOptions, exitCode);
+    if (!change)
+        return failWith(change.error(), exitCode);
+    change.value()(settings);
     // Checked before connecting: a mistyped name or config is reported as such even while the database is away.
     if (const Status valid = PartnerStore::validate(settings); !valid)
         return failWith(valid.error());
@@ -187,6 +254,40 @@ int runAdd(const CommandContext &context)
         out() << "added partner '" << settings.name << "'" << Qt::endl;
         if (!parser.isSet(secret))
             out() << "secret: " << added.value().first() << Qt::endl;
+        return int(ExitOk);
+    });
+}
+
+int runSet(const CommandContext &context)
+{
+    QCommandLineParser parser;
+    const SettingOptions settingOptions(SettingOptions::For::Set);
+    parser.addOptions(settingOptions.list() << kReasonOption);
+    parser.addPositionalArgument(u"NAME"_s, u"The partner."_s);
+    if (auto exit = parseOrExit(parser, context,
+                                u"NAME [--config JSON | --config-file FILE] [--tolerance-s N] [--max-body-bytes N] "
+                                "[--retry 60,300,600] [--reason TEXT]"_s))
+        return *exit;
+    const auto name = singleName(parser, context, kNoun);
+    if (!name)
+        return ExitUsage;
+    const QList<QCommandLineOption> settingList = settingOptions.list();
+    if (std::none_of(settingList.begin(), settingList.end(),
+                     [&](const QCommandLineOption &option) { return parser.isSet(option); }))
+        return failWith(u"%1 needs at least one setting to change (see %1 --help)"_s.arg(context.arguments.value(0)),
+                        ExitUsage);
+    int exitCode = ExitUsage;
+    const auto change = settingsChange(parser, settingOptions, exitCode);
+    if (!change)
+        return failWith(change.error(), exitCode);
+
+    return withStore<PartnerStore>(context, kNoun, [&](const PartnerStore &store) {
+        auto changed = store.update(*name, change.value(), parser.value(kReasonOption));
+        if (!changed)
+            return failWith(changed.error());
+        out() << (changed.value() ? u"changed partner '%1'; receivers and workers apply it within 5 s"_s.arg(*name)
+                                  : u"partner '%1' already has these settings; nothing changed"_s.arg(*name))
+              << Qt::endl;
         return int(ExitOk);
     });
 }
@@ -339,6 +440,7 @@ const QList<Action> &actions()
         {u"add"_s, runAdd, u"NAME --scheme S [options]"_s, u"add a partner; a generated secret is printed once"_s},
         {u"list"_s, runList, u"[--json]"_s, u"every partner, its scheme, mode and active secrets"_s},
         {u"show"_s, runShow, u"NAME [--json]"_s, u"all settings with defaults applied, secrets (dates only)"_s},
+        {u"set"_s, runSet, u"NAME [options]"_s, u"change its config, tolerance, body limit, handler retries"_s},
         {u"rotate-secret"_s, runRotateSecret, u"NAME [--secret S] [--grace-hours N]"_s,
          u"new secret; the old ones expire in N h"_s},
         {u"remove"_s, runRemove, u"NAME [--reason TEXT]"_s, u"delete it; received webhooks stay"_s},

@@ -131,6 +131,11 @@ QJsonValue statusUrlWithoutPassword(const QString &statusUrl)
     return urlWithoutSecrets(statusUrl);
 }
 
+QString compactJson(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
 QJsonArray toJsonArray(const QList<int> &values)
 {
     QJsonArray array;
@@ -257,6 +262,54 @@ Status refusePrivateDestinations(const QString &url, const QString &statusUrl, c
     return success();
 }
 
+// What the audit log records of an endpoint's settings. Header values may be credentials: only their names.
+QJsonObject auditDetails(const EndpointSettings &settings)
+{
+    return {
+        {u"url"_s, urlWithoutSecrets(settings.url)},
+        {u"event_types"_s, QJsonArray::fromStringList(settings.eventTypes)},
+        {u"timeout_ms"_s, settings.timeoutMs},
+        {u"retry_schedule_s"_s, toJsonArray(settings.retryScheduleS)},
+        {u"rate_limit_per_s"_s, settings.rateLimitPerS ? QJsonValue(*settings.rateLimitPerS) : QJsonValue()},
+        {u"ordered_per_aggregate"_s, settings.orderedPerAggregate},
+        {u"custom_header_names"_s, QJsonArray::fromStringList(settings.customHeaders.keys())},
+        {u"svix_header_names"_s, settings.svixHeaderNames},
+        {u"status_url"_s, statusUrlWithoutPassword(settings.statusUrl)},
+        {u"allow_private_network"_s, settings.allowPrivateNetwork},
+    };
+}
+
+// An update's audit details: each recorded setting that changed, as {"from": ..., "to": ...}, and the names of
+// custom headers whose value changed (values stay out of the log).
+QJsonObject changedSettings(const EndpointSettings &before, const EndpointSettings &after)
+{
+    const QJsonObject was = auditDetails(before);
+    const QJsonObject is = auditDetails(after);
+    QJsonObject changes;
+    for (auto it = is.begin(); it != is.end(); ++it) {
+        if (was.value(it.key()) != it.value())
+            changes.insert(it.key(), QJsonObject{{u"from"_s, was.value(it.key())}, {u"to"_s, it.value()}});
+    }
+    // Header names are compared as HTTP compares them: X-Tenant replaced by x-tenant is the same header.
+    QStringList newValues;
+    for (auto it = after.customHeaders.begin(); it != after.customHeaders.end(); ++it) {
+        for (auto old = before.customHeaders.begin(); old != before.customHeaders.end(); ++old) {
+            if (old.key().compare(it.key(), Qt::CaseInsensitive) == 0 && old.value() != it.value())
+                newValues << it.key();
+        }
+    }
+    if (!newValues.isEmpty())
+        changes.insert(u"custom_header_values_changed"_s, QJsonArray::fromStringList(newValues));
+    return changes;
+}
+
+const QString kUpdateEndpoint = uR"(
+UPDATE endpoints SET url = ?, event_types = string_to_array(?, ','), timeout_ms = ?,
+  retry_schedule_s = string_to_array(?, ',')::integer[], rate_limit_per_s = ?, ordered_per_aggregate = ?,
+  custom_headers = ?::jsonb, svix_header_names = ?, updated_at = now()
+WHERE id = ?
+)"_s;
+
 } // namespace
 
 EndpointStore::EndpointStore(const DatabaseConnection &connection)
@@ -329,9 +382,8 @@ Result<QString> EndpointStore::add(const EndpointSettings &settings, const QStri
             kInsertEndpoint,
             {settings.name, settings.url, settings.eventTypes.join(u','), settings.timeoutMs,
              joinInts(settings.retryScheduleS), settings.rateLimitPerS ? QVariant(*settings.rateLimitPerS) : QVariant(),
-             settings.orderedPerAggregate,
-             QString::fromUtf8(QJsonDocument(settings.customHeaders).toJson(QJsonDocument::Compact)),
-             settings.svixHeaderNames, nullIfEmpty(settings.statusUrl), settings.allowPrivateNetwork});
+             settings.orderedPerAggregate, compactJson(settings.customHeaders), settings.svixHeaderNames,
+             nullIfEmpty(settings.statusUrl), settings.allowPrivateNetwork});
         if (!inserted)
             return Error{u"cannot add endpoint '%1': %2"_s.arg(settings.name, inserted.error())};
         if (!inserted.value().next())
@@ -340,20 +392,8 @@ Result<QString> EndpointStore::add(const EndpointSettings &settings, const QStri
         if (auto stored = addSecret(m_connection, SecretTable::Endpoint, id, chosen); !stored)
             return Error{u"cannot store the secret of endpoint '%1': %2"_s.arg(settings.name, stored.error())};
 
-        const QJsonObject details{
-            {u"url"_s, urlWithoutSecrets(settings.url)},
-            {u"event_types"_s, QJsonArray::fromStringList(settings.eventTypes)},
-            {u"timeout_ms"_s, settings.timeoutMs},
-            {u"retry_schedule_s"_s, toJsonArray(settings.retryScheduleS)},
-            {u"rate_limit_per_s"_s, settings.rateLimitPerS ? QJsonValue(*settings.rateLimitPerS) : QJsonValue()},
-            {u"ordered_per_aggregate"_s, settings.orderedPerAggregate},
-            // Header values may be credentials: only their names are recorded.
-            {u"custom_header_names"_s, QJsonArray::fromStringList(settings.customHeaders.keys())},
-            {u"svix_header_names"_s, settings.svixHeaderNames},
-            {u"status_url"_s, statusUrlWithoutPassword(settings.statusUrl)},
-            {u"allow_private_network"_s, settings.allowPrivateNetwork},
-            {u"secret_generated"_s, secret.isEmpty()},
-        };
+        QJsonObject details = auditDetails(settings);
+        details.insert(u"secret_generated"_s, secret.isEmpty());
         if (auto audited = recordAudit(m_connection, u"endpoint.add"_s, settings.name, reason, details); !audited)
             return Error{audited.error()};
         return chosen;
@@ -391,6 +431,54 @@ Result<Endpoint> EndpointStore::find(const QString &name) const
         return Error{u"cannot read endpoint '%1': %2"_s.arg(name, secrets.error())};
     endpoint.secrets = secrets.value();
     return endpoint;
+}
+
+Result<bool> EndpointStore::update(const QString &name, const std::function<void(EndpointSettings &)> &change,
+                                   const QString &reason) const
+{
+    return inTransaction(m_connection, [&]() -> Result<bool> {
+        auto locked = lockEndpoint(m_connection, name, Lock::NoKeyUpdate);
+        if (!locked)
+            return Error{locked.error()};
+        auto fail = [&](const QString &why) { return Error{u"cannot change endpoint '%1': %2"_s.arg(name, why)}; };
+        auto current = m_connection.exec(kSelectEndpoints + u"WHERE ep.id = ?"_s, {locked->id});
+        if (!current)
+            return fail(current.error());
+        if (!current.value().next())
+            return fail(u"it was removed meanwhile"_s);
+        const EndpointSettings before = endpointFromRow(current.value()).settings;
+        EndpointSettings after = before;
+        change(after);
+        after.name = before.name;
+        after.statusUrl = before.statusUrl;
+        after.allowPrivateNetwork = before.allowPrivateNetwork;
+        if (after == before)
+            return false;
+        if (auto valid = validate(after); !valid)
+            return Error{valid.error()};
+        // An unchanged URL is not checked again: private networks may have been refused after it was set, and the
+        // relay refuses to connect to it then; that must not stop a change of its timeout.
+        if (!after.allowPrivateNetwork && after.url != before.url) {
+            if (auto guarded = refusePrivateDestinations(
+                    after.url, QString(),
+                    u"endpoint '%1' does not allow private networks (hookyard endpoint set-private-network %1 allow)"_s
+                        .arg(name));
+                !guarded)
+                return Error{guarded.error()};
+        }
+        if (auto updated = m_connection.exec(
+                kUpdateEndpoint,
+                {after.url, after.eventTypes.join(u','), after.timeoutMs, joinInts(after.retryScheduleS),
+                 after.rateLimitPerS ? QVariant(*after.rateLimitPerS) : QVariant(), after.orderedPerAggregate,
+                 compactJson(after.customHeaders), after.svixHeaderNames, locked->id});
+            !updated)
+            return fail(updated.error());
+        if (auto audited = recordAudit(m_connection, u"endpoint.set"_s, name, reason,
+                                       {{u"changes"_s, changedSettings(before, after)}});
+            !audited)
+            return Error{audited.error()};
+        return true;
+    });
 }
 
 Status EndpointStore::pause(const QString &name, const QString &reason) const

@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <chrono>
+#include <functional>
 #include <optional>
 
 namespace hookyard::core {
@@ -33,6 +34,8 @@ struct EndpointSettings
     // The SSRF guard (docs/security.md): false refuses URLs whose host is, or resolves to, a loopback, link-local,
     // private, shared (CGNAT) or unspecified address, here and again by the relay at connect time.
     bool allowPrivateNetwork = false;
+
+    bool operator==(const EndpointSettings &) const = default;
 };
 
 // Deliveries of one endpoint per state. `delivered` is only counted by EndpointStore::find: it is the state that
@@ -81,6 +84,13 @@ public:
     Result<QList<Endpoint>> list() const;
     Result<Endpoint> find(const QString &name) const;
 
+    // Changes an endpoint's settings under its row lock: `change` gets the current settings and edits what the
+    // operator asked for (its name, status URL and private-network choice stay: they have their own calls). The
+    // result is validated as `add` validates; a new URL meets the SSRF guard unless private networks are allowed.
+    // Relays apply it within their endpoint refresh (5 s); deliveries already scheduled keep their next attempt
+    // time. Returns false, changing and auditing nothing, when the settings were already so.
+    Result<bool> update(const QString &name, const std::function<void(EndpointSettings &)> &change,
+                        const QString &reason) const;
     // The relay stops claiming the endpoint's deliveries; they stay pending.
     Status pause(const QString &name, const QString &reason) const;
     // Active again: held deliveries become due now and idle relays are woken. Returns how many were held.

@@ -85,6 +85,34 @@ QJsonObject auditDetails(const PartnerSettings &settings)
             {u"retry_schedule_s"_s, toJsonArray(settings.retryScheduleSeconds)}};
 }
 
+// An update's audit details: each recorded setting that changed, as {"from": ..., "to": ...}; a changed config by
+// the keys that changed.
+QJsonObject changedSettings(const PartnerSettings &before, const PartnerSettings &after)
+{
+    // A key that was or is absent reads as null: a QJsonObject leaves undefined values out.
+    auto change = [](const QJsonValue &from, const QJsonValue &to) {
+        auto shown = [](const QJsonValue &value) { return value.isUndefined() ? QJsonValue() : value; };
+        return QJsonObject{{u"from"_s, shown(from)}, {u"to"_s, shown(to)}};
+    };
+    const QJsonObject was = auditDetails(before);
+    const QJsonObject is = auditDetails(after);
+    QJsonObject changes;
+    for (auto it = is.begin(); it != is.end(); ++it) {
+        if (it.key() != u"config"_s && was.value(it.key()) != it.value())
+            changes.insert(it.key(), change(was.value(it.key()), it.value()));
+    }
+    const QJsonObject oldConfig = was.value(u"config"_s).toObject();
+    const QJsonObject newConfig = is.value(u"config"_s).toObject();
+    QJsonObject configChanges;
+    for (const QString &key : oldConfig.keys() + newConfig.keys()) {
+        if (!configChanges.contains(key) && oldConfig.value(key) != newConfig.value(key))
+            configChanges.insert(key, change(oldConfig.value(key), newConfig.value(key)));
+    }
+    if (!configChanges.isEmpty())
+        changes.insert(u"config"_s, configChanges);
+    return changes;
+}
+
 // A row whose first columns are kPartnerColumns.
 Partner partnerFromRow(const QSqlQuery &row)
 {
@@ -276,6 +304,37 @@ Result<Partner> PartnerStore::find(const QString &name) const
         return Error{u"cannot read partner '%1': %2"_s.arg(name, secrets.error())};
     partner.secrets = secrets.value();
     return partner;
+}
+
+Result<bool> PartnerStore::update(const QString &name, const std::function<void(PartnerSettings &)> &change,
+                                  const QString &reason) const
+{
+    return inTransaction(m_connection, [&]() -> Result<bool> {
+        auto partner = lockPartner(m_connection, name, Lock::NoKeyUpdate);
+        if (!partner)
+            return Error{partner.error()};
+        const PartnerSettings &before = partner->settings;
+        PartnerSettings after = before;
+        change(after);
+        after.name = before.name;
+        after.scheme = before.scheme;
+        if (after == before)
+            return false;
+        if (auto valid = validate(after); !valid)
+            return Error{valid.error()};
+        if (auto updated = m_connection.exec(
+                u"UPDATE partners SET config = ?::jsonb, tolerance_s = ?, max_body_bytes = ?, "
+                "retry_schedule_s = string_to_array(?, ',')::integer[], updated_at = now() WHERE id = ?"_s,
+                {compact(after.config), after.toleranceSeconds, after.maxBodyBytes,
+                 joinInts(after.retryScheduleSeconds), partner->id});
+            !updated)
+            return Error{u"cannot change partner '%1': %2"_s.arg(name, updated.error())};
+        if (auto audited = recordAudit(m_connection, u"partner.set"_s, name, reason,
+                                       {{u"changes"_s, changedSettings(before, after)}});
+            !audited)
+            return Error{audited.error()};
+        return true;
+    });
 }
 
 Result<QString> PartnerStore::rotateSecret(const QString &name, const QString &reason, std::chrono::seconds grace,

@@ -13,6 +13,7 @@
 #include <QStringList>
 
 #include <chrono>
+#include <functional>
 #include <optional>
 
 namespace hookyard::core {
@@ -31,6 +32,8 @@ struct PartnerSettings
     int toleranceSeconds = 300;                    // how far a signed timestamp may be from now
     int maxBodyBytes = 1048576;                    // larger requests are turned away before verification
     QList<int> retryScheduleSeconds{60, 300, 600}; // waits before the handler's 2nd, 3rd, ... attempt
+
+    bool operator==(const PartnerSettings &) const = default;
 };
 
 struct Partner
@@ -63,6 +66,12 @@ public:
     // Every partner by name.
     Result<QList<Partner>> list() const;
     Result<Partner> find(const QString &name) const;
+    // Changes a partner's settings under its row lock: `change` gets the current settings and edits what the operator
+    // asked for (its name and scheme stay: the secrets belong to the scheme). The result is validated as `add`
+    // validates. Receivers and workers apply it within their partner refresh (5 s). Returns false, changing and
+    // auditing nothing, when the settings were already so.
+    Result<bool> update(const QString &name, const std::function<void(PartnerSettings &)> &change,
+                        const QString &reason) const;
     // Adds a new active secret (given; generated for a standard partner when `secret` is empty) and lets the active
     // ones expire after `grace` (0: at once). Returns the new secret.
     Result<QString> rotateSecret(const QString &name, const QString &reason,

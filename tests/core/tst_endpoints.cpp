@@ -563,6 +563,104 @@ private Q_SLOTS:
                  u"onboarding"_s);
     }
 
+    // `endpoint set` changes what its options name and nothing else, keeps the deliveries, audits each change with
+    // its old and new value (header values left out), and writes nothing when the settings are already so.
+    void cliSetChangesOnlyWhatItNames()
+    {
+        TestDatabase db(u"ep_cli_set"_s);
+        const auto hookyard = [&](QStringList arguments) {
+            return runHookyard(QStringList{u"--database"_s, db.url(), u"endpoint"_s} + arguments);
+        };
+        const auto shown = [&]() {
+            const hookyard::test::HookyardRun run = hookyard({u"show"_s, u"acme"_s, u"--json"_s});
+            return QJsonDocument::fromJson(run.out).object()[u"endpoint"_s].toObject();
+        };
+        QCOMPARE(
+            hookyard({u"add"_s, u"acme"_s, u"--url"_s, u"https://hooks.example.com/in"_s, u"--events"_s, u"order.*"_s,
+                      u"--header"_s, u"X-Tenant: 42"_s, u"--header"_s, u"X-Debug: 1"_s, u"--rate"_s, u"5"_s})
+                .exitCode,
+            0);
+        const QString eventId = insertEvent(db, u"order.paid"_s);
+        const QJsonObject before = shown();
+        QCOMPARE(before[u"deliveries"_s][u"pending"_s].toInt(), 1);
+
+        const hookyard::test::HookyardRun changed =
+            hookyard({u"set"_s, u"acme"_s, u"--url"_s, u"https://hooks-v2.example.com/in"_s, u"--timeout-ms"_s,
+                      u"30000"_s, u"--retry"_s, u"30,120"_s, u"--no-rate"_s, u"--ordered"_s, u"--header"_s,
+                      u"x-tenant: 43"_s, u"--remove-header"_s, u"X-Debug"_s, u"--reason"_s, u"they moved"_s});
+        QVERIFY2(changed.exitCode == 0, changed.err.constData());
+        QCOMPARE(changed.out, QByteArray("changed endpoint 'acme'; relays apply it within 5 s\n"));
+        const QJsonObject after = shown();
+        QCOMPARE(after.value(u"url"_s).toString(), u"https://hooks-v2.example.com/in"_s);
+        QCOMPARE(after.value(u"timeout_ms"_s).toInt(), 30000);
+        QCOMPARE(after.value(u"retry_schedule_s"_s).toArray(), QJsonArray({30, 120}));
+        QCOMPARE(after.value(u"rate_limit_per_s"_s), QJsonValue(QJsonValue::Null));
+        QCOMPARE(after.value(u"ordered_per_aggregate"_s).toBool(), true);
+        // A header named again in another case replaces it, as HTTP treats the names.
+        QCOMPARE(after.value(u"custom_headers"_s).toObject(), QJsonObject({{u"x-tenant"_s, u"43"_s}}));
+        // What was not named stays, and so do the delivery and its webhook-id.
+        QCOMPARE(after.value(u"event_types"_s).toArray(), QJsonArray({u"order.*"_s}));
+        QCOMPARE(after.value(u"active_secrets"_s).toInt(), 1);
+        QCOMPARE(after.value(u"id"_s).toInt(), before.value(u"id"_s).toInt());
+        QCOMPARE(db.scalar(u"SELECT event_id::text || ' ' || state FROM deliveries"_s).toString(),
+                 eventId + u" pending"_s);
+
+        const QJsonObject audit =
+            QJsonDocument::fromJson(db.scalar(u"SELECT details::text FROM audit_log WHERE action = 'endpoint.set' "
+                                              "AND reason = 'they moved'"_s)
+                                        .toString()
+                                        .toUtf8())
+                .object()[u"changes"_s]
+                .toObject();
+        QCOMPARE(audit.keys(),
+                 QStringList({u"custom_header_names"_s, u"custom_header_values_changed"_s, u"ordered_per_aggregate"_s,
+                              u"rate_limit_per_s"_s, u"retry_schedule_s"_s, u"timeout_ms"_s, u"url"_s}));
+        QCOMPARE(audit[u"url"_s].toObject(), QJsonObject({{u"from"_s, u"https://hooks.example.com/in"_s},
+                                                          {u"to"_s, u"https://hooks-v2.example.com/in"_s}}));
+        QCOMPARE(audit[u"rate_limit_per_s"_s].toObject(),
+                 QJsonObject({{u"from"_s, 5}, {u"to"_s, QJsonValue(QJsonValue::Null)}}));
+        QCOMPARE(audit[u"custom_header_values_changed"_s].toArray(), QJsonArray({u"x-tenant"_s}));
+        QVERIFY(!db.scalar(u"SELECT details::text FROM audit_log WHERE action = 'endpoint.set'"_s)
+                     .toString()
+                     .contains(u"43"_s));
+
+        // Already so: nothing written.
+        const hookyard::test::HookyardRun same = hookyard({u"set"_s, u"acme"_s, u"--timeout-ms"_s, u"30000"_s});
+        QCOMPARE(same.exitCode, 0);
+        QCOMPARE(same.out, QByteArray("endpoint 'acme' already has these settings; nothing changed\n"));
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM audit_log WHERE action = 'endpoint.set'"_s).toInt(), 1);
+
+        // Refusals change nothing: the command line's mistakes exit 2 before connecting, the rest exit 1.
+        const QList<std::pair<QStringList, int>> refused{
+            {{u"set"_s, u"acme"_s}, 2},
+            {{u"set"_s, u"acme"_s, u"--rate"_s, u"3"_s, u"--no-rate"_s}, 2},
+            {{u"set"_s, u"acme"_s, u"--ordered"_s, u"--unordered"_s}, 2},
+            {{u"set"_s, u"acme"_s, u"--header"_s, u"X-A: 1"_s, u"--remove-header"_s, u"X-A"_s}, 2},
+            {{u"set"_s, u"acme"_s, u"--timeout-ms"_s, u"0"_s}, 2},
+            {{u"set"_s, u"acme"_s, u"--url"_s, u"http://127.0.0.1:9/in"_s}, 1}, // the SSRF guard
+            {{u"set"_s, u"acme"_s, u"--url"_s, u"ftp://hooks.example.com/"_s}, 1},
+            {{u"set"_s, u"acme"_s, u"--header"_s, u"Host: elsewhere"_s}, 1},
+            {{u"set"_s, u"acme"_s, u"--events"_s, u"order paid"_s}, 1},
+            {{u"set"_s, u"nobody"_s, u"--timeout-ms"_s, u"5"_s}, 1},
+        };
+        for (const auto &[arguments, exitCode] : refused) {
+            const hookyard::test::HookyardRun run = hookyard(arguments);
+            QVERIFY2(run.exitCode == exitCode, qPrintable(arguments.join(u' ') + u": "_s + QString::fromUtf8(run.err)));
+            QCOMPARE(run.err.count('\n'), 1);
+            QVERIFY(run.out.isEmpty());
+        }
+        QCOMPARE(shown().value(u"updated_at"_s), after.value(u"updated_at"_s));
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM audit_log WHERE action = 'endpoint.set'"_s).toInt(), 1);
+
+        // An unchanged URL is not checked again: private networks refused after it was set do not stop a change.
+        QCOMPARE(
+            hookyard({u"add"_s, u"internal"_s, u"--url"_s, u"http://127.0.0.1:9/in"_s, u"--allow-private-network"_s})
+                .exitCode,
+            0);
+        QCOMPARE(hookyard({u"set-private-network"_s, u"internal"_s, u"refuse"_s}).exitCode, 0);
+        QCOMPARE(hookyard({u"set"_s, u"internal"_s, u"--timeout-ms"_s, u"1000"_s}).exitCode, 0);
+    }
+
     // A password in a URL, a query parameter named like a credential (found by an adversarial helper: "?token=" was
     // printed) and credential-like header values are secrets: show, list, the audit log and the console's Endpoints
     // view and detail never print them.
@@ -658,7 +756,7 @@ private Q_SLOTS:
     {
         const hookyard::test::HookyardRun run = runHookyard({u"endpoint"_s, u"--help"_s});
         QCOMPARE(run.exitCode, 0);
-        for (const char *action : {"add", "list", "show", "pause", "resume", "rotate-secret", "remove"})
+        for (const char *action : {"add", "list", "show", "set", "pause", "resume", "rotate-secret", "remove"})
             QVERIFY2(run.out.contains(action), action);
         const hookyard::test::HookyardRun addHelp = runHookyard({u"endpoint"_s, u"add"_s, u"--help"_s});
         QCOMPARE(addHelp.exitCode, 0);

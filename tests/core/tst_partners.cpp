@@ -946,6 +946,81 @@ private Q_SLOTS:
                                        u"partner.remove retired"_s}));
     }
 
+    // `partner set` merges --config key by key (null removes a key), changes the other settings it names, keeps the
+    // scheme and the secrets, audits each change, and writes nothing when the settings are already so.
+    void cliSetMergesTheConfigAndChangesOnlyWhatItNames()
+    {
+        TestDatabase db(u"pa_cli_set"_s);
+        const auto hookyard = [&](QStringList arguments) {
+            return runHookyard(QStringList{u"--database"_s, db.url(), u"partner"_s} + arguments);
+        };
+        const auto stored = [&]() {
+            const hookyard::test::HookyardRun run = hookyard({u"show"_s, u"shop"_s, u"--json"_s});
+            return QJsonDocument::fromJson(run.out).object()[u"partner"_s].toObject();
+        };
+        QCOMPARE(hookyard({u"add"_s, u"shop"_s, u"--scheme"_s, u"standard"_s, u"--config"_s,
+                           uR"({"entity_type": "=order", "entity_id": "/data/id", "defer_max_count": 9})"_s})
+                     .exitCode,
+                 0);
+        const QJsonObject before = stored();
+
+        const hookyard::test::HookyardRun changed =
+            hookyard({u"set"_s, u"shop"_s, u"--config"_s,
+                      uR"({"handler_url": "https://orders.example.com/hooks", "defer_max_count": null})"_s,
+                      u"--tolerance-s"_s, u"600"_s, u"--retry"_s, u"5,10"_s, u"--reason"_s, u"handler moved"_s});
+        QVERIFY2(changed.exitCode == 0, changed.err.constData());
+        QCOMPARE(changed.out, QByteArray("changed partner 'shop'; receivers and workers apply it within 5 s\n"));
+        const QJsonObject after = stored();
+        QCOMPARE(after.value(u"config"_s).toObject(),
+                 QJsonObject({{u"entity_type"_s, u"=order"_s},
+                              {u"entity_id"_s, u"/data/id"_s},
+                              {u"handler_url"_s, u"https://orders.example.com/hooks"_s}}));
+        QCOMPARE(after[u"effective"_s][u"defer_max_count"_s].toInt(), 50); // the default again
+        QCOMPARE(after.value(u"tolerance_s"_s).toInt(), 600);
+        QCOMPARE(after.value(u"retry_schedule_s"_s).toArray(), QJsonArray({5, 10}));
+        QCOMPARE(after.value(u"max_body_bytes"_s).toInt(), before.value(u"max_body_bytes"_s).toInt());
+        QCOMPARE(after.value(u"scheme"_s).toString(), u"standard"_s);
+        QCOMPARE(after.value(u"active_secrets"_s).toInt(), 1);
+
+        const QJsonObject audit =
+            QJsonDocument::fromJson(
+                db.scalar(
+                      u"SELECT details::text FROM audit_log WHERE action = 'partner.set' AND reason = 'handler moved'"_s)
+                    .toString()
+                    .toUtf8())
+                .object()[u"changes"_s]
+                .toObject();
+        QCOMPARE(audit.keys(), QStringList({u"config"_s, u"retry_schedule_s"_s, u"tolerance_s"_s}));
+        QCOMPARE(audit[u"config"_s].toObject(),
+                 QJsonObject({{u"defer_max_count"_s, QJsonObject({{u"from"_s, 9}, {u"to"_s, QJsonValue()}})},
+                              {u"handler_url"_s, QJsonObject({{u"from"_s, QJsonValue()},
+                                                              {u"to"_s, u"https://orders.example.com/hooks"_s}})}}));
+        QCOMPARE(audit[u"tolerance_s"_s].toObject(), QJsonObject({{u"from"_s, 300}, {u"to"_s, 600}}));
+
+        const hookyard::test::HookyardRun same = hookyard({u"set"_s, u"shop"_s, u"--tolerance-s"_s, u"600"_s});
+        QCOMPARE(same.exitCode, 0);
+        QCOMPARE(same.out, QByteArray("partner 'shop' already has these settings; nothing changed\n"));
+
+        // Refusals change nothing: the command line's mistakes exit 2, the rest 1.
+        const QList<std::pair<QStringList, int>> refused{
+            {{u"set"_s, u"shop"_s}, 2},
+            {{u"set"_s, u"shop"_s, u"--max-body-bytes"_s, u"0"_s}, 2},
+            {{u"set"_s, u"shop"_s, u"--config"_s, u"{}"_s, u"--config-file"_s, u"/nonexistent"_s}, 2},
+            {{u"set"_s, u"shop"_s, u"--config"_s, u"[1]"_s}, 1},
+            {{u"set"_s, u"shop"_s, u"--config"_s, uR"({"mode": "bogus"})"_s}, 1},
+            {{u"set"_s, u"shop"_s, u"--config"_s, uR"({"event-id": "/id"})"_s}, 1},
+            {{u"set"_s, u"nobody"_s, u"--tolerance-s"_s, u"5"_s}, 1},
+        };
+        for (const auto &[arguments, exitCode] : refused) {
+            const hookyard::test::HookyardRun run = hookyard(arguments);
+            QVERIFY2(run.exitCode == exitCode, qPrintable(arguments.join(u' ') + u": "_s + QString::fromUtf8(run.err)));
+            QCOMPARE(run.err.count('\n'), 1);
+            QVERIFY(run.out.isEmpty());
+        }
+        QCOMPARE(stored(), after);
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM audit_log WHERE action = 'partner.set'"_s).toInt(), 1);
+    }
+
     void cliFailuresExitWithOneLine_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -1031,7 +1106,7 @@ private Q_SLOTS:
     {
         const hookyard::test::HookyardRun run = runHookyard({u"partner"_s, u"--help"_s});
         QCOMPARE(run.exitCode, 0);
-        for (const char *action : {"add", "list", "show", "rotate-secret", "remove"})
+        for (const char *action : {"add", "list", "show", "set", "rotate-secret", "remove"})
             QVERIFY2(run.out.contains(action), action);
         const hookyard::test::HookyardRun addHelp = runHookyard({u"partner"_s, u"add"_s, u"--help"_s});
         QCOMPARE(addHelp.exitCode, 0);

@@ -5,6 +5,7 @@
 #include "TestDatabase.h"
 #include "db/ManagedCluster.h"
 #include "db/Migrator.h"
+#include "inbox/PartnerStore.h"
 #include "receiver/Receiver.h"
 #include "signing/Signatures.h"
 #include "stats/Stats.h"
@@ -759,6 +760,38 @@ private Q_SLOTS:
             u"acme | 405 | /webhooks/acme takes POST only"_s, 5000);
         const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-2"}})";
         QCOMPARE(post(u"acme"_s, body, standardHeaders("msg_after", body)).status, 200);
+    }
+
+    // A partner changed with `partner set` while the receiver runs: the new body limit and the new entity type
+    // hold for the next request, once the receiver has read partners again.
+    void aChangedPartnerHoldsForTheNextRequest()
+    {
+        const QByteArray body =
+            R"({"type": "order.paid", "data": {"id": "A-7", "note": "a body over sixty bytes long"}})";
+        QCOMPARE(post(u"acme"_s, body, standardHeaders("msg_before", body)).status, 200);
+        const auto changed = hookyard::core::PartnerStore(m_db->connection())
+                                 .update(
+                                     u"acme"_s,
+                                     [](hookyard::core::PartnerSettings &settings) {
+                                         settings.maxBodyBytes = 60;
+                                         settings.config.insert(u"entity_type"_s, u"=order"_s);
+                                     },
+                                     u"tighter"_s);
+        QVERIFY2(changed, qPrintable(changed.ok() ? QString() : changed.error()));
+        QTest::qWait(kPartnerReloadWaitMs);
+        QCOMPARE(post(u"acme"_s, body, standardHeaders("msg_after", body)).status, 413);
+        const auto loosened =
+            hookyard::core::PartnerStore(m_db->connection())
+                .update(
+                    u"acme"_s, [](hookyard::core::PartnerSettings &settings) { settings.maxBodyBytes = 1024; },
+                    QString());
+        QVERIFY(loosened);
+        QTest::qWait(kPartnerReloadWaitMs);
+        QCOMPARE(post(u"acme"_s, body, standardHeaders("msg_after", body)).status, 200);
+        QCOMPARE(m_db->scalar(u"SELECT string_agg(coalesce(m.entity_type, '-'), ',' ORDER BY w.received_at) "
+                              "FROM webhook_inbox w JOIN inbox_messages m ON m.inbox_id = w.id"_s)
+                     .toString(),
+                 u"-,order"_s);
     }
 
     // A chunked body is refused by the HTTP server before the receiver sees the request; the sender's "we sent it"

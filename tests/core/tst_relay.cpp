@@ -140,6 +140,39 @@ private Q_SLOTS:
         QVERIFY(sink.waitForRequests(1, 5000));
     }
 
+    // `hookyard endpoint set` on a running relay: within its endpoint refresh (5 s) the next request goes to the new
+    // URL with the new custom header, and the old URL gets nothing more.
+    void aChangedEndpointIsUsedWithoutRestartingTheRelay()
+    {
+        TestDatabase db(u"relay_endpoint_set"_s);
+        HttpSink before;
+        HttpSink after;
+        addEndpoint(db, u"moving"_s, before.url(u"/old"_s));
+        Relay relay(db.settings(), fastOptions());
+        relay.start();
+        insertEvents(db, 1);
+        QVERIFY(before.waitForRequests(1, 10000));
+
+        const auto changed = hookyard::core::EndpointStore(db.connection())
+                                 .update(
+                                     u"moving"_s,
+                                     [&](hookyard::core::EndpointSettings &settings) {
+                                         settings.url = after.url(u"/new"_s).toString();
+                                         settings.customHeaders.insert(u"X-Moved"_s, u"yes"_s);
+                                     },
+                                     u"partner moved"_s);
+        QVERIFY2(changed, qPrintable(changed.ok() ? QString() : changed.error()));
+        QVERIFY(changed.value());
+        QTest::qWait(5500); // the relay's endpoint refresh
+        insertEvents(db, 1);
+        QVERIFY(after.waitForRequests(1, 10000));
+        const HttpSink::Request request = after.requests().constFirst();
+        QCOMPARE(request.path, QByteArray("/new"));
+        QCOMPARE(request.header("x-moved"), QByteArray("yes"));
+        QCOMPARE(before.requests().size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(count(db, u"SELECT count(*) FROM deliveries WHERE state = 'delivered'"_s), 2, 5000);
+    }
+
     void retriesFollowTheSchedule()
     {
         TestDatabase db(u"relay_schedule"_s);
