@@ -334,6 +334,41 @@ private Q_SLOTS:
                  "the row says it left the view");
     }
 
+    // The Deferred view has no State column: a row processed while shown says so where its "Waiting for" was,
+    // and the whole row is greyed and italic, instead of reading as still waiting.
+    void aDeferredRowProcessedWhileShownSaysItLeft()
+    {
+        TestDatabase db(u"rowsmodel"_s);
+        seed(db);
+        QueryRunner runner(db.settings());
+        RowsModel deferred(View::Deferred, &runner);
+        QAbstractItemModelTester tester(&deferred, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        deferred.setFilter({});
+        QVERIFY(loadAll(deferred));
+        QCOMPARE(deferred.rowCount(), 1);
+        int waitingFor = -1;
+        for (int column = 0; column < deferred.columnCount(); ++column) {
+            if (deferred.headerData(column, Qt::Horizontal).toString() == u"Waiting for"_s)
+                waitingFor = column;
+        }
+        QVERIFY(waitingFor >= 0);
+        QCOMPARE(deferred.index(0, waitingFor).data().toString(), u"order to reach created"_s);
+        QVERIFY(!deferred.index(0, 0).data(Qt::FontRole).value<QFont>().italic());
+
+        db.execOrDie(u"UPDATE webhook_inbox SET status = 'PROCESSED' WHERE status = 'DEFERRED'"_s);
+        QSignalSpy changed(&deferred, &RowsModel::dataChanged);
+        deferred.checkForNewer();
+        QVERIFY(changed.wait(10000));
+        QCOMPARE(deferred.rowCount(), 1);
+        QCOMPARE(deferred.index(0, waitingFor).data().toString(), u"↷ left this view (reload to drop it)"_s);
+        for (int column = 0; column < deferred.columnCount(); ++column) {
+            const QModelIndex cell = deferred.index(0, column);
+            QVERIFY(cell.data(Qt::FontRole).value<QFont>().italic());
+            QCOMPARE(cell.data(Qt::ForegroundRole).value<QBrush>().color(), QColor(0x80, 0x80, 0x80));
+            QVERIFY(cell.data(Qt::ToolTipRole).toString().startsWith(u"left this view"_s));
+        }
+    }
+
     void invalidFilterFails()
     {
         TestDatabase db(u"rowsmodel"_s);

@@ -43,6 +43,9 @@ QColor stateColour(const QString &state)
     return {};
 }
 
+// A row that left the view is greyed as a whole: what it shows is no longer so. Mid-grey reads on light and dark.
+const QColor kLeftTheViewColour(0x80, 0x80, 0x80);
+
 // "3 min ago", "in 40 s"; older than a day: the date and time.
 QString relativeTime(const QDateTime &time, const QDateTime &now)
 {
@@ -381,8 +384,23 @@ QString RowsModel::stateGlyph(const QString &state)
     return {};
 }
 
+int RowsModel::leftTheViewColumn() const
+{
+    const QList<core::ViewColumn> &columns = description().columns;
+    const auto hasKind = [&](ColumnKind kind) {
+        return std::find_if(columns.begin(), columns.end(), [&](const core::ViewColumn &c) { return c.kind == kind; });
+    };
+    if (hasKind(ColumnKind::State) != columns.end())
+        return -1; // the State column says it
+    const auto reason = hasKind(ColumnKind::Reason);
+    return reason == columns.end() ? 0 : int(reason - columns.begin());
+}
+
 QVariant RowsModel::display(const core::ViewRow &row, int column) const
 {
+    // A view without a State column (Deferred) says it where the row's reason was: "Waiting for" would mislead.
+    if (row.state == kLeftTheView && column == leftTheViewColumn())
+        return QString(stateGlyph(row.state) + u' ' + stateName(row.state));
     const QVariant &value = row.cells.at(column);
     if (value.isNull())
         return {};
@@ -434,19 +452,30 @@ QVariant RowsModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         return display(row, index.column());
-    case Qt::ToolTipRole:
-        return toolTip(row, index.column());
+    case Qt::ToolTipRole: {
+        const QVariant tip = toolTip(row, index.column());
+        if (row.state != kLeftTheView || kind == ColumnKind::State)
+            return tip;
+        const QString notice = stateName(row.state);
+        return tip.isNull() ? notice : QString(notice + u'\n' + tip.toString());
+    }
     case Qt::ForegroundRole:
+        if (row.state == kLeftTheView)
+            return QBrush(kLeftTheViewColour);
         // The state cell carries the colour; the rest of the row stays calm.
         if (kind == ColumnKind::State) {
             if (const QColor colour = stateColour(row.state); colour.isValid())
                 return QBrush(colour);
         }
         return {};
-    case Qt::FontRole:
-        if (kind == ColumnKind::Id)
-            return QFontDatabase::systemFont(QFontDatabase::FixedFont);
-        return {};
+    case Qt::FontRole: {
+        QFont font = kind == ColumnKind::Id ? QFontDatabase::systemFont(QFontDatabase::FixedFont) : QFont();
+        if (row.state == kLeftTheView)
+            font.setItalic(true);
+        else if (kind != ColumnKind::Id)
+            return {};
+        return font;
+    }
     case Qt::TextAlignmentRole:
         if (kind == ColumnKind::Number)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);

@@ -79,6 +79,8 @@ private:
     void queryPage();   // sends the query for the next page; m_loading is already set
     void setLoading(bool loading);
     void refreshShown();
+    // Where a row that left the view says so when the view has no State column; -1 when it has one.
+    int leftTheViewColumn() const;
     QVariant display(const core::ViewRow &row, int column) const;
     QVariant toolTip(const core::ViewRow &row, int column) const;
 
