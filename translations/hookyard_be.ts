@@ -4,12 +4,12 @@
 <context>
     <name>hookyard::core::DetailQueries</name>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="695"/>
+        <location filename="../core/console/DetailQueries.cpp" line="771"/>
         <source>reconciliation run %1</source>
         <translation>звяранне № %1</translation>
     </message>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="700"/>
+        <location filename="../core/console/DetailQueries.cpp" line="776"/>
         <source>resolved by %1 at %2: %3</source>
         <translation>вырашана %1 у %2: %3</translation>
     </message>
@@ -17,374 +17,374 @@
 <context>
     <name>hookyard::core::ViewQueries</name>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="30"/>
+        <location filename="../core/console/ViewQueries.cpp" line="31"/>
         <source>Outbox</source>
         <translation>Зыходныя</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="31"/>
-        <location filename="../core/console/ViewQueries.cpp" line="82"/>
-        <location filename="../core/console/ViewQueries.cpp" line="165"/>
-        <location filename="../core/console/ViewQueries.cpp" line="182"/>
+        <location filename="../core/console/ViewQueries.cpp" line="32"/>
+        <location filename="../core/console/ViewQueries.cpp" line="83"/>
+        <location filename="../core/console/ViewQueries.cpp" line="166"/>
+        <location filename="../core/console/ViewQueries.cpp" line="183"/>
         <source>Time</source>
         <translation>Час</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="32"/>
-        <location filename="../core/console/ViewQueries.cpp" line="49"/>
-        <location filename="../core/console/ViewQueries.cpp" line="83"/>
-        <location filename="../core/console/ViewQueries.cpp" line="131"/>
-        <location filename="../core/console/ViewQueries.cpp" line="166"/>
+        <location filename="../core/console/ViewQueries.cpp" line="33"/>
+        <location filename="../core/console/ViewQueries.cpp" line="50"/>
+        <location filename="../core/console/ViewQueries.cpp" line="84"/>
+        <location filename="../core/console/ViewQueries.cpp" line="132"/>
+        <location filename="../core/console/ViewQueries.cpp" line="167"/>
         <source>State</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="33"/>
-        <location filename="../core/console/ViewQueries.cpp" line="44"/>
-        <location filename="../core/console/ViewQueries.cpp" line="51"/>
-        <location filename="../core/console/ViewQueries.cpp" line="61"/>
-        <location filename="../core/console/ViewQueries.cpp" line="67"/>
-        <location filename="../core/console/ViewQueries.cpp" line="78"/>
-        <location filename="../core/console/ViewQueries.cpp" line="84"/>
-        <location filename="../core/console/ViewQueries.cpp" line="95"/>
+        <location filename="../core/console/ViewQueries.cpp" line="34"/>
+        <location filename="../core/console/ViewQueries.cpp" line="45"/>
+        <location filename="../core/console/ViewQueries.cpp" line="52"/>
+        <location filename="../core/console/ViewQueries.cpp" line="62"/>
+        <location filename="../core/console/ViewQueries.cpp" line="68"/>
+        <location filename="../core/console/ViewQueries.cpp" line="79"/>
+        <location filename="../core/console/ViewQueries.cpp" line="85"/>
+        <location filename="../core/console/ViewQueries.cpp" line="96"/>
         <source>Event type</source>
         <translation>Тып падзеі</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="34"/>
+        <location filename="../core/console/ViewQueries.cpp" line="35"/>
         <source>Aggregate</source>
         <translation>Агрэгат</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="35"/>
+        <location filename="../core/console/ViewQueries.cpp" line="36"/>
         <source>Event id</source>
         <translation>Id падзеі</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="36"/>
-        <location filename="../core/console/ViewQueries.cpp" line="129"/>
+        <location filename="../core/console/ViewQueries.cpp" line="37"/>
+        <location filename="../core/console/ViewQueries.cpp" line="130"/>
         <source>Endpoints</source>
         <translation>Эндпойнты</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="37"/>
+        <location filename="../core/console/ViewQueries.cpp" line="38"/>
         <source>Delivered</source>
         <translation>Дастаўлена</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="38"/>
-        <location filename="../core/console/ViewQueries.cpp" line="55"/>
-        <location filename="../core/console/ViewQueries.cpp" line="88"/>
+        <location filename="../core/console/ViewQueries.cpp" line="39"/>
+        <location filename="../core/console/ViewQueries.cpp" line="56"/>
+        <location filename="../core/console/ViewQueries.cpp" line="89"/>
         <source>Attempts</source>
         <translation>Спробы</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="39"/>
-        <location filename="../core/console/ViewQueries.cpp" line="56"/>
-        <location filename="../core/console/ViewQueries.cpp" line="90"/>
-        <location filename="../core/console/ViewQueries.cpp" line="105"/>
-        <location filename="../core/console/ViewQueries.cpp" line="120"/>
-        <location filename="../core/console/ViewQueries.cpp" line="141"/>
-        <location filename="../core/console/ViewQueries.cpp" line="173"/>
-        <location filename="../core/console/ViewQueries.cpp" line="190"/>
+        <location filename="../core/console/ViewQueries.cpp" line="40"/>
+        <location filename="../core/console/ViewQueries.cpp" line="57"/>
+        <location filename="../core/console/ViewQueries.cpp" line="91"/>
+        <location filename="../core/console/ViewQueries.cpp" line="106"/>
+        <location filename="../core/console/ViewQueries.cpp" line="121"/>
+        <location filename="../core/console/ViewQueries.cpp" line="142"/>
+        <location filename="../core/console/ViewQueries.cpp" line="174"/>
+        <location filename="../core/console/ViewQueries.cpp" line="191"/>
         <source>Why</source>
         <translation>Прычына</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="43"/>
-        <location filename="../core/console/ViewQueries.cpp" line="145"/>
+        <location filename="../core/console/ViewQueries.cpp" line="44"/>
+        <location filename="../core/console/ViewQueries.cpp" line="146"/>
         <source>Endpoint</source>
         <translation>Эндпойнт</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="47"/>
+        <location filename="../core/console/ViewQueries.cpp" line="48"/>
         <source>Inbox</source>
         <translation>Уваходныя</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="48"/>
-        <location filename="../core/console/ViewQueries.cpp" line="65"/>
-        <location filename="../core/console/ViewQueries.cpp" line="99"/>
+        <location filename="../core/console/ViewQueries.cpp" line="49"/>
+        <location filename="../core/console/ViewQueries.cpp" line="66"/>
+        <location filename="../core/console/ViewQueries.cpp" line="100"/>
         <source>Received</source>
         <translation>Атрымана</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="50"/>
-        <location filename="../core/console/ViewQueries.cpp" line="60"/>
-        <location filename="../core/console/ViewQueries.cpp" line="66"/>
-        <location filename="../core/console/ViewQueries.cpp" line="77"/>
-        <location filename="../core/console/ViewQueries.cpp" line="100"/>
-        <location filename="../core/console/ViewQueries.cpp" line="109"/>
-        <location filename="../core/console/ViewQueries.cpp" line="160"/>
+        <location filename="../core/console/ViewQueries.cpp" line="51"/>
+        <location filename="../core/console/ViewQueries.cpp" line="61"/>
+        <location filename="../core/console/ViewQueries.cpp" line="67"/>
+        <location filename="../core/console/ViewQueries.cpp" line="78"/>
+        <location filename="../core/console/ViewQueries.cpp" line="101"/>
+        <location filename="../core/console/ViewQueries.cpp" line="110"/>
+        <location filename="../core/console/ViewQueries.cpp" line="161"/>
         <source>Partner</source>
         <translation>Партнёр</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="52"/>
+        <location filename="../core/console/ViewQueries.cpp" line="53"/>
         <source>Partner event id</source>
         <translation>Id падзеі партнёра</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="53"/>
-        <location filename="../core/console/ViewQueries.cpp" line="68"/>
+        <location filename="../core/console/ViewQueries.cpp" line="54"/>
+        <location filename="../core/console/ViewQueries.cpp" line="69"/>
         <source>Entity</source>
         <translation>Сутнасць</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="54"/>
-        <location filename="../core/console/ViewQueries.cpp" line="73"/>
+        <location filename="../core/console/ViewQueries.cpp" line="55"/>
+        <location filename="../core/console/ViewQueries.cpp" line="74"/>
         <source>Inbox id</source>
         <translation>Id уваходнага запісу</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="64"/>
+        <location filename="../core/console/ViewQueries.cpp" line="65"/>
         <source>Deferred</source>
         <translation>Адкладзеныя</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="69"/>
+        <location filename="../core/console/ViewQueries.cpp" line="70"/>
         <source>Waiting for</source>
         <translation>Чакае</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="70"/>
+        <location filename="../core/console/ViewQueries.cpp" line="71"/>
         <source>Deferred since</source>
         <translation>Адкладзена з</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="71"/>
+        <location filename="../core/console/ViewQueries.cpp" line="72"/>
         <source>Deferrals</source>
         <translation>Адкладанні</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="72"/>
+        <location filename="../core/console/ViewQueries.cpp" line="73"/>
         <source>Next check</source>
         <translation>Наступная праверка</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="81"/>
+        <location filename="../core/console/ViewQueries.cpp" line="82"/>
         <source>Dead letters</source>
         <translation>Мёртвыя лісты</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="85"/>
-        <location filename="../core/console/ViewQueries.cpp" line="184"/>
+        <location filename="../core/console/ViewQueries.cpp" line="86"/>
+        <location filename="../core/console/ViewQueries.cpp" line="185"/>
         <source>Endpoint / partner</source>
         <translation>Эндпойнт/партнёр</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="86"/>
-        <location filename="../core/console/ViewQueries.cpp" line="104"/>
-        <location filename="../core/console/ViewQueries.cpp" line="119"/>
-        <location filename="../core/console/ViewQueries.cpp" line="140"/>
-        <location filename="../core/console/ViewQueries.cpp" line="156"/>
-        <location filename="../core/console/ViewQueries.cpp" line="172"/>
-        <location filename="../core/console/ViewQueries.cpp" line="189"/>
+        <location filename="../core/console/ViewQueries.cpp" line="87"/>
+        <location filename="../core/console/ViewQueries.cpp" line="105"/>
+        <location filename="../core/console/ViewQueries.cpp" line="120"/>
+        <location filename="../core/console/ViewQueries.cpp" line="141"/>
+        <location filename="../core/console/ViewQueries.cpp" line="157"/>
+        <location filename="../core/console/ViewQueries.cpp" line="173"/>
+        <location filename="../core/console/ViewQueries.cpp" line="190"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="87"/>
+        <location filename="../core/console/ViewQueries.cpp" line="88"/>
         <source>Aggregate / entity</source>
         <translation>Агрэгат / сутнасць</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="89"/>
+        <location filename="../core/console/ViewQueries.cpp" line="90"/>
         <source>Last status</source>
         <translation>Апошні статус</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="94"/>
-        <location filename="../core/console/ViewQueries.cpp" line="194"/>
+        <location filename="../core/console/ViewQueries.cpp" line="95"/>
+        <location filename="../core/console/ViewQueries.cpp" line="195"/>
         <source>Endpoint or partner</source>
         <translation>Эндпойнт або партнёр</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="98"/>
+        <location filename="../core/console/ViewQueries.cpp" line="99"/>
         <source>Rejected requests</source>
         <translation>Адхіленыя запыты</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="101"/>
+        <location filename="../core/console/ViewQueries.cpp" line="102"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="102"/>
+        <location filename="../core/console/ViewQueries.cpp" line="103"/>
         <source>From</source>
         <translation>Адкуль</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="103"/>
+        <location filename="../core/console/ViewQueries.cpp" line="104"/>
         <source>Bytes</source>
         <translation>Байты</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="113"/>
+        <location filename="../core/console/ViewQueries.cpp" line="114"/>
         <source>Audit log</source>
         <translation>Журнал аўдыту</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="114"/>
+        <location filename="../core/console/ViewQueries.cpp" line="115"/>
         <source>When</source>
         <translation>Калі</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="115"/>
-        <location filename="../core/console/ViewQueries.cpp" line="126"/>
+        <location filename="../core/console/ViewQueries.cpp" line="116"/>
+        <location filename="../core/console/ViewQueries.cpp" line="127"/>
         <source>Action</source>
         <translation>Дзеянне</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="116"/>
+        <location filename="../core/console/ViewQueries.cpp" line="117"/>
         <source>Subject</source>
         <translation>Аб&apos;ект</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="117"/>
+        <location filename="../core/console/ViewQueries.cpp" line="118"/>
         <source>User</source>
         <translation>Карыстальнік</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="118"/>
+        <location filename="../core/console/ViewQueries.cpp" line="119"/>
         <source>Database role</source>
         <translation>Роля ў базе даных</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="121"/>
+        <location filename="../core/console/ViewQueries.cpp" line="122"/>
         <source>Details</source>
         <translation>Падрабязнасці</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="130"/>
-        <location filename="../core/console/ViewQueries.cpp" line="150"/>
+        <location filename="../core/console/ViewQueries.cpp" line="131"/>
+        <location filename="../core/console/ViewQueries.cpp" line="151"/>
         <source>Created</source>
         <translation>Створана</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="132"/>
-        <location filename="../core/console/ViewQueries.cpp" line="151"/>
+        <location filename="../core/console/ViewQueries.cpp" line="133"/>
+        <location filename="../core/console/ViewQueries.cpp" line="152"/>
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="135"/>
+        <location filename="../core/console/ViewQueries.cpp" line="136"/>
         <source>Failed, last hour</source>
         <translation>Няўдалых за апошнюю гадзіну</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="136"/>
+        <location filename="../core/console/ViewQueries.cpp" line="137"/>
         <source>Attempts, last hour</source>
         <translation>Спроб за апошнюю гадзіну</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="138"/>
+        <location filename="../core/console/ViewQueries.cpp" line="139"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="139"/>
+        <location filename="../core/console/ViewQueries.cpp" line="140"/>
         <source>Event types</source>
         <translation>Тыпы падзей</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="244"/>
+        <location filename="../core/console/ViewQueries.cpp" line="245"/>
         <source>last failure: %1</source>
         <translation>апошняя памылка: %1</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="133"/>
+        <location filename="../core/console/ViewQueries.cpp" line="134"/>
         <source>Pending</source>
         <translation>Чакаюць</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="134"/>
+        <location filename="../core/console/ViewQueries.cpp" line="135"/>
         <source>Dead</source>
         <translation>Мёртвыя</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="149"/>
+        <location filename="../core/console/ViewQueries.cpp" line="150"/>
         <source>Partners</source>
         <translation>Партнёры</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="152"/>
+        <location filename="../core/console/ViewQueries.cpp" line="153"/>
         <source>Scheme</source>
         <translation>Схема</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="153"/>
+        <location filename="../core/console/ViewQueries.cpp" line="154"/>
         <source>Mode</source>
         <translation>Рэжым</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="154"/>
+        <location filename="../core/console/ViewQueries.cpp" line="155"/>
         <source>Tolerance (s)</source>
         <translation>Допуск (с)</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="155"/>
+        <location filename="../core/console/ViewQueries.cpp" line="156"/>
         <source>Max body (bytes)</source>
         <translation>Макс. цела (байты)</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="164"/>
+        <location filename="../core/console/ViewQueries.cpp" line="165"/>
         <source>Idempotency</source>
         <translation>Ідэмпатэнтнасць</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="167"/>
-        <location filename="../core/console/ViewQueries.cpp" line="177"/>
+        <location filename="../core/console/ViewQueries.cpp" line="168"/>
+        <location filename="../core/console/ViewQueries.cpp" line="178"/>
         <source>Tenant</source>
         <translation>Арандатар</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="168"/>
+        <location filename="../core/console/ViewQueries.cpp" line="169"/>
         <source>Operation</source>
         <translation>Аперацыя</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="169"/>
+        <location filename="../core/console/ViewQueries.cpp" line="170"/>
         <source>Idempotency key</source>
         <translation>Ключ ідэмпатэнтнасці</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="170"/>
+        <location filename="../core/console/ViewQueries.cpp" line="171"/>
         <source>Answer</source>
         <translation>Адказ</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="171"/>
+        <location filename="../core/console/ViewQueries.cpp" line="172"/>
         <source>Made</source>
         <translation>Створаны рэсурс</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="181"/>
+        <location filename="../core/console/ViewQueries.cpp" line="182"/>
         <source>Reconciliation</source>
         <translation>Звярэнне</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="183"/>
+        <location filename="../core/console/ViewQueries.cpp" line="184"/>
         <source>Mismatch</source>
         <translation>Несупадзенне</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="185"/>
+        <location filename="../core/console/ViewQueries.cpp" line="186"/>
         <source>Reference</source>
         <translation>Спасылка</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="186"/>
+        <location filename="../core/console/ViewQueries.cpp" line="187"/>
         <source>Ours</source>
         <translation>У нас</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="187"/>
+        <location filename="../core/console/ViewQueries.cpp" line="188"/>
         <source>Theirs</source>
         <translation>У іх</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="188"/>
+        <location filename="../core/console/ViewQueries.cpp" line="189"/>
         <source>Run</source>
         <translation>Запуск</translation>
     </message>
@@ -393,7 +393,7 @@
     <name>hookyard::ui::ConnectionDialog</name>
     <message>
         <location filename="../ui/ConnectionDialog.cpp" line="30"/>
-        <location filename="../ui/ConnectionDialog.cpp" line="56"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="58"/>
         <source>Connect</source>
         <translation>Падлучыцца</translation>
     </message>
@@ -408,37 +408,37 @@
         <translation>&amp;База даных:</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="42"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="43"/>
         <source>postgresql://user@host:5432/app  or  service=prod-eu</source>
         <translation>postgresql://user@host:5432/app  або  service=prod-eu</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="43"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="44"/>
         <source>Database URL or libpq service name</source>
         <translation>URL базы даных або назва сэрвісу libpq</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="47"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="48"/>
         <source>Connection error</source>
         <translation>Памылка падлучэння</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="49"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="50"/>
         <source>Passwords are never remembered: libpq reads them from ~/.pgpass or PGPASSWORD.</source>
         <translation>Паролі ніколі не запамінаюцца: libpq чытае іх з ~/.pgpass або PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="89"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="91"/>
         <source>a service name is letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos; (as in pg_service.conf)</source>
         <translation>назва сэрвісу складаецца з літар, лічбаў, &apos;.&apos;, &apos;_&apos; або &apos;-&apos; (як у pg_service.conf)</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="109"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="111"/>
         <source>enter a postgresql:// URL or service=NAME</source>
         <translation>увядзіце URL postgresql:// або service=НАЗВА</translation>
     </message>
     <message>
-        <location filename="../ui/ConnectionDialog.cpp" line="144"/>
+        <location filename="../ui/ConnectionDialog.cpp" line="146"/>
         <source>Connecting…</source>
         <translation>Падлучаемся…</translation>
     </message>
@@ -1229,93 +1229,93 @@
         <translation>&amp;Падлучыцца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="469"/>
+        <location filename="../ui/MainWindow.cpp" line="473"/>
         <source>&amp;Actions</source>
         <translation>&amp;Дзеянні</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="476"/>
+        <location filename="../ui/MainWindow.cpp" line="480"/>
         <source>&amp;View</source>
         <translation>&amp;Выгляд</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="492"/>
+        <location filename="../ui/MainWindow.cpp" line="496"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>&amp;Лакальны рухавік (рэтранслятар, прыёмнік)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="501"/>
-        <location filename="../ui/MainWindow.cpp" line="503"/>
+        <location filename="../ui/MainWindow.cpp" line="505"/>
+        <location filename="../ui/MainWindow.cpp" line="507"/>
         <source>Actions</source>
         <translation>Дзеянні</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="517"/>
+        <location filename="../ui/MainWindow.cpp" line="521"/>
         <source>started with --read-only</source>
         <translation>запушчана з --read-only</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="529"/>
+        <location filename="../ui/MainWindow.cpp" line="533"/>
         <source>Sandbox</source>
         <translation>Пясочніца</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="535"/>
+        <location filename="../ui/MainWindow.cpp" line="539"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Пясочніца (імітаваны партнёр, рэгулятары збояў)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="683"/>
+        <location filename="../ui/MainWindow.cpp" line="688"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Вырашыць %1 уручную: вырашанае пакідае мёртвыя лісты і захоўвае сваю гісторыю. Як гэта было ўладжана? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="723"/>
+        <location filename="../ui/MainWindow.cpp" line="728"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Паўтарыць усе адпаведныя: фільтр не ўжыты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="761"/>
+        <location filename="../ui/MainWindow.cpp" line="766"/>
         <source>Replay %1, all that match the current filter of %2? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Паўтарыць %1 — усё, што адпавядае бягучаму фільтру «%2»? Тое, што нельга паўтарыць, будзе прапушчана. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="766"/>
+        <location filename="../ui/MainWindow.cpp" line="771"/>
         <source>Replaying %1…</source>
         <translation>Паўтараем %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="879"/>
+        <location filename="../ui/MainWindow.cpp" line="884"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Прыпыніць %1: рэле перастане адпраўляць туды. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="880"/>
+        <location filename="../ui/MainWindow.cpp" line="885"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Узнавіць %1: яго затрыманыя дастаўкі пойдуць адразу. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="674"/>
+        <location filename="../ui/MainWindow.cpp" line="679"/>
         <source>Replay</source>
         <translation>Паўтарыць</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="678"/>
+        <location filename="../ui/MainWindow.cpp" line="683"/>
         <source>Retry now</source>
         <translation>Паспрабаваць зараз</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="682"/>
+        <location filename="../ui/MainWindow.cpp" line="687"/>
         <source>Resolve with a note</source>
         <translation>Вырашыць з заўвагай</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="691"/>
+        <location filename="../ui/MainWindow.cpp" line="696"/>
         <source>%1: working…</source>
         <translation>%1: выконваецца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="707"/>
+        <location filename="../ui/MainWindow.cpp" line="712"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1: не атрымалася: %2</translation>
     </message>
@@ -1330,75 +1330,75 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="138"/>
-        <location filename="../ui/MainWindow.cpp" line="908"/>
+        <location filename="../ui/MainWindow.cpp" line="913"/>
         <source>audited</source>
         <translation>запісана ў аўдыт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="675"/>
+        <location filename="../ui/MainWindow.cpp" line="680"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Паўтарыць %1 з тым жа id. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="679"/>
+        <location filename="../ui/MainWindow.cpp" line="684"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Зрабіць %1 да выканання зараз, калі чакае. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="750"/>
-        <location filename="../ui/MainWindow.cpp" line="760"/>
-        <location filename="../ui/MainWindow.cpp" line="774"/>
-        <location filename="../ui/MainWindow.cpp" line="777"/>
+        <location filename="../ui/MainWindow.cpp" line="755"/>
+        <location filename="../ui/MainWindow.cpp" line="765"/>
+        <location filename="../ui/MainWindow.cpp" line="779"/>
+        <location filename="../ui/MainWindow.cpp" line="782"/>
         <source>Replay all matching</source>
         <translation>Паўтарыць усе адпаведныя</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="755"/>
+        <location filename="../ui/MainWindow.cpp" line="760"/>
         <source>No row matches the current filter.</source>
         <translation>Ніводзін радок не адпавядае бягучаму фільтру.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="788"/>
+        <location filename="../ui/MainWindow.cpp" line="793"/>
         <source>Copied %1</source>
         <translation>Скапіявана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="803"/>
+        <location filename="../ui/MainWindow.cpp" line="808"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Скапіявана каманда curl, толькі што падпісаная (сакрэту ў ёй няма)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="822"/>
+        <location filename="../ui/MainWindow.cpp" line="827"/>
         <source>Export as JSON</source>
         <translation>Экспарт у JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="822"/>
+        <location filename="../ui/MainWindow.cpp" line="827"/>
         <source>Export as CSV</source>
         <translation>Экспарт у CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="824"/>
+        <location filename="../ui/MainWindow.cpp" line="829"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="824"/>
+        <location filename="../ui/MainWindow.cpp" line="829"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="861"/>
+        <location filename="../ui/MainWindow.cpp" line="866"/>
         <source>Export</source>
         <translation>Экспарт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="861"/>
+        <location filename="../ui/MainWindow.cpp" line="866"/>
         <source>Cannot write %1: %2</source>
         <translation>Не ўдаецца запісаць %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="864"/>
+        <location filename="../ui/MainWindow.cpp" line="869"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>Экспартаваны %n радок у %1</numerusform>
@@ -1407,24 +1407,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="872"/>
-        <location filename="../ui/MainWindow.cpp" line="904"/>
+        <location filename="../ui/MainWindow.cpp" line="877"/>
+        <location filename="../ui/MainWindow.cpp" line="909"/>
         <source>Pause endpoint</source>
         <translation>Прыпыніць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="872"/>
-        <location filename="../ui/MainWindow.cpp" line="904"/>
+        <location filename="../ui/MainWindow.cpp" line="877"/>
+        <location filename="../ui/MainWindow.cpp" line="909"/>
         <source>Resume endpoint</source>
         <translation>Узнавіць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="907"/>
+        <location filename="../ui/MainWindow.cpp" line="912"/>
         <source>Paused %1</source>
         <translation>Прыпынены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="907"/>
+        <location filename="../ui/MainWindow.cpp" line="912"/>
         <source>Resumed %1</source>
         <translation>Узноўлены: %1</translation>
     </message>
@@ -1434,7 +1434,7 @@
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="467"/>
+        <location filename="../ui/MainWindow.cpp" line="471"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выйсці</translation>
     </message>
@@ -1551,19 +1551,19 @@
         <translation>Падлучана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="560"/>
+        <location filename="../ui/MainWindow.cpp" line="564"/>
         <source>[read-only: %1]</source>
         <translation>[толькі чытанне: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="584"/>
-        <location filename="../ui/MainWindow.cpp" line="601"/>
+        <location filename="../ui/MainWindow.cpp" line="589"/>
+        <location filename="../ui/MainWindow.cpp" line="606"/>
         <source>Read-only: %1</source>
         <translation>Толькі чытанне: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="638"/>
-        <location filename="../ui/MainWindow.cpp" line="799"/>
+        <location filename="../ui/MainWindow.cpp" line="643"/>
+        <location filename="../ui/MainWindow.cpp" line="804"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -1738,169 +1738,169 @@
 <context>
     <name>hookyard::ui::RowsModel</name>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="53"/>
+        <location filename="../ui/models/RowsModel.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
     <message>
         <location filename="../ui/RowsPage.cpp" line="60"/>
-        <location filename="../ui/models/RowsModel.cpp" line="55"/>
+        <location filename="../ui/models/RowsModel.cpp" line="58"/>
         <source>%1 min</source>
         <translation>%1 хв</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="57"/>
+        <location filename="../ui/models/RowsModel.cpp" line="60"/>
         <source>%1 h</source>
         <translation>%1 г</translation>
     </message>
     <message>
         <location filename="../ui/RowsPage.cpp" line="60"/>
-        <location filename="../ui/models/RowsModel.cpp" line="60"/>
+        <location filename="../ui/models/RowsModel.cpp" line="63"/>
         <source>%1 ago</source>
         <translation>%1 таму</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="60"/>
+        <location filename="../ui/models/RowsModel.cpp" line="63"/>
         <source>in %1</source>
         <translation>праз %1</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="293"/>
+        <location filename="../ui/models/RowsModel.cpp" line="296"/>
         <source>pending</source>
         <translation>чакае</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="295"/>
+        <location filename="../ui/models/RowsModel.cpp" line="298"/>
         <source>delivered</source>
         <translation>дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="297"/>
+        <location filename="../ui/models/RowsModel.cpp" line="300"/>
         <source>dead</source>
         <translation>мёртвы</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="299"/>
+        <location filename="../ui/models/RowsModel.cpp" line="302"/>
         <source>held</source>
         <translation>затрыманы</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="301"/>
+        <location filename="../ui/models/RowsModel.cpp" line="304"/>
         <source>outcome unknown</source>
         <translation>вынік невядомы</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="303"/>
+        <location filename="../ui/models/RowsModel.cpp" line="306"/>
         <source>no delivery</source>
         <translation>без дастаўкі</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="305"/>
+        <location filename="../ui/models/RowsModel.cpp" line="308"/>
         <source>deferred</source>
         <translation>адкладзены</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="307"/>
+        <location filename="../ui/models/RowsModel.cpp" line="310"/>
         <source>processed</source>
         <translation>апрацаваны</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="309"/>
+        <location filename="../ui/models/RowsModel.cpp" line="312"/>
         <source>quarantined</source>
         <translation>у карантыне</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="311"/>
+        <location filename="../ui/models/RowsModel.cpp" line="314"/>
         <source>rejected</source>
         <translation>адхілены</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="313"/>
+        <location filename="../ui/models/RowsModel.cpp" line="316"/>
         <source>active</source>
         <translation>актыўны</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="315"/>
+        <location filename="../ui/models/RowsModel.cpp" line="318"/>
         <source>paused</source>
         <translation>прыпынены</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="317"/>
+        <location filename="../ui/models/RowsModel.cpp" line="320"/>
         <source>disabled</source>
         <translation>адключаны</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="319"/>
+        <location filename="../ui/models/RowsModel.cpp" line="322"/>
         <source>active, failing</source>
         <translation>актыўны, збоі</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="321"/>
+        <location filename="../ui/models/RowsModel.cpp" line="324"/>
         <source>left this view (reload to drop it)</source>
         <translation>ужо не ў гэтым выглядзе (абнавіце, каб прыбраць)</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="324"/>
+        <location filename="../ui/models/RowsModel.cpp" line="327"/>
         <source>stuck</source>
         <translation>завіслы</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="326"/>
+        <location filename="../ui/models/RowsModel.cpp" line="329"/>
         <source>processing</source>
         <translation>апрацоўваецца</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="328"/>
+        <location filename="../ui/models/RowsModel.cpp" line="331"/>
         <source>succeeded</source>
         <translation>паспяхова</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="330"/>
+        <location filename="../ui/models/RowsModel.cpp" line="333"/>
         <source>failed</source>
         <translation>няўдала</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="333"/>
+        <location filename="../ui/models/RowsModel.cpp" line="336"/>
         <source>missing on their side</source>
         <translation>няма ў іх</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="335"/>
+        <location filename="../ui/models/RowsModel.cpp" line="338"/>
         <source>unknown, not received</source>
         <translation>невядома, не атрымана</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="337"/>
+        <location filename="../ui/models/RowsModel.cpp" line="340"/>
         <source>missing on our side</source>
         <translation>няма ў нас</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="339"/>
+        <location filename="../ui/models/RowsModel.cpp" line="342"/>
         <source>not in their records</source>
         <translation>няма ў іх запісах</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="341"/>
+        <location filename="../ui/models/RowsModel.cpp" line="344"/>
         <source>payload differs</source>
         <translation>змесціва адрозніваецца</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="343"/>
+        <location filename="../ui/models/RowsModel.cpp" line="346"/>
         <source>they have it, we failed</source>
         <translation>у іх ёсць, у нас памылка</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="345"/>
+        <location filename="../ui/models/RowsModel.cpp" line="348"/>
         <source>could not check</source>
         <translation>не ўдалося праверыць</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="347"/>
+        <location filename="../ui/models/RowsModel.cpp" line="350"/>
         <source>unknown, was delivered</source>
         <translation>невядома, было дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="413"/>
+        <location filename="../ui/models/RowsModel.cpp" line="431"/>
         <source>%1 (UTC %2)</source>
         <translation>%1 (UTC %2)</translation>
     </message>
@@ -2199,298 +2199,327 @@
 <context>
     <name>hookyard::ui::TimelineWidget</name>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="54"/>
+        <location filename="../ui/TimelineWidget.cpp" line="72"/>
         <source>%1s</source>
         <translation>%1с</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="56"/>
+        <location filename="../ui/TimelineWidget.cpp" line="74"/>
         <source>%1m</source>
         <translation>%1х</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="59"/>
+        <location filename="../ui/TimelineWidget.cpp" line="77"/>
         <source>%1h</source>
         <translation>%1г</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="60"/>
+        <location filename="../ui/TimelineWidget.cpp" line="78"/>
         <source>%1h %2m</source>
         <translation>%1г %2х</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="62"/>
+        <location filename="../ui/TimelineWidget.cpp" line="80"/>
         <source>%1d</source>
         <translation>%1д</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="69"/>
+        <location filename="../ui/TimelineWidget.cpp" line="87"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="71"/>
+        <location filename="../ui/TimelineWidget.cpp" line="89"/>
         <source>%1 min</source>
         <translation>%1 хв</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="72"/>
+        <location filename="../ui/TimelineWidget.cpp" line="90"/>
         <source>%1 min %2 s</source>
         <translation>%1 хв %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="75"/>
+        <location filename="../ui/TimelineWidget.cpp" line="93"/>
         <source>%1 h %2 min</source>
         <translation>%1 г %2 хв</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="76"/>
+        <location filename="../ui/TimelineWidget.cpp" line="94"/>
         <source>%1 d %2 h</source>
         <translation>%1 д %2 г</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="118"/>
+        <location filename="../ui/TimelineWidget.cpp" line="136"/>
         <source>status URL: delivered</source>
         <translation>URL статусу: дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="120"/>
+        <location filename="../ui/TimelineWidget.cpp" line="138"/>
         <source>status URL: not received</source>
         <translation>URL статусу: не атрымана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="122"/>
+        <location filename="../ui/TimelineWidget.cpp" line="140"/>
         <source>status URL: could not tell</source>
         <translation>URL статусу: невядома</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="124"/>
+        <location filename="../ui/TimelineWidget.cpp" line="142"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="108"/>
+        <location filename="../ui/TimelineWidget.cpp" line="126"/>
         <source>timeout</source>
         <translation>тайм-аўт</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="110"/>
+        <location filename="../ui/TimelineWidget.cpp" line="128"/>
         <source>no answer</source>
         <translation>няма адказу</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="111"/>
-        <location filename="../ui/TimelineWidget.cpp" line="270"/>
+        <location filename="../ui/TimelineWidget.cpp" line="129"/>
+        <location filename="../ui/TimelineWidget.cpp" line="288"/>
         <source>failed</source>
         <translation>няўдала</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="126"/>
+        <location filename="../ui/TimelineWidget.cpp" line="144"/>
         <source>HTTP %1, then %2</source>
         <translation>HTTP %1, потым %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="146"/>
+        <location filename="../ui/TimelineWidget.cpp" line="164"/>
         <source>Retry timeline</source>
         <translation>Храналогія спроб</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="176"/>
+        <location filename="../ui/TimelineWidget.cpp" line="194"/>
         <source>attempt in flight on %1</source>
         <translation>спробу зараз выконвае %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="179"/>
+        <location filename="../ui/TimelineWidget.cpp" line="197"/>
         <source>next attempt in %1</source>
         <translation>наступная спроба праз %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="182"/>
+        <location filename="../ui/TimelineWidget.cpp" line="200"/>
         <source>next attempt overdue by %1</source>
         <translation>наступная спроба пратэрмінавана на %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="183"/>
+        <location filename="../ui/TimelineWidget.cpp" line="201"/>
         <source>next attempt due now</source>
         <translation>наступная спроба — зараз</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="269"/>
+        <location filename="../ui/TimelineWidget.cpp" line="287"/>
         <source>tmo</source>
         <translation>тайм-аўт</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="276"/>
+        <location filename="../ui/TimelineWidget.cpp" line="294"/>
         <source>next</source>
         <translation>наступная</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="281"/>
+        <location filename="../ui/TimelineWidget.cpp" line="299"/>
         <source>deferred</source>
         <translation>адкладзена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="286"/>
+        <location filename="../ui/TimelineWidget.cpp" line="304"/>
         <source>held</source>
         <translation>затрымана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="291"/>
+        <location filename="../ui/TimelineWidget.cpp" line="309"/>
         <source>dead</source>
         <translation>мёртвы</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="296"/>
+        <location filename="../ui/TimelineWidget.cpp" line="314"/>
         <source>quarantined</source>
         <translation>карантын</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="306"/>
+        <location filename="../ui/TimelineWidget.cpp" line="326"/>
         <source>delivered</source>
         <translation>дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="311"/>
+        <location filename="../ui/TimelineWidget.cpp" line="331"/>
         <source>processed</source>
         <translation>апрацавана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="370"/>
+        <location filename="../ui/TimelineWidget.cpp" line="390"/>
         <source>Nothing has happened yet.</source>
         <translation>Пакуль нічога не адбылося.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="378"/>
+        <location filename="../ui/TimelineWidget.cpp" line="402"/>
         <source>waiting for %1 (deferrals: %2)</source>
         <translation>чакае %1 (адкладанняў: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="386"/>
+        <location filename="../ui/TimelineWidget.cpp" line="410"/>
         <source>in the dead letters since %1: %2</source>
         <translation>у мёртвых лістах з %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="390"/>
+        <location filename="../ui/TimelineWidget.cpp" line="414"/>
         <source>quarantined since %1: %2</source>
         <translation>у карантыне з %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="393"/>
+        <location filename="../ui/TimelineWidget.cpp" line="417"/>
         <source>held while the endpoint is disabled: %1</source>
         <translation>затрымана, пакуль эндпойнт адключаны: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="396"/>
+        <location filename="../ui/TimelineWidget.cpp" line="420"/>
         <source>✓ delivered at %1</source>
         <translation>✓ дастаўлена %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="399"/>
+        <location filename="../ui/TimelineWidget.cpp" line="423"/>
         <source>✓ processed at %1</source>
         <translation>✓ апрацавана %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="416"/>
+        <location filename="../ui/TimelineWidget.cpp" line="442"/>
         <source>last answer: %1 (attempt %2, %3)</source>
         <translation>апошні адказ: %1 (спроба %2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="424"/>
+        <location filename="../ui/TimelineWidget.cpp" line="452"/>
+        <source>replayed by %1 (role %2) at %3</source>
+        <translation>паўтарыў %1 (роля %2) %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="454"/>
+        <source>retried now by %1 (role %2) at %3</source>
+        <translation>паспрабаваў зараз %1 (роля %2) %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="456"/>
+        <source>resolved by %1 (role %2) at %3</source>
+        <translation>вырашыў %1 (роля %2) %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="459"/>
         <source> — “%1”</source>
         <translation> — «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="425"/>
         <source>↻ replayed by %1 (role %2) at %3</source>
-        <translation>↻ паўтарыў %1 (роля %2) %3</translation>
+        <translation type="vanished">↻ паўтарыў %1 (роля %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="437"/>
+        <location filename="../ui/TimelineWidget.cpp" line="471"/>
         <source>Queued</source>
         <translation>У чарзе</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="440"/>
+        <location filename="../ui/TimelineWidget.cpp" line="474"/>
         <source>Attempt %1: %2</source>
         <translation>Спроба %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="442"/>
+        <location filename="../ui/TimelineWidget.cpp" line="476"/>
         <source>Latency: %1 ms</source>
         <translation>Затрымка: %1 мс</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="444"/>
+        <location filename="../ui/TimelineWidget.cpp" line="478"/>
         <source>Error: %1</source>
         <translation>Памылка: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="446"/>
+        <location filename="../ui/TimelineWidget.cpp" line="480"/>
         <source>Answer: %1</source>
         <translation>Адказ: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="448"/>
+        <location filename="../ui/TimelineWidget.cpp" line="482"/>
         <source>Relay: %1</source>
         <translation>Рэтранслятар: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="450"/>
+        <location filename="../ui/TimelineWidget.cpp" line="484"/>
         <source>Worker: %1</source>
         <translation>Апрацоўшчык: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="456"/>
+        <location filename="../ui/TimelineWidget.cpp" line="490"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Адкладзена, чакае %1 (адкладанняў: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="459"/>
+        <location filename="../ui/TimelineWidget.cpp" line="493"/>
         <source>Held: %1</source>
         <translation>Затрымана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="462"/>
+        <location filename="../ui/TimelineWidget.cpp" line="496"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Перамешчана ў мёртвыя лісты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="465"/>
+        <location filename="../ui/TimelineWidget.cpp" line="499"/>
         <source>Quarantined: %1</source>
         <translation>У карантыне: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="468"/>
+        <location filename="../ui/TimelineWidget.cpp" line="504"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Паўтарыў %1 (роля ў базе даных %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="470"/>
+        <location filename="../ui/TimelineWidget.cpp" line="505"/>
+        <source>Retried now by %1 (database role %2)</source>
+        <translation>Паспрабаваў зараз %1 (роля ў базе даных %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="506"/>
+        <source>Resolved by %1 (database role %2)</source>
+        <translation>Вырашыў %1 (роля ў базе даных %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="509"/>
         <source>Why: %1</source>
         <translation>Прычына: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="471"/>
+        <location filename="../ui/TimelineWidget.cpp" line="509"/>
+        <source>Note: %1</source>
+        <translation>Заўвага: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="510"/>
         <source>Audit record %1</source>
         <translation>Запіс аўдыту %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="474"/>
+        <location filename="../ui/TimelineWidget.cpp" line="513"/>
         <source>Delivered</source>
         <translation>Дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="477"/>
+        <location filename="../ui/TimelineWidget.cpp" line="516"/>
         <source>Processed</source>
         <translation>Апрацавана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="517"/>
+        <location filename="../ui/TimelineWidget.cpp" line="556"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Спробы: %1 (паспяховых: %2, няўдалых: %3, з невядомым вынікам: %4).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="523"/>
+        <location filename="../ui/TimelineWidget.cpp" line="562"/>
         <source>Next attempt at %1.</source>
         <translation>Наступная спроба: %1.</translation>
     </message>

@@ -30,6 +30,24 @@ QString withStateGlyph(const QString &state, const QString &text)
     return RowsModel::stateGlyph(state) + u' ' + text;
 }
 
+} // namespace
+
+QString TimelineWidget::operatorGlyph(TimelineItem::Kind kind)
+{
+    switch (kind) {
+    case Kind::Replayed:
+        return u"↻"_s;
+    case Kind::RetriedNow:
+        return u"»"_s;
+    case Kind::Resolved:
+        return u"✎"_s; // U+270E: in fonts-dejavu-core, as everyStateGlyphIsDrawable checks
+    default:
+        return {};
+    }
+}
+
+namespace {
+
 constexpr int kPadding = 6;
 constexpr int kCaptionLines = 2; // room kept under the marks, however few lines the caption has
 // How much of an endpoint's answer the caption line and an attempt's tooltip quote (the relay keeps 1 KiB).
@@ -296,8 +314,10 @@ TimelineWidget::Mark TimelineWidget::markFor(qsizetype index) const
         mark.label = tr("quarantined");
         break;
     case Kind::Replayed:
-        mark.glyph = u"↻"_s;
-        mark.colour = colours.info;
+    case Kind::RetriedNow:
+    case Kind::Resolved:
+        mark.glyph = operatorGlyph(item.kind);
+        mark.colour = item.kind == Kind::Resolved ? colours.neutral : colours.info;
         mark.label = item.actor;
         break;
     case Kind::Delivered:
@@ -370,7 +390,11 @@ QList<QString> TimelineWidget::captionLines() const
         lines.append(tr("Nothing has happened yet."));
         return lines;
     }
-    const TimelineItem &last = m_items.last();
+    // The row's present state, which a resolution or a retry now may follow (a dead letter resolved stays dead).
+    auto present = std::find_if(m_items.crbegin(), m_items.crend(), [](const TimelineItem &item) {
+        return item.kind != Kind::Resolved && item.kind != Kind::RetriedNow;
+    });
+    const TimelineItem &last = present == m_items.crend() ? m_items.last() : *present;
     QString deferral;
     for (const TimelineItem &item : m_items) {
         if (item.kind == Kind::Deferred)
@@ -402,6 +426,8 @@ QList<QString> TimelineWidget::captionLines() const
     case Kind::Attempt:
     case Kind::Deferred:
     case Kind::Replayed:
+    case Kind::RetriedNow:
+    case Kind::Resolved:
         if (!deferral.isEmpty())
             lines.append(deferral);
         break;
@@ -419,12 +445,20 @@ QList<QString> TimelineWidget::captionLines() const
                              .arg(outcomeText(*it)));
         break;
     }
+    // The latest thing an operator did: who, as which role, when and why.
     for (auto it = m_items.crbegin(); it != m_items.crend(); ++it) {
-        if (it->kind == Kind::Replayed) {
-            const QString why = it->detail.isEmpty() ? QString() : tr(" — “%1”").arg(it->detail);
-            lines.append(tr("↻ replayed by %1 (role %2) at %3").arg(it->actor, it->dbRole, clockTime(it->at)) + why);
-            break;
-        }
+        QString done;
+        if (it->kind == Kind::Replayed)
+            done = tr("replayed by %1 (role %2) at %3");
+        else if (it->kind == Kind::RetriedNow)
+            done = tr("retried now by %1 (role %2) at %3");
+        else if (it->kind == Kind::Resolved)
+            done = tr("resolved by %1 (role %2) at %3");
+        else
+            continue;
+        const QString why = it->detail.isEmpty() ? QString() : tr(" — “%1”").arg(it->detail);
+        lines.append(operatorGlyph(it->kind) + u' ' + done.arg(it->actor, it->dbRole, clockTime(it->at)) + why);
+        break;
     }
     return lines;
 }
@@ -465,9 +499,14 @@ QString TimelineWidget::toolTipFor(const TimelineItem &item) const
         lines << tr("Quarantined: %1").arg(item.detail);
         break;
     case Kind::Replayed:
-        lines << tr("Replayed by %1 (database role %2)").arg(item.actor, item.dbRole);
+    case Kind::RetriedNow:
+    case Kind::Resolved:
+        lines << (item.kind == Kind::Replayed     ? tr("Replayed by %1 (database role %2)")
+                  : item.kind == Kind::RetriedNow ? tr("Retried now by %1 (database role %2)")
+                                                  : tr("Resolved by %1 (database role %2)"))
+                     .arg(item.actor, item.dbRole);
         if (!item.detail.isEmpty())
-            lines << tr("Why: %1").arg(item.detail);
+            lines << (item.kind == Kind::Resolved ? tr("Note: %1") : tr("Why: %1")).arg(item.detail);
         lines << tr("Audit record %1").arg(item.auditId);
         break;
     case Kind::Delivered:

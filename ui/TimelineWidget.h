@@ -14,7 +14,8 @@ namespace hookyard::ui {
 
 // A row's life on a time axis, painted: every attempt as a mark (✓ 2xx, ✕ failure, ◷ outcome unknown — a glyph
 // as well as a colour), deferrals, holds, the move to the dead letters or to quarantine (each with the glyph the
-// lists show for that state, RowsModel::stateGlyph), replays and who did them (↻), and a live countdown to the next
+// lists show for that state, RowsModel::stateGlyph), what operators did and who (↻ replayed, » retried now,
+// ✎ resolved), and a live countdown to the next
 // scheduled attempt. Gaps are compressed logarithmically, so seconds and hours share one axis; labels give the time
 // since the first item ("0s, 1m, 6m, 16m"), the tooltip of a mark its details.
 class TimelineWidget final : public QWidget
@@ -42,6 +43,10 @@ public:
     // Where item `index` of timeline() is drawn; empty for an item without a mark of its own (a delivery's
     // "delivered" is shown by the successful attempt before it).
     QRect markRect(qsizetype index) const;
+
+    // The glyph of an operator's action (Replayed, RetriedNow, Resolved) on its mark and caption line; empty for
+    // other kinds.
+    static QString operatorGlyph(core::TimelineItem::Kind kind);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

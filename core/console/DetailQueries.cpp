@@ -8,6 +8,7 @@
 #include "util/HttpUrl.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -70,27 +71,54 @@ Result<QList<MaskedSecret>> activeSecrets(const DatabaseConnection &connection, 
     return secrets;
 }
 
-// Replays put rows back in the queue with one audit record listing their ids under `idsKey`.
-Result<QList<TimelineItem>> replays(const DatabaseConnection &connection, const QString &action, const QString &idsKey,
-                                    const QVariant &idJson)
+// What an operator did to a row, from its audit record; `previousReason` is the quarantine reason a replay of one
+// inbox row recorded.
+struct OperatorAction
 {
-    auto query = connection.exec(u"SELECT id, at, os_user, db_role, reason FROM audit_log "
-                                 "WHERE action = ? AND details -> ?::text @> ?::jsonb ORDER BY at, id"_s,
-                                 {action, idsKey, idJson});
+    TimelineItem item;
+    QString previousReason;
+};
+
+enum class AuditedRows
+{
+    Deliveries, // audit records list them under details -> 'delivery_ids'
+    InboxRows   // under details -> 'inbox_ids'
+};
+
+// The replays (`replayAction`), retries now and resolutions of the row whose id is `idJson`, oldest first. The ids'
+// key is written into the statement, not bound: that is what lets the expression indexes of migration 31 serve it.
+Result<QList<OperatorAction>> operatorActions(const DatabaseConnection &connection, const QString &replayAction,
+                                              AuditedRows rows, const QVariant &idJson)
+{
+    const QString idsKey = rows == AuditedRows::Deliveries ? u"delivery_ids"_s : u"inbox_ids"_s;
+    auto query = connection.exec(u"SELECT id, at, os_user, db_role, reason, action, details ->> 'previous_reason' "
+                                 "FROM audit_log WHERE action IN (?, 'retry_now', 'resolve') "
+                                 "AND details -> '%1' @> ?::jsonb ORDER BY at, id"_s.arg(idsKey),
+                                 {replayAction, idJson});
     if (!query)
-        return Error{u"reading replays failed: "_s + query.error()};
-    QList<TimelineItem> items;
+        return Error{u"reading what operators did failed: "_s + query.error()};
+    QList<OperatorAction> actions;
     while (query.value().next()) {
+        const QSqlQuery &row = query.value();
+        const QString action = row.value(5).toString();
         TimelineItem item;
-        item.kind = TimelineItem::Kind::Replayed;
-        item.auditId = query.value().value(0).toLongLong();
-        item.at = toUtc(query.value().value(1));
-        item.actor = query.value().value(2).toString();
-        item.dbRole = query.value().value(3).toString();
-        item.detail = textOrNull(query.value().value(4));
-        items.append(item);
+        item.kind = action == replayAction     ? TimelineItem::Kind::Replayed
+                    : action == u"retry_now"_s ? TimelineItem::Kind::RetriedNow
+                                               : TimelineItem::Kind::Resolved;
+        item.auditId = row.value(0).toLongLong();
+        item.at = toUtc(row.value(1));
+        item.actor = row.value(2).toString();
+        item.dbRole = row.value(3).toString();
+        item.detail = textOrNull(row.value(4));
+        actions.append({item, textOrNull(row.value(6))});
     }
-    return items;
+    return actions;
+}
+
+bool isOperatorAction(const TimelineItem &item)
+{
+    return item.kind == TimelineItem::Kind::Replayed || item.kind == TimelineItem::Kind::RetriedNow ||
+           item.kind == TimelineItem::Kind::Resolved;
 }
 
 QDateTime attemptEnd(const TimelineItem &attempt)
@@ -102,6 +130,15 @@ void sortByTime(QList<TimelineItem> &items)
 {
     std::stable_sort(items.begin(), items.end(),
                      [](const TimelineItem &a, const TimelineItem &b) { return a.at < b.at; });
+}
+
+// The mark of the row's present state ends the timeline when it is the next attempt; any other takes its place in
+// time, which may be before an operator's resolution of that state.
+void appendPresentState(QList<TimelineItem> &timeline, const TimelineItem &present)
+{
+    timeline.append(present);
+    if (present.kind != TimelineItem::Kind::Scheduled)
+        sortByTime(timeline);
 }
 
 // One delivery row with what its timeline and header need.
@@ -161,10 +198,11 @@ Result<QList<TimelineItem>> deliveryTimeline(const DatabaseConnection &connectio
     // Replays go in before the attempts, so that the stable sort below keeps a replay ahead of an attempt timed to the
     // same millisecond: that attempt came after it, as a replay needs the attempts before it to have ended (found by
     // a test that failed now and then: a relay that attempts at once can start within the replay's millisecond).
-    auto replayed = replays(connection, u"replay"_s, u"delivery_ids"_s, QString::number(delivery.id));
-    if (!replayed)
-        return Error{replayed.error()};
-    history.append(replayed.value());
+    auto actions = operatorActions(connection, u"replay"_s, AuditedRows::Deliveries, QString::number(delivery.id));
+    if (!actions)
+        return Error{actions.error()};
+    for (const OperatorAction &action : std::as_const(actions.value()))
+        history.append(action.item);
 
     auto attempts = connection.exec(u"SELECT attempt_no, started_at, duration_ms, status_code, error_class, "
                                     "error_detail, relay_instance, response_snippet FROM delivery_attempts "
@@ -180,31 +218,44 @@ Result<QList<TimelineItem>> deliveryTimeline(const DatabaseConnection &connectio
     }
     sortByTime(history);
 
+    // A replay after a failed attempt means the delivery was dead then: its mark goes back in, at the attempt's end.
+    // A resolution between them (a dead letter settled, then replayed after all) does not change that.
     QList<TimelineItem> timeline;
-    const TimelineItem *lastAttempt = nullptr;
+    qsizetype lastAttempt = -1; // its index in `timeline`; -1: none since the last replay
     for (const TimelineItem &item : std::as_const(history)) {
-        if (item.kind == TimelineItem::Kind::Replayed && lastAttempt &&
-            attemptOutcome(*lastAttempt) != AttemptOutcome::Succeeded) {
-            timeline.append({.kind = TimelineItem::Kind::DeadLettered,
-                             .at = attemptEnd(*lastAttempt),
-                             .detail = lastAttempt->errorDetail});
+        if (item.kind == TimelineItem::Kind::Replayed && lastAttempt >= 0 &&
+            attemptOutcome(timeline.at(lastAttempt)) != AttemptOutcome::Succeeded) {
+            const TimelineItem &attempt = timeline.at(lastAttempt);
+            timeline.insert(
+                lastAttempt + 1,
+                {.kind = TimelineItem::Kind::DeadLettered, .at = attemptEnd(attempt), .detail = attempt.errorDetail});
         }
-        lastAttempt = item.kind == TimelineItem::Kind::Attempt ? &item : nullptr;
+        if (item.kind == TimelineItem::Kind::Attempt)
+            lastAttempt = timeline.size();
+        else if (item.kind != TimelineItem::Kind::Resolved && item.kind != TimelineItem::Kind::RetriedNow)
+            lastAttempt = -1;
         timeline.append(item);
     }
 
+    // The engine's last doing: an operator's retry or resolution is not when the delivery went dead or was held.
     QDateTime lastActivity = delivery.createdAt;
-    for (const TimelineItem &item : std::as_const(timeline))
-        lastActivity = std::max(lastActivity, item.kind == TimelineItem::Kind::Attempt ? attemptEnd(item) : item.at);
+    for (const TimelineItem &item : std::as_const(timeline)) {
+        if (item.kind != TimelineItem::Kind::Resolved && item.kind != TimelineItem::Kind::RetriedNow)
+            lastActivity =
+                std::max(lastActivity, item.kind == TimelineItem::Kind::Attempt ? attemptEnd(item) : item.at);
+    }
     if (delivery.state == u"pending"_s || (delivery.state == u"unknown"_s && delivery.nextAttemptAt.isValid())) {
-        timeline.append(
+        appendPresentState(
+            timeline,
             {.kind = TimelineItem::Kind::Scheduled, .at = delivery.nextAttemptAt, .actor = delivery.leasedBy});
     } else if (delivery.state == u"dead"_s) {
-        timeline.append({.kind = TimelineItem::Kind::DeadLettered, .at = lastActivity, .detail = delivery.deadReason});
+        appendPresentState(
+            timeline, {.kind = TimelineItem::Kind::DeadLettered, .at = lastActivity, .detail = delivery.deadReason});
     } else if (delivery.state == u"held"_s) {
-        timeline.append({.kind = TimelineItem::Kind::Held, .at = lastActivity, .detail = delivery.endpointStateReason});
+        appendPresentState(
+            timeline, {.kind = TimelineItem::Kind::Held, .at = lastActivity, .detail = delivery.endpointStateReason});
     } else if (delivery.state == u"delivered"_s && delivery.deliveredAt.isValid()) {
-        timeline.append({.kind = TimelineItem::Kind::Delivered, .at = delivery.deliveredAt});
+        appendPresentState(timeline, {.kind = TimelineItem::Kind::Delivered, .at = delivery.deliveredAt});
     }
     return timeline;
 }
@@ -473,11 +524,17 @@ Status loadInbox(const DatabaseConnection &connection, const QString &id, RowDet
 
     QList<TimelineItem> &timeline = detail.timeline;
     timeline.append({.kind = TimelineItem::Kind::Queued, .at = received});
-    auto replayed = replays(connection, u"inbox.replay"_s, u"inbox_ids"_s,
-                            QString::fromUtf8(QJsonDocument(QJsonArray{id}).toJson(QJsonDocument::Compact)));
-    if (!replayed)
-        return Error{replayed.error()};
-    timeline.append(replayed.value());
+    auto actions = operatorActions(connection, u"inbox.replay"_s, AuditedRows::InboxRows,
+                                   QString::fromUtf8(QJsonDocument(QJsonArray{id}).toJson(QJsonDocument::Compact)));
+    if (!actions)
+        return Error{actions.error()};
+    // Only quarantined rows are replayed: each replay follows a quarantine, whose reason a replay of one row kept.
+    QHash<qint64, QString> quarantinedBecause; // by the replay's audit id
+    for (const OperatorAction &action : std::as_const(actions.value())) {
+        timeline.append(action.item);
+        if (action.item.kind == TimelineItem::Kind::Replayed)
+            quarantinedBecause.insert(action.item.auditId, action.previousReason);
+    }
     const bool tracked = row.value(21).toBool();
     auto attempts = connection.exec(u"SELECT attempt_no, started_at, duration_ms, status_code, error_class, "
                                     "error_detail, worker_instance FROM inbox_attempts "
@@ -498,14 +555,39 @@ Status loadInbox(const DatabaseConnection &connection, const QString &id, RowDet
                          .count = row.value(15).toInt()});
     }
     sortByTime(timeline);
+    // The quarantine before each replay goes back in, when the engine last acted before it (an attempt's end, or the
+    // receipt): the row's columns hold only its present state.
+    for (qsizetype i = 0; i < timeline.size(); ++i) {
+        if (timeline.at(i).kind != TimelineItem::Kind::Replayed)
+            continue;
+        QDateTime quarantinedAt = received;
+        for (qsizetype j = i - 1; j >= 0; --j) {
+            if (!isOperatorAction(timeline.at(j))) {
+                quarantinedAt =
+                    timeline.at(j).kind == TimelineItem::Kind::Attempt ? attemptEnd(timeline.at(j)) : timeline.at(j).at;
+                break;
+            }
+        }
+        timeline.insert(i, {.kind = TimelineItem::Kind::Quarantined,
+                            .at = std::min(quarantinedAt, timeline.at(i).at),
+                            .detail = quarantinedBecause.value(timeline.at(i).auditId)});
+        ++i;
+    }
     if (tracked && (status == u"PENDING"_s || status == u"DEFERRED"_s)) {
-        timeline.append(
+        appendPresentState(
+            timeline,
             {.kind = TimelineItem::Kind::Scheduled, .at = toUtc(row.value(12)), .actor = textOrNull(row.value(13))});
     } else if (status == u"QUARANTINED"_s) {
-        timeline.append(
-            {.kind = TimelineItem::Kind::Quarantined, .at = tracked ? updated : received, .detail = reason});
+        // A resolution since the last replay touched the row after its quarantine: that came first.
+        QDateTime quarantinedAt = tracked ? updated : received;
+        for (auto it = timeline.crbegin(); it != timeline.crend() && it->kind != TimelineItem::Kind::Replayed; ++it) {
+            if (it->kind == TimelineItem::Kind::Resolved)
+                quarantinedAt = std::min(quarantinedAt, it->at);
+        }
+        appendPresentState(timeline, {.kind = TimelineItem::Kind::Quarantined, .at = quarantinedAt, .detail = reason});
     } else if (status == u"PROCESSED"_s) {
-        timeline.append(
+        appendPresentState(
+            timeline,
             {.kind = TimelineItem::Kind::Processed, .at = processed.isValid() ? processed : updated, .detail = reason});
     }
     return success();

@@ -28,6 +28,8 @@ struct TimelineItem
         DeadLettered, // moved to the dead letters; `detail` says why
         Quarantined,  // an inbox row quarantined; `detail` says why
         Replayed,     // put back in the queue by `actor` / `dbRole`, because of `detail`; audit record `auditId`
+        RetriedNow,   // its next attempt (or check) made due at once by `actor` / `dbRole`; as Replayed
+        Resolved,     // settled by hand by `actor` / `dbRole` with the note `detail`; audit record `auditId`
         Delivered,
         Processed,
     };
@@ -50,8 +52,8 @@ struct TimelineItem
     QString workerInstance{};  // of an inbox row's attempt
 
     QString detail{}; // see Kind
-    QString actor{};  // Replayed: the OS user; Scheduled: the relay instance holding the lease
-    QString dbRole{}; // Replayed
+    QString actor{};  // Replayed, RetriedNow, Resolved: the OS user; Scheduled: the relay instance holding the lease
+    QString dbRole{}; // Replayed, RetriedNow, Resolved
     qint64 auditId = 0;
     int count = 0; // Deferred: deferrals so far
 };

@@ -2,6 +2,7 @@
 
 #include "TestDatabase.h"
 #include "audit/AuditLog.h"
+#include "console/ConsoleActions.h"
 #include "console/DetailQueries.h"
 #include "relay/DeliveryStore.h"
 #include "worker/InboxStore.h"
@@ -443,11 +444,57 @@ private Q_SLOTS:
         QVERIFY2(replayed, qPrintable(replayed.ok() ? QString() : replayed.error()));
         const RowDetail detail = load(db, RowRef::Kind::InboxMessage, id);
         QCOMPARE(detail.state, u"PENDING"_s);
-        // The attempts before the replay stay in the row's history.
-        QCOMPARE(kinds(detail.timeline),
-                 (QList<Kind>{Kind::Queued, Kind::Attempt, Kind::Attempt, Kind::Replayed, Kind::Scheduled}));
-        QCOMPARE(detail.timeline[3].actor, hookyard::core::osUserName());
-        QCOMPARE(detail.timeline[3].detail, u"entity created by hand"_s);
+        // The attempts before the replay stay in the row's history, and so does the quarantine the replay ended,
+        // with its reason, at the end of the last attempt.
+        QCOMPARE(kinds(detail.timeline), (QList<Kind>{Kind::Queued, Kind::Attempt, Kind::Attempt, Kind::Quarantined,
+                                                      Kind::Replayed, Kind::Scheduled}));
+        QCOMPARE(detail.timeline[3].detail, u"unknown entity order A-1048"_s);
+        QCOMPARE(detail.timeline[3].at, detail.timeline[2].at.addMSecs(10000));
+        QCOMPARE(detail.timeline[4].actor, hookyard::core::osUserName());
+        QCOMPARE(detail.timeline[4].detail, u"entity created by hand"_s);
+
+        // Retry now (the console's action, as `hookyard inbox retry`) leaves its mark with who and why.
+        auto retried =
+            hookyard::core::retryRowsNow(db.connection(), {{RowRef::Kind::InboxMessage, id}}, u"worker was stuck"_s);
+        QVERIFY2(retried, qPrintable(retried.ok() ? QString() : retried.error()));
+        QCOMPARE(retried->changed, 1);
+        const RowDetail again = load(db, RowRef::Kind::InboxMessage, id);
+        QCOMPARE(kinds(again.timeline), (QList<Kind>{Kind::Queued, Kind::Attempt, Kind::Attempt, Kind::Quarantined,
+                                                     Kind::Replayed, Kind::RetriedNow, Kind::Scheduled}));
+        QCOMPARE(again.timeline[5].detail, u"worker was stuck"_s);
+        QCOMPARE(again.timeline[5].auditId,
+                 db.scalar(u"SELECT max(id) FROM audit_log WHERE action = 'retry_now'"_s).toLongLong());
+    }
+
+    // A dead letter resolved by hand shows who settled it and the note, after the move to the dead letters, which
+    // keeps its time; resolving it again after a replay and success is not possible (it is no longer dead).
+    void aResolvedDeadLetterShowsWhoSettledIt()
+    {
+        TestDatabase db(u"detail_resolved"_s);
+        addEndpoint(db, u"partner-x"_s);
+        const qint64 deliveryId = deliveryOf(db, addEvent(db, u"order.activated"_s), u"partner-x"_s);
+        killDelivery(db, deliveryId);
+        auto resolved = hookyard::core::resolveRows(
+            db.connection(), {{RowRef::Kind::Delivery, QString::number(deliveryId)}}, u"sent by hand, ticket 88"_s);
+        QVERIFY2(resolved, qPrintable(resolved.ok() ? QString() : resolved.error()));
+        QCOMPARE(resolved->changed, 1);
+
+        const RowDetail detail = load(db, RowRef::Kind::Delivery, QString::number(deliveryId));
+        QCOMPARE(kinds(detail.timeline), (QList<Kind>{Kind::Queued, Kind::Attempt, Kind::Attempt, Kind::Attempt,
+                                                      Kind::Attempt, Kind::DeadLettered, Kind::Resolved}));
+        const TimelineItem &resolution = detail.timeline[6];
+        QCOMPARE(resolution.detail, u"sent by hand, ticket 88"_s);
+        QCOMPARE(resolution.actor, hookyard::core::osUserName());
+        // The dead letter is as old as the last attempt, not the resolution.
+        QCOMPARE(detail.timeline[5].at, detail.timeline[4].at.addMSecs(120));
+
+        // Replayed after all: the dead mark goes back in before the resolution and the replay.
+        auto replayed = hookyard::core::replayDeliveries(db.connection(), {.deliveryIds = {deliveryId}}, u"again"_s);
+        QVERIFY2(replayed, qPrintable(replayed.ok() ? QString() : replayed.error()));
+        const RowDetail after = load(db, RowRef::Kind::Delivery, QString::number(deliveryId));
+        QCOMPARE(kinds(after.timeline),
+                 (QList<Kind>{Kind::Queued, Kind::Attempt, Kind::Attempt, Kind::Attempt, Kind::Attempt,
+                              Kind::DeadLettered, Kind::Resolved, Kind::Replayed, Kind::Scheduled}));
     }
 
     void rejectedRequest()

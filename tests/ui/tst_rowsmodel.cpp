@@ -4,6 +4,7 @@
 
 #include "RowsPage.h"
 #include "TestDatabase.h"
+#include "TimelineWidget.h"
 #include "models/QueryRunner.h"
 #include "models/RowsModel.h"
 
@@ -181,6 +182,14 @@ private Q_SLOTS:
             QVERIFY2(!glyph.isEmpty(), qPrintable(state));
             for (const char32_t codePoint : glyph.toUcs4())
                 QVERIFY2(metrics.inFontUcs4(codePoint), qPrintable(state + u": "_s + glyph));
+        }
+        // And so have the timeline's marks of what operators did.
+        using Kind = hookyard::core::TimelineItem::Kind;
+        for (const Kind kind : {Kind::Replayed, Kind::RetriedNow, Kind::Resolved}) {
+            const QString glyph = hookyard::ui::TimelineWidget::operatorGlyph(kind);
+            QVERIFY(!glyph.isEmpty());
+            for (const char32_t codePoint : glyph.toUcs4())
+                QVERIFY2(metrics.inFontUcs4(codePoint), qPrintable(glyph));
         }
     }
 

@@ -260,6 +260,29 @@ private Q_SLOTS:
         QVERIFY2(description.contains(u"delivered"_s), qPrintable(description));
     }
 
+    // A dead letter resolved by hand: still in the dead letters, and who settled it with which note.
+    void aResolutionIsToldBesideTheStateItSettled()
+    {
+        TimelineWidget widget;
+        widget.setTimeline({{.kind = Kind::Queued, .at = kStart},
+                            attempt(1, 0, 500, u"http_status"_s, u"HTTP 500"_s),
+                            {.kind = Kind::DeadLettered, .at = kStart.addSecs(1), .detail = u"HTTP 500"_s},
+                            {.kind = Kind::Resolved,
+                             .at = kStart.addSecs(600),
+                             .detail = u"sent by hand"_s,
+                             .actor = u"bo"_s,
+                             .dbRole = u"ops"_s,
+                             .auditId = 12}});
+        const QString description = widget.accessibleDescription();
+        QVERIFY2(description.contains(u"in the dead letters since"_s), qPrintable(description));
+        QVERIFY2(description.contains(u"✎ resolved by bo (role ops)"_s), qPrintable(description));
+        QVERIFY2(description.contains(u"“sent by hand”"_s), qPrintable(description));
+        widget.resize(600, widget.sizeHint().height());
+        const QString tip = widget.toolTipAt(widget.markRect(3).center());
+        QVERIFY2(tip.contains(u"Resolved by bo (database role ops)"_s) && tip.contains(u"Note: sent by hand"_s),
+                 qPrintable(tip));
+    }
+
     void rendersAnyNumberOfItems_data()
     {
         QTest::addColumn<int>("attempts");
