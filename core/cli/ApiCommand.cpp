@@ -198,6 +198,9 @@ int runRecordResolve(const CommandContext &context)
     if (!parser.isSet(as) || !parser.isSet(note))
         return failWith(u"%1 needs --as failed|unknown and --note (see %1 --help)"_s.arg(context.arguments.value(0)),
                         ExitUsage);
+    // A word --as does not take is the command line's mistake, found before connecting; the store checks it too.
+    if (const QString status = parser.value(as); status != u"failed"_s && status != u"unknown"_s)
+        return failWith(u"--as takes failed or unknown, not '%1'"_s.arg(status), ExitUsage);
     return withStore<IdempotencyStore>(context, kRecordNoun, [&](const IdempotencyStore &store) {
         if (auto resolved = store.resolve(recordId, parser.value(as), parser.value(note)); !resolved)
             return failWith(resolved.error());

@@ -147,13 +147,35 @@ int failWith(const QString &message, int code)
     return code;
 }
 
+namespace {
+
+// QCommandLineParser's error in the wording of Hookyard's other errors: options as they are typed ("unknown option
+// --colour", not "Unknown option 'colour'."), lower case, no full stop.
+QString parseErrorText(const QCommandLineParser &parser)
+{
+    QStringList unknown = parser.unknownOptionNames();
+    if (!unknown.isEmpty()) {
+        for (QString &name : unknown)
+            name.prepend(name.size() == 1 ? u"-"_s : u"--"_s);
+        return (unknown.size() == 1 ? u"unknown option "_s : u"unknown options "_s) + unknown.join(u", "_s);
+    }
+    QString text = parser.errorText();
+    if (text.endsWith(u'.'))
+        text.chop(1);
+    if (!text.isEmpty())
+        text[0] = text[0].toLower();
+    return text;
+}
+
+} // namespace
+
 std::optional<int> parseOrExit(QCommandLineParser &parser, const CommandContext &context, const QString &synopsis,
                                const QStringList &actionLines, const QStringList &repeatable)
 {
     const QCommandLineOption help(QStringList{u"h"_s, u"help"_s}, u"Show this help."_s);
     parser.addOption(help);
     if (!parser.parse(context.arguments))
-        return failWith(parser.errorText() + u" (see "_s + context.arguments.value(0) + u" --help)"_s, ExitUsage);
+        return failWith(parseErrorText(parser) + u" (see "_s + context.arguments.value(0) + u" --help)"_s, ExitUsage);
     if (parser.isSet(help)) {
         out() << formatHelp(context.arguments.value(0).mid(u"hookyard "_s.size()), synopsis, parser, actionLines);
         out().flush();

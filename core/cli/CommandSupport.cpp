@@ -63,7 +63,10 @@ std::optional<QString> singleName(const QCommandLineParser &parser, const Comman
     const QStringList names = parser.positionalArguments();
     if (names.size() == 1)
         return names.first();
-    failWith(u"%1 needs exactly one %2 NAME (see %1 --help)"_s.arg(context.arguments.value(0), noun), ExitUsage);
+    // "record ID" and "token LOOKUP" name their placeholder already; "endpoint" becomes "endpoint NAME".
+    const QString last = noun.section(u' ', -1);
+    const QString what = last == last.toUpper() ? noun : noun + u" NAME"_s;
+    failWith(u"%1 needs exactly one %2 (see %1 --help)"_s.arg(context.arguments.value(0), what), ExitUsage);
     return std::nullopt;
 }
 

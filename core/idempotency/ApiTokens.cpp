@@ -102,8 +102,14 @@ Status ApiTokens::revoke(const QString &lookup, const QString &reason) const
                                          {bare});
         if (!revoked)
             return Error{u"cannot revoke the token: "_s + revoked.error()};
-        if (!revoked.value().next())
-            return Error{u"no valid API token has the lookup '%1' (see hookyard api-token list)"_s.arg(bare)};
+        if (!revoked.value().next()) {
+            // Said apart from a lookup nobody made: the operator wants to know the token already does not work.
+            auto earlier = m_connection.exec(u"SELECT revoked_at FROM api_tokens WHERE lookup = ?"_s, {bare});
+            if (earlier && earlier.value().next())
+                return Error{u"the API token '%1' was already revoked at %2; it does not work"_s.arg(
+                    bare, toUtc(earlier.value().value(0)).toString(Qt::ISODateWithMs))};
+            return Error{u"no API token has the lookup '%1' (see hookyard api-token list)"_s.arg(bare)};
+        }
         const QString tenant = revoked.value().value(0).toString();
         return recordAudit(m_connection, u"api-token.revoke"_s, u"tenant "_s + tenant, reason,
                            {{u"tenant"_s, tenant}, {u"lookup"_s, bare}});

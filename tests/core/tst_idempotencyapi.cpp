@@ -1011,7 +1011,15 @@ private Q_SLOTS:
         receiver.process->terminate();
         QVERIFY(receiver.process->waitForFinished(10000));
         QCOMPARE(receiver.process->exitCode(), 0);
-        QCOMPARE(runHookyard({u"--database"_s, m_db->url(), u"api-token"_s, u"revoke"_s, lookup}).exitCode, 1);
+        const hookyard::test::HookyardRun again =
+            runHookyard({u"--database"_s, m_db->url(), u"api-token"_s, u"revoke"_s, lookup});
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY2(again.err.contains("was already revoked at"), again.err.constData());
+        const hookyard::test::HookyardRun bogus =
+            runHookyard({u"--database"_s, m_db->url(), u"idempotency"_s, u"resolve"_s, u"1"_s, u"--as"_s, u"done"_s,
+                         u"--note"_s, u"x"_s});
+        QCOMPARE(bogus.exitCode, 2);
+        QCOMPARE(bogus.err, QByteArray("hookyard: --as takes failed or unknown, not 'done'\n"));
     }
 
     // The console's Idempotency view: stuck records first, then the others newest first; its filters and search.

@@ -1078,7 +1078,8 @@ private Q_SLOTS:
                                                                  QString::fromLocal8Bit("a\xff"
                                                                                         "b")}
                                                   << 1 << u"hookyard: a secret holds bytes that are not UTF-8"_s;
-        QTest::addRow("unknown option") << QStringList{u"list"_s, u"--colour"_s} << 2 << u"hookyard: Unknown option"_s;
+        QTest::addRow("unknown option") << QStringList{u"list"_s, u"--colour"_s} << 2
+                                        << u"hookyard: unknown option --colour (see hookyard "_s;
         QTest::addRow("unknown action") << QStringList{u"pause"_s, u"a"_s} << 2
                                         << u"hookyard: unknown partner action 'pause'"_s;
         QTest::addRow("no action") << QStringList{} << 2 << u"hookyard: partner needs an action"_s;
