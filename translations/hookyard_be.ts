@@ -1582,155 +1582,160 @@
     </message>
     <message>
         <location filename="../ui/OverviewPage.cpp" line="35"/>
-        <location filename="../ui/OverviewPage.cpp" line="38"/>
-        <location filename="../ui/OverviewPage.cpp" line="44"/>
+        <location filename="../ui/OverviewPage.cpp" line="40"/>
+        <location filename="../ui/OverviewPage.cpp" line="47"/>
         <source>Pending</source>
         <translation>Чакаюць</translation>
     </message>
     <message>
         <location filename="../ui/OverviewPage.cpp" line="36"/>
-        <location filename="../ui/OverviewPage.cpp" line="40"/>
+        <location filename="../ui/OverviewPage.cpp" line="42"/>
         <source>Delivered</source>
         <translation>Дастаўлены</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="37"/>
+        <location filename="../ui/OverviewPage.cpp" line="39"/>
         <source>With a dead delivery</source>
         <translation>З мёртвай дастаўкай</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="38"/>
+        <location filename="../ui/OverviewPage.cpp" line="40"/>
         <source>Deliveries</source>
         <translation>Дастаўкі</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="39"/>
+        <location filename="../ui/OverviewPage.cpp" line="41"/>
         <source>In flight</source>
         <translation>У дарозе</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="41"/>
+        <location filename="../ui/OverviewPage.cpp" line="43"/>
         <source>Outcome unknown</source>
         <translation>Вынік невядомы</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="42"/>
+        <location filename="../ui/OverviewPage.cpp" line="44"/>
         <source>Held (endpoint disabled)</source>
         <translation>Затрыманыя (эндпойнт адключаны)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="43"/>
+        <location filename="../ui/OverviewPage.cpp" line="45"/>
         <source>Dead letters</source>
         <translation>Мёртвыя лісты</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="44"/>
+        <location filename="../ui/OverviewPage.cpp" line="47"/>
         <source>Inbox</source>
         <translation>Уваходныя</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="45"/>
+        <location filename="../ui/OverviewPage.cpp" line="48"/>
         <source>Processed</source>
         <translation>Апрацаваны</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="46"/>
+        <location filename="../ui/OverviewPage.cpp" line="49"/>
         <source>Deferred</source>
         <translation>Адкладзеныя</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="47"/>
+        <location filename="../ui/OverviewPage.cpp" line="50"/>
         <source>Quarantined</source>
         <translation>У карантыне</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="48"/>
+        <location filename="../ui/OverviewPage.cpp" line="51"/>
+        <source>Quarantined, unresolved</source>
+        <translation>У карантыне, не вырашана</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="52"/>
         <source>Rejected (last hour)</source>
         <translation>Адхілены (апошняя гадзіна)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="51"/>
+        <location filename="../ui/OverviewPage.cpp" line="55"/>
         <source>Connected now — relays: – · workers: – · receivers: –</source>
         <translation>Падлучаны зараз — рэтранслятары: – · апрацоўшчыкі: – · прыёмнікі: –</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="52"/>
+        <location filename="../ui/OverviewPage.cpp" line="56"/>
         <source>Engines connected</source>
         <translation>Падлучаныя рухавікі</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="56"/>
+        <location filename="../ui/OverviewPage.cpp" line="60"/>
         <source>Work waiting for an engine</source>
         <translation>Праца, якая чакае рухавік</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="64"/>
+        <location filename="../ui/OverviewPage.cpp" line="68"/>
         <source>Last hour, per minute</source>
         <translation>Апошняя гадзіна, па хвілінах</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="67"/>
+        <location filename="../ui/OverviewPage.cpp" line="71"/>
         <source>✓ delivered</source>
         <translation>✓ дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="69"/>
+        <location filename="../ui/OverviewPage.cpp" line="73"/>
         <source>✕ failed attempts</source>
         <translation>✕ няўдалыя спробы</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="71"/>
+        <location filename="../ui/OverviewPage.cpp" line="75"/>
         <source>↓ received</source>
         <translation>↓ атрымана</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="89"/>
+        <location filename="../ui/OverviewPage.cpp" line="93"/>
         <source>Attempts and received webhooks per minute, last hour</source>
         <translation>Спробы і атрыманыя вэбхукі за хвіліну, апошняя гадзіна</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="92"/>
+        <location filename="../ui/OverviewPage.cpp" line="96"/>
         <source>Failing endpoints (last hour)</source>
         <translation>Эндпойнты з памылкамі (апошняя гадзіна)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="97"/>
-        <location filename="../ui/OverviewPage.cpp" line="227"/>
+        <location filename="../ui/OverviewPage.cpp" line="101"/>
+        <location filename="../ui/OverviewPage.cpp" line="231"/>
         <source>None</source>
         <translation>Няма</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="98"/>
+        <location filename="../ui/OverviewPage.cpp" line="102"/>
         <source>Failing endpoints</source>
         <translation>Эндпойнты з памылкамі</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="103"/>
+        <location filename="../ui/OverviewPage.cpp" line="107"/>
         <source>Waiting for the first counts…</source>
         <translation>Чакаем першых лікаў…</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="157"/>
+        <location filename="../ui/OverviewPage.cpp" line="161"/>
         <source>Updated %1 · delivered and processed totals as of %2 · schema version %3</source>
         <translation>Абноўлена %1 · усяго дастаўленых і апрацаваных на %2 · версія схемы %3</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="173"/>
+        <location filename="../ui/OverviewPage.cpp" line="177"/>
         <source>Connected now — relays: %1 · workers: %2 · receivers: %3</source>
         <translation>Падлучаны зараз — рэтранслятары: %1 · апрацоўшчыкі: %2 · прыёмнікі: %3</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="178"/>
+        <location filename="../ui/OverviewPage.cpp" line="182"/>
         <source>⚠ No relay is connected; deliveries waiting for one: %1</source>
         <translation>⚠ Ніводзін рэтранслятар не падлучаны; дастаўкі, якія яго чакаюць: %1</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="181"/>
+        <location filename="../ui/OverviewPage.cpp" line="185"/>
         <source>⚠ No worker is connected; received webhooks waiting for one: %1</source>
         <translation>⚠ Ніводзін апрацоўшчык не падлучаны; атрыманыя вэбхукі, якія яго чакаюць: %1</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="221"/>
+        <location filename="../ui/OverviewPage.cpp" line="225"/>
         <source>⚠ %1 — %2 of %3 attempts failed · last: %4</source>
         <translation>⚠ %1 — %2 з %3 спроб няўдалыя · апошняя: %4</translation>
     </message>

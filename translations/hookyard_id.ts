@@ -1570,155 +1570,160 @@
     </message>
     <message>
         <location filename="../ui/OverviewPage.cpp" line="35"/>
-        <location filename="../ui/OverviewPage.cpp" line="38"/>
-        <location filename="../ui/OverviewPage.cpp" line="44"/>
+        <location filename="../ui/OverviewPage.cpp" line="40"/>
+        <location filename="../ui/OverviewPage.cpp" line="47"/>
         <source>Pending</source>
         <translation>Menunggu</translation>
     </message>
     <message>
         <location filename="../ui/OverviewPage.cpp" line="36"/>
-        <location filename="../ui/OverviewPage.cpp" line="40"/>
+        <location filename="../ui/OverviewPage.cpp" line="42"/>
         <source>Delivered</source>
         <translation>Terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="37"/>
+        <location filename="../ui/OverviewPage.cpp" line="39"/>
         <source>With a dead delivery</source>
         <translation>Dengan pengiriman mati</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="38"/>
+        <location filename="../ui/OverviewPage.cpp" line="40"/>
         <source>Deliveries</source>
         <translation>Pengiriman</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="39"/>
+        <location filename="../ui/OverviewPage.cpp" line="41"/>
         <source>In flight</source>
         <translation>Sedang dikirim</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="41"/>
+        <location filename="../ui/OverviewPage.cpp" line="43"/>
         <source>Outcome unknown</source>
         <translation>Hasil tidak diketahui</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="42"/>
+        <location filename="../ui/OverviewPage.cpp" line="44"/>
         <source>Held (endpoint disabled)</source>
         <translation>Ditahan (endpoint dinonaktifkan)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="43"/>
+        <location filename="../ui/OverviewPage.cpp" line="45"/>
         <source>Dead letters</source>
         <translation>Surat mati</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="44"/>
+        <location filename="../ui/OverviewPage.cpp" line="47"/>
         <source>Inbox</source>
         <translation>Kotak masuk</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="45"/>
+        <location filename="../ui/OverviewPage.cpp" line="48"/>
         <source>Processed</source>
         <translation>Diproses</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="46"/>
+        <location filename="../ui/OverviewPage.cpp" line="49"/>
         <source>Deferred</source>
         <translation>Ditunda</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="47"/>
+        <location filename="../ui/OverviewPage.cpp" line="50"/>
         <source>Quarantined</source>
         <translation>Dikarantina</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="48"/>
+        <location filename="../ui/OverviewPage.cpp" line="51"/>
+        <source>Quarantined, unresolved</source>
+        <translation>Dikarantina, belum diselesaikan</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="52"/>
         <source>Rejected (last hour)</source>
         <translation>Ditolak (satu jam terakhir)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="51"/>
+        <location filename="../ui/OverviewPage.cpp" line="55"/>
         <source>Connected now — relays: – · workers: – · receivers: –</source>
         <translation>Terhubung sekarang — relay: – · worker: – · penerima: –</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="52"/>
+        <location filename="../ui/OverviewPage.cpp" line="56"/>
         <source>Engines connected</source>
         <translation>Mesin yang terhubung</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="56"/>
+        <location filename="../ui/OverviewPage.cpp" line="60"/>
         <source>Work waiting for an engine</source>
         <translation>Pekerjaan yang menunggu mesin</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="64"/>
+        <location filename="../ui/OverviewPage.cpp" line="68"/>
         <source>Last hour, per minute</source>
         <translation>Satu jam terakhir, per menit</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="67"/>
+        <location filename="../ui/OverviewPage.cpp" line="71"/>
         <source>✓ delivered</source>
         <translation>✓ terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="69"/>
+        <location filename="../ui/OverviewPage.cpp" line="73"/>
         <source>✕ failed attempts</source>
         <translation>✕ percobaan gagal</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="71"/>
+        <location filename="../ui/OverviewPage.cpp" line="75"/>
         <source>↓ received</source>
         <translation>↓ diterima</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="89"/>
+        <location filename="../ui/OverviewPage.cpp" line="93"/>
         <source>Attempts and received webhooks per minute, last hour</source>
         <translation>Percobaan dan webhook yang diterima per menit, satu jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="92"/>
+        <location filename="../ui/OverviewPage.cpp" line="96"/>
         <source>Failing endpoints (last hour)</source>
         <translation>Endpoint yang gagal (satu jam terakhir)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="97"/>
-        <location filename="../ui/OverviewPage.cpp" line="227"/>
+        <location filename="../ui/OverviewPage.cpp" line="101"/>
+        <location filename="../ui/OverviewPage.cpp" line="231"/>
         <source>None</source>
         <translation>Tidak ada</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="98"/>
+        <location filename="../ui/OverviewPage.cpp" line="102"/>
         <source>Failing endpoints</source>
         <translation>Endpoint yang gagal</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="103"/>
+        <location filename="../ui/OverviewPage.cpp" line="107"/>
         <source>Waiting for the first counts…</source>
         <translation>Menunggu hitungan pertama…</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="157"/>
+        <location filename="../ui/OverviewPage.cpp" line="161"/>
         <source>Updated %1 · delivered and processed totals as of %2 · schema version %3</source>
         <translation>Diperbarui %1 · total terkirim dan diproses per %2 · versi skema %3</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="173"/>
+        <location filename="../ui/OverviewPage.cpp" line="177"/>
         <source>Connected now — relays: %1 · workers: %2 · receivers: %3</source>
         <translation>Terhubung sekarang — relay: %1 · worker: %2 · penerima: %3</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="178"/>
+        <location filename="../ui/OverviewPage.cpp" line="182"/>
         <source>⚠ No relay is connected; deliveries waiting for one: %1</source>
         <translation>⚠ Tidak ada relay yang terhubung; pengiriman yang menunggu: %1</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="181"/>
+        <location filename="../ui/OverviewPage.cpp" line="185"/>
         <source>⚠ No worker is connected; received webhooks waiting for one: %1</source>
         <translation>⚠ Tidak ada worker yang terhubung; webhook diterima yang menunggu: %1</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="221"/>
+        <location filename="../ui/OverviewPage.cpp" line="225"/>
         <source>⚠ %1 — %2 of %3 attempts failed · last: %4</source>
         <translation>⚠ %1 — %2 dari %3 percobaan gagal · terakhir: %4</translation>
     </message>

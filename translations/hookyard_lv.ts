@@ -1582,155 +1582,160 @@
     </message>
     <message>
         <location filename="../ui/OverviewPage.cpp" line="35"/>
-        <location filename="../ui/OverviewPage.cpp" line="38"/>
-        <location filename="../ui/OverviewPage.cpp" line="44"/>
+        <location filename="../ui/OverviewPage.cpp" line="40"/>
+        <location filename="../ui/OverviewPage.cpp" line="47"/>
         <source>Pending</source>
         <translation>Gaida</translation>
     </message>
     <message>
         <location filename="../ui/OverviewPage.cpp" line="36"/>
-        <location filename="../ui/OverviewPage.cpp" line="40"/>
+        <location filename="../ui/OverviewPage.cpp" line="42"/>
         <source>Delivered</source>
         <translation>Piegādāti</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="37"/>
+        <location filename="../ui/OverviewPage.cpp" line="39"/>
         <source>With a dead delivery</source>
         <translation>Ar nepiegādājamu piegādi</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="38"/>
+        <location filename="../ui/OverviewPage.cpp" line="40"/>
         <source>Deliveries</source>
         <translation>Piegādes</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="39"/>
+        <location filename="../ui/OverviewPage.cpp" line="41"/>
         <source>In flight</source>
         <translation>Procesā</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="41"/>
+        <location filename="../ui/OverviewPage.cpp" line="43"/>
         <source>Outcome unknown</source>
         <translation>Iznākums nezināms</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="42"/>
+        <location filename="../ui/OverviewPage.cpp" line="44"/>
         <source>Held (endpoint disabled)</source>
         <translation>Aizturēti (galapunkts atspējots)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="43"/>
+        <location filename="../ui/OverviewPage.cpp" line="45"/>
         <source>Dead letters</source>
         <translation>Nepiegādājamie</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="44"/>
+        <location filename="../ui/OverviewPage.cpp" line="47"/>
         <source>Inbox</source>
         <translation>Iesūtne</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="45"/>
+        <location filename="../ui/OverviewPage.cpp" line="48"/>
         <source>Processed</source>
         <translation>Apstrādāti</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="46"/>
+        <location filename="../ui/OverviewPage.cpp" line="49"/>
         <source>Deferred</source>
         <translation>Atlikti</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="47"/>
+        <location filename="../ui/OverviewPage.cpp" line="50"/>
         <source>Quarantined</source>
         <translation>Karantīnā</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="48"/>
+        <location filename="../ui/OverviewPage.cpp" line="51"/>
+        <source>Quarantined, unresolved</source>
+        <translation>Karantīnā, neatrisināti</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="52"/>
         <source>Rejected (last hour)</source>
         <translation>Noraidīti (pēdējā stunda)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="51"/>
+        <location filename="../ui/OverviewPage.cpp" line="55"/>
         <source>Connected now — relays: – · workers: – · receivers: –</source>
         <translation>Pievienoti tagad — pārsūtītāji: – · apstrādātāji: – · saņēmēji: –</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="52"/>
+        <location filename="../ui/OverviewPage.cpp" line="56"/>
         <source>Engines connected</source>
         <translation>Pievienotie dzinēji</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="56"/>
+        <location filename="../ui/OverviewPage.cpp" line="60"/>
         <source>Work waiting for an engine</source>
         <translation>Darbs, kas gaida dzinēju</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="64"/>
+        <location filename="../ui/OverviewPage.cpp" line="68"/>
         <source>Last hour, per minute</source>
         <translation>Pēdējā stunda, pa minūtēm</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="67"/>
+        <location filename="../ui/OverviewPage.cpp" line="71"/>
         <source>✓ delivered</source>
         <translation>✓ piegādāti</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="69"/>
+        <location filename="../ui/OverviewPage.cpp" line="73"/>
         <source>✕ failed attempts</source>
         <translation>✕ neveiksmīgi mēģinājumi</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="71"/>
+        <location filename="../ui/OverviewPage.cpp" line="75"/>
         <source>↓ received</source>
         <translation>↓ saņemti</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="89"/>
+        <location filename="../ui/OverviewPage.cpp" line="93"/>
         <source>Attempts and received webhooks per minute, last hour</source>
         <translation>Mēģinājumi un saņemtie webhook minūtē, pēdējā stunda</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="92"/>
+        <location filename="../ui/OverviewPage.cpp" line="96"/>
         <source>Failing endpoints (last hour)</source>
         <translation>Galapunkti ar kļūmēm (pēdējā stunda)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="97"/>
-        <location filename="../ui/OverviewPage.cpp" line="227"/>
+        <location filename="../ui/OverviewPage.cpp" line="101"/>
+        <location filename="../ui/OverviewPage.cpp" line="231"/>
         <source>None</source>
         <translation>Nav</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="98"/>
+        <location filename="../ui/OverviewPage.cpp" line="102"/>
         <source>Failing endpoints</source>
         <translation>Galapunkti ar kļūmēm</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="103"/>
+        <location filename="../ui/OverviewPage.cpp" line="107"/>
         <source>Waiting for the first counts…</source>
         <translation>Gaida pirmos skaitļus…</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="157"/>
+        <location filename="../ui/OverviewPage.cpp" line="161"/>
         <source>Updated %1 · delivered and processed totals as of %2 · schema version %3</source>
         <translation>Atjaunināts %1 · piegādāto un apstrādāto kopskaits uz %2 · shēmas versija %3</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="173"/>
+        <location filename="../ui/OverviewPage.cpp" line="177"/>
         <source>Connected now — relays: %1 · workers: %2 · receivers: %3</source>
         <translation>Pievienoti tagad — pārsūtītāji: %1 · apstrādātāji: %2 · saņēmēji: %3</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="178"/>
+        <location filename="../ui/OverviewPage.cpp" line="182"/>
         <source>⚠ No relay is connected; deliveries waiting for one: %1</source>
         <translation>⚠ Neviens pārsūtītājs nav pievienots; piegādes, kas to gaida: %1</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="181"/>
+        <location filename="../ui/OverviewPage.cpp" line="185"/>
         <source>⚠ No worker is connected; received webhooks waiting for one: %1</source>
         <translation>⚠ Neviens apstrādātājs nav pievienots; saņemtie webhook, kas to gaida: %1</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="221"/>
+        <location filename="../ui/OverviewPage.cpp" line="225"/>
         <source>⚠ %1 — %2 of %3 attempts failed · last: %4</source>
         <translation>⚠ %1 — %2 no %3 mēģinājumiem neizdevās · pēdējā: %4</translation>
     </message>

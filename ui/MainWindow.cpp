@@ -165,7 +165,7 @@ NavigationCount navigationCount(const QJsonObject &stats, core::View view)
                 MainWindow::tr("%1 webhooks waiting for their entity to advance").arg(count("inbox", "deferred"))};
     case core::View::DeadLetters: {
         const qint64 dead = count("deliveries", "dead");
-        const qint64 quarantined = count("inbox", "quarantined");
+        const qint64 quarantined = count("inbox", "quarantined_unresolved"); // as the view lists them
         return {dead + quarantined, true,
                 MainWindow::tr("%1 dead deliveries and %2 quarantined webhooks").arg(dead).arg(quarantined)};
     }

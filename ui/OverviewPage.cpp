@@ -34,18 +34,22 @@ OverviewPage::OverviewPage(QWidget *parent)
     auto *cards = new QHBoxLayout;
     cards->addWidget(makeCard(tr("Outbox events"), {{u"outbox"_s, u"pending"_s, tr("Pending"), false},
                                                     {u"outbox"_s, u"delivered"_s, tr("Delivered"), false},
-                                                    {u"outbox"_s, u"dead"_s, tr("With a dead delivery"), true}}));
+                                                    // Resolved dead deliveries keep their events here; the
+                                                    // Deliveries card's dead letters are what needs a person.
+                                                    {u"outbox"_s, u"dead"_s, tr("With a dead delivery"), false}}));
     cards->addWidget(makeCard(tr("Deliveries"), {{u"deliveries"_s, u"pending"_s, tr("Pending"), false},
                                                  {u"deliveries"_s, u"in_flight"_s, tr("In flight"), false},
                                                  {u"deliveries"_s, u"delivered"_s, tr("Delivered"), false},
                                                  {u"deliveries"_s, u"unknown"_s, tr("Outcome unknown"), true},
                                                  {u"deliveries"_s, u"held"_s, tr("Held (endpoint disabled)"), true},
                                                  {u"deliveries"_s, u"dead"_s, tr("Dead letters"), true}}));
-    cards->addWidget(makeCard(tr("Inbox"), {{u"inbox"_s, u"pending"_s, tr("Pending"), false},
-                                            {u"inbox"_s, u"processed"_s, tr("Processed"), false},
-                                            {u"inbox"_s, u"deferred"_s, tr("Deferred"), false},
-                                            {u"inbox"_s, u"quarantined"_s, tr("Quarantined"), true},
-                                            {u"rejected"_s, u"last_hour"_s, tr("Rejected (last hour)"), true}}));
+    cards->addWidget(
+        makeCard(tr("Inbox"), {{u"inbox"_s, u"pending"_s, tr("Pending"), false},
+                               {u"inbox"_s, u"processed"_s, tr("Processed"), false},
+                               {u"inbox"_s, u"deferred"_s, tr("Deferred"), false},
+                               {u"inbox"_s, u"quarantined"_s, tr("Quarantined"), false},
+                               {u"inbox"_s, u"quarantined_unresolved"_s, tr("Quarantined, unresolved"), true},
+                               {u"rejected"_s, u"last_hour"_s, tr("Rejected (last hour)"), true}}));
     layout->addLayout(cards);
 
     m_engines = new QLabel(tr("Connected now — relays: – · workers: – · receivers: –"), this);

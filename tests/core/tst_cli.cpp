@@ -531,7 +531,10 @@ private Q_SLOTS:
                      "FROM numbered WHERE numbered.id = d.id"_s);
         db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) VALUES "
                      "(gen_random_uuid(), 'p', 'e1', '{}', 'PROCESSED'), (gen_random_uuid(), 'p', 'e2', '{}', "
-                     "'QUARANTINED')"_s);
+                     "'QUARANTINED'), (gen_random_uuid(), 'p', 'e3', '{}', 'QUARANTINED')"_s);
+        // e3 was resolved by hand: still QUARANTINED, out of the dead letters.
+        db.execOrDie(u"INSERT INTO inbox_messages (inbox_id, raw_body, resolved_at, resolution_note) "
+                     "SELECT id, '\\x7b7d', now(), 'settled' FROM webhook_inbox WHERE partner_event_id = 'e3'"_s);
 
         auto everything = hookyard::core::collectStats(db.connection(), hookyard::core::StatsDepth::Everything);
         auto attention = hookyard::core::collectStats(db.connection(), hookyard::core::StatsDepth::NeedsAttention);
@@ -545,6 +548,8 @@ private Q_SLOTS:
         QCOMPARE(deliveries[u"pending"_s].toInt(), 0);
         QCOMPARE(deliveries[u"in_flight"_s].toInt(), 1);
         QCOMPARE(everything.value()[u"inbox"_s][u"processed"_s].toInt(), 1);
+        QCOMPARE(everything.value()[u"inbox"_s][u"quarantined"_s].toInt(), 2);
+        QCOMPARE(everything.value()[u"inbox"_s][u"quarantined_unresolved"_s].toInt(), 1);
         // An event waits while one of its deliveries is not delivered; one with a dead delivery (resolved by hand or
         // not) is dead, as the Outbox view shows it, and the others pending (the dead ones were counted as pending).
         QCOMPARE(everything.value()[u"outbox"_s][u"dead"_s].toInt(), 2);
