@@ -109,8 +109,31 @@ QString targetText(const QList<core::RowRef> &rows)
         return count == 1 ? MainWindow::tr("the deliveries of event %1").arg(rows.first().id)
                           : MainWindow::tr("the deliveries of %n events", nullptr, count);
     }
-    if (count > 1)
-        return MainWindow::tr("%n rows", nullptr, count);
+    if (count > 1) {
+        // Of which kinds: the Dead letters view mixes deliveries and webhooks, and a replay of both goes to two
+        // places (endpoints, the worker).
+        const auto countOf = [&](core::RowRef::Kind kind) {
+            return int(
+                std::count_if(rows.cbegin(), rows.cend(), [&](const core::RowRef &row) { return row.kind == kind; }));
+        };
+        // English has no plural rules without a translation file: one is said apart, as outcomeText does.
+        QStringList parts;
+        if (const int deliveries = countOf(core::RowRef::Kind::Delivery))
+            parts << (deliveries == 1 ? MainWindow::tr("1 delivery")
+                                      : MainWindow::tr("%n deliveries", nullptr, deliveries));
+        if (const int webhooks = countOf(core::RowRef::Kind::InboxMessage))
+            parts << (webhooks == 1 ? MainWindow::tr("1 received webhook")
+                                    : MainWindow::tr("%n received webhooks", nullptr, webhooks));
+        if (const int mismatches = countOf(core::RowRef::Kind::Mismatch))
+            parts << (mismatches == 1 ? MainWindow::tr("1 mismatch")
+                                      : MainWindow::tr("%n mismatches", nullptr, mismatches));
+        const int others = count - countOf(core::RowRef::Kind::Delivery) - countOf(core::RowRef::Kind::InboxMessage) -
+                           countOf(core::RowRef::Kind::Mismatch);
+        if (others > 0)
+            parts << (others == 1 ? MainWindow::tr("1 other row") : MainWindow::tr("%n other rows", nullptr, others));
+        return parts.size() == 1 ? parts.first()
+                                 : MainWindow::tr("%n rows (%1)", nullptr, count).arg(parts.join(u", "_s));
+    }
     const core::RowRef &row = rows.first();
     switch (row.kind) {
     case core::RowRef::Kind::Delivery:
@@ -122,6 +145,38 @@ QString targetText(const QList<core::RowRef> &rows)
     default:
         return MainWindow::tr("row %1").arg(row.id);
     }
+}
+
+// The filter a "Replay all matching" question names, as the filter bar shows it: "partner shop, event type order.*,
+// received since 12:00"; "no filter" when it matches every row of the view.
+QString filterText(core::View view, const core::ViewFilter &filter)
+{
+    const core::ViewDescription &description = core::describe(view);
+    const auto translated = [](const char *text) {
+        return QCoreApplication::translate("hookyard::core::ViewQueries", text);
+    };
+    QStringList parts;
+    if (!filter.states.isEmpty()) {
+        QStringList states;
+        for (const QString &state : filter.states)
+            states << RowsModel::stateName(state);
+        parts << MainWindow::tr("state %1").arg(states.join(MainWindow::tr(" or ")));
+    }
+    if (!filter.party.isEmpty() && description.partyTitle)
+        parts << MainWindow::tr("%1 %2").arg(translated(description.partyTitle).toLower(), filter.party);
+    if (!filter.eventType.isEmpty() && filter.eventType != u"*"_s && description.eventTypeTitle)
+        parts << MainWindow::tr("%1 %2").arg(translated(description.eventTypeTitle).toLower(), filter.eventType);
+    const QString timeTitle = translated(description.columns.at(description.timeColumn).title).toLower();
+    const auto when = [](const QDateTime &time) {
+        return QLocale().toString(time.toLocalTime(), QLocale::ShortFormat);
+    };
+    if (filter.from.isValid())
+        parts << MainWindow::tr("%1 from %2").arg(timeTitle, when(filter.from));
+    if (filter.until.isValid())
+        parts << MainWindow::tr("%1 before %2").arg(timeTitle, when(filter.until));
+    if (!filter.search.isEmpty())
+        parts << MainWindow::tr("search “%1”").arg(filter.search);
+    return parts.isEmpty() ? MainWindow::tr("no filter: every row of the view") : parts.join(u", "_s);
 }
 
 // An action's result. For events it counts the deliveries changed; what it skipped mixes events without a delivery
@@ -750,7 +805,7 @@ void MainWindow::replayAllMatching()
                 after = matching.value().last().position;
             }
         },
-        [this, view](const core::Result<QList<core::RowRef>> &matching) {
+        [this, view, filter](const core::Result<QList<core::RowRef>> &matching) {
             if (!matching) {
                 QMessageBox::warning(this, tr("Replay all matching"), matching.error());
                 return;
@@ -761,11 +816,11 @@ void MainWindow::replayAllMatching()
                 return;
             }
             const bool events = actsThroughDeliveries(rows);
-            const std::optional<QString> reason = askWhy(
-                this, tr("Replay all matching"),
-                tr("Replay %1, all that match the current filter of %2? Those that cannot be replayed are skipped. "
-                   "Why? (kept in the audit log)")
-                    .arg(targetText(rows), viewTitle(view)));
+            const std::optional<QString> reason =
+                askWhy(this, tr("Replay all matching"),
+                       tr("Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. "
+                          "Why? (kept in the audit log)")
+                           .arg(targetText(rows), viewTitle(view), filterText(view, filter)));
             if (!reason)
                 return;
             statusBar()->showMessage(tr("Replaying %1…").arg(targetText(rows)));

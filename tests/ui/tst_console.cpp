@@ -334,6 +334,58 @@ private Q_SLOTS:
                  qPrintable(window.statusBar()->currentMessage()));
     }
 
+    // Replay all matching says what it would replay, of which kinds, and by which filter, before anything happens.
+    void replayAllMatchingNamesTheRowsAndTheFilter()
+    {
+        TestDatabase db(u"console_replay_matching"_s);
+        db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES ('acme', 'http://127.0.0.1:9/hook')"_s);
+        db.execOrDie(u"INSERT INTO outbox_events (id, aggregate_type, aggregate_id, event_type, payload) "
+                     "SELECT gen_random_uuid(), 'Order', gen_random_uuid(), 'order.paid', '{}' "
+                     "FROM generate_series(1, 2)"_s);
+        db.execOrDie(u"UPDATE deliveries SET state = 'dead', dead_reason = 'HTTP 500'"_s);
+        db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) VALUES "
+                     "(gen_random_uuid(), 'shop', 'e1', '{}', 'QUARANTINED')"_s);
+        db.execOrDie(u"INSERT INTO inbox_messages (inbox_id, event_type, raw_body, reason) "
+                     "SELECT id, 'order.paid', '\\x7b7d', 'unknown entity' FROM webhook_inbox"_s);
+        hookyard::ui::MainWindow window(db.settings());
+        window.show();
+        window.showView(hookyard::core::View::DeadLetters);
+        QTRY_COMPARE_WITH_TIMEOUT(window.page(hookyard::core::View::DeadLetters)->model()->rowCount(), 3, 10000);
+
+        const auto question = [&](const QString &search) {
+            for (QLineEdit *edit : window.page(hookyard::core::View::DeadLetters)->findChildren<QLineEdit *>()) {
+                if (edit->accessibleName() == u"Search"_s)
+                    edit->setText(search);
+            }
+            // The question is a modal dialog in a nested event loop: it is read and turned down from inside it.
+            QString text;
+            QTimer poll;
+            connect(&poll, &QTimer::timeout, this, [&] {
+                auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+                if (!dialog)
+                    return;
+                for (const QLabel *label : dialog->findChildren<QLabel *>()) {
+                    if (label->wordWrap())
+                        text = label->text();
+                }
+                poll.stop();
+                dialog->reject(); // nothing is replayed
+            });
+            poll.start(50);
+            window.findChild<QAction *>(u"replayMatching"_s)->trigger();
+            if (!QTest::qWaitFor([&] { return !poll.isActive(); }, 10000))
+                qWarning("no question was asked within 10 s");
+            poll.stop();
+            return text;
+        };
+        const QString all = question(QString());
+        QVERIFY2(all.contains(u"3 rows (2 deliveries, 1 received webhook)"_s), qPrintable(all));
+        QVERIFY2(all.contains(u"Dead letters (no filter: every row of the view)"_s), qPrintable(all));
+        const QString one = question(u"e1"_s);
+        QVERIFY2(one.contains(u"inbox message"_s) && one.contains(u"search “e1”"_s), qPrintable(one));
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM audit_log"_s).toInt(), 0);
+    }
+
     void aNotifyAnnouncesNewRowsInAnOpenView()
     {
         TestDatabase db(u"console_notify"_s);
