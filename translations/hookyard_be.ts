@@ -1799,19 +1799,37 @@
     </message>
     <message>
         <location filename="../ui/OverviewPage.cpp" line="96"/>
+        <source>Endpoints with failed attempts (last hour)</source>
+        <translation>Эндпойнты з няўдалымі спробамі (апошняя гадзіна)</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="102"/>
+        <source>Endpoints with failed attempts</source>
+        <translation>Эндпойнты з няўдалымі спробамі</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="230"/>
+        <source>⚠ %1 — failing now: %2 of %3 attempts failed · last: %4</source>
+        <translation>⚠ %1 — збоіць зараз: %2 з %3 спроб няўдалыя · апошняя: %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="231"/>
+        <source>✓ %1 — recovered: %2 of %3 attempts failed · last: %4</source>
+        <translation>✓ %1 — аднавіўся: %2 з %3 спроб няўдалыя · апошняя: %4</translation>
+    </message>
+    <message>
         <source>Failing endpoints (last hour)</source>
-        <translation>Эндпойнты з памылкамі (апошняя гадзіна)</translation>
+        <translation type="vanished">Эндпойнты з памылкамі (апошняя гадзіна)</translation>
     </message>
     <message>
         <location filename="../ui/OverviewPage.cpp" line="101"/>
-        <location filename="../ui/OverviewPage.cpp" line="231"/>
+        <location filename="../ui/OverviewPage.cpp" line="237"/>
         <source>None</source>
         <translation>Няма</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="102"/>
         <source>Failing endpoints</source>
-        <translation>Эндпойнты з памылкамі</translation>
+        <translation type="vanished">Эндпойнты з памылкамі</translation>
     </message>
     <message>
         <location filename="../ui/OverviewPage.cpp" line="107"/>
@@ -1839,9 +1857,8 @@
         <translation>⚠ Ніводзін апрацоўшчык не падлучаны; атрыманыя вэбхукі, якія яго чакаюць: %1</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="225"/>
         <source>⚠ %1 — %2 of %3 attempts failed · last: %4</source>
-        <translation>⚠ %1 — %2 з %3 спроб няўдалыя · апошняя: %4</translation>
+        <translation type="vanished">⚠ %1 — %2 з %3 спроб няўдалыя · апошняя: %4</translation>
     </message>
 </context>
 <context>

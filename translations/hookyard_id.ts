@@ -1777,19 +1777,37 @@
     </message>
     <message>
         <location filename="../ui/OverviewPage.cpp" line="96"/>
+        <source>Endpoints with failed attempts (last hour)</source>
+        <translation>Endpoint dengan percobaan gagal (satu jam terakhir)</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="102"/>
+        <source>Endpoints with failed attempts</source>
+        <translation>Endpoint dengan percobaan gagal</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="230"/>
+        <source>⚠ %1 — failing now: %2 of %3 attempts failed · last: %4</source>
+        <translation>⚠ %1 — sedang gagal: %2 dari %3 percobaan gagal · terakhir: %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="231"/>
+        <source>✓ %1 — recovered: %2 of %3 attempts failed · last: %4</source>
+        <translation>✓ %1 — pulih: %2 dari %3 percobaan gagal · terakhir: %4</translation>
+    </message>
+    <message>
         <source>Failing endpoints (last hour)</source>
-        <translation>Endpoint yang gagal (satu jam terakhir)</translation>
+        <translation type="vanished">Endpoint yang gagal (satu jam terakhir)</translation>
     </message>
     <message>
         <location filename="../ui/OverviewPage.cpp" line="101"/>
-        <location filename="../ui/OverviewPage.cpp" line="231"/>
+        <location filename="../ui/OverviewPage.cpp" line="237"/>
         <source>None</source>
         <translation>Tidak ada</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="102"/>
         <source>Failing endpoints</source>
-        <translation>Endpoint yang gagal</translation>
+        <translation type="vanished">Endpoint yang gagal</translation>
     </message>
     <message>
         <location filename="../ui/OverviewPage.cpp" line="107"/>
@@ -1817,9 +1835,8 @@
         <translation>⚠ Tidak ada worker yang terhubung; webhook diterima yang menunggu: %1</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="225"/>
         <source>⚠ %1 — %2 of %3 attempts failed · last: %4</source>
-        <translation>⚠ %1 — %2 dari %3 percobaan gagal · terakhir: %4</translation>
+        <translation type="vanished">⚠ %1 — %2 dari %3 percobaan gagal · terakhir: %4</translation>
     </message>
 </context>
 <context>

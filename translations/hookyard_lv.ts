@@ -1799,19 +1799,37 @@
     </message>
     <message>
         <location filename="../ui/OverviewPage.cpp" line="96"/>
+        <source>Endpoints with failed attempts (last hour)</source>
+        <translation>Galapunkti ar neizdevušamies mēģinājumiem (pēdējā stunda)</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="102"/>
+        <source>Endpoints with failed attempts</source>
+        <translation>Galapunkti ar neizdevušamies mēģinājumiem</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="230"/>
+        <source>⚠ %1 — failing now: %2 of %3 attempts failed · last: %4</source>
+        <translation>⚠ %1 — tagad kļūdās: %2 no %3 mēģinājumiem neizdevās · pēdējā: %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="231"/>
+        <source>✓ %1 — recovered: %2 of %3 attempts failed · last: %4</source>
+        <translation>✓ %1 — atkopies: %2 no %3 mēģinājumiem neizdevās · pēdējā: %4</translation>
+    </message>
+    <message>
         <source>Failing endpoints (last hour)</source>
-        <translation>Galapunkti ar kļūmēm (pēdējā stunda)</translation>
+        <translation type="vanished">Galapunkti ar kļūmēm (pēdējā stunda)</translation>
     </message>
     <message>
         <location filename="../ui/OverviewPage.cpp" line="101"/>
-        <location filename="../ui/OverviewPage.cpp" line="231"/>
+        <location filename="../ui/OverviewPage.cpp" line="237"/>
         <source>None</source>
         <translation>Nav</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="102"/>
         <source>Failing endpoints</source>
-        <translation>Galapunkti ar kļūmēm</translation>
+        <translation type="vanished">Galapunkti ar kļūmēm</translation>
     </message>
     <message>
         <location filename="../ui/OverviewPage.cpp" line="107"/>
@@ -1839,9 +1857,8 @@
         <translation>⚠ Neviens apstrādātājs nav pievienots; saņemtie webhook, kas to gaida: %1</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="225"/>
         <source>⚠ %1 — %2 of %3 attempts failed · last: %4</source>
-        <translation>⚠ %1 — %2 no %3 mēģinājumiem neizdevās · pēdējā: %4</translation>
+        <translation type="vanished">⚠ %1 — %2 no %3 mēģinājumiem neizdevās · pēdējā: %4</translation>
     </message>
 </context>
 <context>

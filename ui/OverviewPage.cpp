@@ -93,13 +93,13 @@ OverviewPage::OverviewPage(QWidget *parent)
     m_chartView->setAccessibleName(tr("Attempts and received webhooks per minute, last hour"));
     layout->addWidget(m_chartView, 1);
 
-    auto *failingTitle = new QLabel(tr("Failing endpoints (last hour)"), this);
+    auto *failingTitle = new QLabel(tr("Endpoints with failed attempts (last hour)"), this);
     QFont failingFont = failingTitle->font();
     failingFont.setBold(true);
     failingTitle->setFont(failingFont);
     layout->addWidget(failingTitle);
     m_failing = new QLabel(tr("None"), this);
-    m_failing->setAccessibleName(tr("Failing endpoints"));
+    m_failing->setAccessibleName(tr("Endpoints with failed attempts"));
     m_failing->setTextFormat(Qt::PlainText);
     m_failing->setWordWrap(true);
     layout->addWidget(m_failing);
@@ -219,17 +219,23 @@ void OverviewPage::showActivity(const QJsonObject &activity)
         m_timeAxis->setRange(first.toLocalTime(), last.toLocalTime());
     m_countAxis->setRange(0, double(highest) * 1.1);
 
+    // Failing now (the latest attempt failed: "active, failing" in the Endpoints view) is an alert; an endpoint that
+    // answered since has recovered, and its failures are history.
     QStringList lines;
+    bool failingNow = false;
     for (const QJsonValue &value : activity.value(u"failing_endpoints"_s).toArray()) {
         const QJsonObject endpoint = value.toObject();
-        lines << tr("⚠ %1 — %2 of %3 attempts failed · last: %4")
+        const bool now = endpoint.value(u"failing_now"_s).toBool();
+        failingNow = failingNow || now;
+        lines << (now ? tr("⚠ %1 — failing now: %2 of %3 attempts failed · last: %4")
+                      : tr("✓ %1 — recovered: %2 of %3 attempts failed · last: %4"))
                      .arg(endpoint.value(u"endpoint"_s).toString())
                      .arg(endpoint.value(u"failed"_s).toInteger())
                      .arg(endpoint.value(u"attempts"_s).toInteger())
                      .arg(endpoint.value(u"last_error"_s).toString());
     }
     m_failing->setText(lines.isEmpty() ? tr("None") : lines.join(u'\n'));
-    m_failing->setStyleSheet(lines.isEmpty() ? QString() : alertStyle());
+    m_failing->setStyleSheet(failingNow ? alertStyle() : QString());
 }
 
 void OverviewPage::changeEvent(QEvent *event)

@@ -203,10 +203,12 @@ ORDER BY m.minute
                                      {u"received"_s, row.value(3).toLongLong()}});
     }
 
-    auto failing =
-        connection.exec(u"SELECT ep.name, h.failed, h.attempts, h.last_failure FROM "_s + kEndpointsLastHourSql +
-                        u" h JOIN endpoints ep ON ep.id = h.endpoint_id WHERE h.failed > 0 "
-                        "ORDER BY h.failed DESC, ep.name LIMIT 5"_s);
+    // Those whose latest attempt failed first: they are failing now, as the Endpoints view's state says; those that
+    // answered since have recovered and follow.
+    auto failing = connection.exec(
+        u"SELECT ep.name, h.failed, h.attempts, h.last_failure, NOT h.last_succeeded FROM "_s + kEndpointsLastHourSql +
+        u" h JOIN endpoints ep ON ep.id = h.endpoint_id WHERE h.failed > 0 "
+        "ORDER BY h.last_succeeded, h.failed DESC, ep.name LIMIT 5"_s);
     if (!failing)
         return Error{failing.error()};
     QJsonArray endpoints;
@@ -215,7 +217,8 @@ ORDER BY m.minute
         endpoints.append(QJsonObject{{u"endpoint"_s, row.value(0).toString()},
                                      {u"failed"_s, row.value(1).toLongLong()},
                                      {u"attempts"_s, row.value(2).toLongLong()},
-                                     {u"last_error"_s, row.value(3).toString()}});
+                                     {u"last_error"_s, row.value(3).toString()},
+                                     {u"failing_now"_s, row.value(4).toBool()}});
     }
     return QJsonObject{{u"minutes"_s, perMinute}, {u"failing_endpoints"_s, endpoints}};
 }

@@ -29,8 +29,9 @@ Result<QJsonObject> collectStats(const DatabaseConnection &connection, StatsDept
 // The last hour for the console's overview charts (not part of `stats --json`):
 //   minutes           — 60 entries, oldest first: {"minute": ISO time, "delivered": n, "failed": n, "received": n}
 //                       (attempts that succeeded and failed, webhooks received, per minute)
-//   failing_endpoints — up to 5 endpoints with failed attempts in the hour, most first:
-//                       {"endpoint": name, "failed": n, "attempts": n, "last_error": text}
+//   failing_endpoints — up to 5 endpoints with failed attempts in the hour: those failing now (their latest attempt
+//                       failed) first, then by failures, most first:
+//                       {"endpoint": name, "failed": n, "attempts": n, "last_error": text, "failing_now": bool}
 Result<QJsonObject> collectActivity(const DatabaseConnection &connection);
 
 // A subquery, to be given an alias: each endpoint with delivery attempts in the last hour, one row each, with

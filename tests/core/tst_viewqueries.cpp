@@ -307,7 +307,8 @@ private Q_SLOTS:
                  QJsonArray({QJsonObject{{u"endpoint"_s, u"partner-x"_s},
                                          {u"failed"_s, 3},
                                          {u"attempts"_s, 3},
-                                         {u"last_error"_s, u"HTTP 503"_s}}}));
+                                         {u"last_error"_s, u"HTTP 503"_s},
+                                         {u"failing_now"_s, true}}}));
         db.execOrDie(u"INSERT INTO delivery_attempts (delivery_id, attempt_no, started_at, status_code, error_class,"
                      "   relay_instance)"
                      " SELECT d.id, 5, now() - interval '1 minute', 200, 'ok', 'relay-1'"
@@ -318,6 +319,12 @@ private Q_SLOTS:
             if (cell(row, u"name"_s) == u"partner-x"_s)
                 QCOMPARE(cell(row, u"state"_s).toString(), u"active"_s);
         }
+        // The overview lists it still, as recovered, no longer failing now.
+        const auto recovered = hookyard::core::collectActivity(db.connection());
+        QVERIFY(recovered);
+        const QJsonObject entry = recovered.value().value(u"failing_endpoints"_s).toArray().first().toObject();
+        QCOMPARE(entry.value(u"endpoint"_s).toString(), u"partner-x"_s);
+        QCOMPARE(entry.value(u"failing_now"_s).toBool(), false);
     }
 
     void filters_data()
