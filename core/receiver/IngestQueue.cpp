@@ -397,7 +397,13 @@ void IngestQueue::run(size_t slot)
                     }
                     return success();
                 };
-                const Status whole = store(0, batch.size());
+                Status whole = store(0, batch.size());
+                // The session cut while the statement ran (a restart or a terminated backend after the check in
+                // connect()): the batch is written once more on a new connection. Had its commit gone through with
+                // the answer lost, ON CONFLICT DO NOTHING finds its rows there and they are answered as duplicates,
+                // 200 all the same; either way nobody gets 503 for a database that is up.
+                if (!whole && !isDataException(whole.failure()) && connection->isLost() && connect())
+                    whole = store(0, batch.size());
                 if (!whole && isDataException(whole.failure())) {
                     for (size_t i = 0; i < batch.size(); ++i) {
                         if (const Status alone = store(i, 1); !alone && isDataException(alone.failure())) {

@@ -532,6 +532,35 @@ private Q_SLOTS:
         QVERIFY2(metrics.body.contains(duplicates), metrics.body.constData());
     }
 
+    // The ingest session is cut while its batch statement runs (here: terminated while it waits behind an uncommitted
+    // row of the same event): the batch is written again on a new connection, and the sender gets 200, not 503.
+    void aSessionCutDuringItsStatementIsRetriedOnANewOne()
+    {
+        auto blocker = hookyard::core::DatabaseConnection::open(m_db->settings(), u"test-blocker"_s);
+        QVERIFY(blocker);
+        QSqlDatabase blocking = blocker.value()->database();
+        QVERIFY(blocking.transaction());
+        QVERIFY(
+            blocker.value()->exec(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) "
+                                  "VALUES (gen_random_uuid(), 'acme', 'msg_cut', '{}', 'PENDING')"_s));
+        const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-22"}})";
+        const QList<QNetworkReply *> replies = startPosts(u"acme"_s, body, standardHeaders("msg_cut", body), 1);
+        const QString waiting = u"FROM pg_stat_activity WHERE datname = current_database() AND application_name = "
+                                "'hookyard-receiver' AND wait_event_type = 'Lock'"_s;
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) "_s + waiting).toInt(), 1, 10000);
+        QVERIFY(m_db->scalar(u"SELECT pg_terminate_backend(pid) "_s + waiting).toBool());
+        // The retry waits behind the same row on its new session.
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) "_s + waiting).toInt(), 1, 10000);
+        QVERIFY(blocking.rollback());
+
+        const QList<Answer> answers = awaitAnswers(replies);
+        QCOMPARE(answers.size(), 1);
+        QCOMPARE(answers.first().status, 200);
+        QCOMPARE(QJsonDocument::fromJson(answers.first().body).object().value(u"status"_s).toString(), u"stored"_s);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox WHERE partner_event_id = 'msg_cut'"_s).toInt(), 1);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM inbox_messages"_s).toInt(), 1);
+    }
+
     void badRequestsGetTheirStatusAndAReason_data()
     {
         QTest::addColumn<QString>("partner");
