@@ -25,6 +25,12 @@ const QList<PrivateRange> &privateRanges()
         {QHostAddress::parseSubnet(u"192.168.0.0/16"_s), u"private"_s},
         {QHostAddress::parseSubnet(u"169.254.0.0/16"_s), u"link-local"_s}, // 169.254.169.254: cloud metadata
         {QHostAddress::parseSubnet(u"100.64.0.0/10"_s), u"shared (CGNAT)"_s},
+        // Found by an adversarial helper, all accepted before: none of these is a web server on the internet.
+        {QHostAddress::parseSubnet(u"198.18.0.0/15"_s), u"benchmarking (RFC 2544)"_s},
+        {QHostAddress::parseSubnet(u"224.0.0.0/4"_s), u"multicast"_s},
+        {QHostAddress::parseSubnet(u"240.0.0.0/4"_s), u"reserved (or broadcast)"_s},
+        {QHostAddress::parseSubnet(u"ff00::/8"_s), u"multicast"_s},
+        {QHostAddress::parseSubnet(u"fec0::/10"_s), u"site-local"_s}, // deprecated, still routed as private
         {QHostAddress::parseSubnet(u"::/128"_s), u"unspecified"_s},
         {QHostAddress::parseSubnet(u"::1/128"_s), u"loopback"_s},
         {QHostAddress::parseSubnet(u"fe80::/10"_s), u"link-local"_s},
@@ -39,6 +45,7 @@ const QList<QPair<QHostAddress, int>> &ipv4CarryingPrefixes()
     static const QList<QPair<QHostAddress, int>> prefixes{
         QHostAddress::parseSubnet(u"::ffff:0:0/96"_s), // IPv4-mapped
         QHostAddress::parseSubnet(u"64:ff9b::/96"_s),  // NAT64 (RFC 6052)
+        QHostAddress::parseSubnet(u"::/96"_s),         // IPv4-compatible (deprecated): [::127.0.0.1]
     };
     return prefixes;
 }
@@ -59,12 +66,19 @@ QHostAddress embeddedIpv4OrSelf(const QHostAddress &address)
 
 } // namespace
 
+QString withArticle(const QString &kind)
+{
+    return (u"aeiou"_s.contains(kind.front()) ? u"an "_s : u"a "_s) + kind;
+}
+
 QString privateRangeOf(const QHostAddress &address)
 {
-    const QHostAddress judged = embeddedIpv4OrSelf(address);
-    for (const PrivateRange &range : privateRanges()) {
-        if (judged.isInSubnet(range.subnet))
-            return range.kind;
+    // The address itself first: ::1 is IPv6's loopback, not the IPv4-compatible form of 0.0.0.1.
+    for (const QHostAddress &judged : {address, embeddedIpv4OrSelf(address)}) {
+        for (const PrivateRange &range : privateRanges()) {
+            if (judged.isInSubnet(range.subnet))
+                return range.kind;
+        }
     }
     return {};
 }
@@ -75,7 +89,7 @@ Status checkPublicDestination(const QString &what, const QUrl &url)
     const QHostAddress literal(host);
     if (!literal.isNull()) {
         if (const QString range = privateRangeOf(literal); !range.isEmpty())
-            return Error{u"%1 host %2 is a %3 address"_s.arg(what, host, range)};
+            return Error{u"%1 host %2 is %3 address"_s.arg(what, host, withArticle(range))};
         return success();
     }
     // A name with the root's dot ("localhost.") is the same name, which /etc/hosts may not list while a DNS server
@@ -87,7 +101,8 @@ Status checkPublicDestination(const QString &what, const QUrl &url)
     const QHostInfo resolved = QHostInfo::fromName(name);
     for (const QHostAddress &address : resolved.addresses()) {
         if (const QString range = privateRangeOf(address); !range.isEmpty())
-            return Error{u"%1 host '%2' resolves to %3, a %4 address"_s.arg(what, host, address.toString(), range)};
+            return Error{
+                u"%1 host '%2' resolves to %3, %4 address"_s.arg(what, host, address.toString(), withArticle(range))};
     }
     return success();
 }

@@ -88,8 +88,8 @@ bool refusedByGuard(HttpTransfers::Transfer *transfer, const QHostAddress &addre
     if (range.isEmpty())
         return false;
     transfer->blockedAddress =
-        u"refused to connect to %1, a %2 address: this destination does not allow private networks"_s.arg(
-            address.toString(), range);
+        u"refused to connect to %1, %2 address: this destination does not allow private networks"_s.arg(
+            address.toString(), withArticle(range));
     return true;
 }
 

@@ -70,7 +70,15 @@ private Q_SLOTS:
         QTest::addRow("IPv4-mapped loopback") << u"::ffff:127.0.0.1"_s << u"loopback"_s;
         QTest::addRow("IPv4-mapped metadata") << u"::ffff:169.254.169.254"_s << u"link-local"_s;
         QTest::addRow("NAT64 of 10/8") << u"64:ff9b::a01:203"_s << u"private"_s;
+        QTest::addRow("IPv4-compatible loopback") << u"::127.0.0.1"_s << u"loopback"_s;
+        QTest::addRow("benchmarking") << u"198.18.0.1"_s << u"benchmarking (RFC 2544)"_s;
+        QTest::addRow("multicast") << u"224.0.0.1"_s << u"multicast"_s;
+        QTest::addRow("broadcast") << u"255.255.255.255"_s << u"reserved (or broadcast)"_s;
+        QTest::addRow("240/4") << u"240.0.0.1"_s << u"reserved (or broadcast)"_s;
+        QTest::addRow("IPv6 multicast") << u"ff02::1"_s << u"multicast"_s;
+        QTest::addRow("site-local") << u"fec0::1"_s << u"site-local"_s;
         QTest::addRow("public") << u"93.184.216.34"_s << QString();
+        QTest::addRow("next to 198.18/15") << u"198.20.0.1"_s << QString();
         QTest::addRow("next to 172.16/12") << u"172.32.0.1"_s << QString();
         QTest::addRow("next to CGNAT") << u"100.128.0.1"_s << QString();
         QTest::addRow("IPv4-mapped public") << u"::ffff:93.184.216.34"_s << QString();
