@@ -61,7 +61,7 @@ int runAction(const CommandContext &context, const QString &noun, const QList<Ac
 std::optional<QString> singleName(const QCommandLineParser &parser, const CommandContext &context, const QString &noun)
 {
     const QStringList names = parser.positionalArguments();
-    if (names.size() == 1)
+    if (names.size() == 1 && !names.first().isEmpty())
         return names.first();
     // "record ID" and "token LOOKUP" name their placeholder already; "endpoint" becomes "endpoint NAME".
     const QString last = noun.section(u' ', -1);
@@ -136,7 +136,12 @@ Result<std::pair<QString, QString>> parseHeaderOption(const QString &line)
                          : u"--header needs 'Name: value', and one given has no ':' (not shown: a header may hold a "
                            "secret)"_s};
     }
-    return std::pair{line.left(colon).trimmed(), line.mid(colon + 1).trimmed()};
+    // HTTP allows no space in a name, nor between the name and the colon.
+    const QString name = line.left(colon);
+    if (name.trimmed().isEmpty() || name.contains(QRegularExpression(u"\\s"_s)))
+        return Error{
+            u"--header needs 'Name: value' with no space in or after the name; the name given is '%1'"_s.arg(name)};
+    return std::pair{name, line.mid(colon + 1).trimmed()};
 }
 
 Result<QDateTime> parseTime(const QString &option, const QString &text)

@@ -128,7 +128,7 @@ struct SettingOptions
     }
 };
 
-using SettingsChange = std::function<void(EndpointSettings &)>;
+using SettingsChange = std::function<Status(EndpointSettings &)>;
 
 // Reads the setting options into the change they ask for, applied to the defaults by `add` and to the current
 // settings by `set`. Only what is given changes. Every error is the command line's (exit 2): it is found before
@@ -190,23 +190,27 @@ Result<SettingsChange> settingsChange(const QCommandLineParser &parser, const Se
             return both(options.svix, options.webhookHeaders);
         svixHeaderNames = false;
     }
+    // Header names are compared as HTTP compares them: X-Tenant and x-tenant are one header.
+    const auto namedIn = [](const QStringList &names, const QString &name) {
+        return names.contains(name, Qt::CaseInsensitive);
+    };
     QJsonObject headers;
     for (const QString &line : parser.values(options.header)) {
         const auto parsedHeader = parseHeaderOption(line);
         if (!parsedHeader)
             return Error{parsedHeader.error()};
         const auto &[headerName, headerValue] = parsedHeader.value();
-        if (headers.contains(headerName))
+        if (namedIn(headers.keys(), headerName))
             return Error{u"header '%1' is given twice"_s.arg(headerName)};
         headers.insert(headerName, headerValue);
     }
     const QStringList removedHeaders = options.forSet ? parser.values(options.removeHeader) : QStringList();
     for (const QString &removed : removedHeaders) {
-        if (headers.contains(removed))
+        if (namedIn(headers.keys(), removed))
             return Error{u"header '%1' is both set and removed"_s.arg(removed)};
     }
 
-    return SettingsChange([=](EndpointSettings &settings) {
+    return SettingsChange([=](EndpointSettings &settings) -> Status {
         if (url)
             settings.url = *url;
         if (eventTypes)
@@ -221,19 +225,30 @@ Result<SettingsChange> settingsChange(const QCommandLineParser &parser, const Se
             settings.orderedPerAggregate = *ordered;
         if (svixHeaderNames)
             settings.svixHeaderNames = *svixHeaderNames;
-        // Header names are matched as HTTP matches them: without regard to case.
         auto removeNamed = [&](const QString &name) {
+            bool removed = false;
             for (const QString &existing : settings.customHeaders.keys()) {
-                if (existing.compare(name, Qt::CaseInsensitive) == 0)
+                if (existing.compare(name, Qt::CaseInsensitive) == 0) {
                     settings.customHeaders.remove(existing);
+                    removed = true;
+                }
             }
+            return removed;
         };
-        for (const QString &removed : removedHeaders)
-            removeNamed(removed);
+        // A header to remove that is not there is a typo more often than a wish already granted.
+        for (const QString &removed : removedHeaders) {
+            if (!removeNamed(removed)) {
+                const QStringList present = settings.customHeaders.keys();
+                return Error{u"endpoint '%1' has no header '%2' to remove (%3)"_s.arg(
+                    settings.name, removed,
+                    present.isEmpty() ? u"it has none"_s : u"its headers: "_s + present.join(u", "_s))};
+            }
+        }
         for (auto it = headers.begin(); it != headers.end(); ++it) {
             removeNamed(it.key());
             settings.customHeaders.insert(it.key(), it.value());
         }
+        return success();
     });
 }
 
@@ -270,7 +285,8 @@ int runAdd(const CommandContext &context)
 
     EndpointSettings settings;
     settings.name = *name;
-    change.value()(settings);
+    if (const Status changed = change.value()(settings); !changed)
+        return failWith(changed.error());
     settings.statusUrl = parser.value(statusUrl);
     settings.allowPrivateNetwork = parser.isSet(allowPrivate);
     // Checked before connecting: a mistyped name or URL is reported as such even while the database is away.

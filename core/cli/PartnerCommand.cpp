@@ -41,10 +41,16 @@ Result<QJsonObject> readConfig(const QString &text, const QString &origin)
 
 Result<QJsonObject> configFromFile(const QString &path)
 {
+    // A partner's config is a few hundred bytes; the cap keeps /dev/zero or a log file named by mistake from being
+    // read into memory without end (found by an adversarial helper).
+    constexpr qint64 kMaxConfigBytes = 1024 * 1024;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Error{u"cannot read the config file '%1': %2"_s.arg(path, file.errorString())};
-    return readConfig(QString::fromUtf8(file.readAll()), u"the config file '%1'"_s.arg(path));
+    const QByteArray text = file.read(kMaxConfigBytes + 1);
+    if (text.size() > kMaxConfigBytes)
+        return Error{u"the config file '%1' is larger than 1 MiB: not a partner config"_s.arg(path)};
+    return readConfig(QString::fromUtf8(text), u"the config file '%1'"_s.arg(path));
 }
 
 // Where each field comes from once the scheme's defaults are applied, so an operator need not know them.
@@ -141,7 +147,7 @@ struct SettingOptions
     QList<QCommandLineOption> list() const { return {config, configFile, tolerance, maxBody, retry}; }
 };
 
-using SettingsChange = std::function<void(PartnerSettings &)>;
+using SettingsChange = std::function<Status(PartnerSettings &)>;
 
 // Reads the setting options into the change they ask for, applied to the defaults by `add` and to the current
 // settings by `set`. Only what is given changes. Errors come with their exit code: a malformed option is the command
@@ -186,7 +192,7 @@ Result<SettingsChange> settingsChange(const QCommandLineParser &parser, const Se
     }
 
     const bool merge = options.forSet;
-    return SettingsChange([=](PartnerSettings &settings) {
+    return SettingsChange([=](PartnerSettings &settings) -> Status {
         if (toleranceSeconds)
             settings.toleranceSeconds = *toleranceSeconds;
         if (maxBodyBytes)
@@ -197,12 +203,21 @@ Result<SettingsChange> settingsChange(const QCommandLineParser &parser, const Se
             settings.config = *config;
         if (config && merge) {
             for (auto it = config->begin(); it != config->end(); ++it) {
-                if (it.value().isNull())
-                    settings.config.remove(it.key());
-                else
+                if (!it.value().isNull()) {
                     settings.config.insert(it.key(), it.value());
+                } else if (settings.config.contains(it.key())) {
+                    settings.config.remove(it.key());
+                } else {
+                    // A key to remove that is not there is a typo more often than a wish already granted (found by an
+                    // adversarial helper: {"handler-url": null} answered "nothing changed").
+                    const QStringList present = settings.config.keys();
+                    return Error{u"partner '%1' has no config key '%2' to remove (%3)"_s.arg(
+                        settings.name, it.key(),
+                        present.isEmpty() ? u"its config is empty"_s : u"its keys: "_s + present.join(u", "_s))};
+                }
             }
         }
+        return success();
     });
 }
 
@@ -240,7 +255,8 @@ int runAdd(const CommandContext &context)
     const auto change = settingsChange(parser, settingOptions, exitCode);
     if (!change)
         return failWith(change.error(), exitCode);
-    change.value()(settings);
+    if (const Status changed = change.value()(settings); !changed)
+        return failWith(changed.error());
     // Checked before connecting: a mistyped name or config is reported as such even while the database is away.
     if (const Status valid = PartnerStore::validate(settings); !valid)
         return failWith(valid.error());

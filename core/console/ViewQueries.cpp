@@ -548,7 +548,7 @@ QList<Branch> endpointBranches(const ViewFilter &filter, const std::optional<Sea
                    "   WHERE d.endpoint_id = ep.id AND d.state = 'dead' AND d.resolved_at IS NULL),"
                    " coalesce(h.failed, 0), coalesce(h.attempts, 0),"
                    " regexp_replace(regexp_replace(ep.url, '^([a-z]+://[^/@:]*):[^/@]*@', '\\1@', 'i'),"
-                   "   '([?&][^=&#]*(token|key|secret|password|passwd|pwd|sig|auth|credential)[^=&#]*=)[^&#]*', "
+                   "   '([?&][^=&#]*(token|key|secret|password|passwd|pwd|pw|sig|auth|credential|code)[^=&#]*=)[^&#]*', "
                    "'\\1…', 'gi'), array_to_string(ep.event_types, ', '),"
                    " ep.id::text, coalesce(ep.state_reason, "_s +
                    lastFailureSql(u"h.last_failure"_s) + u")"_s;

@@ -21,9 +21,14 @@ namespace hookyard::core {
 namespace {
 
 // Headers the relay sets on every request; an endpoint's custom headers may not replace them.
-const QStringList kRelayHeaders{u"webhook-id"_s,   u"webhook-timestamp"_s, u"webhook-signature"_s, u"idempotency-key"_s,
-                                u"content-type"_s, u"content-length"_s,    u"user-agent"_s,        u"host"_s,
-                                u"connection"_s,   u"transfer-encoding"_s};
+// Nor the hop-by-hop and framing headers, which would change how the request is carried (found by an adversarial
+// helper: Content-Encoding: gzip on a body that is not, Expect, Upgrade were accepted and sent).
+const QStringList kRelayHeaders{
+    u"webhook-id"_s,   u"webhook-timestamp"_s, u"webhook-signature"_s, u"idempotency-key"_s,
+    u"content-type"_s, u"content-length"_s,    u"user-agent"_s,        u"host"_s,
+    u"connection"_s,   u"transfer-encoding"_s, u"content-encoding"_s,  u"te"_s,
+    u"trailer"_s,      u"upgrade"_s,           u"keep-alive"_s,        u"proxy-connection"_s,
+    u"expect"_s};
 const QString kRelayHeaderPrefix = u"svix-"_s;
 
 const QString kSelectEndpoints = uR"(
@@ -210,6 +215,9 @@ Status validateHeaders(const QJsonObject &headers)
         if (!it.value().isString())
             return Error{u"header '%1' needs a text value"_s.arg(name)};
         const QString value = it.value().toString();
+        // libcurl takes "Name:" for "do not send Name": such a header would be stored and never sent.
+        if (value.trimmed().isEmpty())
+            return Error{u"header '%1' needs a value: an empty one is never sent"_s.arg(name)};
         const bool hasControl =
             std::any_of(value.begin(), value.end(), [](QChar c) { return c.unicode() < 0x20 && c != u'\t'; });
         if (hasControl || value.contains(QChar(0x7f)))
@@ -300,6 +308,10 @@ QJsonObject changedSettings(const EndpointSettings &before, const EndpointSettin
     }
     if (!newValues.isEmpty())
         changes.insert(u"custom_header_values_changed"_s, QJsonArray::fromStringList(newValues));
+    // A URL whose password or credential-like parameter alone changed reads the same masked; the record still says
+    // that it changed (found by an adversarial helper: the record's changes were empty).
+    if (before.url != after.url && !changes.contains(u"url"_s))
+        changes.insert(u"url_secrets_changed"_s, true);
     return changes;
 }
 
@@ -333,10 +345,13 @@ Status EndpointStore::validate(const EndpointSettings &settings)
             urlWithoutSecrets(settings.url))};
     if (settings.eventTypes.isEmpty())
         return Error{u"no event types given: use '*' for every event"_s};
-    for (const QString &pattern : settings.eventTypes) {
+    for (qsizetype i = 0; i < settings.eventTypes.size(); ++i) {
+        const QString &pattern = settings.eventTypes.at(i);
         if (!isEventTypePattern(pattern))
             return Error{u"event type '%1' is invalid: use an exact name such as order.paid, '*', or a prefix "
                          "such as order.*"_s.arg(pattern)};
+        if (settings.eventTypes.indexOf(pattern) != i)
+            return Error{u"event type '%1' is given twice"_s.arg(pattern)};
     }
     if (settings.timeoutMs <= 0)
         return Error{u"timeout must be a positive number of milliseconds, not %1"_s.arg(settings.timeoutMs)};
@@ -433,7 +448,7 @@ Result<Endpoint> EndpointStore::find(const QString &name) const
     return endpoint;
 }
 
-Result<bool> EndpointStore::update(const QString &name, const std::function<void(EndpointSettings &)> &change,
+Result<bool> EndpointStore::update(const QString &name, const std::function<Status(EndpointSettings &)> &change,
                                    const QString &reason) const
 {
     return inTransaction(m_connection, [&]() -> Result<bool> {
@@ -448,7 +463,8 @@ Result<bool> EndpointStore::update(const QString &name, const std::function<void
             return fail(u"it was removed meanwhile"_s);
         const EndpointSettings before = endpointFromRow(current.value()).settings;
         EndpointSettings after = before;
-        change(after);
+        if (auto changed = change(after); !changed)
+            return Error{changed.error()};
         after.name = before.name;
         after.statusUrl = before.statusUrl;
         after.allowPrivateNetwork = before.allowPrivateNetwork;

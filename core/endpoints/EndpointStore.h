@@ -85,11 +85,12 @@ public:
     Result<Endpoint> find(const QString &name) const;
 
     // Changes an endpoint's settings under its row lock: `change` gets the current settings and edits what the
-    // operator asked for (its name, status URL and private-network choice stay: they have their own calls). The
+    // operator asked for, or refuses with an error that is returned as it is (its name, status URL and
+    // private-network choice stay: they have their own calls). The
     // result is validated as `add` validates; a new URL meets the SSRF guard unless private networks are allowed.
     // Relays apply it within their endpoint refresh (5 s); deliveries already scheduled keep their next attempt
     // time. Returns false, changing and auditing nothing, when the settings were already so.
-    Result<bool> update(const QString &name, const std::function<void(EndpointSettings &)> &change,
+    Result<bool> update(const QString &name, const std::function<Status(EndpointSettings &)> &change,
                         const QString &reason) const;
     // The relay stops claiming the endpoint's deliveries; they stay pending.
     Status pause(const QString &name, const QString &reason) const;

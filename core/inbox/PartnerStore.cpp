@@ -101,12 +101,18 @@ QJsonObject changedSettings(const PartnerSettings &before, const PartnerSettings
         if (it.key() != u"config"_s && was.value(it.key()) != it.value())
             changes.insert(it.key(), change(was.value(it.key()), it.value()));
     }
+    // Compared as stored, recorded as auditable: a handler URL whose password alone changed is recorded as changed,
+    // with the secrets left out of both values.
     const QJsonObject oldConfig = was.value(u"config"_s).toObject();
     const QJsonObject newConfig = is.value(u"config"_s).toObject();
     QJsonObject configChanges;
-    for (const QString &key : oldConfig.keys() + newConfig.keys()) {
-        if (!configChanges.contains(key) && oldConfig.value(key) != newConfig.value(key))
-            configChanges.insert(key, change(oldConfig.value(key), newConfig.value(key)));
+    for (const QString &key : before.config.keys() + after.config.keys()) {
+        if (configChanges.contains(key) || before.config.value(key) == after.config.value(key))
+            continue;
+        QJsonObject entry = change(oldConfig.value(key), newConfig.value(key));
+        if (oldConfig.value(key) == newConfig.value(key))
+            entry.insert(u"secrets_changed"_s, true);
+        configChanges.insert(key, entry);
     }
     if (!configChanges.isEmpty())
         changes.insert(u"config"_s, configChanges);
@@ -306,7 +312,7 @@ Result<Partner> PartnerStore::find(const QString &name) const
     return partner;
 }
 
-Result<bool> PartnerStore::update(const QString &name, const std::function<void(PartnerSettings &)> &change,
+Result<bool> PartnerStore::update(const QString &name, const std::function<Status(PartnerSettings &)> &change,
                                   const QString &reason) const
 {
     return inTransaction(m_connection, [&]() -> Result<bool> {
@@ -315,13 +321,19 @@ Result<bool> PartnerStore::update(const QString &name, const std::function<void(
             return Error{partner.error()};
         const PartnerSettings &before = partner->settings;
         PartnerSettings after = before;
-        change(after);
+        if (auto changed = change(after); !changed)
+            return Error{changed.error()};
         after.name = before.name;
         after.scheme = before.scheme;
         if (after == before)
             return false;
-        if (auto valid = validate(after); !valid)
+        if (auto valid = validate(after); !valid) {
+            // A config broken before this change (edited by hand) is said to be so, not blamed on what was asked.
+            if (!validate(before))
+                return Error{u"partner '%1' has a stored config that is not valid, and stays so: %2 (give that key "
+                             "with --config, or null to remove it)"_s.arg(name, valid.error())};
             return Error{valid.error()};
+        }
         if (auto updated = m_connection.exec(
                 u"UPDATE partners SET config = ?::jsonb, tolerance_s = ?, max_body_bytes = ?, "
                 "retry_schedule_s = string_to_array(?, ',')::integer[], updated_at = now() WHERE id = ?"_s,

@@ -67,10 +67,11 @@ public:
     Result<QList<Partner>> list() const;
     Result<Partner> find(const QString &name) const;
     // Changes a partner's settings under its row lock: `change` gets the current settings and edits what the operator
-    // asked for (its name and scheme stay: the secrets belong to the scheme). The result is validated as `add`
+    // asked for, or refuses with an error returned as it is (its name and scheme stay: the secrets belong to the
+    // scheme). The result is validated as `add`
     // validates. Receivers and workers apply it within their partner refresh (5 s). Returns false, changing and
     // auditing nothing, when the settings were already so.
-    Result<bool> update(const QString &name, const std::function<void(PartnerSettings &)> &change,
+    Result<bool> update(const QString &name, const std::function<Status(PartnerSettings &)> &change,
                         const QString &reason) const;
     // Adds a new active secret (given; generated for a standard partner when `secret` is empty) and lets the active
     // ones expire after `grace` (0: at once). Returns the new secret.

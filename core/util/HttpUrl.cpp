@@ -22,7 +22,7 @@ QString urlWithoutSecrets(const QString &text)
     // A query parameter whose name holds one of these words (found by an adversarial helper: "?token=..." was shown
     // in full by endpoint show and the audit log). The Endpoints view's SQL masks the same (ViewQueries.cpp).
     static const QRegularExpression credential(
-        u"([?&][^=&#]*(?:token|key|secret|password|passwd|pwd|sig|auth|credential)[^=&#]*=)[^&#]*"_s,
+        u"([?&][^=&#]*(?:token|key|secret|password|passwd|pwd|pw|sig|auth|credential|code)[^=&#]*=)[^&#]*"_s,
         QRegularExpression::CaseInsensitiveOption);
     return QString(text).replace(password, u"\\1@"_s).replace(credential, u"\\1…"_s);
 }

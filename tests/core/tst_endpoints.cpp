@@ -637,6 +637,14 @@ private Q_SLOTS:
             {{u"set"_s, u"acme"_s, u"--ordered"_s, u"--unordered"_s}, 2},
             {{u"set"_s, u"acme"_s, u"--header"_s, u"X-A: 1"_s, u"--remove-header"_s, u"X-A"_s}, 2},
             {{u"set"_s, u"acme"_s, u"--timeout-ms"_s, u"0"_s}, 2},
+            {{u"set"_s, u"acme"_s, u"--header"_s, u"X-A: 1"_s, u"--header"_s, u"x-a: 2"_s}, 2},
+            {{u"set"_s, u"acme"_s, u"--header"_s, u"X-B: 1"_s, u"--remove-header"_s, u"x-b"_s}, 2},
+            {{u"set"_s, u"acme"_s, u"--header"_s, u"X-Sp :v"_s}, 2},
+            {{u"set"_s, QString(), u"--timeout-ms"_s, u"5"_s}, 2},
+            {{u"set"_s, u"acme"_s, u"--remove-header"_s, u"X-Tenat"_s}, 1}, // a typo: no such header
+            {{u"set"_s, u"acme"_s, u"--header"_s, u"X-Empty:"_s}, 1},       // never sent by libcurl
+            {{u"set"_s, u"acme"_s, u"--header"_s, u"Content-Encoding: gzip"_s}, 1},
+            {{u"set"_s, u"acme"_s, u"--events"_s, u"order.*,order.*"_s}, 1},
             {{u"set"_s, u"acme"_s, u"--url"_s, u"http://127.0.0.1:9/in"_s}, 1}, // the SSRF guard
             {{u"set"_s, u"acme"_s, u"--url"_s, u"ftp://hooks.example.com/"_s}, 1},
             {{u"set"_s, u"acme"_s, u"--header"_s, u"Host: elsewhere"_s}, 1},
@@ -651,6 +659,21 @@ private Q_SLOTS:
         }
         QCOMPARE(shown().value(u"updated_at"_s), after.value(u"updated_at"_s));
         QCOMPARE(db.scalar(u"SELECT count(*) FROM audit_log WHERE action = 'endpoint.set'"_s).toInt(), 1);
+
+        // A URL whose password alone changed reads the same masked, and its record still says it changed; a
+        // credential-like query parameter (Azure Functions' ?code=) is masked.
+        QCOMPARE(
+            hookyard({u"set"_s, u"acme"_s, u"--url"_s, u"https://u:pw1@hooks-v2.example.com/in?code=k1"_s}).exitCode,
+            0);
+        QCOMPARE(
+            hookyard({u"set"_s, u"acme"_s, u"--url"_s, u"https://u:pw2@hooks-v2.example.com/in?code=k1"_s}).exitCode,
+            0);
+        const QString lastChanges =
+            db.scalar(u"SELECT details::text FROM audit_log WHERE action = 'endpoint.set' ORDER BY id DESC LIMIT 1"_s)
+                .toString();
+        QVERIFY2(lastChanges.contains(u"\"url_secrets_changed\": true"_s), qPrintable(lastChanges));
+        QVERIFY2(!lastChanges.contains(u"pw"_s) && !lastChanges.contains(u"k1"_s), qPrintable(lastChanges));
+        QCOMPARE(shown().value(u"url"_s).toString(), u"https://u@hooks-v2.example.com/in?code=…"_s);
 
         // An unchanged URL is not checked again: private networks refused after it was set do not stop a change.
         QCOMPARE(

@@ -1010,6 +1010,8 @@ private Q_SLOTS:
             {{u"set"_s, u"shop"_s, u"--config"_s, uR"({"mode": "bogus"})"_s}, 1},
             {{u"set"_s, u"shop"_s, u"--config"_s, uR"({"event-id": "/id"})"_s}, 1},
             {{u"set"_s, u"nobody"_s, u"--tolerance-s"_s, u"5"_s}, 1},
+            {{u"set"_s, u"shop"_s, u"--config"_s, uR"({"handler-url": null})"_s}, 1}, // a typo: no such key
+            {{u"set"_s, u"shop"_s, u"--config-file"_s, u"/dev/zero"_s}, 1},           // not read without end
         };
         for (const auto &[arguments, exitCode] : refused) {
             const hookyard::test::HookyardRun run = hookyard(arguments);

@@ -804,16 +804,20 @@ private Q_SLOTS:
                                      [](hookyard::core::PartnerSettings &settings) {
                                          settings.maxBodyBytes = 60;
                                          settings.config.insert(u"entity_type"_s, u"=order"_s);
+                                         return hookyard::core::success();
                                      },
                                      u"tighter"_s);
         QVERIFY2(changed, qPrintable(changed.ok() ? QString() : changed.error()));
         QTest::qWait(kPartnerReloadWaitMs);
         QCOMPARE(post(u"acme"_s, body, standardHeaders("msg_after", body)).status, 413);
-        const auto loosened =
-            hookyard::core::PartnerStore(m_db->connection())
-                .update(
-                    u"acme"_s, [](hookyard::core::PartnerSettings &settings) { settings.maxBodyBytes = 1024; },
-                    QString());
+        const auto loosened = hookyard::core::PartnerStore(m_db->connection())
+                                  .update(
+                                      u"acme"_s,
+                                      [](hookyard::core::PartnerSettings &settings) {
+                                          settings.maxBodyBytes = 1024;
+                                          return hookyard::core::success();
+                                      },
+                                      QString());
         QVERIFY(loosened);
         QTest::qWait(kPartnerReloadWaitMs);
         QCOMPARE(post(u"acme"_s, body, standardHeaders("msg_after", body)).status, 200);

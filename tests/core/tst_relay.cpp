@@ -159,6 +159,7 @@ private Q_SLOTS:
                                      [&](hookyard::core::EndpointSettings &settings) {
                                          settings.url = after.url(u"/new"_s).toString();
                                          settings.customHeaders.insert(u"X-Moved"_s, u"yes"_s);
+                                         return hookyard::core::success();
                                      },
                                      u"partner moved"_s);
         QVERIFY2(changed, qPrintable(changed.ok() ? QString() : changed.error()));
