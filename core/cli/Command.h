@@ -93,6 +93,29 @@ int runAction(const CommandContext &context, const QString &noun, const QList<Ac
 // The one NAME of a `noun` that an action takes; prints the usage error otherwise.
 std::optional<QString> singleName(const QCommandLineParser &parser, const CommandContext &context, const QString &noun);
 
+// What the setting options of an `add` and of the `set` that changes them later share (EndpointCommand.cpp,
+// PartnerCommand.cpp): `set` starts from what is there, so its help texts name no defaults.
+struct SettingOptionsBase
+{
+    enum class For
+    {
+        Add,
+        Set
+    };
+
+    explicit SettingOptionsBase(For command)
+        : forSet(command == For::Set)
+    {}
+
+    // " (default: TEXT)" for add; nothing for set.
+    QString defaultText(const QString &text) const;
+
+    const bool forSet;
+};
+// A `set` given none of its setting `options` is a usage error (exit 2, printed); nullopt when one is given.
+std::optional<int> refuseNoSetting(const QCommandLineParser &parser, const CommandContext &context,
+                                   const QList<QCommandLineOption> &options);
+
 // Runs `work` with a Store (EndpointStore, PartnerStore) on a connection to the configured database, named after
 // `noun`; prints the error and returns ExitFailure when there is none.
 template<typename Store, typename Work> int withStore(const CommandContext &context, const QString &noun, Work work)

@@ -70,6 +70,21 @@ std::optional<QString> singleName(const QCommandLineParser &parser, const Comman
     return std::nullopt;
 }
 
+QString SettingOptionsBase::defaultText(const QString &text) const
+{
+    return forSet ? QString() : u" (default: "_s + text + u")"_s;
+}
+
+std::optional<int> refuseNoSetting(const QCommandLineParser &parser, const CommandContext &context,
+                                   const QList<QCommandLineOption> &options)
+{
+    if (std::any_of(options.begin(), options.end(),
+                    [&](const QCommandLineOption &option) { return parser.isSet(option); }))
+        return std::nullopt;
+    return failWith(u"%1 needs at least one setting to change (see %1 --help)"_s.arg(context.arguments.value(0)),
+                    ExitUsage);
+}
+
 std::optional<int> parseInt(const QString &text)
 {
     bool ok = false;

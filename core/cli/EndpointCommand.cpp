@@ -9,7 +9,6 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
-#include <algorithm>
 #include <functional>
 
 using namespace Qt::StringLiterals;
@@ -76,22 +75,10 @@ QJsonObject toJson(const Endpoint &endpoint, bool withSecrets)
 
 // The options that choose an endpoint's settings. `add` starts from the defaults; `set` from the current settings,
 // with the options that undo a choice as well.
-struct SettingOptions
+struct SettingOptions : SettingOptionsBase
 {
-    enum class For
-    {
-        Add,
-        Set
-    };
+    using SettingOptionsBase::SettingOptionsBase;
 
-    explicit SettingOptions(For command)
-        : forSet(command == For::Set)
-    {}
-
-    // Help texts name the defaults only where they apply: `set` keeps what is there.
-    QString defaultText(const QString &text) const { return forSet ? QString() : u" (default: "_s + text + u")"_s; }
-
-    const bool forSet;
     const QCommandLineOption url{u"url"_s, u"Where events are POSTed: absolute http(s) URL."_s, u"url"_s};
     const QCommandLineOption events{
         u"events"_s, u"Event types, comma-separated: exact names, '*' or 'prefix.*'"_s + defaultText(u"*"_s) + u"."_s,
@@ -323,11 +310,8 @@ int runSet(const CommandContext &context)
     const auto name = singleName(parser, context, kNoun);
     if (!name)
         return ExitUsage;
-    const QList<QCommandLineOption> settingList = settingOptions.list();
-    if (std::none_of(settingList.begin(), settingList.end(),
-                     [&](const QCommandLineOption &option) { return parser.isSet(option); }))
-        return failWith(u"%1 needs at least one setting to change (see %1 --help)"_s.arg(context.arguments.value(0)),
-                        ExitUsage);
+    if (auto exit = refuseNoSetting(parser, context, settingOptions.list()))
+        return *exit;
     const auto change = settingsChange(parser, settingOptions);
     if (!change)
         return failWith(change.error(), ExitUsage);

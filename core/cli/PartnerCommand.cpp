@@ -9,7 +9,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <algorithm>
 #include <functional>
 #include <limits>
 
@@ -109,22 +108,10 @@ QJsonObject toJson(const Partner &partner, bool withSecrets)
 
 // The options that choose a partner's settings besides its scheme and secrets. `add` starts from the defaults;
 // `set` from the current settings, and merges --config into the stored config.
-struct SettingOptions
+struct SettingOptions : SettingOptionsBase
 {
-    enum class For
-    {
-        Add,
-        Set
-    };
+    using SettingOptionsBase::SettingOptionsBase;
 
-    explicit SettingOptions(For command)
-        : forSet(command == For::Set)
-    {}
-
-    // Help texts name the defaults only where they apply: `set` keeps what is there.
-    QString defaultText(const QString &text) const { return forSet ? QString() : u" (default: "_s + text + u")"_s; }
-
-    const bool forSet;
     const QCommandLineOption config{
         u"config"_s,
         forSet ? u"Config keys to change, as a JSON object: each key given replaces the stored one, null removes it "
@@ -287,11 +274,8 @@ int runSet(const CommandContext &context)
     const auto name = singleName(parser, context, kNoun);
     if (!name)
         return ExitUsage;
-    const QList<QCommandLineOption> settingList = settingOptions.list();
-    if (std::none_of(settingList.begin(), settingList.end(),
-                     [&](const QCommandLineOption &option) { return parser.isSet(option); }))
-        return failWith(u"%1 needs at least one setting to change (see %1 --help)"_s.arg(context.arguments.value(0)),
-                        ExitUsage);
+    if (auto exit = refuseNoSetting(parser, context, settingOptions.list()))
+        return *exit;
     int exitCode = ExitUsage;
     const auto change = settingsChange(parser, settingOptions, exitCode);
     if (!change)

@@ -498,13 +498,8 @@ private Q_SLOTS:
         QVERIFY(port);
         m_port = port.value();
 
-        auto blocker = hookyard::core::DatabaseConnection::open(m_db->settings(), u"test-blocker"_s);
+        const std::unique_ptr<hookyard::core::DatabaseConnection> blocker = holdEvent(u"msg_race"_s);
         QVERIFY(blocker);
-        QSqlDatabase blocking = blocker.value()->database();
-        QVERIFY(blocking.transaction());
-        QVERIFY(
-            blocker.value()->exec(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) "
-                                  "VALUES (gen_random_uuid(), 'acme', 'msg_race', '{}', 'PENDING')"_s));
 
         const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-21"}})";
         const QList<QNetworkReply *> replies = startPosts(u"acme"_s, body, standardHeaders("msg_race", body), kCopies);
@@ -514,7 +509,7 @@ private Q_SLOTS:
                                                "AND wait_event_type = 'Lock' AND wait_event = 'transactionid'"_s)
                                       .toInt(),
                                   kConnections, 10000);
-        QVERIFY(blocking.rollback());
+        QVERIFY(blocker->database().rollback());
 
         int stored = 0;
         for (const Answer &answer : awaitAnswers(replies)) {
@@ -536,13 +531,8 @@ private Q_SLOTS:
     // row of the same event): the batch is written again on a new connection, and the sender gets 200, not 503.
     void aSessionCutDuringItsStatementIsRetriedOnANewOne()
     {
-        auto blocker = hookyard::core::DatabaseConnection::open(m_db->settings(), u"test-blocker"_s);
+        const std::unique_ptr<hookyard::core::DatabaseConnection> blocker = holdEvent(u"msg_cut"_s);
         QVERIFY(blocker);
-        QSqlDatabase blocking = blocker.value()->database();
-        QVERIFY(blocking.transaction());
-        QVERIFY(
-            blocker.value()->exec(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) "
-                                  "VALUES (gen_random_uuid(), 'acme', 'msg_cut', '{}', 'PENDING')"_s));
         const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-22"}})";
         const QList<QNetworkReply *> replies = startPosts(u"acme"_s, body, standardHeaders("msg_cut", body), 1);
         const QString waiting = u"FROM pg_stat_activity WHERE datname = current_database() AND application_name = "
@@ -551,7 +541,7 @@ private Q_SLOTS:
         QVERIFY(m_db->scalar(u"SELECT pg_terminate_backend(pid) "_s + waiting).toBool());
         // The retry waits behind the same row on its new session.
         QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) "_s + waiting).toInt(), 1, 10000);
-        QVERIFY(blocking.rollback());
+        QVERIFY(blocker->database().rollback());
 
         const QList<Answer> answers = awaitAnswers(replies);
         QCOMPARE(answers.size(), 1);
@@ -1034,6 +1024,20 @@ private Q_SLOTS:
 private:
     static constexpr int kPartnerRefreshMs = 100;
     static constexpr int kPartnerReloadWaitMs = 300;
+
+    // A session holding an uncommitted inbox row of acme's event `eventId`: batches storing the same event wait
+    // behind it at the unique index until it is rolled back. Null when it could not be set up.
+    std::unique_ptr<hookyard::core::DatabaseConnection> holdEvent(const QString &eventId)
+    {
+        auto blocker = hookyard::core::DatabaseConnection::open(m_db->settings(), u"test-blocker"_s);
+        if (!blocker || !blocker.value()->database().transaction())
+            return nullptr;
+        if (!blocker.value()->exec(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) "
+                                   "VALUES (gen_random_uuid(), 'acme', ?, '{}', 'PENDING')"_s,
+                                   {eventId}))
+            return nullptr;
+        return std::move(blocker.value());
+    }
 
     Answer post(const QString &partner, const QByteArray &body, const Headers &headers)
     {
