@@ -132,13 +132,17 @@ void sortByTime(QList<TimelineItem> &items)
                      [](const TimelineItem &a, const TimelineItem &b) { return a.at < b.at; });
 }
 
-// The mark of the row's present state ends the timeline when it is the next attempt; any other takes its place in
-// time, which may be before an operator's resolution of that state.
+// The mark of the row's present state ends the timeline, but for what operators did once the row was in that state:
+// a dead letter resolved by hand has been dead since its last attempt, and resolved after.
 void appendPresentState(QList<TimelineItem> &timeline, const TimelineItem &present)
 {
-    timeline.append(present);
-    if (present.kind != TimelineItem::Kind::Scheduled)
-        sortByTime(timeline);
+    qsizetype position = timeline.size();
+    while (position > 0 &&
+           (timeline.at(position - 1).kind == TimelineItem::Kind::Resolved ||
+            timeline.at(position - 1).kind == TimelineItem::Kind::RetriedNow) &&
+           timeline.at(position - 1).at > present.at)
+        --position;
+    timeline.insert(position, present);
 }
 
 // One delivery row with what its timeline and header need.
