@@ -541,17 +541,18 @@ QList<Branch> endpointBranches(const ViewFilter &filter, const std::optional<Sea
                   u"ep.created_at"_s, u"ep.id"_s, u"bigint"_s, state);
     // A password in the URL, and the values of query parameters named like a credential, are secrets: left out, as
     // `endpoint show` and the detail pane do (urlWithoutSecrets, whose patterns these are).
-    branch.cells = u"ep.created_at, "_s + state +
-                   u", ep.name,"
-                   " (SELECT count(*) FROM deliveries d WHERE d.endpoint_id = ep.id AND d.state = 'pending'),"
-                   " (SELECT count(*) FROM deliveries d"
-                   "   WHERE d.endpoint_id = ep.id AND d.state = 'dead' AND d.resolved_at IS NULL),"
-                   " coalesce(h.failed, 0), coalesce(h.attempts, 0),"
-                   " regexp_replace(regexp_replace(ep.url, '^([a-z]+://[^/@:]*):[^/@]*@', '\\1@', 'i'),"
-                   "   '([?&][^=&#]*(token|key|secret|password|passwd|pwd|pw|sig|auth|credential|code)[^=&#]*=)[^&#]*', "
-                   "'\\1…', 'gi'), array_to_string(ep.event_types, ', '),"
-                   " ep.id::text, coalesce(ep.state_reason, "_s +
-                   lastFailureSql(u"h.last_failure"_s) + u")"_s;
+    branch.cells =
+        u"ep.created_at, "_s + state +
+        u", ep.name,"
+        " (SELECT count(*) FROM deliveries d WHERE d.endpoint_id = ep.id AND d.state = 'pending'),"
+        " (SELECT count(*) FROM deliveries d"
+        "   WHERE d.endpoint_id = ep.id AND d.state = 'dead' AND d.resolved_at IS NULL),"
+        " coalesce(h.failed, 0), coalesce(h.attempts, 0),"
+        " regexp_replace(regexp_replace(ep.url, '^([a-z]+://[^/@:]*):[^/@]*@', '\\1@', 'i'),"
+        "   '([?&][^=&#]*(token|key|secret|password|passwd|pwd|pw|sig|auth|credential|code)[^=&#]*=)[^&#]*', "
+        "'\\1…', 'gi'), array_to_string(ep.event_types, ', '),"
+        " ep.id::text, coalesce(ep.state_reason, "_s +
+        lastFailureSql(u"h.last_failure"_s) + u")"_s;
     if (!filter.states.isEmpty())
         requireOneOf(branch, state, filter.states);
     if (!filter.party.isEmpty())
