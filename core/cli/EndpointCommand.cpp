@@ -25,8 +25,9 @@ QJsonObject maskedHeaders(const QJsonObject &headers)
 {
     QJsonObject masked;
     for (auto it = headers.begin(); it != headers.end(); ++it)
-        masked.insert(it.key(),
-                      looksLikeCredential(it.key()) ? QJsonValue(maskSecret(it.value().toString())) : it.value());
+        masked.insert(it.key(), looksLikeCredential(it.key(), it.value().toString())
+                                    ? QJsonValue(maskSecret(it.value().toString()))
+                                    : it.value());
     return masked;
 }
 

@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QStringList>
 #include <QUuid>
 
@@ -279,7 +280,7 @@ QList<DetailHeader> outgoingHeaders(const QString &eventId, bool svixNames, bool
     headers.append({u"Idempotency-Key"_s, eventId});
     const QJsonObject custom = QJsonDocument::fromJson(customJson.toUtf8()).object();
     for (auto it = custom.begin(); it != custom.end(); ++it) {
-        if (looksLikeCredential(it.key()))
+        if (looksLikeCredential(it.key(), it.value().toString()))
             headers.append({it.key(), maskSecret(it.value().toString()), DetailHeader::Value::Masked});
         else
             headers.append({it.key(), it.value().toString()});
@@ -872,10 +873,19 @@ QVariant RowDetail::fact(DetailFact::Field field) const
     return {};
 }
 
-bool looksLikeCredential(const QString &headerName)
+bool looksLikeCredential(const QString &headerName, const QString &value)
 {
-    return namesACredential(headerName.toLower().toUtf8()) || headerName.contains(u"key"_s, Qt::CaseInsensitive) ||
-           headerName.contains(u"signature"_s, Qt::CaseInsensitive);
+    if (namesACredential(headerName.toLower().toUtf8()) || headerName.contains(u"key"_s, Qt::CaseInsensitive) ||
+        headerName.contains(u"signature"_s, Qt::CaseInsensitive))
+        return true;
+    // Found by an adversarial helper: "X-Custom: Bearer eyJ…" and "X-Foo: ghp_…" were shown in full.
+    static const QRegularExpression credentialForm(
+        u"^\\s*(?:(?:bearer|basic|token|digest|apikey)\\s+\\S"
+        "|eyJ[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\."
+        "|(?:ghp|gho|ghu|ghs|ghr|github_pat|glpat|sk_live|sk_test|rk_live|whsec|xox[abprs])[_-]"
+        "|AKIA[0-9A-Z]{12})"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    return credentialForm.match(value).hasMatch();
 }
 
 // Migration 18's endpoint_secrets_masked and partner_secrets_masked views apply this same rule in SQL.

@@ -204,9 +204,11 @@ Result<RowDetail> loadDetail(const DatabaseConnection &connection, const RowRef 
 QString maskSecret(const QString &secret);
 
 // Whether a configured header's value is shown masked: custom headers may carry credentials (an API key, a bearer
-// token), judged by the header's name. Broader than namesACredential(), which judges a sender's headers: a value
-// configured once and sent with every request under a name with "key" or "signature" in it is a standing credential.
-bool looksLikeCredential(const QString &headerName);
+// token), judged by the header's name, and by `value` when it has a credential's form whatever the name (an
+// authorization scheme such as "Bearer …", a JSON web token, or a well-known token prefix: ghp_, sk_live_, xoxb-,
+// AKIA…). Broader than namesACredential(), which judges a sender's headers: a value configured once and sent with
+// every request under a name with "key" or "signature" in it is a standing credential.
+bool looksLikeCredential(const QString &headerName, const QString &value = {});
 
 } // namespace hookyard::core
 

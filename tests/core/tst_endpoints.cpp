@@ -690,11 +690,13 @@ private Q_SLOTS:
     void secretsInSettingsAreNeverShown()
     {
         TestDatabase db(u"endpoints_masked"_s);
-        const auto added = runHookyard(
-            {u"--database"_s, db.url(), u"endpoint"_s, u"add"_s, u"acme"_s, u"--url"_s,
-             u"https://hooks:pa55word-in-url@93.184.216.34/in?tenant=7&api_token=tk-in-query"_s, u"--header"_s,
-             u"Authorization: Bearer tok_0123456789abcdefXYZ"_s, u"--header"_s, u"X-Tenant: 42"_s, u"--status-url"_s,
-             u"https://hooks:pa55word-in-url@93.184.216.34/status/{id}"_s});
+        const auto added =
+            runHookyard({u"--database"_s, db.url(), u"endpoint"_s, u"add"_s, u"acme"_s, u"--url"_s,
+                         u"https://hooks:pa55word-in-url@93.184.216.34/in?tenant=7&api_token=tk-in-query"_s,
+                         u"--header"_s, u"Authorization: Bearer tok_0123456789abcdefXYZ"_s, u"--header"_s,
+                         u"X-Tenant: 42"_s, u"--header"_s, u"X-Custom: Bearer eyJhbGciOiJIUzI1NiJ9.e30.sigsigsig"_s,
+                         u"--header"_s, u"X-Foo: ghp_abcdefghijklmnopqrstuvwxyz0123456789"_s, u"--status-url"_s,
+                         u"https://hooks:pa55word-in-url@93.184.216.34/status/{id}"_s});
         QVERIFY2(added.exitCode == 0, added.err.constData());
         const QByteArray secret = added.out.trimmed().split('\n').last().mid(8);
         QVERIFY(secret.startsWith("whsec_"));
@@ -707,12 +709,16 @@ private Q_SLOTS:
             QVERIFY2(!shown.out.contains("pa55word-in-url"), shown.out.constData());
             QVERIFY2(!shown.out.contains("tk-in-query"), shown.out.constData());
             QVERIFY2(!shown.out.contains("tok_0123456789abcdefXYZ"), shown.out.constData());
+            // Credentials by their form, under names that do not say so.
+            QVERIFY2(!shown.out.contains("eyJhbGciOiJIUzI1NiJ9"), shown.out.constData());
+            QVERIFY2(!shown.out.contains("ghp_abcdefghijkl"), shown.out.constData());
             QVERIFY2(!shown.out.contains(secret), shown.out.constData());
             QVERIFY2(shown.out.contains("hooks@93.184.216.34/in"), shown.out.constData());
         }
         const auto shown = runHookyard({u"--database"_s, db.url(), u"endpoint"_s, u"show"_s, u"acme"_s});
         QVERIFY2(shown.out.contains("Authorization: …fXYZ"), shown.out.constData());
         QVERIFY2(shown.out.contains("X-Tenant: 42"), shown.out.constData());
+        QVERIFY2(shown.out.contains("X-Foo: …6789"), shown.out.constData());
         QVERIFY2(shown.out.contains("https://hooks@93.184.216.34/status/{id}"), shown.out.constData());
         QVERIFY(!db.scalar(u"SELECT details::text FROM audit_log"_s).toString().contains(u"pa55word"_s));
         QVERIFY(!db.scalar(u"SELECT details::text FROM audit_log"_s).toString().contains(u"tk-in-query"_s));
