@@ -386,14 +386,13 @@ QString RowsModel::stateGlyph(const QString &state)
 
 int RowsModel::leftTheViewColumn() const
 {
-    const QList<core::ViewColumn> &columns = description().columns;
-    const auto hasKind = [&](ColumnKind kind) {
-        return std::find_if(columns.begin(), columns.end(), [&](const core::ViewColumn &c) { return c.kind == kind; });
-    };
-    if (hasKind(ColumnKind::State) != columns.end())
+    const core::ViewDescription &view = description();
+    const bool hasStateColumn =
+        std::any_of(view.columns.cbegin(), view.columns.cend(),
+                    [](const core::ViewColumn &column) { return column.kind == ColumnKind::State; });
+    if (hasStateColumn)
         return -1; // the State column says it
-    const auto reason = hasKind(ColumnKind::Reason);
-    return reason == columns.end() ? 0 : int(reason - columns.begin());
+    return view.reasonColumn >= 0 ? view.reasonColumn : 0;
 }
 
 QVariant RowsModel::display(const core::ViewRow &row, int column) const
