@@ -38,6 +38,15 @@ QString perSecond(qint64 count, qint64 elapsedMs)
 {
     return QLocale().toString(elapsedMs > 0 ? double(count) * 1000.0 / double(elapsedMs) : 0.0, 'f', 1);
 }
+
+// A start/stop button with its engine's status to its right: a row less in a panel that docks where height is scarce.
+QHBoxLayout *buttonBesideStatus(QPushButton *button, QLabel *status)
+{
+    auto *row = new QHBoxLayout;
+    row->addWidget(button);
+    row->addWidget(status, 1);
+    return row;
+}
 } // namespace
 
 EnginePanel::EnginePanel(const core::ConnectionSettings &settings, QueryRunner *actionRunner, QWidget *parent)
@@ -69,8 +78,7 @@ EnginePanel::EnginePanel(const core::ConnectionSettings &settings, QueryRunner *
     relayForm->addRow(tr("Endpoint"), m_endpoint);
     relayForm->addRow(tr("Event type"), m_eventType);
     relayForm->addRow(tr("Rate cap"), m_rate);
-    relayForm->addRow(m_relayButton);
-    relayForm->addRow(m_relayStatus);
+    relayForm->addRow(buttonBesideStatus(m_relayButton, m_relayStatus));
 
     auto *receiverBox = new QGroupBox(tr("Receiver"), this);
     m_listen = new QLineEdit(u"127.0.0.1:8080"_s, receiverBox);
@@ -88,8 +96,7 @@ EnginePanel::EnginePanel(const core::ConnectionSettings &settings, QueryRunner *
     auto *receiverForm = new QFormLayout(receiverBox);
     receiverForm->addRow(tr("Listen on"), m_listen);
     receiverForm->addRow(m_withWorker);
-    receiverForm->addRow(m_receiverButton);
-    receiverForm->addRow(m_receiverStatus);
+    receiverForm->addRow(buttonBesideStatus(m_receiverButton, m_receiverStatus));
 
     // Side by side: the panel docks below the views, where height is scarce.
     auto *layout = new QHBoxLayout(this);

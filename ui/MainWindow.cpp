@@ -33,6 +33,7 @@
 #include <QMessageBox>
 #include <QPalette>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -145,6 +146,17 @@ QString targetText(const QList<core::RowRef> &rows)
     default:
         return MainWindow::tr("row %1").arg(row.id);
     }
+}
+
+// Contents that scroll rather than being cut off, or holding the window's height, when the window is shorter than they
+// are (the Local engine dock and the overview on a 1024×700 screen).
+QScrollArea *scrollable(QWidget *contents)
+{
+    auto *area = new QScrollArea;
+    area->setWidget(contents);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    return area;
 }
 
 // The filter a "Replay all matching" question names, as the filter bar shows it: "partner shop, event type order.*,
@@ -285,10 +297,11 @@ MainWindow::MainWindow(const core::ConnectionSettings &settings, QWidget *parent
     m_pages = new QStackedWidget(this);
     // The pages' minimum width is the widest page's, which the overview's cards and lines would set for every view:
     // at 1024 px that pushed the window past the screen (found in a screenshot at that width). The overview is shown
-    // without the detail pane, so it has the room it needs wherever the views fit.
-    m_overview = new OverviewPage(m_pages);
+    // without the detail pane, so it has the room it needs wherever the views fit. Its height scrolls, so that it does
+    // not hold the views above the Local engine dock on a 700 px screen.
+    m_overview = new OverviewPage;
     m_overview->setMinimumWidth(1);
-    m_pages->addWidget(m_overview);
+    m_pages->addWidget(scrollable(m_overview));
     for (core::View view : core::allViews()) {
         auto *page = new RowsPage(view, m_viewRunner, m_pages);
         m_viewPages.insert(int(view), page);
@@ -352,7 +365,7 @@ MainWindow::MainWindow(const core::ConnectionSettings &settings, QWidget *parent
     m_enginePanel = new EnginePanel(settings, m_actionRunner, this);
     m_engineDock = new QDockWidget(tr("Local engine"), this);
     m_engineDock->setObjectName(u"engineDock"_s);
-    m_engineDock->setWidget(m_enginePanel);
+    m_engineDock->setWidget(scrollable(m_enginePanel));
     m_engineDock->setAllowedAreas(Qt::BottomDockWidgetArea | Qt::TopDockWidgetArea);
     addDockWidget(Qt::BottomDockWidgetArea, m_engineDock);
     m_engineDock->hide();
@@ -587,7 +600,7 @@ void MainWindow::attachSandbox(core::Sandbox *sandbox)
 {
     auto *dock = new QDockWidget(tr("Sandbox"), this);
     dock->setObjectName(u"sandboxDock"_s);
-    dock->setWidget(new SandboxPanel(sandbox, dock));
+    dock->setWidget(scrollable(new SandboxPanel(sandbox)));
     dock->setAllowedAreas(Qt::BottomDockWidgetArea | Qt::TopDockWidgetArea);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
     QAction *toggle = dock->toggleViewAction();

@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QShowEvent>
 #include <QStyle>
@@ -145,13 +146,16 @@ RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
     for (QWidget *shrinkable : std::initializer_list<QWidget *>{m_state, m_timeRange, m_sort})
         shrinkable->setMinimumWidth(fontMetrics().horizontalAdvance(u'x') * 9);
 
-    auto *bar = new QHBoxLayout;
-    bar->addWidget(m_state);
-    bar->addWidget(m_party, 1);
-    bar->addWidget(m_eventType, 1);
-    bar->addWidget(m_timeRange);
-    bar->addWidget(m_search, 3);
-    bar->addWidget(m_sort);
+    // One row where the page is wide enough; below that the search field and the sort order move to a second row
+    // (placeFilterBar).
+    m_filterRow = new QHBoxLayout;
+    m_filterRow->addWidget(m_state);
+    m_filterRow->addWidget(m_party, 1);
+    m_filterRow->addWidget(m_eventType, 1);
+    m_filterRow->addWidget(m_timeRange);
+    m_searchRow = new QHBoxLayout;
+    m_searchRow->addWidget(m_search, 3);
+    m_searchRow->addWidget(m_sort);
 
     m_newerBar = new QWidget(this);
     auto *newerLayout = new QHBoxLayout(m_newerBar);
@@ -211,7 +215,8 @@ RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(bar);
+    layout->addLayout(m_filterRow);
+    layout->addLayout(m_searchRow);
     layout->addWidget(m_newerBar);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_status);
@@ -279,6 +284,47 @@ void RowsPage::hideEvent(QHideEvent *event)
 {
     QWidget::hideEvent(event);
     m_model->setNewerCheckInterval(0);
+}
+
+void RowsPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    placeFilterBar();
+}
+
+bool RowsPage::filterBarFitsOneRow() const
+{
+    // What the text fields need to stay readable, in widths of an 'x': a short partner or endpoint name, a short event
+    // type, and the search placeholder's first words. The combo boxes and the sort button keep their own width.
+    const int x = fontMetrics().horizontalAdvance(u'x');
+    int needed = m_timeRange->sizeHint().width() + m_sort->sizeHint().width() + 26 * x;
+    int widgets = 3;
+    if (!m_state->isHidden()) {
+        needed += m_state->sizeHint().width();
+        ++widgets;
+    }
+    for (QLineEdit *field : {m_party, m_eventType}) {
+        if (!field->isHidden()) {
+            needed += 14 * x;
+            ++widgets;
+        }
+    }
+    const QMargins margins = layout()->contentsMargins();
+    needed += (widgets - 1) * m_filterRow->spacing() + margins.left() + margins.right();
+    return width() >= needed;
+}
+
+void RowsPage::placeFilterBar()
+{
+    const bool oneRow = filterBarFitsOneRow();
+    if (oneRow == (m_filterRow->indexOf(m_search) >= 0))
+        return;
+    QHBoxLayout *from = oneRow ? m_searchRow : m_filterRow;
+    QHBoxLayout *to = oneRow ? m_filterRow : m_searchRow;
+    from->removeWidget(m_search);
+    from->removeWidget(m_sort);
+    to->addWidget(m_search, 3);
+    to->addWidget(m_sort);
 }
 
 core::View RowsPage::view() const

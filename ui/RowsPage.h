@@ -7,6 +7,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -55,11 +56,16 @@ Q_SIGNALS:
 protected:
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     core::ViewFilter filterFromBar() const;
     void updateStatus();
     void showNewerCount(int count);
+    // Puts the search field and the sort order on the filter row when the page is wide enough for every field to
+    // show its placeholder's first words, on a row of their own below it when not.
+    void placeFilterBar();
+    bool filterBarFitsOneRow() const;
 
     RowsModel *m_model = nullptr;
     QComboBox *m_state = nullptr;
@@ -68,6 +74,8 @@ private:
     QComboBox *m_timeRange = nullptr;
     QLineEdit *m_search = nullptr;
     QToolButton *m_sort = nullptr;
+    QHBoxLayout *m_filterRow = nullptr; // state, partner or endpoint, event type, time range; with room, the rest
+    QHBoxLayout *m_searchRow = nullptr; // the search field and the sort order on a narrow page
     QTableView *m_table = nullptr;
     QWidget *m_newerBar = nullptr;
     QLabel *m_newerLabel = nullptr;

@@ -434,6 +434,41 @@ private Q_SLOTS:
         }
     }
 
+    // Found in a screenshot at 1024 px: beside the navigation and the detail pane a view's filter fields shrank to a
+    // letter each ("P…", "E…"). On a page that narrow the search field and the sort order take a row of their own.
+    void theFilterBarTakesASecondRowOnANarrowPage()
+    {
+        TestDatabase db(u"rowsmodel"_s);
+        QueryRunner runner(db.settings());
+        RowsPage page(View::Inbox, &runner);
+        const auto field = [&page](const QString &name) {
+            for (QLineEdit *edit : page.findChildren<QLineEdit *>())
+                if (edit->accessibleName() == name)
+                    return edit;
+            return static_cast<QLineEdit *>(nullptr);
+        };
+        QLineEdit *partner = field(u"Partner"_s);
+        QLineEdit *eventType = field(u"Event type"_s);
+        QLineEdit *search = field(u"Search"_s);
+        QVERIFY(partner && eventType && search);
+        const int x = partner->fontMetrics().horizontalAdvance(u'x');
+
+        page.resize(465, 500); // the page's width in a 1024 px window with the detail pane open
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QTRY_VERIFY(search->y() > partner->y() + partner->height() / 2); // on the row below
+        for (QLineEdit *edit : {partner, eventType, search})
+            QVERIFY2(edit->width() >= 12 * x,
+                     qPrintable(edit->accessibleName() + u": "_s + QString::number(edit->width())));
+
+        page.resize(780, 500);                   // at 1440 px
+        QTRY_COMPARE(search->y(), partner->y()); // where there is room, one row
+        QVERIFY(search->width() > partner->width());
+
+        page.resize(465, 500);
+        QTRY_VERIFY(search->y() > partner->y() + partner->height() / 2);
+    }
+
     void pageShowsRowsCountAndSelection()
     {
         TestDatabase db(u"rowsmodel"_s);
