@@ -4,12 +4,12 @@
 <context>
     <name>hookyard::core::DetailQueries</name>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="771"/>
+        <location filename="../core/console/DetailQueries.cpp" line="780"/>
         <source>reconciliation run %1</source>
         <translation>звяранне № %1</translation>
     </message>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="776"/>
+        <location filename="../core/console/DetailQueries.cpp" line="785"/>
         <source>resolved by %1 at %2: %3</source>
         <translation>вырашана %1 у %2: %3</translation>
     </message>
@@ -462,7 +462,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="89"/>
-        <location filename="../ui/DetailPane.cpp" line="394"/>
+        <location filename="../ui/DetailPane.cpp" line="396"/>
         <source>Partner event id</source>
         <translation>Id падзеі партнёра</translation>
     </message>
@@ -503,7 +503,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="105"/>
-        <location filename="../ui/DetailPane.cpp" line="292"/>
+        <location filename="../ui/DetailPane.cpp" line="294"/>
         <source>State</source>
         <translation>Стан</translation>
     </message>
@@ -523,323 +523,328 @@
         <translation>Створана</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="113"/>
+        <location filename="../ui/DetailPane.cpp" line="115"/>
         <source>Received</source>
         <translation>Атрымана</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="115"/>
+        <location filename="../ui/DetailPane.cpp" line="117"/>
         <source>Processed</source>
         <translation>Апрацавана</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="117"/>
+        <location filename="../ui/DetailPane.cpp" line="119"/>
         <source>Answered</source>
         <translation>Адказана</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="119"/>
+        <location filename="../ui/DetailPane.cpp" line="121"/>
         <source>From</source>
         <translation>Адкуль</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="122"/>
+        <location filename="../ui/DetailPane.cpp" line="124"/>
         <source>Body</source>
         <translation>Цела</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="124"/>
+        <location filename="../ui/DetailPane.cpp" line="126"/>
         <source>Action</source>
         <translation>Дзеянне</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="126"/>
+        <location filename="../ui/DetailPane.cpp" line="128"/>
         <source>Subject</source>
         <translation>Аб&apos;ект</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="128"/>
+        <location filename="../ui/DetailPane.cpp" line="130"/>
         <source>OS user</source>
         <translation>Карыстальнік АС</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="130"/>
+        <location filename="../ui/DetailPane.cpp" line="132"/>
         <source>Database role</source>
         <translation>Роля ў базе даных</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="132"/>
+        <location filename="../ui/DetailPane.cpp" line="134"/>
         <source>Signature scheme</source>
         <translation>Схема подпісу</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="134"/>
+        <location filename="../ui/DetailPane.cpp" line="136"/>
         <source>Event types</source>
         <translation>Тыпы падзей</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="136"/>
+        <location filename="../ui/DetailPane.cpp" line="138"/>
         <source>Retry schedule (s)</source>
         <translation>Расклад паўтораў (с)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="138"/>
+        <location filename="../ui/DetailPane.cpp" line="140"/>
         <source>Attempts, last hour</source>
         <translation>Спроб за апошнюю гадзіну</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="140"/>
+        <location filename="../ui/DetailPane.cpp" line="142"/>
         <source>Failed, last hour</source>
         <translation>Няўдалых за апошнюю гадзіну</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="142"/>
+        <location filename="../ui/DetailPane.cpp" line="144"/>
         <source>Note</source>
         <translation>Заўвага</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="157"/>
+        <location filename="../ui/DetailPane.cpp" line="159"/>
         <source>%1 bytes</source>
         <translation>%1 Б</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="160"/>
+        <location filename="../ui/DetailPane.cpp" line="162"/>
         <source>not read: turned away from the request&apos;s head (%1 bytes announced)</source>
         <translation>не прачытана: адхілена па загалоўку запыту (заяўлена байт: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="162"/>
+        <location filename="../ui/DetailPane.cpp" line="164"/>
         <source>not read: turned away from the request&apos;s head</source>
         <translation>не прачытана: адхілена па загалоўку запыту</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="251"/>
+        <location filename="../ui/DetailPane.cpp" line="253"/>
         <source>◔ %1 is not allowed yet.</source>
         <translation>◔ %1 пакуль не дазволена.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="181"/>
+        <location filename="../ui/DetailPane.cpp" line="183"/>
         <source>: ‹Unix time of each attempt›</source>
         <translation>: ‹Unix-час кожнай спробы›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="183"/>
+        <location filename="../ui/DetailPane.cpp" line="113"/>
+        <source>Event created</source>
+        <translation>Падзея створана</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="185"/>
         <source>: ‹v1,HMAC-SHA256 per active secret, signed per attempt›</source>
         <translation>: ‹v1,HMAC-SHA256 для кожнага актыўнага сакрэту, подпіс пры кожнай спробе›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="194"/>
+        <location filename="../ui/DetailPane.cpp" line="196"/>
         <source>✓ signed (%1)</source>
         <translation>✓ падпісана (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="197"/>
+        <location filename="../ui/DetailPane.cpp" line="199"/>
         <source>⚠ not signed: the endpoint has no active secret</source>
         <translation>⚠ не падпісана: у эндпойнта няма актыўнага сакрэту</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="200"/>
+        <location filename="../ui/DetailPane.cpp" line="202"/>
         <source>✓ signature verified (%1)</source>
         <translation>✓ подпіс правераны (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="203"/>
+        <location filename="../ui/DetailPane.cpp" line="205"/>
         <source>⚠ signature not verified (%1)</source>
         <translation>⚠ подпіс не правераны (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="206"/>
+        <location filename="../ui/DetailPane.cpp" line="208"/>
         <source>? no signature verdict recorded</source>
         <translation>? вердыкт подпісу не запісаны</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="207"/>
+        <location filename="../ui/DetailPane.cpp" line="209"/>
         <source>scheme %1</source>
         <translation>схема %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="213"/>
+        <location filename="../ui/DetailPane.cpp" line="215"/>
         <source>%1 (expires %2)</source>
         <translation>%1 (дзейнічае да %2)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="218"/>
+        <location filename="../ui/DetailPane.cpp" line="220"/>
         <source>Active secrets: %1</source>
         <translation>Актыўныя сакрэты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="226"/>
+        <location filename="../ui/DetailPane.cpp" line="228"/>
         <source>%1 %2 does not exist yet.</source>
         <translation>%1 %2 яшчэ не існуе.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="227"/>
+        <location filename="../ui/DetailPane.cpp" line="229"/>
         <source>%1 %2 is in state “%3” (since %4).</source>
         <translation>%1 %2 у стане «%3» (з %4).</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="230"/>
+        <location filename="../ui/DetailPane.cpp" line="232"/>
         <source>Its partner does not apply state transitions (timestamp or store-only mode): no event waits for another.</source>
         <translation>Яе партнёр не ўжывае пераходы станаў (рэжым timestamp або store-only): ніводная падзея не чакае іншай.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="235"/>
+        <location filename="../ui/DetailPane.cpp" line="237"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="236"/>
+        <location filename="../ui/DetailPane.cpp" line="238"/>
         <source>No event is allowed from here.</source>
         <translation>Адсюль не дазволена ніякая падзея.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="237"/>
+        <location filename="../ui/DetailPane.cpp" line="239"/>
         <source>Allowed next: %1</source>
         <translation>Далей дазволена: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="242"/>
+        <location filename="../ui/DetailPane.cpp" line="244"/>
         <source>✓ This %1 has been processed.</source>
         <translation>✓ Гэта %1 ужо апрацавана.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="246"/>
+        <location filename="../ui/DetailPane.cpp" line="248"/>
         <source>✕ No transition of the partner&apos;s state machine names %1: it is never allowed until one is added to state_transitions (docs/inbox.md).</source>
         <translation>✕ Ніводны пераход машыны станаў партнёра не называе %1: яна не будзе дазволена, пакуль такі пераход не дададуць у state_transitions (docs/inbox.md).</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="250"/>
+        <location filename="../ui/DetailPane.cpp" line="252"/>
         <source>✓ %1 is allowed now.</source>
         <translation>✓ %1 цяпер дазволена.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="272"/>
+        <location filename="../ui/DetailPane.cpp" line="274"/>
         <source>Detail</source>
         <translation>Падрабязнасці</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="279"/>
+        <location filename="../ui/DetailPane.cpp" line="281"/>
         <source>Detail of the selected row</source>
         <translation>Падрабязнасці вылучанага радка</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="289"/>
+        <location filename="../ui/DetailPane.cpp" line="291"/>
         <source>Title</source>
         <translation>Загаловак</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="297"/>
-        <location filename="../ui/DetailPane.cpp" line="298"/>
+        <location filename="../ui/DetailPane.cpp" line="299"/>
+        <location filename="../ui/DetailPane.cpp" line="300"/>
         <source>Copy id</source>
         <translation>Капіяваць id</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="308"/>
-        <location filename="../ui/DetailPane.cpp" line="376"/>
-        <location filename="../ui/DetailPane.cpp" line="415"/>
+        <location filename="../ui/DetailPane.cpp" line="310"/>
+        <location filename="../ui/DetailPane.cpp" line="378"/>
+        <location filename="../ui/DetailPane.cpp" line="417"/>
         <source>Select a row to see its detail.</source>
         <translation>Вылучыце радок, каб убачыць падрабязнасці.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="309"/>
+        <location filename="../ui/DetailPane.cpp" line="311"/>
         <source>Detail status</source>
         <translation>Стан панэлі падрабязнасцей</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="319"/>
+        <location filename="../ui/DetailPane.cpp" line="321"/>
         <source>Timeline</source>
         <translation>Храналогія</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="323"/>
-        <location filename="../ui/DetailPane.cpp" line="328"/>
+        <location filename="../ui/DetailPane.cpp" line="325"/>
+        <location filename="../ui/DetailPane.cpp" line="330"/>
         <source>Payload</source>
         <translation>Змесціва</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="333"/>
-        <location filename="../ui/DetailPane.cpp" line="334"/>
+        <location filename="../ui/DetailPane.cpp" line="335"/>
+        <location filename="../ui/DetailPane.cpp" line="336"/>
         <source>Headers</source>
         <translation>Загалоўкі</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="336"/>
+        <location filename="../ui/DetailPane.cpp" line="338"/>
         <source>Signature</source>
         <translation>Подпіс</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="337"/>
+        <location filename="../ui/DetailPane.cpp" line="339"/>
         <source>Signature verdict</source>
         <translation>Вердыкт подпісу</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="339"/>
-        <location filename="../ui/DetailPane.cpp" line="340"/>
+        <location filename="../ui/DetailPane.cpp" line="341"/>
+        <location filename="../ui/DetailPane.cpp" line="342"/>
         <source>Entity state</source>
         <translation>Стан сутнасці</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="359"/>
+        <location filename="../ui/DetailPane.cpp" line="361"/>
         <source>Replay</source>
         <translation>Паўтарыць</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="360"/>
+        <location filename="../ui/DetailPane.cpp" line="362"/>
         <source>Retry now</source>
         <translation>Паспрабаваць зараз</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="361"/>
+        <location filename="../ui/DetailPane.cpp" line="363"/>
         <source>Resolve…</source>
         <translation>Вырашыць…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="362"/>
+        <location filename="../ui/DetailPane.cpp" line="364"/>
         <source>Copy as curl</source>
         <translation>Капіяваць як curl</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="418"/>
+        <location filename="../ui/DetailPane.cpp" line="420"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="446"/>
+        <location filename="../ui/DetailPane.cpp" line="448"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="465"/>
+        <location filename="../ui/DetailPane.cpp" line="467"/>
         <source>Copy %1</source>
         <translation>Капіяваць: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="518"/>
+        <location filename="../ui/DetailPane.cpp" line="520"/>
         <source>→ %1 · %2 · delivery %3</source>
         <translation>→ %1 · %2 · дастаўка %3</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="547"/>
+        <location filename="../ui/DetailPane.cpp" line="549"/>
         <source>Retry timeline</source>
         <translation>Храналогія спроб</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="548"/>
+        <location filename="../ui/DetailPane.cpp" line="550"/>
         <source>Retry timeline of %1</source>
         <translation>Храналогія спроб: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="600"/>
+        <location filename="../ui/DetailPane.cpp" line="602"/>
         <source>Only dead, unknown or delivered rows can be replayed</source>
         <translation>Паўтарыць можна толькі мёртвыя, дастаўленыя радкі або радкі з невядомым вынікам</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="601"/>
+        <location filename="../ui/DetailPane.cpp" line="603"/>
         <source>Only a waiting row can be retried now</source>
         <translation>Паспрабаваць зараз можна толькі радок, які чакае</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="602"/>
+        <location filename="../ui/DetailPane.cpp" line="604"/>
         <source>Only dead or quarantined rows are resolved</source>
         <translation>Вырашаюцца толькі мёртвыя радкі або радкі ў карантыне</translation>
     </message>
@@ -847,223 +852,223 @@
 <context>
     <name>hookyard::ui::EnginePanel</name>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="48"/>
+        <location filename="../ui/EnginePanel.cpp" line="57"/>
         <source>Relay</source>
         <translation>Рэтранслятар</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="50"/>
+        <location filename="../ui/EnginePanel.cpp" line="59"/>
         <source>Relay endpoint scope</source>
         <translation>Эндпойнты рэтранслятара</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="51"/>
+        <location filename="../ui/EnginePanel.cpp" line="60"/>
         <source>All endpoints</source>
         <translation>Усе эндпойнты</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="54"/>
+        <location filename="../ui/EnginePanel.cpp" line="63"/>
         <source>Relay event type scope</source>
         <translation>Тыпы падзей рэтранслятара</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="55"/>
+        <location filename="../ui/EnginePanel.cpp" line="64"/>
         <source>all types, or e.g. order.*</source>
         <translation>усе тыпы або, напрыклад, order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="57"/>
+        <location filename="../ui/EnginePanel.cpp" line="66"/>
         <source>Relay rate cap</source>
         <translation>Абмежаванне хуткасці рэтранслятара</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="59"/>
+        <location filename="../ui/EnginePanel.cpp" line="68"/>
         <source> /s</source>
         <translation> /с</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="60"/>
+        <location filename="../ui/EnginePanel.cpp" line="69"/>
         <source>no cap</source>
         <translation>без абмежавання</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="62"/>
-        <location filename="../ui/EnginePanel.cpp" line="198"/>
-        <location filename="../ui/EnginePanel.cpp" line="298"/>
+        <location filename="../ui/EnginePanel.cpp" line="71"/>
+        <location filename="../ui/EnginePanel.cpp" line="205"/>
+        <location filename="../ui/EnginePanel.cpp" line="305"/>
         <source>Start relay</source>
         <translation>Запусціць рэтранслятар</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="66"/>
+        <location filename="../ui/EnginePanel.cpp" line="75"/>
         <source>Relay throughput</source>
         <translation>Прапускная здольнасць рэтранслятара</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="69"/>
+        <location filename="../ui/EnginePanel.cpp" line="78"/>
         <source>Endpoint</source>
         <translation>Эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="70"/>
+        <location filename="../ui/EnginePanel.cpp" line="79"/>
         <source>Event type</source>
         <translation>Тып падзеі</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="71"/>
+        <location filename="../ui/EnginePanel.cpp" line="80"/>
         <source>Rate cap</source>
         <translation>Ліміт хуткасці</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="75"/>
+        <location filename="../ui/EnginePanel.cpp" line="83"/>
         <source>Receiver</source>
         <translation>Прыёмнік</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="78"/>
+        <location filename="../ui/EnginePanel.cpp" line="86"/>
         <source>Receiver listen address</source>
         <translation>Адрас, які слухае прыёмнік</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="79"/>
+        <location filename="../ui/EnginePanel.cpp" line="87"/>
         <source>Process the inbox here (worker)</source>
         <translation>Апрацоўваць уваходныя тут (worker)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="81"/>
-        <location filename="../ui/EnginePanel.cpp" line="249"/>
-        <location filename="../ui/EnginePanel.cpp" line="299"/>
+        <location filename="../ui/EnginePanel.cpp" line="89"/>
+        <location filename="../ui/EnginePanel.cpp" line="256"/>
+        <location filename="../ui/EnginePanel.cpp" line="306"/>
         <source>Start receiver</source>
         <translation>Запусціць прыёмнік</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="85"/>
+        <location filename="../ui/EnginePanel.cpp" line="93"/>
         <source>Receiver throughput</source>
         <translation>Прапускная здольнасць прыёмніка</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="89"/>
+        <location filename="../ui/EnginePanel.cpp" line="97"/>
         <source>Listen on</source>
         <translation>Адрас прыёму</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="108"/>
+        <location filename="../ui/EnginePanel.cpp" line="115"/>
         <source>The relay stopped, but its audit record was not written: %1</source>
         <translation>Рэтранслятар спынены, але запіс аўдыту не захаваны: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="110"/>
+        <location filename="../ui/EnginePanel.cpp" line="117"/>
         <source>The console&apos;s relay stopped.</source>
         <translation>Рэтранслятар кансолі спынены.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="111"/>
+        <location filename="../ui/EnginePanel.cpp" line="118"/>
         <source>The console&apos;s relay stopped: %1</source>
         <translation>Рэтранслятар кансолі спынены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="123"/>
+        <location filename="../ui/EnginePanel.cpp" line="130"/>
         <source>The receiver stopped, but its audit record was not written: %1</source>
         <translation>Прыёмнік спынены, але запіс аўдыту не захаваны: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="125"/>
+        <location filename="../ui/EnginePanel.cpp" line="132"/>
         <source>The console&apos;s receiver stopped.</source>
         <translation>Прыёмнік кансолі спынены.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="191"/>
+        <location filename="../ui/EnginePanel.cpp" line="198"/>
         <source>Event type: &apos;%1&apos; is no event type: use an exact name such as order.paid, or a prefix such as order.*</source>
         <translation>Тып падзеі: «%1» — не тып падзеі: укажыце дакладную назву, напрыклад order.paid, або прэфікс, напрыклад order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="198"/>
+        <location filename="../ui/EnginePanel.cpp" line="205"/>
         <source>Why run a relay in the console? (kept in the audit log)</source>
         <translation>Навошта запускаць рэтранслятар у кансолі? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="217"/>
+        <location filename="../ui/EnginePanel.cpp" line="224"/>
         <source>The relay did not start: %1</source>
         <translation>Рэтранслятар не запусціўся: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="234"/>
+        <location filename="../ui/EnginePanel.cpp" line="241"/>
         <source>Listen on: %1</source>
         <translation>Адрас прыёму: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="244"/>
+        <location filename="../ui/EnginePanel.cpp" line="251"/>
         <source>Listen on: %1 cannot be used: %2</source>
         <translation>Адрас прыёму: %1 нельга выкарыстаць: %2</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="249"/>
+        <location filename="../ui/EnginePanel.cpp" line="256"/>
         <source>Why receive webhooks in the console? (kept in the audit log)</source>
         <translation>Навошта прымаць вэбхукі ў кансолі? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="268"/>
+        <location filename="../ui/EnginePanel.cpp" line="275"/>
         <source>Not started: %1</source>
         <translation>Не запушчаны: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="270"/>
+        <location filename="../ui/EnginePanel.cpp" line="277"/>
         <source>Receiving on http://%1:%2/webhooks/{partner}</source>
         <translation>Прымае на http://%1:%2/webhooks/{partner}</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="295"/>
+        <location filename="../ui/EnginePanel.cpp" line="302"/>
         <source>Read-only: nothing can be started</source>
         <translation>Толькі чытанне: нічога нельга запусціць</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="298"/>
+        <location filename="../ui/EnginePanel.cpp" line="305"/>
         <source>Stop relay</source>
         <translation>Спыніць рэтранслятар</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="299"/>
+        <location filename="../ui/EnginePanel.cpp" line="306"/>
         <source>Stop receiver</source>
         <translation>Спыніць прыёмнік</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="314"/>
-        <location filename="../ui/EnginePanel.cpp" line="335"/>
+        <location filename="../ui/EnginePanel.cpp" line="321"/>
+        <location filename="../ui/EnginePanel.cpp" line="342"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="317"/>
+        <location filename="../ui/EnginePanel.cpp" line="324"/>
         <source>Running: %1 attempts/s, %2 delivered/s — %3 attempts, %4 delivered in all</source>
         <translation>Працуе: %1 спроб/с, %2 дастаўлена/с — усяго спроб: %3, дастаўлена: %4</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="323"/>
+        <location filename="../ui/EnginePanel.cpp" line="330"/>
         <source>Stopping: finishing the requests in flight…</source>
         <translation>Спыненне: завяршаюцца запыты ў дарозе…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="328"/>
+        <location filename="../ui/EnginePanel.cpp" line="335"/>
         <source>Stopped after %1 attempts, %2 delivered.</source>
         <translation>Спынены. Спроб: %1, дастаўлена: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="330"/>
-        <location filename="../ui/EnginePanel.cpp" line="351"/>
+        <location filename="../ui/EnginePanel.cpp" line="337"/>
+        <location filename="../ui/EnginePanel.cpp" line="358"/>
         <source>Stopped.</source>
         <translation>Спынены.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="338"/>
+        <location filename="../ui/EnginePanel.cpp" line="345"/>
         <source>Running: %1 stored/s, %2 processed/s — %3 stored, %4 processed in all</source>
         <translation>Працуе: %1 захавана/с, %2 апрацавана/с — усяго захавана: %3, апрацавана: %4</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="344"/>
+        <location filename="../ui/EnginePanel.cpp" line="351"/>
         <source>Stopping: answering the requests being stored…</source>
         <translation>Спыненне: адказваем на запыты, што захоўваюцца…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="349"/>
+        <location filename="../ui/EnginePanel.cpp" line="356"/>
         <source>Stopped after %1 stored, %2 processed.</source>
         <translation>Спынены. Захавана: %1, апрацавана: %2.</translation>
     </message>
@@ -1094,183 +1099,183 @@
 <context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="217"/>
+        <location filename="../ui/MainWindow.cpp" line="229"/>
         <source>%1 received webhooks waiting for the worker</source>
         <translation>%1 атрыманых вэбхукаў чакаюць апрацоўшчыка</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="220"/>
+        <location filename="../ui/MainWindow.cpp" line="232"/>
         <source>%1 webhooks waiting for their entity to advance</source>
         <translation>%1 вэбхукаў чакаюць, пакуль іх сутнасць пяройдзе далей</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="225"/>
+        <location filename="../ui/MainWindow.cpp" line="237"/>
         <source>%1 dead deliveries and %2 quarantined webhooks</source>
         <translation>%1 мёртвых дастаўак і %2 вэбхукаў на карантыне</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="231"/>
+        <location filename="../ui/MainWindow.cpp" line="243"/>
         <source>%1 requests turned away in the last hour</source>
         <translation>Адхілена запытаў за апошнюю гадзіну: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="234"/>
+        <location filename="../ui/MainWindow.cpp" line="246"/>
         <source>%1 open mismatches</source>
         <translation>%1 адкрытых неадпаведнасцей</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="353"/>
+        <location filename="../ui/MainWindow.cpp" line="366"/>
         <source>Local engine</source>
         <translation>Лакальны рухавік</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="376"/>
+        <location filename="../ui/MainWindow.cpp" line="389"/>
         <source>Engines connected</source>
         <translation>Падлучаныя рухавікі</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="378"/>
+        <location filename="../ui/MainWindow.cpp" line="391"/>
         <source>○ connecting…</source>
         <translation>○ падлучэнне…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="379"/>
+        <location filename="../ui/MainWindow.cpp" line="392"/>
         <source>Live updates</source>
         <translation>Абнаўленні ў рэальным часе</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="412"/>
+        <location filename="../ui/MainWindow.cpp" line="425"/>
         <source>● live</source>
         <translation>● наўпрост</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="412"/>
+        <location filename="../ui/MainWindow.cpp" line="425"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ не слухае (перападлучэнне)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="421"/>
+        <location filename="../ui/MainWindow.cpp" line="434"/>
         <source>the database role %1 may not change rows</source>
         <translation>роля %1 у базе даных не можа змяняць радкі</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="468"/>
+        <location filename="../ui/MainWindow.cpp" line="481"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Паўтарыць…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="469"/>
+        <location filename="../ui/MainWindow.cpp" line="482"/>
         <source>Replay all &amp;matching…</source>
         <translation>Паўтарыць усе &amp;адпаведныя…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="470"/>
+        <location filename="../ui/MainWindow.cpp" line="483"/>
         <source>Retry &amp;now…</source>
         <translation>Паспрабаваць &amp;зараз…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="471"/>
+        <location filename="../ui/MainWindow.cpp" line="484"/>
         <source>Re&amp;solve with a note…</source>
         <translation>&amp;Вырашыць з заўвагай…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="472"/>
+        <location filename="../ui/MainWindow.cpp" line="485"/>
         <source>Copy &amp;id</source>
         <translation>Капіяваць &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="473"/>
+        <location filename="../ui/MainWindow.cpp" line="486"/>
         <source>Copy as c&amp;url</source>
         <translation>Капіяваць як c&amp;url</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="474"/>
+        <location filename="../ui/MainWindow.cpp" line="487"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Экспартаваць вылучанае ў &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="475"/>
+        <location filename="../ui/MainWindow.cpp" line="488"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Экспартаваць вылучанае ў &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="476"/>
+        <location filename="../ui/MainWindow.cpp" line="489"/>
         <source>&amp;Pause endpoint…</source>
         <translation>Прыпыніць &amp;эндпойнт…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="477"/>
+        <location filename="../ui/MainWindow.cpp" line="490"/>
         <source>Resume &amp;endpoint…</source>
         <translation>&amp;Узнавіць эндпойнт…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="478"/>
+        <location filename="../ui/MainWindow.cpp" line="491"/>
         <source>Re&amp;fresh</source>
         <translation>А&amp;бнавіць</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="479"/>
+        <location filename="../ui/MainWindow.cpp" line="492"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Толькі чытанне</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="481"/>
+        <location filename="../ui/MainWindow.cpp" line="494"/>
         <source>&amp;Dark theme</source>
         <translation>&amp;Цёмная тэма</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="503"/>
+        <location filename="../ui/MainWindow.cpp" line="516"/>
         <source>chosen in the View menu</source>
         <translation>выбрана ў меню «Выгляд»</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="510"/>
+        <location filename="../ui/MainWindow.cpp" line="523"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Падлучыцца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="528"/>
+        <location filename="../ui/MainWindow.cpp" line="541"/>
         <source>&amp;Actions</source>
         <translation>&amp;Дзеянні</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="535"/>
+        <location filename="../ui/MainWindow.cpp" line="548"/>
         <source>&amp;View</source>
         <translation>&amp;Выгляд</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="551"/>
+        <location filename="../ui/MainWindow.cpp" line="564"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>&amp;Лакальны рухавік (рэтранслятар, прыёмнік)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="560"/>
-        <location filename="../ui/MainWindow.cpp" line="562"/>
+        <location filename="../ui/MainWindow.cpp" line="573"/>
+        <location filename="../ui/MainWindow.cpp" line="575"/>
         <source>Actions</source>
         <translation>Дзеянні</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="576"/>
+        <location filename="../ui/MainWindow.cpp" line="589"/>
         <source>started with --read-only</source>
         <translation>запушчана з --read-only</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="588"/>
+        <location filename="../ui/MainWindow.cpp" line="601"/>
         <source>Sandbox</source>
         <translation>Пясочніца</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="594"/>
+        <location filename="../ui/MainWindow.cpp" line="607"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Пясочніца (імітаваны партнёр, рэгулятары збояў)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="743"/>
+        <location filename="../ui/MainWindow.cpp" line="756"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Вырашыць %1 уручную: вырашанае пакідае мёртвыя лісты і захоўвае сваю гісторыю. Як гэта было ўладжана? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="783"/>
+        <location filename="../ui/MainWindow.cpp" line="796"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Паўтарыць усе адпаведныя: фільтр не ўжыты: %1</translation>
     </message>
@@ -1279,47 +1284,47 @@
         <translation type="vanished">Паўтарыць %1 — усё, што адпавядае бягучаму фільтру «%2»? Тое, што нельга паўтарыць, будзе прапушчана. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="826"/>
+        <location filename="../ui/MainWindow.cpp" line="839"/>
         <source>Replaying %1…</source>
         <translation>Паўтараем %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="939"/>
+        <location filename="../ui/MainWindow.cpp" line="952"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Прыпыніць %1: рэле перастане адпраўляць туды. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="940"/>
+        <location filename="../ui/MainWindow.cpp" line="953"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Узнавіць %1: яго затрыманыя дастаўкі пойдуць адразу. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="734"/>
+        <location filename="../ui/MainWindow.cpp" line="747"/>
         <source>Replay</source>
         <translation>Паўтарыць</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="738"/>
+        <location filename="../ui/MainWindow.cpp" line="751"/>
         <source>Retry now</source>
         <translation>Паспрабаваць зараз</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="742"/>
+        <location filename="../ui/MainWindow.cpp" line="755"/>
         <source>Resolve with a note</source>
         <translation>Вырашыць з заўвагай</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="751"/>
+        <location filename="../ui/MainWindow.cpp" line="764"/>
         <source>%1: working…</source>
         <translation>%1: выконваецца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="767"/>
+        <location filename="../ui/MainWindow.cpp" line="780"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1: не атрымалася: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="192"/>
+        <location filename="../ui/MainWindow.cpp" line="204"/>
         <source>%n skipped (not in a state this applies to)</source>
         <translation>
             <numerusform>прапушчана: %n (стан не падыходзіць)</numerusform>
@@ -1328,12 +1333,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="122"/>
+        <location filename="../ui/MainWindow.cpp" line="123"/>
         <source>1 delivery</source>
         <translation>1 дастаўка</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="123"/>
+        <location filename="../ui/MainWindow.cpp" line="124"/>
         <source>%n deliveries</source>
         <translation>
             <numerusform>%n дастаўка</numerusform>
@@ -1342,12 +1347,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="125"/>
+        <location filename="../ui/MainWindow.cpp" line="126"/>
         <source>1 received webhook</source>
         <translation>1 атрыманы вэбхук</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="126"/>
+        <location filename="../ui/MainWindow.cpp" line="127"/>
         <source>%n received webhooks</source>
         <translation>
             <numerusform>%n атрыманы вэбхук</numerusform>
@@ -1356,12 +1361,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="128"/>
+        <location filename="../ui/MainWindow.cpp" line="129"/>
         <source>1 mismatch</source>
         <translation>1 неадпаведнасць</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="129"/>
+        <location filename="../ui/MainWindow.cpp" line="130"/>
         <source>%n mismatches</source>
         <translation>
             <numerusform>%n неадпаведнасць</numerusform>
@@ -1370,12 +1375,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="133"/>
+        <location filename="../ui/MainWindow.cpp" line="134"/>
         <source>1 other row</source>
         <translation>1 іншы радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="133"/>
+        <location filename="../ui/MainWindow.cpp" line="134"/>
         <source>%n other rows</source>
         <translation>
             <numerusform>%n іншы радок</numerusform>
@@ -1384,7 +1389,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="135"/>
+        <location filename="../ui/MainWindow.cpp" line="136"/>
         <source>%n rows (%1)</source>
         <translation>
             <numerusform>%n радок (%1)</numerusform>
@@ -1393,117 +1398,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="163"/>
+        <location filename="../ui/MainWindow.cpp" line="175"/>
         <source>state %1</source>
         <translation>стан %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="163"/>
+        <location filename="../ui/MainWindow.cpp" line="175"/>
         <source> or </source>
         <translation> або </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="166"/>
-        <location filename="../ui/MainWindow.cpp" line="168"/>
+        <location filename="../ui/MainWindow.cpp" line="178"/>
+        <location filename="../ui/MainWindow.cpp" line="180"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="174"/>
+        <location filename="../ui/MainWindow.cpp" line="186"/>
         <source>%1 from %2</source>
         <translation>%1 з %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="176"/>
+        <location filename="../ui/MainWindow.cpp" line="188"/>
         <source>%1 before %2</source>
         <translation>%1 да %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="178"/>
+        <location filename="../ui/MainWindow.cpp" line="190"/>
         <source>search “%1”</source>
         <translation>пошук «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="179"/>
+        <location filename="../ui/MainWindow.cpp" line="191"/>
         <source>no filter: every row of the view</source>
         <translation>без фільтра: усе радкі прагляду</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="193"/>
-        <location filename="../ui/MainWindow.cpp" line="968"/>
+        <location filename="../ui/MainWindow.cpp" line="205"/>
+        <location filename="../ui/MainWindow.cpp" line="981"/>
         <source>audited</source>
         <translation>запісана ў аўдыт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="735"/>
+        <location filename="../ui/MainWindow.cpp" line="748"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Паўтарыць %1 з тым жа id. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="739"/>
+        <location filename="../ui/MainWindow.cpp" line="752"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Зрабіць %1 да выканання зараз, калі чакае. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="810"/>
-        <location filename="../ui/MainWindow.cpp" line="820"/>
-        <location filename="../ui/MainWindow.cpp" line="834"/>
-        <location filename="../ui/MainWindow.cpp" line="837"/>
+        <location filename="../ui/MainWindow.cpp" line="823"/>
+        <location filename="../ui/MainWindow.cpp" line="833"/>
+        <location filename="../ui/MainWindow.cpp" line="847"/>
+        <location filename="../ui/MainWindow.cpp" line="850"/>
         <source>Replay all matching</source>
         <translation>Паўтарыць усе адпаведныя</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="815"/>
+        <location filename="../ui/MainWindow.cpp" line="828"/>
         <source>No row matches the current filter.</source>
         <translation>Ніводзін радок не адпавядае бягучаму фільтру.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="821"/>
+        <location filename="../ui/MainWindow.cpp" line="834"/>
         <source>Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Паўтарыць %1 — усё, што адпавядае фільтру прагляду «%2» (%3)? Тое, што нельга паўтарыць, будзе прапушчана. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="848"/>
+        <location filename="../ui/MainWindow.cpp" line="861"/>
         <source>Copied %1</source>
         <translation>Скапіявана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="863"/>
+        <location filename="../ui/MainWindow.cpp" line="876"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Скапіявана каманда curl, толькі што падпісаная (сакрэту ў ёй няма)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="882"/>
+        <location filename="../ui/MainWindow.cpp" line="895"/>
         <source>Export as JSON</source>
         <translation>Экспарт у JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="882"/>
+        <location filename="../ui/MainWindow.cpp" line="895"/>
         <source>Export as CSV</source>
         <translation>Экспарт у CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="884"/>
+        <location filename="../ui/MainWindow.cpp" line="897"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="884"/>
+        <location filename="../ui/MainWindow.cpp" line="897"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="921"/>
+        <location filename="../ui/MainWindow.cpp" line="934"/>
         <source>Export</source>
         <translation>Экспарт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="921"/>
+        <location filename="../ui/MainWindow.cpp" line="934"/>
         <source>Cannot write %1: %2</source>
         <translation>Не ўдаецца запісаць %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="924"/>
+        <location filename="../ui/MainWindow.cpp" line="937"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>Экспартаваны %n радок у %1</numerusform>
@@ -1512,70 +1517,70 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="932"/>
-        <location filename="../ui/MainWindow.cpp" line="964"/>
+        <location filename="../ui/MainWindow.cpp" line="945"/>
+        <location filename="../ui/MainWindow.cpp" line="977"/>
         <source>Pause endpoint</source>
         <translation>Прыпыніць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="932"/>
-        <location filename="../ui/MainWindow.cpp" line="964"/>
+        <location filename="../ui/MainWindow.cpp" line="945"/>
+        <location filename="../ui/MainWindow.cpp" line="977"/>
         <source>Resume endpoint</source>
         <translation>Узнавіць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="967"/>
+        <location filename="../ui/MainWindow.cpp" line="980"/>
         <source>Paused %1</source>
         <translation>Прыпынены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="967"/>
+        <location filename="../ui/MainWindow.cpp" line="980"/>
         <source>Resumed %1</source>
         <translation>Узноўлены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="509"/>
+        <location filename="../ui/MainWindow.cpp" line="522"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="526"/>
+        <location filename="../ui/MainWindow.cpp" line="539"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выйсці</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="281"/>
+        <location filename="../ui/MainWindow.cpp" line="293"/>
         <source>Views</source>
         <translation>Выгляды</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="68"/>
+        <location filename="../ui/MainWindow.cpp" line="69"/>
         <source>Hookyard — sandbox (%1)</source>
         <translation>Hookyard — пясочніца (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="70"/>
-        <location filename="../ui/MainWindow.cpp" line="72"/>
+        <location filename="../ui/MainWindow.cpp" line="71"/>
+        <location filename="../ui/MainWindow.cpp" line="73"/>
         <source>Hookyard — %1 (from %2)</source>
         <translation>Hookyard — %1 (з %2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="74"/>
+        <location filename="../ui/MainWindow.cpp" line="75"/>
         <source>Hookyard — %1 (from the libpq environment)</source>
         <translation>Hookyard — %1 (з асяроддзя libpq)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="76"/>
+        <location filename="../ui/MainWindow.cpp" line="77"/>
         <source>Hookyard — %1 (from File › Connect…)</source>
         <translation>Hookyard — %1 (з «Файл › Падлучыцца…»)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="109"/>
+        <location filename="../ui/MainWindow.cpp" line="110"/>
         <source>the deliveries of event %1</source>
         <translation>дастаўкі падзеі %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="110"/>
+        <location filename="../ui/MainWindow.cpp" line="111"/>
         <source>the deliveries of %n events</source>
         <translation>
             <numerusform>дастаўкі %n падзеі</numerusform>
@@ -1592,32 +1597,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="140"/>
+        <location filename="../ui/MainWindow.cpp" line="141"/>
         <source>delivery %1</source>
         <translation>дастаўку %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="142"/>
+        <location filename="../ui/MainWindow.cpp" line="143"/>
         <source>inbox message %1</source>
         <translation>уваходны запіс %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="144"/>
+        <location filename="../ui/MainWindow.cpp" line="145"/>
         <source>mismatch %1</source>
         <translation>несупадзенне %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="146"/>
+        <location filename="../ui/MainWindow.cpp" line="147"/>
         <source>row %1</source>
         <translation>радок %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="188"/>
+        <location filename="../ui/MainWindow.cpp" line="200"/>
         <source>1 delivery changed</source>
         <translation>зменена 1 дастаўка</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="189"/>
+        <location filename="../ui/MainWindow.cpp" line="201"/>
         <source>%n deliveries changed</source>
         <translation>
             <numerusform>зменена %n дастаўка</numerusform>
@@ -1626,12 +1631,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="190"/>
+        <location filename="../ui/MainWindow.cpp" line="202"/>
         <source>1 row changed</source>
         <translation>зменены 1 радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="190"/>
+        <location filename="../ui/MainWindow.cpp" line="202"/>
         <source>%n rows changed</source>
         <translation>
             <numerusform>зменены %n радок</numerusform>
@@ -1640,34 +1645,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="212"/>
+        <location filename="../ui/MainWindow.cpp" line="224"/>
         <source>%1 events on their way to their endpoints; %2 more have a dead delivery</source>
         <translation>%1 падзей на шляху да адрасатаў; яшчэ %2 маюць мёртвую дастаўку</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="282"/>
+        <location filename="../ui/MainWindow.cpp" line="294"/>
         <source>Overview</source>
         <translation>Агляд</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="382"/>
+        <location filename="../ui/MainWindow.cpp" line="395"/>
         <source>Connected: %1</source>
         <translation>Падлучана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="619"/>
+        <location filename="../ui/MainWindow.cpp" line="632"/>
         <source>[read-only: %1]</source>
         <translation>[толькі чытанне: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="644"/>
-        <location filename="../ui/MainWindow.cpp" line="661"/>
+        <location filename="../ui/MainWindow.cpp" line="657"/>
+        <location filename="../ui/MainWindow.cpp" line="674"/>
         <source>Read-only: %1</source>
         <translation>Толькі чытанне: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="698"/>
-        <location filename="../ui/MainWindow.cpp" line="859"/>
+        <location filename="../ui/MainWindow.cpp" line="711"/>
+        <location filename="../ui/MainWindow.cpp" line="872"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -1869,7 +1874,7 @@
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="60"/>
+        <location filename="../ui/RowsPage.cpp" line="61"/>
         <location filename="../ui/models/RowsModel.cpp" line="58"/>
         <source>%1 min</source>
         <translation>%1 хв</translation>
@@ -1880,7 +1885,7 @@
         <translation>%1 г</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="60"/>
+        <location filename="../ui/RowsPage.cpp" line="61"/>
         <location filename="../ui/models/RowsModel.cpp" line="63"/>
         <source>%1 ago</source>
         <translation>%1 таму</translation>
@@ -2026,7 +2031,7 @@
         <translation>невядома, было дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="431"/>
+        <location filename="../ui/models/RowsModel.cpp" line="430"/>
         <source>%1 (UTC %2)</source>
         <translation>%1 (UTC %2)</translation>
     </message>
@@ -2034,123 +2039,123 @@
 <context>
     <name>hookyard::ui::RowsPage</name>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="96"/>
+        <location filename="../ui/RowsPage.cpp" line="97"/>
         <source>State</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="97"/>
+        <location filename="../ui/RowsPage.cpp" line="98"/>
         <source>All states</source>
         <translation>Усе станы</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="115"/>
+        <location filename="../ui/RowsPage.cpp" line="116"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid або order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="115"/>
+        <location filename="../ui/RowsPage.cpp" line="116"/>
         <source>%1: replay or endpoint.*</source>
         <translation>%1: replay або endpoint.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="122"/>
+        <location filename="../ui/RowsPage.cpp" line="123"/>
         <source>Time range</source>
         <translation>Перыяд</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="123"/>
+        <location filename="../ui/RowsPage.cpp" line="124"/>
         <source>Any time</source>
         <translation>Увесь час</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="124"/>
+        <location filename="../ui/RowsPage.cpp" line="125"/>
         <source>Last 15 minutes</source>
         <translation>Апошнія 15 хвілін</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="125"/>
+        <location filename="../ui/RowsPage.cpp" line="126"/>
         <source>Last hour</source>
         <translation>Апошняя гадзіна</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="126"/>
+        <location filename="../ui/RowsPage.cpp" line="127"/>
         <source>Last 24 hours</source>
         <translation>Апошнія 24 гадзіны</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="127"/>
+        <location filename="../ui/RowsPage.cpp" line="128"/>
         <source>Last 7 days</source>
         <translation>Апошнія 7 дзён</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="131"/>
+        <location filename="../ui/RowsPage.cpp" line="132"/>
         <source>Search</source>
         <translation>Пошук</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="132"/>
+        <location filename="../ui/RowsPage.cpp" line="133"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, id агрэгата, id падзеі партнёра або JSON, напрыклад {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="133"/>
+        <location filename="../ui/RowsPage.cpp" line="134"/>
         <source>An id is matched whole, or a UUID by its first 8 or more digits (as the Id column shows them); text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
         <translation>id супастаўляецца цалкам, а UUID — і па першых 8 ці больш знаках (як іх паказвае слупок Id); тэкст, які пачынаецца з {, — гэта JSON-аб&apos;ект, які павінна змяшчаць змесціва. Націсніце Enter, каб шукаць.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="139"/>
+        <location filename="../ui/RowsPage.cpp" line="140"/>
         <source>Sort order</source>
         <translation>Парадак сартавання</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="140"/>
-        <location filename="../ui/RowsPage.cpp" line="222"/>
+        <location filename="../ui/RowsPage.cpp" line="141"/>
+        <location filename="../ui/RowsPage.cpp" line="227"/>
         <source>Newest first ▾</source>
         <translation>Спачатку новыя ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="141"/>
+        <location filename="../ui/RowsPage.cpp" line="142"/>
         <source>Newest first or oldest first</source>
         <translation>Спачатку новыя або спачатку старыя</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="160"/>
+        <location filename="../ui/RowsPage.cpp" line="164"/>
         <source>Show</source>
         <translation>Паказаць</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="161"/>
+        <location filename="../ui/RowsPage.cpp" line="165"/>
         <source>Show new rows</source>
         <translation>Паказаць новыя радкі</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="174"/>
+        <location filename="../ui/RowsPage.cpp" line="178"/>
         <source>%1 rows</source>
         <translation>Радкі: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="210"/>
+        <location filename="../ui/RowsPage.cpp" line="214"/>
         <source>Row count</source>
         <translation>Колькасць радкоў</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="222"/>
+        <location filename="../ui/RowsPage.cpp" line="227"/>
         <source>Oldest first ▴</source>
         <translation>Спачатку старыя ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="356"/>
+        <location filename="../ui/RowsPage.cpp" line="402"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 новых радкоў</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="358"/>
+        <location filename="../ui/RowsPage.cpp" line="404"/>
         <source>1 new row</source>
         <translation>1 новы радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="358"/>
+        <location filename="../ui/RowsPage.cpp" line="404"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n новы радок</numerusform>
@@ -2159,27 +2164,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="367"/>
+        <location filename="../ui/RowsPage.cpp" line="413"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Фільтр не ўжыты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="369"/>
+        <location filename="../ui/RowsPage.cpp" line="415"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="371"/>
+        <location filename="../ui/RowsPage.cpp" line="417"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="373"/>
+        <location filename="../ui/RowsPage.cpp" line="419"/>
         <source>1 row</source>
         <translation>1 радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="373"/>
+        <location filename="../ui/RowsPage.cpp" line="419"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n радок</numerusform>
@@ -2188,7 +2193,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="375"/>
+        <location filename="../ui/RowsPage.cpp" line="421"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 загружана</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>hookyard::core::DetailQueries</name>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="771"/>
+        <location filename="../core/console/DetailQueries.cpp" line="780"/>
         <source>reconciliation run %1</source>
         <translation>rekonsiliasi ke-%1</translation>
     </message>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="776"/>
+        <location filename="../core/console/DetailQueries.cpp" line="785"/>
         <source>resolved by %1 at %2: %3</source>
         <translation>diselesaikan oleh %1 pada %2: %3</translation>
     </message>
@@ -462,7 +462,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="89"/>
-        <location filename="../ui/DetailPane.cpp" line="394"/>
+        <location filename="../ui/DetailPane.cpp" line="396"/>
         <source>Partner event id</source>
         <translation>Id peristiwa mitra</translation>
     </message>
@@ -503,7 +503,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="105"/>
-        <location filename="../ui/DetailPane.cpp" line="292"/>
+        <location filename="../ui/DetailPane.cpp" line="294"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
@@ -523,323 +523,328 @@
         <translation>Dibuat</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="113"/>
+        <location filename="../ui/DetailPane.cpp" line="115"/>
         <source>Received</source>
         <translation>Diterima</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="115"/>
+        <location filename="../ui/DetailPane.cpp" line="117"/>
         <source>Processed</source>
         <translation>Diproses</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="117"/>
+        <location filename="../ui/DetailPane.cpp" line="119"/>
         <source>Answered</source>
         <translation>Dijawab</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="119"/>
+        <location filename="../ui/DetailPane.cpp" line="121"/>
         <source>From</source>
         <translation>Asal</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="122"/>
+        <location filename="../ui/DetailPane.cpp" line="124"/>
         <source>Body</source>
         <translation>Body</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="124"/>
+        <location filename="../ui/DetailPane.cpp" line="126"/>
         <source>Action</source>
         <translation>Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="126"/>
+        <location filename="../ui/DetailPane.cpp" line="128"/>
         <source>Subject</source>
         <translation>Subjek</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="128"/>
+        <location filename="../ui/DetailPane.cpp" line="130"/>
         <source>OS user</source>
         <translation>Pengguna OS</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="130"/>
+        <location filename="../ui/DetailPane.cpp" line="132"/>
         <source>Database role</source>
         <translation>Peran basis data</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="132"/>
+        <location filename="../ui/DetailPane.cpp" line="134"/>
         <source>Signature scheme</source>
         <translation>Skema tanda tangan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="134"/>
+        <location filename="../ui/DetailPane.cpp" line="136"/>
         <source>Event types</source>
         <translation>Jenis peristiwa</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="136"/>
+        <location filename="../ui/DetailPane.cpp" line="138"/>
         <source>Retry schedule (s)</source>
         <translation>Jadwal percobaan ulang (dtk)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="138"/>
+        <location filename="../ui/DetailPane.cpp" line="140"/>
         <source>Attempts, last hour</source>
         <translation>Percobaan, satu jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="140"/>
+        <location filename="../ui/DetailPane.cpp" line="142"/>
         <source>Failed, last hour</source>
         <translation>Gagal, satu jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="142"/>
+        <location filename="../ui/DetailPane.cpp" line="144"/>
         <source>Note</source>
         <translation>Catatan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="157"/>
+        <location filename="../ui/DetailPane.cpp" line="159"/>
         <source>%1 bytes</source>
         <translation>%1 byte</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="160"/>
+        <location filename="../ui/DetailPane.cpp" line="162"/>
         <source>not read: turned away from the request&apos;s head (%1 bytes announced)</source>
         <translation>tidak dibaca: ditolak dari kepala permintaan (%1 byte diumumkan)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="162"/>
+        <location filename="../ui/DetailPane.cpp" line="164"/>
         <source>not read: turned away from the request&apos;s head</source>
         <translation>tidak dibaca: ditolak dari kepala permintaan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="251"/>
+        <location filename="../ui/DetailPane.cpp" line="253"/>
         <source>◔ %1 is not allowed yet.</source>
         <translation>◔ %1 belum diizinkan.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="181"/>
+        <location filename="../ui/DetailPane.cpp" line="183"/>
         <source>: ‹Unix time of each attempt›</source>
         <translation>: ‹waktu Unix tiap percobaan›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="183"/>
+        <location filename="../ui/DetailPane.cpp" line="113"/>
+        <source>Event created</source>
+        <translation>Peristiwa dibuat</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="185"/>
         <source>: ‹v1,HMAC-SHA256 per active secret, signed per attempt›</source>
         <translation>: ‹v1,HMAC-SHA256 per rahasia aktif, ditandatangani tiap percobaan›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="194"/>
+        <location filename="../ui/DetailPane.cpp" line="196"/>
         <source>✓ signed (%1)</source>
         <translation>✓ ditandatangani (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="197"/>
+        <location filename="../ui/DetailPane.cpp" line="199"/>
         <source>⚠ not signed: the endpoint has no active secret</source>
         <translation>⚠ tidak ditandatangani: endpoint tidak punya rahasia aktif</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="200"/>
+        <location filename="../ui/DetailPane.cpp" line="202"/>
         <source>✓ signature verified (%1)</source>
         <translation>✓ tanda tangan terverifikasi (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="203"/>
+        <location filename="../ui/DetailPane.cpp" line="205"/>
         <source>⚠ signature not verified (%1)</source>
         <translation>⚠ tanda tangan tidak terverifikasi (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="206"/>
+        <location filename="../ui/DetailPane.cpp" line="208"/>
         <source>? no signature verdict recorded</source>
         <translation>? tidak ada verdikt tanda tangan yang tercatat</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="207"/>
+        <location filename="../ui/DetailPane.cpp" line="209"/>
         <source>scheme %1</source>
         <translation>skema %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="213"/>
+        <location filename="../ui/DetailPane.cpp" line="215"/>
         <source>%1 (expires %2)</source>
         <translation>%1 (kedaluwarsa %2)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="218"/>
+        <location filename="../ui/DetailPane.cpp" line="220"/>
         <source>Active secrets: %1</source>
         <translation>Rahasia aktif: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="226"/>
+        <location filename="../ui/DetailPane.cpp" line="228"/>
         <source>%1 %2 does not exist yet.</source>
         <translation>%1 %2 belum ada.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="227"/>
+        <location filename="../ui/DetailPane.cpp" line="229"/>
         <source>%1 %2 is in state “%3” (since %4).</source>
         <translation>%1 %2 berstatus “%3” (sejak %4).</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="230"/>
+        <location filename="../ui/DetailPane.cpp" line="232"/>
         <source>Its partner does not apply state transitions (timestamp or store-only mode): no event waits for another.</source>
         <translation>Partnernya tidak menerapkan transisi status (mode timestamp atau store-only): tidak ada event yang menunggu event lain.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="235"/>
+        <location filename="../ui/DetailPane.cpp" line="237"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="236"/>
+        <location filename="../ui/DetailPane.cpp" line="238"/>
         <source>No event is allowed from here.</source>
         <translation>Tidak ada peristiwa yang diizinkan dari sini.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="237"/>
+        <location filename="../ui/DetailPane.cpp" line="239"/>
         <source>Allowed next: %1</source>
         <translation>Berikutnya diizinkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="242"/>
+        <location filename="../ui/DetailPane.cpp" line="244"/>
         <source>✓ This %1 has been processed.</source>
         <translation>✓ %1 ini sudah diproses.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="246"/>
+        <location filename="../ui/DetailPane.cpp" line="248"/>
         <source>✕ No transition of the partner&apos;s state machine names %1: it is never allowed until one is added to state_transitions (docs/inbox.md).</source>
         <translation>✕ Tidak ada transisi di mesin status partner yang menyebut %1: tidak akan pernah diizinkan sampai transisinya ditambahkan ke state_transitions (docs/inbox.md).</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="250"/>
+        <location filename="../ui/DetailPane.cpp" line="252"/>
         <source>✓ %1 is allowed now.</source>
         <translation>✓ %1 sekarang diizinkan.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="272"/>
+        <location filename="../ui/DetailPane.cpp" line="274"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="279"/>
+        <location filename="../ui/DetailPane.cpp" line="281"/>
         <source>Detail of the selected row</source>
         <translation>Detail baris yang dipilih</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="289"/>
+        <location filename="../ui/DetailPane.cpp" line="291"/>
         <source>Title</source>
         <translation>Judul</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="297"/>
-        <location filename="../ui/DetailPane.cpp" line="298"/>
+        <location filename="../ui/DetailPane.cpp" line="299"/>
+        <location filename="../ui/DetailPane.cpp" line="300"/>
         <source>Copy id</source>
         <translation>Salin id</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="308"/>
-        <location filename="../ui/DetailPane.cpp" line="376"/>
-        <location filename="../ui/DetailPane.cpp" line="415"/>
+        <location filename="../ui/DetailPane.cpp" line="310"/>
+        <location filename="../ui/DetailPane.cpp" line="378"/>
+        <location filename="../ui/DetailPane.cpp" line="417"/>
         <source>Select a row to see its detail.</source>
         <translation>Pilih baris untuk melihat detailnya.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="309"/>
+        <location filename="../ui/DetailPane.cpp" line="311"/>
         <source>Detail status</source>
         <translation>Status detail</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="319"/>
+        <location filename="../ui/DetailPane.cpp" line="321"/>
         <source>Timeline</source>
         <translation>Linimasa</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="323"/>
-        <location filename="../ui/DetailPane.cpp" line="328"/>
+        <location filename="../ui/DetailPane.cpp" line="325"/>
+        <location filename="../ui/DetailPane.cpp" line="330"/>
         <source>Payload</source>
         <translation>Payload</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="333"/>
-        <location filename="../ui/DetailPane.cpp" line="334"/>
+        <location filename="../ui/DetailPane.cpp" line="335"/>
+        <location filename="../ui/DetailPane.cpp" line="336"/>
         <source>Headers</source>
         <translation>Header</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="336"/>
+        <location filename="../ui/DetailPane.cpp" line="338"/>
         <source>Signature</source>
         <translation>Tanda tangan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="337"/>
+        <location filename="../ui/DetailPane.cpp" line="339"/>
         <source>Signature verdict</source>
         <translation>Verdikt tanda tangan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="339"/>
-        <location filename="../ui/DetailPane.cpp" line="340"/>
+        <location filename="../ui/DetailPane.cpp" line="341"/>
+        <location filename="../ui/DetailPane.cpp" line="342"/>
         <source>Entity state</source>
         <translation>Status entitas</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="359"/>
+        <location filename="../ui/DetailPane.cpp" line="361"/>
         <source>Replay</source>
         <translation>Ulangi</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="360"/>
+        <location filename="../ui/DetailPane.cpp" line="362"/>
         <source>Retry now</source>
         <translation>Coba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="361"/>
+        <location filename="../ui/DetailPane.cpp" line="363"/>
         <source>Resolve…</source>
         <translation>Selesaikan…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="362"/>
+        <location filename="../ui/DetailPane.cpp" line="364"/>
         <source>Copy as curl</source>
         <translation>Salin sebagai curl</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="418"/>
+        <location filename="../ui/DetailPane.cpp" line="420"/>
         <source>Loading…</source>
         <translation>Memuat…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="446"/>
+        <location filename="../ui/DetailPane.cpp" line="448"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="465"/>
+        <location filename="../ui/DetailPane.cpp" line="467"/>
         <source>Copy %1</source>
         <translation>Salin %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="518"/>
+        <location filename="../ui/DetailPane.cpp" line="520"/>
         <source>→ %1 · %2 · delivery %3</source>
         <translation>→ %1 · %2 · pengiriman %3</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="547"/>
+        <location filename="../ui/DetailPane.cpp" line="549"/>
         <source>Retry timeline</source>
         <translation>Linimasa percobaan</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="548"/>
+        <location filename="../ui/DetailPane.cpp" line="550"/>
         <source>Retry timeline of %1</source>
         <translation>Linimasa percobaan %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="600"/>
+        <location filename="../ui/DetailPane.cpp" line="602"/>
         <source>Only dead, unknown or delivered rows can be replayed</source>
         <translation>Hanya baris mati, terkirim, atau tak diketahui hasilnya yang bisa diulangi</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="601"/>
+        <location filename="../ui/DetailPane.cpp" line="603"/>
         <source>Only a waiting row can be retried now</source>
         <translation>Hanya baris yang menunggu yang bisa dicoba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="602"/>
+        <location filename="../ui/DetailPane.cpp" line="604"/>
         <source>Only dead or quarantined rows are resolved</source>
         <translation>Hanya baris mati atau dikarantina yang diselesaikan</translation>
     </message>
@@ -847,223 +852,223 @@
 <context>
     <name>hookyard::ui::EnginePanel</name>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="48"/>
+        <location filename="../ui/EnginePanel.cpp" line="57"/>
         <source>Relay</source>
         <translation>Relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="50"/>
+        <location filename="../ui/EnginePanel.cpp" line="59"/>
         <source>Relay endpoint scope</source>
         <translation>Cakupan endpoint relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="51"/>
+        <location filename="../ui/EnginePanel.cpp" line="60"/>
         <source>All endpoints</source>
         <translation>Semua endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="54"/>
+        <location filename="../ui/EnginePanel.cpp" line="63"/>
         <source>Relay event type scope</source>
         <translation>Cakupan jenis peristiwa relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="55"/>
+        <location filename="../ui/EnginePanel.cpp" line="64"/>
         <source>all types, or e.g. order.*</source>
         <translation>semua jenis, atau mis. order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="57"/>
+        <location filename="../ui/EnginePanel.cpp" line="66"/>
         <source>Relay rate cap</source>
         <translation>Batas laju relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="59"/>
+        <location filename="../ui/EnginePanel.cpp" line="68"/>
         <source> /s</source>
         <translation> /dtk</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="60"/>
+        <location filename="../ui/EnginePanel.cpp" line="69"/>
         <source>no cap</source>
         <translation>tanpa batas</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="62"/>
-        <location filename="../ui/EnginePanel.cpp" line="198"/>
-        <location filename="../ui/EnginePanel.cpp" line="298"/>
+        <location filename="../ui/EnginePanel.cpp" line="71"/>
+        <location filename="../ui/EnginePanel.cpp" line="205"/>
+        <location filename="../ui/EnginePanel.cpp" line="305"/>
         <source>Start relay</source>
         <translation>Jalankan relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="66"/>
+        <location filename="../ui/EnginePanel.cpp" line="75"/>
         <source>Relay throughput</source>
         <translation>Throughput relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="69"/>
+        <location filename="../ui/EnginePanel.cpp" line="78"/>
         <source>Endpoint</source>
         <translation>Endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="70"/>
+        <location filename="../ui/EnginePanel.cpp" line="79"/>
         <source>Event type</source>
         <translation>Jenis peristiwa</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="71"/>
+        <location filename="../ui/EnginePanel.cpp" line="80"/>
         <source>Rate cap</source>
         <translation>Batas laju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="75"/>
+        <location filename="../ui/EnginePanel.cpp" line="83"/>
         <source>Receiver</source>
         <translation>Penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="78"/>
+        <location filename="../ui/EnginePanel.cpp" line="86"/>
         <source>Receiver listen address</source>
         <translation>Alamat dengar penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="79"/>
+        <location filename="../ui/EnginePanel.cpp" line="87"/>
         <source>Process the inbox here (worker)</source>
         <translation>Proses kotak masuk di sini (worker)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="81"/>
-        <location filename="../ui/EnginePanel.cpp" line="249"/>
-        <location filename="../ui/EnginePanel.cpp" line="299"/>
+        <location filename="../ui/EnginePanel.cpp" line="89"/>
+        <location filename="../ui/EnginePanel.cpp" line="256"/>
+        <location filename="../ui/EnginePanel.cpp" line="306"/>
         <source>Start receiver</source>
         <translation>Jalankan penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="85"/>
+        <location filename="../ui/EnginePanel.cpp" line="93"/>
         <source>Receiver throughput</source>
         <translation>Throughput penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="89"/>
+        <location filename="../ui/EnginePanel.cpp" line="97"/>
         <source>Listen on</source>
         <translation>Dengar di</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="108"/>
+        <location filename="../ui/EnginePanel.cpp" line="115"/>
         <source>The relay stopped, but its audit record was not written: %1</source>
         <translation>Relay berhenti, tetapi catatan auditnya tidak tertulis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="110"/>
+        <location filename="../ui/EnginePanel.cpp" line="117"/>
         <source>The console&apos;s relay stopped.</source>
         <translation>Relay konsol berhenti.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="111"/>
+        <location filename="../ui/EnginePanel.cpp" line="118"/>
         <source>The console&apos;s relay stopped: %1</source>
         <translation>Relay konsol berhenti: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="123"/>
+        <location filename="../ui/EnginePanel.cpp" line="130"/>
         <source>The receiver stopped, but its audit record was not written: %1</source>
         <translation>Penerima berhenti, tetapi catatan auditnya tidak tertulis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="125"/>
+        <location filename="../ui/EnginePanel.cpp" line="132"/>
         <source>The console&apos;s receiver stopped.</source>
         <translation>Penerima konsol berhenti.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="191"/>
+        <location filename="../ui/EnginePanel.cpp" line="198"/>
         <source>Event type: &apos;%1&apos; is no event type: use an exact name such as order.paid, or a prefix such as order.*</source>
         <translation>Jenis peristiwa: &apos;%1&apos; bukan jenis peristiwa: gunakan nama persis seperti order.paid, atau awalan seperti order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="198"/>
+        <location filename="../ui/EnginePanel.cpp" line="205"/>
         <source>Why run a relay in the console? (kept in the audit log)</source>
         <translation>Mengapa menjalankan relay di konsol? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="217"/>
+        <location filename="../ui/EnginePanel.cpp" line="224"/>
         <source>The relay did not start: %1</source>
         <translation>Relay gagal dijalankan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="234"/>
+        <location filename="../ui/EnginePanel.cpp" line="241"/>
         <source>Listen on: %1</source>
         <translation>Dengar di: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="244"/>
+        <location filename="../ui/EnginePanel.cpp" line="251"/>
         <source>Listen on: %1 cannot be used: %2</source>
         <translation>Dengar di: %1 tidak dapat dipakai: %2</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="249"/>
+        <location filename="../ui/EnginePanel.cpp" line="256"/>
         <source>Why receive webhooks in the console? (kept in the audit log)</source>
         <translation>Mengapa menerima webhook di konsol? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="268"/>
+        <location filename="../ui/EnginePanel.cpp" line="275"/>
         <source>Not started: %1</source>
         <translation>Tidak berjalan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="270"/>
+        <location filename="../ui/EnginePanel.cpp" line="277"/>
         <source>Receiving on http://%1:%2/webhooks/{partner}</source>
         <translation>Menerima di http://%1:%2/webhooks/{partner}</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="295"/>
+        <location filename="../ui/EnginePanel.cpp" line="302"/>
         <source>Read-only: nothing can be started</source>
         <translation>Hanya baca: tidak ada yang bisa dijalankan</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="298"/>
+        <location filename="../ui/EnginePanel.cpp" line="305"/>
         <source>Stop relay</source>
         <translation>Hentikan relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="299"/>
+        <location filename="../ui/EnginePanel.cpp" line="306"/>
         <source>Stop receiver</source>
         <translation>Hentikan penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="314"/>
-        <location filename="../ui/EnginePanel.cpp" line="335"/>
+        <location filename="../ui/EnginePanel.cpp" line="321"/>
+        <location filename="../ui/EnginePanel.cpp" line="342"/>
         <source>Starting…</source>
         <translation>Memulai…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="317"/>
+        <location filename="../ui/EnginePanel.cpp" line="324"/>
         <source>Running: %1 attempts/s, %2 delivered/s — %3 attempts, %4 delivered in all</source>
         <translation>Berjalan: %1 percobaan/dtk, %2 terkirim/dtk — total %3 percobaan, %4 terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="323"/>
+        <location filename="../ui/EnginePanel.cpp" line="330"/>
         <source>Stopping: finishing the requests in flight…</source>
         <translation>Menghentikan: menyelesaikan permintaan yang sedang berjalan…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="328"/>
+        <location filename="../ui/EnginePanel.cpp" line="335"/>
         <source>Stopped after %1 attempts, %2 delivered.</source>
         <translation>Berhenti setelah %1 percobaan, %2 terkirim.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="330"/>
-        <location filename="../ui/EnginePanel.cpp" line="351"/>
+        <location filename="../ui/EnginePanel.cpp" line="337"/>
+        <location filename="../ui/EnginePanel.cpp" line="358"/>
         <source>Stopped.</source>
         <translation>Berhenti.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="338"/>
+        <location filename="../ui/EnginePanel.cpp" line="345"/>
         <source>Running: %1 stored/s, %2 processed/s — %3 stored, %4 processed in all</source>
         <translation>Berjalan: %1 tersimpan/dtk, %2 diproses/dtk — total %3 tersimpan, %4 diproses</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="344"/>
+        <location filename="../ui/EnginePanel.cpp" line="351"/>
         <source>Stopping: answering the requests being stored…</source>
         <translation>Menghentikan: menjawab permintaan yang sedang disimpan…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="349"/>
+        <location filename="../ui/EnginePanel.cpp" line="356"/>
         <source>Stopped after %1 stored, %2 processed.</source>
         <translation>Berhenti setelah %1 tersimpan, %2 diproses.</translation>
     </message>
@@ -1094,183 +1099,183 @@
 <context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="217"/>
+        <location filename="../ui/MainWindow.cpp" line="229"/>
         <source>%1 received webhooks waiting for the worker</source>
         <translation>%1 webhook diterima menunggu worker</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="220"/>
+        <location filename="../ui/MainWindow.cpp" line="232"/>
         <source>%1 webhooks waiting for their entity to advance</source>
         <translation>%1 webhook menunggu entitasnya maju</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="225"/>
+        <location filename="../ui/MainWindow.cpp" line="237"/>
         <source>%1 dead deliveries and %2 quarantined webhooks</source>
         <translation>%1 pengiriman mati dan %2 webhook dikarantina</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="231"/>
+        <location filename="../ui/MainWindow.cpp" line="243"/>
         <source>%1 requests turned away in the last hour</source>
         <translation>%1 permintaan ditolak dalam satu jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="234"/>
+        <location filename="../ui/MainWindow.cpp" line="246"/>
         <source>%1 open mismatches</source>
         <translation>%1 ketidakcocokan terbuka</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="353"/>
+        <location filename="../ui/MainWindow.cpp" line="366"/>
         <source>Local engine</source>
         <translation>Mesin lokal</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="376"/>
+        <location filename="../ui/MainWindow.cpp" line="389"/>
         <source>Engines connected</source>
         <translation>Mesin yang terhubung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="378"/>
+        <location filename="../ui/MainWindow.cpp" line="391"/>
         <source>○ connecting…</source>
         <translation>○ menghubungkan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="379"/>
+        <location filename="../ui/MainWindow.cpp" line="392"/>
         <source>Live updates</source>
         <translation>Pembaruan langsung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="412"/>
+        <location filename="../ui/MainWindow.cpp" line="425"/>
         <source>● live</source>
         <translation>● langsung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="412"/>
+        <location filename="../ui/MainWindow.cpp" line="425"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ tidak mendengarkan (menghubungkan ulang)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="421"/>
+        <location filename="../ui/MainWindow.cpp" line="434"/>
         <source>the database role %1 may not change rows</source>
         <translation>peran basis data %1 tidak boleh mengubah baris</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="468"/>
+        <location filename="../ui/MainWindow.cpp" line="481"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Ulangi…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="469"/>
+        <location filename="../ui/MainWindow.cpp" line="482"/>
         <source>Replay all &amp;matching…</source>
         <translation>Ulangi semua yang coc&amp;ok…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="470"/>
+        <location filename="../ui/MainWindow.cpp" line="483"/>
         <source>Retry &amp;now…</source>
         <translation>Coba lagi &amp;sekarang…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="471"/>
+        <location filename="../ui/MainWindow.cpp" line="484"/>
         <source>Re&amp;solve with a note…</source>
         <translation>Selesaikan dengan &amp;catatan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="472"/>
+        <location filename="../ui/MainWindow.cpp" line="485"/>
         <source>Copy &amp;id</source>
         <translation>Salin &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="473"/>
+        <location filename="../ui/MainWindow.cpp" line="486"/>
         <source>Copy as c&amp;url</source>
         <translation>Salin sebagai cu&amp;rl</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="474"/>
+        <location filename="../ui/MainWindow.cpp" line="487"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Ekspor pilihan sebagai &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="475"/>
+        <location filename="../ui/MainWindow.cpp" line="488"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Ekspor pilihan sebagai &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="476"/>
+        <location filename="../ui/MainWindow.cpp" line="489"/>
         <source>&amp;Pause endpoint…</source>
         <translation>&amp;Jeda endpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="477"/>
+        <location filename="../ui/MainWindow.cpp" line="490"/>
         <source>Resume &amp;endpoint…</source>
         <translation>&amp;Lanjutkan endpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="478"/>
+        <location filename="../ui/MainWindow.cpp" line="491"/>
         <source>Re&amp;fresh</source>
         <translation>Sega&amp;rkan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="479"/>
+        <location filename="../ui/MainWindow.cpp" line="492"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Hanya baca</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="481"/>
+        <location filename="../ui/MainWindow.cpp" line="494"/>
         <source>&amp;Dark theme</source>
         <translation>Tema &amp;gelap</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="503"/>
+        <location filename="../ui/MainWindow.cpp" line="516"/>
         <source>chosen in the View menu</source>
         <translation>dipilih di menu Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="510"/>
+        <location filename="../ui/MainWindow.cpp" line="523"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Hubungkan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="528"/>
+        <location filename="../ui/MainWindow.cpp" line="541"/>
         <source>&amp;Actions</source>
         <translation>&amp;Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="535"/>
+        <location filename="../ui/MainWindow.cpp" line="548"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="551"/>
+        <location filename="../ui/MainWindow.cpp" line="564"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>Mesin &amp;lokal (relay, penerima)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="560"/>
-        <location filename="../ui/MainWindow.cpp" line="562"/>
+        <location filename="../ui/MainWindow.cpp" line="573"/>
+        <location filename="../ui/MainWindow.cpp" line="575"/>
         <source>Actions</source>
         <translation>Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="576"/>
+        <location filename="../ui/MainWindow.cpp" line="589"/>
         <source>started with --read-only</source>
         <translation>dimulai dengan --read-only</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="588"/>
+        <location filename="../ui/MainWindow.cpp" line="601"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="594"/>
+        <location filename="../ui/MainWindow.cpp" line="607"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Sandbox (mitra simulasi, pengatur gangguan)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="743"/>
+        <location filename="../ui/MainWindow.cpp" line="756"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Selesaikan %1 secara manual: yang diselesaikan keluar dari dead letter dan riwayatnya tetap tersimpan. Bagaimana penyelesaiannya? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="783"/>
+        <location filename="../ui/MainWindow.cpp" line="796"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Ulangi semua yang cocok: filter tidak diterapkan: %1</translation>
     </message>
@@ -1279,289 +1284,289 @@
         <translation type="vanished">Ulangi %1, semua yang cocok dengan filter %2 saat ini? Yang tidak dapat diulang akan dilewati. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="826"/>
+        <location filename="../ui/MainWindow.cpp" line="839"/>
         <source>Replaying %1…</source>
         <translation>Mengulang %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="939"/>
+        <location filename="../ui/MainWindow.cpp" line="952"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Jeda %1: relay berhenti mengirim ke sana. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="940"/>
+        <location filename="../ui/MainWindow.cpp" line="953"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Lanjutkan %1: pengiriman yang tertahan langsung jatuh tempo. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="734"/>
+        <location filename="../ui/MainWindow.cpp" line="747"/>
         <source>Replay</source>
         <translation>Ulangi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="738"/>
+        <location filename="../ui/MainWindow.cpp" line="751"/>
         <source>Retry now</source>
         <translation>Coba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="742"/>
+        <location filename="../ui/MainWindow.cpp" line="755"/>
         <source>Resolve with a note</source>
         <translation>Selesaikan dengan catatan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="751"/>
+        <location filename="../ui/MainWindow.cpp" line="764"/>
         <source>%1: working…</source>
         <translation>%1: sedang diproses…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="767"/>
+        <location filename="../ui/MainWindow.cpp" line="780"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 gagal: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="192"/>
+        <location filename="../ui/MainWindow.cpp" line="204"/>
         <source>%n skipped (not in a state this applies to)</source>
         <translation>
             <numerusform>%n dilewati (statusnya tidak sesuai)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="122"/>
+        <location filename="../ui/MainWindow.cpp" line="123"/>
         <source>1 delivery</source>
         <translation>1 pengiriman</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="123"/>
+        <location filename="../ui/MainWindow.cpp" line="124"/>
         <source>%n deliveries</source>
         <translation>
             <numerusform>%n pengiriman</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="125"/>
+        <location filename="../ui/MainWindow.cpp" line="126"/>
         <source>1 received webhook</source>
         <translation>1 webhook yang diterima</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="126"/>
+        <location filename="../ui/MainWindow.cpp" line="127"/>
         <source>%n received webhooks</source>
         <translation>
             <numerusform>%n webhook yang diterima</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="128"/>
+        <location filename="../ui/MainWindow.cpp" line="129"/>
         <source>1 mismatch</source>
         <translation>1 ketidakcocokan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="129"/>
+        <location filename="../ui/MainWindow.cpp" line="130"/>
         <source>%n mismatches</source>
         <translation>
             <numerusform>%n ketidakcocokan</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="133"/>
+        <location filename="../ui/MainWindow.cpp" line="134"/>
         <source>1 other row</source>
         <translation>1 baris lain</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="133"/>
+        <location filename="../ui/MainWindow.cpp" line="134"/>
         <source>%n other rows</source>
         <translation>
             <numerusform>%n baris lain</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="135"/>
+        <location filename="../ui/MainWindow.cpp" line="136"/>
         <source>%n rows (%1)</source>
         <translation>
             <numerusform>%n baris (%1)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="163"/>
+        <location filename="../ui/MainWindow.cpp" line="175"/>
         <source>state %1</source>
         <translation>status %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="163"/>
+        <location filename="../ui/MainWindow.cpp" line="175"/>
         <source> or </source>
         <translation> atau </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="166"/>
-        <location filename="../ui/MainWindow.cpp" line="168"/>
+        <location filename="../ui/MainWindow.cpp" line="178"/>
+        <location filename="../ui/MainWindow.cpp" line="180"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="174"/>
+        <location filename="../ui/MainWindow.cpp" line="186"/>
         <source>%1 from %2</source>
         <translation>%1 sejak %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="176"/>
+        <location filename="../ui/MainWindow.cpp" line="188"/>
         <source>%1 before %2</source>
         <translation>%1 sebelum %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="178"/>
+        <location filename="../ui/MainWindow.cpp" line="190"/>
         <source>search “%1”</source>
         <translation>pencarian “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="179"/>
+        <location filename="../ui/MainWindow.cpp" line="191"/>
         <source>no filter: every row of the view</source>
         <translation>tanpa filter: semua baris tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="193"/>
-        <location filename="../ui/MainWindow.cpp" line="968"/>
+        <location filename="../ui/MainWindow.cpp" line="205"/>
+        <location filename="../ui/MainWindow.cpp" line="981"/>
         <source>audited</source>
         <translation>tercatat di audit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="735"/>
+        <location filename="../ui/MainWindow.cpp" line="748"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Ulangi %1 dengan id yang sama. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="739"/>
+        <location filename="../ui/MainWindow.cpp" line="752"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Jadikan %1 jatuh tempo sekarang, jika sedang menunggu. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="810"/>
-        <location filename="../ui/MainWindow.cpp" line="820"/>
-        <location filename="../ui/MainWindow.cpp" line="834"/>
-        <location filename="../ui/MainWindow.cpp" line="837"/>
+        <location filename="../ui/MainWindow.cpp" line="823"/>
+        <location filename="../ui/MainWindow.cpp" line="833"/>
+        <location filename="../ui/MainWindow.cpp" line="847"/>
+        <location filename="../ui/MainWindow.cpp" line="850"/>
         <source>Replay all matching</source>
         <translation>Ulangi semua yang cocok</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="815"/>
+        <location filename="../ui/MainWindow.cpp" line="828"/>
         <source>No row matches the current filter.</source>
         <translation>Tidak ada baris yang cocok dengan filter saat ini.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="821"/>
+        <location filename="../ui/MainWindow.cpp" line="834"/>
         <source>Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Ulangi %1, semua yang cocok dengan filter %2 (%3)? Yang tidak dapat diulang akan dilewati. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="848"/>
+        <location filename="../ui/MainWindow.cpp" line="861"/>
         <source>Copied %1</source>
         <translation>Disalin: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="863"/>
+        <location filename="../ui/MainWindow.cpp" line="876"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Perintah curl disalin, baru saja ditandatangani (tanpa rahasia di dalamnya)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="882"/>
+        <location filename="../ui/MainWindow.cpp" line="895"/>
         <source>Export as JSON</source>
         <translation>Ekspor sebagai JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="882"/>
+        <location filename="../ui/MainWindow.cpp" line="895"/>
         <source>Export as CSV</source>
         <translation>Ekspor sebagai CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="884"/>
+        <location filename="../ui/MainWindow.cpp" line="897"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="884"/>
+        <location filename="../ui/MainWindow.cpp" line="897"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="921"/>
+        <location filename="../ui/MainWindow.cpp" line="934"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="921"/>
+        <location filename="../ui/MainWindow.cpp" line="934"/>
         <source>Cannot write %1: %2</source>
         <translation>Tidak dapat menulis %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="924"/>
+        <location filename="../ui/MainWindow.cpp" line="937"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n baris diekspor ke %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="932"/>
-        <location filename="../ui/MainWindow.cpp" line="964"/>
+        <location filename="../ui/MainWindow.cpp" line="945"/>
+        <location filename="../ui/MainWindow.cpp" line="977"/>
         <source>Pause endpoint</source>
         <translation>Jeda endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="932"/>
-        <location filename="../ui/MainWindow.cpp" line="964"/>
+        <location filename="../ui/MainWindow.cpp" line="945"/>
+        <location filename="../ui/MainWindow.cpp" line="977"/>
         <source>Resume endpoint</source>
         <translation>Lanjutkan endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="967"/>
+        <location filename="../ui/MainWindow.cpp" line="980"/>
         <source>Paused %1</source>
         <translation>Dijeda: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="967"/>
+        <location filename="../ui/MainWindow.cpp" line="980"/>
         <source>Resumed %1</source>
         <translation>Dilanjutkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="509"/>
+        <location filename="../ui/MainWindow.cpp" line="522"/>
         <source>&amp;File</source>
         <translation>&amp;Berkas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="526"/>
+        <location filename="../ui/MainWindow.cpp" line="539"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="281"/>
+        <location filename="../ui/MainWindow.cpp" line="293"/>
         <source>Views</source>
         <translation>Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="68"/>
+        <location filename="../ui/MainWindow.cpp" line="69"/>
         <source>Hookyard — sandbox (%1)</source>
         <translation>Hookyard — sandbox (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="70"/>
-        <location filename="../ui/MainWindow.cpp" line="72"/>
+        <location filename="../ui/MainWindow.cpp" line="71"/>
+        <location filename="../ui/MainWindow.cpp" line="73"/>
         <source>Hookyard — %1 (from %2)</source>
         <translation>Hookyard — %1 (dari %2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="74"/>
+        <location filename="../ui/MainWindow.cpp" line="75"/>
         <source>Hookyard — %1 (from the libpq environment)</source>
         <translation>Hookyard — %1 (dari lingkungan libpq)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="76"/>
+        <location filename="../ui/MainWindow.cpp" line="77"/>
         <source>Hookyard — %1 (from File › Connect…)</source>
         <translation>Hookyard — %1 (dari Berkas › Hubungkan…)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="109"/>
+        <location filename="../ui/MainWindow.cpp" line="110"/>
         <source>the deliveries of event %1</source>
         <translation>pengiriman event %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="110"/>
+        <location filename="../ui/MainWindow.cpp" line="111"/>
         <source>the deliveries of %n events</source>
         <translation>
             <numerusform>pengiriman %n event</numerusform>
@@ -1574,78 +1579,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="140"/>
+        <location filename="../ui/MainWindow.cpp" line="141"/>
         <source>delivery %1</source>
         <translation>pengiriman %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="142"/>
+        <location filename="../ui/MainWindow.cpp" line="143"/>
         <source>inbox message %1</source>
         <translation>pesan inbox %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="144"/>
+        <location filename="../ui/MainWindow.cpp" line="145"/>
         <source>mismatch %1</source>
         <translation>ketidakcocokan %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="146"/>
+        <location filename="../ui/MainWindow.cpp" line="147"/>
         <source>row %1</source>
         <translation>baris %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="188"/>
+        <location filename="../ui/MainWindow.cpp" line="200"/>
         <source>1 delivery changed</source>
         <translation>1 pengiriman diubah</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="189"/>
+        <location filename="../ui/MainWindow.cpp" line="201"/>
         <source>%n deliveries changed</source>
         <translation>
             <numerusform>%n pengiriman diubah</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="190"/>
+        <location filename="../ui/MainWindow.cpp" line="202"/>
         <source>1 row changed</source>
         <translation>1 baris diubah</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="190"/>
+        <location filename="../ui/MainWindow.cpp" line="202"/>
         <source>%n rows changed</source>
         <translation>
             <numerusform>%n baris diubah</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="212"/>
+        <location filename="../ui/MainWindow.cpp" line="224"/>
         <source>%1 events on their way to their endpoints; %2 more have a dead delivery</source>
         <translation>%1 peristiwa sedang menuju endpoint; %2 lainnya punya pengiriman mati</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="282"/>
+        <location filename="../ui/MainWindow.cpp" line="294"/>
         <source>Overview</source>
         <translation>Ikhtisar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="382"/>
+        <location filename="../ui/MainWindow.cpp" line="395"/>
         <source>Connected: %1</source>
         <translation>Terhubung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="619"/>
+        <location filename="../ui/MainWindow.cpp" line="632"/>
         <source>[read-only: %1]</source>
         <translation>[hanya baca: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="644"/>
-        <location filename="../ui/MainWindow.cpp" line="661"/>
+        <location filename="../ui/MainWindow.cpp" line="657"/>
+        <location filename="../ui/MainWindow.cpp" line="674"/>
         <source>Read-only: %1</source>
         <translation>Hanya baca: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="698"/>
-        <location filename="../ui/MainWindow.cpp" line="859"/>
+        <location filename="../ui/MainWindow.cpp" line="711"/>
+        <location filename="../ui/MainWindow.cpp" line="872"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -1847,7 +1852,7 @@
         <translation>%1 dtk</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="60"/>
+        <location filename="../ui/RowsPage.cpp" line="61"/>
         <location filename="../ui/models/RowsModel.cpp" line="58"/>
         <source>%1 min</source>
         <translation>%1 mnt</translation>
@@ -1858,7 +1863,7 @@
         <translation>%1 jam</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="60"/>
+        <location filename="../ui/RowsPage.cpp" line="61"/>
         <location filename="../ui/models/RowsModel.cpp" line="63"/>
         <source>%1 ago</source>
         <translation>%1 lalu</translation>
@@ -2004,7 +2009,7 @@
         <translation>tak diketahui, ternyata terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="431"/>
+        <location filename="../ui/models/RowsModel.cpp" line="430"/>
         <source>%1 (UTC %2)</source>
         <translation>%1 (UTC %2)</translation>
     </message>
@@ -2012,157 +2017,157 @@
 <context>
     <name>hookyard::ui::RowsPage</name>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="96"/>
+        <location filename="../ui/RowsPage.cpp" line="97"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="97"/>
+        <location filename="../ui/RowsPage.cpp" line="98"/>
         <source>All states</source>
         <translation>Semua status</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="115"/>
+        <location filename="../ui/RowsPage.cpp" line="116"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid atau order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="115"/>
+        <location filename="../ui/RowsPage.cpp" line="116"/>
         <source>%1: replay or endpoint.*</source>
         <translation>%1: replay atau endpoint.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="122"/>
+        <location filename="../ui/RowsPage.cpp" line="123"/>
         <source>Time range</source>
         <translation>Rentang waktu</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="123"/>
+        <location filename="../ui/RowsPage.cpp" line="124"/>
         <source>Any time</source>
         <translation>Kapan saja</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="124"/>
+        <location filename="../ui/RowsPage.cpp" line="125"/>
         <source>Last 15 minutes</source>
         <translation>15 menit terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="125"/>
+        <location filename="../ui/RowsPage.cpp" line="126"/>
         <source>Last hour</source>
         <translation>1 jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="126"/>
+        <location filename="../ui/RowsPage.cpp" line="127"/>
         <source>Last 24 hours</source>
         <translation>24 jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="127"/>
+        <location filename="../ui/RowsPage.cpp" line="128"/>
         <source>Last 7 days</source>
         <translation>7 hari terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="131"/>
+        <location filename="../ui/RowsPage.cpp" line="132"/>
         <source>Search</source>
         <translation>Cari</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="132"/>
+        <location filename="../ui/RowsPage.cpp" line="133"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, id agregat, id peristiwa mitra, atau JSON seperti {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="133"/>
+        <location filename="../ui/RowsPage.cpp" line="134"/>
         <source>An id is matched whole, or a UUID by its first 8 or more digits (as the Id column shows them); text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
         <translation>Id dicocokkan utuh, atau UUID dengan 8 digit pertamanya atau lebih (seperti yang ditampilkan kolom Id); teks yang diawali { adalah objek JSON yang harus dimuat payload. Tekan Enter untuk mencari.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="139"/>
+        <location filename="../ui/RowsPage.cpp" line="140"/>
         <source>Sort order</source>
         <translation>Urutan</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="140"/>
-        <location filename="../ui/RowsPage.cpp" line="222"/>
+        <location filename="../ui/RowsPage.cpp" line="141"/>
+        <location filename="../ui/RowsPage.cpp" line="227"/>
         <source>Newest first ▾</source>
         <translation>Terbaru dulu ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="141"/>
+        <location filename="../ui/RowsPage.cpp" line="142"/>
         <source>Newest first or oldest first</source>
         <translation>Terbaru dulu atau terlama dulu</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="160"/>
+        <location filename="../ui/RowsPage.cpp" line="164"/>
         <source>Show</source>
         <translation>Tampilkan</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="161"/>
+        <location filename="../ui/RowsPage.cpp" line="165"/>
         <source>Show new rows</source>
         <translation>Tampilkan baris baru</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="174"/>
+        <location filename="../ui/RowsPage.cpp" line="178"/>
         <source>%1 rows</source>
         <translation>Baris %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="210"/>
+        <location filename="../ui/RowsPage.cpp" line="214"/>
         <source>Row count</source>
         <translation>Jumlah baris</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="222"/>
+        <location filename="../ui/RowsPage.cpp" line="227"/>
         <source>Oldest first ▴</source>
         <translation>Terlama dulu ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="356"/>
+        <location filename="../ui/RowsPage.cpp" line="402"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 baris baru</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="358"/>
+        <location filename="../ui/RowsPage.cpp" line="404"/>
         <source>1 new row</source>
         <translation>1 baris baru</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="358"/>
+        <location filename="../ui/RowsPage.cpp" line="404"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n baris baru</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="367"/>
+        <location filename="../ui/RowsPage.cpp" line="413"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Filter tidak diterapkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="369"/>
+        <location filename="../ui/RowsPage.cpp" line="415"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="371"/>
+        <location filename="../ui/RowsPage.cpp" line="417"/>
         <source>Loading…</source>
         <translation>Memuat…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="373"/>
+        <location filename="../ui/RowsPage.cpp" line="419"/>
         <source>1 row</source>
         <translation>1 baris</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="373"/>
+        <location filename="../ui/RowsPage.cpp" line="419"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n baris</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="375"/>
+        <location filename="../ui/RowsPage.cpp" line="421"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 dimuat</translation>
     </message>

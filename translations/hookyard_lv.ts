@@ -4,12 +4,12 @@
 <context>
     <name>hookyard::core::DetailQueries</name>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="771"/>
+        <location filename="../core/console/DetailQueries.cpp" line="780"/>
         <source>reconciliation run %1</source>
         <translation>saskaņošanas izpilde %1</translation>
     </message>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="776"/>
+        <location filename="../core/console/DetailQueries.cpp" line="785"/>
         <source>resolved by %1 at %2: %3</source>
         <translation>atrisināja %1 %2: %3</translation>
     </message>
@@ -462,7 +462,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="89"/>
-        <location filename="../ui/DetailPane.cpp" line="394"/>
+        <location filename="../ui/DetailPane.cpp" line="396"/>
         <source>Partner event id</source>
         <translation>Partnera notikuma id</translation>
     </message>
@@ -503,7 +503,7 @@
     </message>
     <message>
         <location filename="../ui/DetailPane.cpp" line="105"/>
-        <location filename="../ui/DetailPane.cpp" line="292"/>
+        <location filename="../ui/DetailPane.cpp" line="294"/>
         <source>State</source>
         <translation>Stāvoklis</translation>
     </message>
@@ -523,323 +523,328 @@
         <translation>Izveidots</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="113"/>
+        <location filename="../ui/DetailPane.cpp" line="115"/>
         <source>Received</source>
         <translation>Saņemts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="115"/>
+        <location filename="../ui/DetailPane.cpp" line="117"/>
         <source>Processed</source>
         <translation>Apstrādāts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="117"/>
+        <location filename="../ui/DetailPane.cpp" line="119"/>
         <source>Answered</source>
         <translation>Atbildēts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="119"/>
+        <location filename="../ui/DetailPane.cpp" line="121"/>
         <source>From</source>
         <translation>Avots</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="122"/>
+        <location filename="../ui/DetailPane.cpp" line="124"/>
         <source>Body</source>
         <translation>Saturs</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="124"/>
+        <location filename="../ui/DetailPane.cpp" line="126"/>
         <source>Action</source>
         <translation>Darbība</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="126"/>
+        <location filename="../ui/DetailPane.cpp" line="128"/>
         <source>Subject</source>
         <translation>Objekts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="128"/>
+        <location filename="../ui/DetailPane.cpp" line="130"/>
         <source>OS user</source>
         <translation>OS lietotājs</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="130"/>
+        <location filename="../ui/DetailPane.cpp" line="132"/>
         <source>Database role</source>
         <translation>Datubāzes loma</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="132"/>
+        <location filename="../ui/DetailPane.cpp" line="134"/>
         <source>Signature scheme</source>
         <translation>Paraksta shēma</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="134"/>
+        <location filename="../ui/DetailPane.cpp" line="136"/>
         <source>Event types</source>
         <translation>Notikumu tipi</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="136"/>
+        <location filename="../ui/DetailPane.cpp" line="138"/>
         <source>Retry schedule (s)</source>
         <translation>Atkārtojumu grafiks (s)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="138"/>
+        <location filename="../ui/DetailPane.cpp" line="140"/>
         <source>Attempts, last hour</source>
         <translation>Mēģinājumi pēdējā stundā</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="140"/>
+        <location filename="../ui/DetailPane.cpp" line="142"/>
         <source>Failed, last hour</source>
         <translation>Neizdevušies pēdējā stundā</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="142"/>
+        <location filename="../ui/DetailPane.cpp" line="144"/>
         <source>Note</source>
         <translation>Piezīme</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="157"/>
+        <location filename="../ui/DetailPane.cpp" line="159"/>
         <source>%1 bytes</source>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="160"/>
+        <location filename="../ui/DetailPane.cpp" line="162"/>
         <source>not read: turned away from the request&apos;s head (%1 bytes announced)</source>
         <translation>nav nolasīts: noraidīts pēc pieprasījuma galvenes (paziņoti baiti: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="162"/>
+        <location filename="../ui/DetailPane.cpp" line="164"/>
         <source>not read: turned away from the request&apos;s head</source>
         <translation>nav nolasīts: noraidīts pēc pieprasījuma galvenes</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="251"/>
+        <location filename="../ui/DetailPane.cpp" line="253"/>
         <source>◔ %1 is not allowed yet.</source>
         <translation>◔ %1 vēl nav atļauts.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="181"/>
+        <location filename="../ui/DetailPane.cpp" line="183"/>
         <source>: ‹Unix time of each attempt›</source>
         <translation>: ‹katra mēģinājuma Unix laiks›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="183"/>
+        <location filename="../ui/DetailPane.cpp" line="113"/>
+        <source>Event created</source>
+        <translation>Notikums izveidots</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="185"/>
         <source>: ‹v1,HMAC-SHA256 per active secret, signed per attempt›</source>
         <translation>: ‹v1,HMAC-SHA256 katram aktīvajam noslēpumam, parakstīts katrā mēģinājumā›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="194"/>
+        <location filename="../ui/DetailPane.cpp" line="196"/>
         <source>✓ signed (%1)</source>
         <translation>✓ parakstīts (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="197"/>
+        <location filename="../ui/DetailPane.cpp" line="199"/>
         <source>⚠ not signed: the endpoint has no active secret</source>
         <translation>⚠ nav parakstīts: galapunktam nav aktīva noslēpuma</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="200"/>
+        <location filename="../ui/DetailPane.cpp" line="202"/>
         <source>✓ signature verified (%1)</source>
         <translation>✓ paraksts pārbaudīts (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="203"/>
+        <location filename="../ui/DetailPane.cpp" line="205"/>
         <source>⚠ signature not verified (%1)</source>
         <translation>⚠ paraksts nav pārbaudīts (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="206"/>
+        <location filename="../ui/DetailPane.cpp" line="208"/>
         <source>? no signature verdict recorded</source>
         <translation>? paraksta verdikts nav reģistrēts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="207"/>
+        <location filename="../ui/DetailPane.cpp" line="209"/>
         <source>scheme %1</source>
         <translation>shēma %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="213"/>
+        <location filename="../ui/DetailPane.cpp" line="215"/>
         <source>%1 (expires %2)</source>
         <translation>%1 (derīgs līdz %2)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="218"/>
+        <location filename="../ui/DetailPane.cpp" line="220"/>
         <source>Active secrets: %1</source>
         <translation>Aktīvie noslēpumi: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="226"/>
+        <location filename="../ui/DetailPane.cpp" line="228"/>
         <source>%1 %2 does not exist yet.</source>
         <translation>%1 %2 vēl neeksistē.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="227"/>
+        <location filename="../ui/DetailPane.cpp" line="229"/>
         <source>%1 %2 is in state “%3” (since %4).</source>
         <translation>%1 %2 ir stāvoklī “%3” (kopš %4).</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="230"/>
+        <location filename="../ui/DetailPane.cpp" line="232"/>
         <source>Its partner does not apply state transitions (timestamp or store-only mode): no event waits for another.</source>
         <translation>Tā partneris nepiemēro stāvokļu pārejas (režīms timestamp vai store-only): neviens notikums negaida citu.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="235"/>
+        <location filename="../ui/DetailPane.cpp" line="237"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="236"/>
+        <location filename="../ui/DetailPane.cpp" line="238"/>
         <source>No event is allowed from here.</source>
         <translation>No šejienes nav atļauts neviens notikums.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="237"/>
+        <location filename="../ui/DetailPane.cpp" line="239"/>
         <source>Allowed next: %1</source>
         <translation>Tālāk atļauts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="242"/>
+        <location filename="../ui/DetailPane.cpp" line="244"/>
         <source>✓ This %1 has been processed.</source>
         <translation>✓ Šis %1 jau ir apstrādāts.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="246"/>
+        <location filename="../ui/DetailPane.cpp" line="248"/>
         <source>✕ No transition of the partner&apos;s state machine names %1: it is never allowed until one is added to state_transitions (docs/inbox.md).</source>
         <translation>✕ Neviena partnera stāvokļu mašīnas pāreja nenosauc %1: tas nekad netiks atļauts, kamēr tāda netiks pievienota tabulā state_transitions (docs/inbox.md).</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="250"/>
+        <location filename="../ui/DetailPane.cpp" line="252"/>
         <source>✓ %1 is allowed now.</source>
         <translation>✓ %1 tagad ir atļauts.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="272"/>
+        <location filename="../ui/DetailPane.cpp" line="274"/>
         <source>Detail</source>
         <translation>Detaļas</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="279"/>
+        <location filename="../ui/DetailPane.cpp" line="281"/>
         <source>Detail of the selected row</source>
         <translation>Atlasītās rindas detaļas</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="289"/>
+        <location filename="../ui/DetailPane.cpp" line="291"/>
         <source>Title</source>
         <translation>Virsraksts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="297"/>
-        <location filename="../ui/DetailPane.cpp" line="298"/>
+        <location filename="../ui/DetailPane.cpp" line="299"/>
+        <location filename="../ui/DetailPane.cpp" line="300"/>
         <source>Copy id</source>
         <translation>Kopēt id</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="308"/>
-        <location filename="../ui/DetailPane.cpp" line="376"/>
-        <location filename="../ui/DetailPane.cpp" line="415"/>
+        <location filename="../ui/DetailPane.cpp" line="310"/>
+        <location filename="../ui/DetailPane.cpp" line="378"/>
+        <location filename="../ui/DetailPane.cpp" line="417"/>
         <source>Select a row to see its detail.</source>
         <translation>Atlasiet rindu, lai redzētu tās detaļas.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="309"/>
+        <location filename="../ui/DetailPane.cpp" line="311"/>
         <source>Detail status</source>
         <translation>Detaļu statuss</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="319"/>
+        <location filename="../ui/DetailPane.cpp" line="321"/>
         <source>Timeline</source>
         <translation>Laika josla</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="323"/>
-        <location filename="../ui/DetailPane.cpp" line="328"/>
+        <location filename="../ui/DetailPane.cpp" line="325"/>
+        <location filename="../ui/DetailPane.cpp" line="330"/>
         <source>Payload</source>
         <translation>Dati</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="333"/>
-        <location filename="../ui/DetailPane.cpp" line="334"/>
+        <location filename="../ui/DetailPane.cpp" line="335"/>
+        <location filename="../ui/DetailPane.cpp" line="336"/>
         <source>Headers</source>
         <translation>Galvenes</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="336"/>
+        <location filename="../ui/DetailPane.cpp" line="338"/>
         <source>Signature</source>
         <translation>Paraksts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="337"/>
+        <location filename="../ui/DetailPane.cpp" line="339"/>
         <source>Signature verdict</source>
         <translation>Paraksta verdikts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="339"/>
-        <location filename="../ui/DetailPane.cpp" line="340"/>
+        <location filename="../ui/DetailPane.cpp" line="341"/>
+        <location filename="../ui/DetailPane.cpp" line="342"/>
         <source>Entity state</source>
         <translation>Entītijas stāvoklis</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="359"/>
+        <location filename="../ui/DetailPane.cpp" line="361"/>
         <source>Replay</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="360"/>
+        <location filename="../ui/DetailPane.cpp" line="362"/>
         <source>Retry now</source>
         <translation>Mēģināt tagad</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="361"/>
+        <location filename="../ui/DetailPane.cpp" line="363"/>
         <source>Resolve…</source>
         <translation>Atrisināt…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="362"/>
+        <location filename="../ui/DetailPane.cpp" line="364"/>
         <source>Copy as curl</source>
         <translation>Kopēt kā curl</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="418"/>
+        <location filename="../ui/DetailPane.cpp" line="420"/>
         <source>Loading…</source>
         <translation>Ielādē…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="446"/>
+        <location filename="../ui/DetailPane.cpp" line="448"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="465"/>
+        <location filename="../ui/DetailPane.cpp" line="467"/>
         <source>Copy %1</source>
         <translation>Kopēt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="518"/>
+        <location filename="../ui/DetailPane.cpp" line="520"/>
         <source>→ %1 · %2 · delivery %3</source>
         <translation>→ %1 · %2 · piegāde %3</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="547"/>
+        <location filename="../ui/DetailPane.cpp" line="549"/>
         <source>Retry timeline</source>
         <translation>Mēģinājumu laika josla</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="548"/>
+        <location filename="../ui/DetailPane.cpp" line="550"/>
         <source>Retry timeline of %1</source>
         <translation>Mēģinājumu laika josla: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="600"/>
+        <location filename="../ui/DetailPane.cpp" line="602"/>
         <source>Only dead, unknown or delivered rows can be replayed</source>
         <translation>Atkārtot var tikai nepiegādājamas, piegādātas rindas vai rindas ar nezināmu iznākumu</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="601"/>
+        <location filename="../ui/DetailPane.cpp" line="603"/>
         <source>Only a waiting row can be retried now</source>
         <translation>Tagad mēģināt var tikai gaidošu rindu</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="602"/>
+        <location filename="../ui/DetailPane.cpp" line="604"/>
         <source>Only dead or quarantined rows are resolved</source>
         <translation>Atrisināt var tikai nepiegādājamas rindas vai rindas karantīnā</translation>
     </message>
@@ -847,223 +852,223 @@
 <context>
     <name>hookyard::ui::EnginePanel</name>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="48"/>
+        <location filename="../ui/EnginePanel.cpp" line="57"/>
         <source>Relay</source>
         <translation>Pārsūtītājs</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="50"/>
+        <location filename="../ui/EnginePanel.cpp" line="59"/>
         <source>Relay endpoint scope</source>
         <translation>Pārsūtītāja galapunktu tvērums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="51"/>
+        <location filename="../ui/EnginePanel.cpp" line="60"/>
         <source>All endpoints</source>
         <translation>Visi galapunkti</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="54"/>
+        <location filename="../ui/EnginePanel.cpp" line="63"/>
         <source>Relay event type scope</source>
         <translation>Pārsūtītāja notikumu tipu tvērums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="55"/>
+        <location filename="../ui/EnginePanel.cpp" line="64"/>
         <source>all types, or e.g. order.*</source>
         <translation>visi tipi vai, piem., order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="57"/>
+        <location filename="../ui/EnginePanel.cpp" line="66"/>
         <source>Relay rate cap</source>
         <translation>Pārsūtītāja ātruma ierobežojums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="59"/>
+        <location filename="../ui/EnginePanel.cpp" line="68"/>
         <source> /s</source>
         <translation> /s</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="60"/>
+        <location filename="../ui/EnginePanel.cpp" line="69"/>
         <source>no cap</source>
         <translation>bez ierobežojuma</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="62"/>
-        <location filename="../ui/EnginePanel.cpp" line="198"/>
-        <location filename="../ui/EnginePanel.cpp" line="298"/>
+        <location filename="../ui/EnginePanel.cpp" line="71"/>
+        <location filename="../ui/EnginePanel.cpp" line="205"/>
+        <location filename="../ui/EnginePanel.cpp" line="305"/>
         <source>Start relay</source>
         <translation>Palaist pārsūtītāju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="66"/>
+        <location filename="../ui/EnginePanel.cpp" line="75"/>
         <source>Relay throughput</source>
         <translation>Pārsūtītāja caurlaidspēja</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="69"/>
+        <location filename="../ui/EnginePanel.cpp" line="78"/>
         <source>Endpoint</source>
         <translation>Galapunkts</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="70"/>
+        <location filename="../ui/EnginePanel.cpp" line="79"/>
         <source>Event type</source>
         <translation>Notikuma tips</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="71"/>
+        <location filename="../ui/EnginePanel.cpp" line="80"/>
         <source>Rate cap</source>
         <translation>Ātruma ierobežojums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="75"/>
+        <location filename="../ui/EnginePanel.cpp" line="83"/>
         <source>Receiver</source>
         <translation>Saņēmējs</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="78"/>
+        <location filename="../ui/EnginePanel.cpp" line="86"/>
         <source>Receiver listen address</source>
         <translation>Saņēmēja klausīšanās adrese</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="79"/>
+        <location filename="../ui/EnginePanel.cpp" line="87"/>
         <source>Process the inbox here (worker)</source>
         <translation>Apstrādāt iesūtni šeit (worker)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="81"/>
-        <location filename="../ui/EnginePanel.cpp" line="249"/>
-        <location filename="../ui/EnginePanel.cpp" line="299"/>
+        <location filename="../ui/EnginePanel.cpp" line="89"/>
+        <location filename="../ui/EnginePanel.cpp" line="256"/>
+        <location filename="../ui/EnginePanel.cpp" line="306"/>
         <source>Start receiver</source>
         <translation>Palaist saņēmēju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="85"/>
+        <location filename="../ui/EnginePanel.cpp" line="93"/>
         <source>Receiver throughput</source>
         <translation>Saņēmēja caurlaidspēja</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="89"/>
+        <location filename="../ui/EnginePanel.cpp" line="97"/>
         <source>Listen on</source>
         <translation>Klausīšanās adrese</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="108"/>
+        <location filename="../ui/EnginePanel.cpp" line="115"/>
         <source>The relay stopped, but its audit record was not written: %1</source>
         <translation>Pārsūtītājs apturēts, bet tā audita ieraksts netika saglabāts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="110"/>
+        <location filename="../ui/EnginePanel.cpp" line="117"/>
         <source>The console&apos;s relay stopped.</source>
         <translation>Konsoles pārsūtītājs apturēts.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="111"/>
+        <location filename="../ui/EnginePanel.cpp" line="118"/>
         <source>The console&apos;s relay stopped: %1</source>
         <translation>Konsoles pārsūtītājs apturēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="123"/>
+        <location filename="../ui/EnginePanel.cpp" line="130"/>
         <source>The receiver stopped, but its audit record was not written: %1</source>
         <translation>Saņēmējs apturēts, bet tā audita ieraksts netika saglabāts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="125"/>
+        <location filename="../ui/EnginePanel.cpp" line="132"/>
         <source>The console&apos;s receiver stopped.</source>
         <translation>Konsoles saņēmējs apturēts.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="191"/>
+        <location filename="../ui/EnginePanel.cpp" line="198"/>
         <source>Event type: &apos;%1&apos; is no event type: use an exact name such as order.paid, or a prefix such as order.*</source>
         <translation>Notikuma tips: &apos;%1&apos; nav notikuma tips: norādiet precīzu nosaukumu, piemēram, order.paid, vai prefiksu, piemēram, order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="198"/>
+        <location filename="../ui/EnginePanel.cpp" line="205"/>
         <source>Why run a relay in the console? (kept in the audit log)</source>
         <translation>Kāpēc palaist pārsūtītāju konsolē? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="217"/>
+        <location filename="../ui/EnginePanel.cpp" line="224"/>
         <source>The relay did not start: %1</source>
         <translation>Pārsūtītājs netika palaists: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="234"/>
+        <location filename="../ui/EnginePanel.cpp" line="241"/>
         <source>Listen on: %1</source>
         <translation>Klausīšanās adrese: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="244"/>
+        <location filename="../ui/EnginePanel.cpp" line="251"/>
         <source>Listen on: %1 cannot be used: %2</source>
         <translation>Klausīšanās adrese: %1 nevar izmantot: %2</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="249"/>
+        <location filename="../ui/EnginePanel.cpp" line="256"/>
         <source>Why receive webhooks in the console? (kept in the audit log)</source>
         <translation>Kāpēc saņemt webhook konsolē? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="268"/>
+        <location filename="../ui/EnginePanel.cpp" line="275"/>
         <source>Not started: %1</source>
         <translation>Nav palaists: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="270"/>
+        <location filename="../ui/EnginePanel.cpp" line="277"/>
         <source>Receiving on http://%1:%2/webhooks/{partner}</source>
         <translation>Saņem adresē http://%1:%2/webhooks/{partner}</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="295"/>
+        <location filename="../ui/EnginePanel.cpp" line="302"/>
         <source>Read-only: nothing can be started</source>
         <translation>Tikai lasīšana: neko nevar palaist</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="298"/>
+        <location filename="../ui/EnginePanel.cpp" line="305"/>
         <source>Stop relay</source>
         <translation>Apturēt pārsūtītāju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="299"/>
+        <location filename="../ui/EnginePanel.cpp" line="306"/>
         <source>Stop receiver</source>
         <translation>Apturēt saņēmēju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="314"/>
-        <location filename="../ui/EnginePanel.cpp" line="335"/>
+        <location filename="../ui/EnginePanel.cpp" line="321"/>
+        <location filename="../ui/EnginePanel.cpp" line="342"/>
         <source>Starting…</source>
         <translation>Palaiž…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="317"/>
+        <location filename="../ui/EnginePanel.cpp" line="324"/>
         <source>Running: %1 attempts/s, %2 delivered/s — %3 attempts, %4 delivered in all</source>
         <translation>Darbojas: %1 mēģinājumi/s, %2 piegādāti/s — kopā mēģinājumi: %3, piegādāti: %4</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="323"/>
+        <location filename="../ui/EnginePanel.cpp" line="330"/>
         <source>Stopping: finishing the requests in flight…</source>
         <translation>Aptur: pabeidz procesā esošos pieprasījumus…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="328"/>
+        <location filename="../ui/EnginePanel.cpp" line="335"/>
         <source>Stopped after %1 attempts, %2 delivered.</source>
         <translation>Apturēts. Mēģinājumi: %1, piegādāti: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="330"/>
-        <location filename="../ui/EnginePanel.cpp" line="351"/>
+        <location filename="../ui/EnginePanel.cpp" line="337"/>
+        <location filename="../ui/EnginePanel.cpp" line="358"/>
         <source>Stopped.</source>
         <translation>Apturēts.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="338"/>
+        <location filename="../ui/EnginePanel.cpp" line="345"/>
         <source>Running: %1 stored/s, %2 processed/s — %3 stored, %4 processed in all</source>
         <translation>Darbojas: %1 saglabāti/s, %2 apstrādāti/s — kopā saglabāti: %3, apstrādāti: %4</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="344"/>
+        <location filename="../ui/EnginePanel.cpp" line="351"/>
         <source>Stopping: answering the requests being stored…</source>
         <translation>Aptur: atbild uz pieprasījumiem, kas tiek saglabāti…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="349"/>
+        <location filename="../ui/EnginePanel.cpp" line="356"/>
         <source>Stopped after %1 stored, %2 processed.</source>
         <translation>Apturēts. Saglabāti: %1, apstrādāti: %2.</translation>
     </message>
@@ -1094,183 +1099,183 @@
 <context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="217"/>
+        <location filename="../ui/MainWindow.cpp" line="229"/>
         <source>%1 received webhooks waiting for the worker</source>
         <translation>%1 saņemti webhook gaida apstrādātāju</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="220"/>
+        <location filename="../ui/MainWindow.cpp" line="232"/>
         <source>%1 webhooks waiting for their entity to advance</source>
         <translation>%1 webhook gaida, kamēr to objekts virzīsies tālāk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="225"/>
+        <location filename="../ui/MainWindow.cpp" line="237"/>
         <source>%1 dead deliveries and %2 quarantined webhooks</source>
         <translation>%1 nepiegādājamas piegādes un %2 webhook karantīnā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="231"/>
+        <location filename="../ui/MainWindow.cpp" line="243"/>
         <source>%1 requests turned away in the last hour</source>
         <translation>%1 pieprasījumi noraidīti pēdējā stundā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="234"/>
+        <location filename="../ui/MainWindow.cpp" line="246"/>
         <source>%1 open mismatches</source>
         <translation>%1 neatrisinātas neatbilstības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="353"/>
+        <location filename="../ui/MainWindow.cpp" line="366"/>
         <source>Local engine</source>
         <translation>Lokālais dzinējs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="376"/>
+        <location filename="../ui/MainWindow.cpp" line="389"/>
         <source>Engines connected</source>
         <translation>Pievienotie dzinēji</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="378"/>
+        <location filename="../ui/MainWindow.cpp" line="391"/>
         <source>○ connecting…</source>
         <translation>○ savienojas…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="379"/>
+        <location filename="../ui/MainWindow.cpp" line="392"/>
         <source>Live updates</source>
         <translation>Tiešraides atjauninājumi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="412"/>
+        <location filename="../ui/MainWindow.cpp" line="425"/>
         <source>● live</source>
         <translation>● tiešraidē</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="412"/>
+        <location filename="../ui/MainWindow.cpp" line="425"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ neklausās (savienojas no jauna)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="421"/>
+        <location filename="../ui/MainWindow.cpp" line="434"/>
         <source>the database role %1 may not change rows</source>
         <translation>datubāzes loma %1 nedrīkst mainīt rindas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="468"/>
+        <location filename="../ui/MainWindow.cpp" line="481"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Atkārtot…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="469"/>
+        <location filename="../ui/MainWindow.cpp" line="482"/>
         <source>Replay all &amp;matching…</source>
         <translation>Atkārtot &amp;visas atbilstošās…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="470"/>
+        <location filename="../ui/MainWindow.cpp" line="483"/>
         <source>Retry &amp;now…</source>
         <translation>Mēģināt &amp;tagad…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="471"/>
+        <location filename="../ui/MainWindow.cpp" line="484"/>
         <source>Re&amp;solve with a note…</source>
         <translation>Atri&amp;sināt ar piezīmi…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="472"/>
+        <location filename="../ui/MainWindow.cpp" line="485"/>
         <source>Copy &amp;id</source>
         <translation>Kopēt &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="473"/>
+        <location filename="../ui/MainWindow.cpp" line="486"/>
         <source>Copy as c&amp;url</source>
         <translation>Kopēt kā c&amp;url</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="474"/>
+        <location filename="../ui/MainWindow.cpp" line="487"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Eksportēt atlasi kā &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="475"/>
+        <location filename="../ui/MainWindow.cpp" line="488"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Eksportēt atlasi kā &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="476"/>
+        <location filename="../ui/MainWindow.cpp" line="489"/>
         <source>&amp;Pause endpoint…</source>
         <translation>&amp;Pauzēt galapunktu…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="477"/>
+        <location filename="../ui/MainWindow.cpp" line="490"/>
         <source>Resume &amp;endpoint…</source>
         <translation>Atsākt &amp;galapunktu…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="478"/>
+        <location filename="../ui/MainWindow.cpp" line="491"/>
         <source>Re&amp;fresh</source>
         <translation>Atsv&amp;aidzināt</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="479"/>
+        <location filename="../ui/MainWindow.cpp" line="492"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Tikai lasīšana</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="481"/>
+        <location filename="../ui/MainWindow.cpp" line="494"/>
         <source>&amp;Dark theme</source>
         <translation>Tum&amp;šā tēma</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="503"/>
+        <location filename="../ui/MainWindow.cpp" line="516"/>
         <source>chosen in the View menu</source>
         <translation>izvēlēts izvēlnē “Skats”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="510"/>
+        <location filename="../ui/MainWindow.cpp" line="523"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Savienot…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="528"/>
+        <location filename="../ui/MainWindow.cpp" line="541"/>
         <source>&amp;Actions</source>
         <translation>&amp;Darbības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="535"/>
+        <location filename="../ui/MainWindow.cpp" line="548"/>
         <source>&amp;View</source>
         <translation>&amp;Skats</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="551"/>
+        <location filename="../ui/MainWindow.cpp" line="564"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>&amp;Lokālais dzinējs (pārsūtītājs, saņēmējs)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="560"/>
-        <location filename="../ui/MainWindow.cpp" line="562"/>
+        <location filename="../ui/MainWindow.cpp" line="573"/>
+        <location filename="../ui/MainWindow.cpp" line="575"/>
         <source>Actions</source>
         <translation>Darbības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="576"/>
+        <location filename="../ui/MainWindow.cpp" line="589"/>
         <source>started with --read-only</source>
         <translation>palaists ar --read-only</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="588"/>
+        <location filename="../ui/MainWindow.cpp" line="601"/>
         <source>Sandbox</source>
         <translation>Smilškaste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="594"/>
+        <location filename="../ui/MainWindow.cpp" line="607"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Smilškaste (simulēts partneris, kļūmju regulatori)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="743"/>
+        <location filename="../ui/MainWindow.cpp" line="756"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Atrisināt %1 manuāli: atrisinātais pamet mirušās vēstules un saglabā savu vēsturi. Kā tas tika nokārtots? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="783"/>
+        <location filename="../ui/MainWindow.cpp" line="796"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Atkārtot visas atbilstošās: filtrs nav piemērots: %1</translation>
     </message>
@@ -1279,47 +1284,47 @@
         <translation type="vanished">Atkārtot %1 — visu, kas atbilst pašreizējam filtram skatā «%2»? To, ko nevar atkārtot, izlaidīs. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="826"/>
+        <location filename="../ui/MainWindow.cpp" line="839"/>
         <source>Replaying %1…</source>
         <translation>Atkārto %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="939"/>
+        <location filename="../ui/MainWindow.cpp" line="952"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Pauzēt %1: relejs pārstās uz to sūtīt. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="940"/>
+        <location filename="../ui/MainWindow.cpp" line="953"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Atsākt %1: tā aizturētās piegādes tiks sūtītas uzreiz. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="734"/>
+        <location filename="../ui/MainWindow.cpp" line="747"/>
         <source>Replay</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="738"/>
+        <location filename="../ui/MainWindow.cpp" line="751"/>
         <source>Retry now</source>
         <translation>Mēģināt tagad</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="742"/>
+        <location filename="../ui/MainWindow.cpp" line="755"/>
         <source>Resolve with a note</source>
         <translation>Atrisināt ar piezīmi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="751"/>
+        <location filename="../ui/MainWindow.cpp" line="764"/>
         <source>%1: working…</source>
         <translation>%1: notiek izpilde…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="767"/>
+        <location filename="../ui/MainWindow.cpp" line="780"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 neizdevās: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="192"/>
+        <location filename="../ui/MainWindow.cpp" line="204"/>
         <source>%n skipped (not in a state this applies to)</source>
         <translation>
             <numerusform>%n izlaista (nav piemērotā stāvoklī)</numerusform>
@@ -1328,12 +1333,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="122"/>
+        <location filename="../ui/MainWindow.cpp" line="123"/>
         <source>1 delivery</source>
         <translation>1 piegāde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="123"/>
+        <location filename="../ui/MainWindow.cpp" line="124"/>
         <source>%n deliveries</source>
         <translation>
             <numerusform>%n piegāde</numerusform>
@@ -1342,12 +1347,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="125"/>
+        <location filename="../ui/MainWindow.cpp" line="126"/>
         <source>1 received webhook</source>
         <translation>1 saņemts tīmekļa āķis</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="126"/>
+        <location filename="../ui/MainWindow.cpp" line="127"/>
         <source>%n received webhooks</source>
         <translation>
             <numerusform>%n saņemts tīmekļa āķis</numerusform>
@@ -1356,12 +1361,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="128"/>
+        <location filename="../ui/MainWindow.cpp" line="129"/>
         <source>1 mismatch</source>
         <translation>1 neatbilstība</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="129"/>
+        <location filename="../ui/MainWindow.cpp" line="130"/>
         <source>%n mismatches</source>
         <translation>
             <numerusform>%n neatbilstība</numerusform>
@@ -1370,12 +1375,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="133"/>
+        <location filename="../ui/MainWindow.cpp" line="134"/>
         <source>1 other row</source>
         <translation>1 cita rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="133"/>
+        <location filename="../ui/MainWindow.cpp" line="134"/>
         <source>%n other rows</source>
         <translation>
             <numerusform>%n cita rinda</numerusform>
@@ -1384,7 +1389,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="135"/>
+        <location filename="../ui/MainWindow.cpp" line="136"/>
         <source>%n rows (%1)</source>
         <translation>
             <numerusform>%n rinda (%1)</numerusform>
@@ -1393,117 +1398,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="163"/>
+        <location filename="../ui/MainWindow.cpp" line="175"/>
         <source>state %1</source>
         <translation>stāvoklis %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="163"/>
+        <location filename="../ui/MainWindow.cpp" line="175"/>
         <source> or </source>
         <translation> vai </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="166"/>
-        <location filename="../ui/MainWindow.cpp" line="168"/>
+        <location filename="../ui/MainWindow.cpp" line="178"/>
+        <location filename="../ui/MainWindow.cpp" line="180"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="174"/>
+        <location filename="../ui/MainWindow.cpp" line="186"/>
         <source>%1 from %2</source>
         <translation>%1 no %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="176"/>
+        <location filename="../ui/MainWindow.cpp" line="188"/>
         <source>%1 before %2</source>
         <translation>%1 pirms %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="178"/>
+        <location filename="../ui/MainWindow.cpp" line="190"/>
         <source>search “%1”</source>
         <translation>meklēt “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="179"/>
+        <location filename="../ui/MainWindow.cpp" line="191"/>
         <source>no filter: every row of the view</source>
         <translation>bez filtra: visas skata rindas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="193"/>
-        <location filename="../ui/MainWindow.cpp" line="968"/>
+        <location filename="../ui/MainWindow.cpp" line="205"/>
+        <location filename="../ui/MainWindow.cpp" line="981"/>
         <source>audited</source>
         <translation>ierakstīts auditā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="735"/>
+        <location filename="../ui/MainWindow.cpp" line="748"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Atkārtot %1 ar to pašu id. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="739"/>
+        <location filename="../ui/MainWindow.cpp" line="752"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Padarīt %1 izpildāmu tagad, ja gaida. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="810"/>
-        <location filename="../ui/MainWindow.cpp" line="820"/>
-        <location filename="../ui/MainWindow.cpp" line="834"/>
-        <location filename="../ui/MainWindow.cpp" line="837"/>
+        <location filename="../ui/MainWindow.cpp" line="823"/>
+        <location filename="../ui/MainWindow.cpp" line="833"/>
+        <location filename="../ui/MainWindow.cpp" line="847"/>
+        <location filename="../ui/MainWindow.cpp" line="850"/>
         <source>Replay all matching</source>
         <translation>Atkārtot visas atbilstošās</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="815"/>
+        <location filename="../ui/MainWindow.cpp" line="828"/>
         <source>No row matches the current filter.</source>
         <translation>Neviena rinda neatbilst pašreizējam filtram.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="821"/>
+        <location filename="../ui/MainWindow.cpp" line="834"/>
         <source>Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Atkārtot %1 — visu, kas atbilst skata «%2» filtram (%3)? To, ko nevar atkārtot, izlaidīs. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="848"/>
+        <location filename="../ui/MainWindow.cpp" line="861"/>
         <source>Copied %1</source>
         <translation>Nokopēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="863"/>
+        <location filename="../ui/MainWindow.cpp" line="876"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Nokopēta curl komanda, tikko parakstīta (noslēpuma tajā nav)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="882"/>
+        <location filename="../ui/MainWindow.cpp" line="895"/>
         <source>Export as JSON</source>
         <translation>Eksportēt kā JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="882"/>
+        <location filename="../ui/MainWindow.cpp" line="895"/>
         <source>Export as CSV</source>
         <translation>Eksportēt kā CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="884"/>
+        <location filename="../ui/MainWindow.cpp" line="897"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="884"/>
+        <location filename="../ui/MainWindow.cpp" line="897"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="921"/>
+        <location filename="../ui/MainWindow.cpp" line="934"/>
         <source>Export</source>
         <translation>Eksports</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="921"/>
+        <location filename="../ui/MainWindow.cpp" line="934"/>
         <source>Cannot write %1: %2</source>
         <translation>Nevar ierakstīt %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="924"/>
+        <location filename="../ui/MainWindow.cpp" line="937"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n rinda eksportēta uz %1</numerusform>
@@ -1512,70 +1517,70 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="932"/>
-        <location filename="../ui/MainWindow.cpp" line="964"/>
+        <location filename="../ui/MainWindow.cpp" line="945"/>
+        <location filename="../ui/MainWindow.cpp" line="977"/>
         <source>Pause endpoint</source>
         <translation>Pauzēt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="932"/>
-        <location filename="../ui/MainWindow.cpp" line="964"/>
+        <location filename="../ui/MainWindow.cpp" line="945"/>
+        <location filename="../ui/MainWindow.cpp" line="977"/>
         <source>Resume endpoint</source>
         <translation>Atsākt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="967"/>
+        <location filename="../ui/MainWindow.cpp" line="980"/>
         <source>Paused %1</source>
         <translation>Pauzēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="967"/>
+        <location filename="../ui/MainWindow.cpp" line="980"/>
         <source>Resumed %1</source>
         <translation>Atsākts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="509"/>
+        <location filename="../ui/MainWindow.cpp" line="522"/>
         <source>&amp;File</source>
         <translation>&amp;Fails</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="526"/>
+        <location filename="../ui/MainWindow.cpp" line="539"/>
         <source>&amp;Quit</source>
         <translation>&amp;Iziet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="281"/>
+        <location filename="../ui/MainWindow.cpp" line="293"/>
         <source>Views</source>
         <translation>Skati</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="68"/>
+        <location filename="../ui/MainWindow.cpp" line="69"/>
         <source>Hookyard — sandbox (%1)</source>
         <translation>Hookyard — smilškaste (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="70"/>
-        <location filename="../ui/MainWindow.cpp" line="72"/>
+        <location filename="../ui/MainWindow.cpp" line="71"/>
+        <location filename="../ui/MainWindow.cpp" line="73"/>
         <source>Hookyard — %1 (from %2)</source>
         <translation>Hookyard — %1 (no %2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="74"/>
+        <location filename="../ui/MainWindow.cpp" line="75"/>
         <source>Hookyard — %1 (from the libpq environment)</source>
         <translation>Hookyard — %1 (no libpq vides)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="76"/>
+        <location filename="../ui/MainWindow.cpp" line="77"/>
         <source>Hookyard — %1 (from File › Connect…)</source>
         <translation>Hookyard — %1 (no Fails › Savienot…)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="109"/>
+        <location filename="../ui/MainWindow.cpp" line="110"/>
         <source>the deliveries of event %1</source>
         <translation>notikuma %1 piegādes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="110"/>
+        <location filename="../ui/MainWindow.cpp" line="111"/>
         <source>the deliveries of %n events</source>
         <translation>
             <numerusform>%n notikuma piegādes</numerusform>
@@ -1592,32 +1597,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="140"/>
+        <location filename="../ui/MainWindow.cpp" line="141"/>
         <source>delivery %1</source>
         <translation>piegādi %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="142"/>
+        <location filename="../ui/MainWindow.cpp" line="143"/>
         <source>inbox message %1</source>
         <translation>ienākošo ierakstu %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="144"/>
+        <location filename="../ui/MainWindow.cpp" line="145"/>
         <source>mismatch %1</source>
         <translation>neatbilstību %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="146"/>
+        <location filename="../ui/MainWindow.cpp" line="147"/>
         <source>row %1</source>
         <translation>rindu %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="188"/>
+        <location filename="../ui/MainWindow.cpp" line="200"/>
         <source>1 delivery changed</source>
         <translation>mainīta 1 piegāde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="189"/>
+        <location filename="../ui/MainWindow.cpp" line="201"/>
         <source>%n deliveries changed</source>
         <translation>
             <numerusform>mainīta %n piegāde</numerusform>
@@ -1626,12 +1631,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="190"/>
+        <location filename="../ui/MainWindow.cpp" line="202"/>
         <source>1 row changed</source>
         <translation>mainīta 1 rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="190"/>
+        <location filename="../ui/MainWindow.cpp" line="202"/>
         <source>%n rows changed</source>
         <translation>
             <numerusform>mainīta %n rinda</numerusform>
@@ -1640,34 +1645,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="212"/>
+        <location filename="../ui/MainWindow.cpp" line="224"/>
         <source>%1 events on their way to their endpoints; %2 more have a dead delivery</source>
         <translation>%1 notikumi ceļā uz galapunktiem; vēl %2 ir nepiegādājama piegāde</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="282"/>
+        <location filename="../ui/MainWindow.cpp" line="294"/>
         <source>Overview</source>
         <translation>Pārskats</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="382"/>
+        <location filename="../ui/MainWindow.cpp" line="395"/>
         <source>Connected: %1</source>
         <translation>Savienots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="619"/>
+        <location filename="../ui/MainWindow.cpp" line="632"/>
         <source>[read-only: %1]</source>
         <translation>[tikai lasīšana: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="644"/>
-        <location filename="../ui/MainWindow.cpp" line="661"/>
+        <location filename="../ui/MainWindow.cpp" line="657"/>
+        <location filename="../ui/MainWindow.cpp" line="674"/>
         <source>Read-only: %1</source>
         <translation>Tikai lasīšana: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="698"/>
-        <location filename="../ui/MainWindow.cpp" line="859"/>
+        <location filename="../ui/MainWindow.cpp" line="711"/>
+        <location filename="../ui/MainWindow.cpp" line="872"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -1869,7 +1874,7 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="60"/>
+        <location filename="../ui/RowsPage.cpp" line="61"/>
         <location filename="../ui/models/RowsModel.cpp" line="58"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
@@ -1880,7 +1885,7 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="60"/>
+        <location filename="../ui/RowsPage.cpp" line="61"/>
         <location filename="../ui/models/RowsModel.cpp" line="63"/>
         <source>%1 ago</source>
         <translation>pirms %1</translation>
@@ -2026,7 +2031,7 @@
         <translation>nezināms, bija piegādāts</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="431"/>
+        <location filename="../ui/models/RowsModel.cpp" line="430"/>
         <source>%1 (UTC %2)</source>
         <translation>%1 (UTC %2)</translation>
     </message>
@@ -2034,123 +2039,123 @@
 <context>
     <name>hookyard::ui::RowsPage</name>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="96"/>
+        <location filename="../ui/RowsPage.cpp" line="97"/>
         <source>State</source>
         <translation>Stāvoklis</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="97"/>
+        <location filename="../ui/RowsPage.cpp" line="98"/>
         <source>All states</source>
         <translation>Visi stāvokļi</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="115"/>
+        <location filename="../ui/RowsPage.cpp" line="116"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid vai order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="115"/>
+        <location filename="../ui/RowsPage.cpp" line="116"/>
         <source>%1: replay or endpoint.*</source>
         <translation>%1: replay vai endpoint.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="122"/>
+        <location filename="../ui/RowsPage.cpp" line="123"/>
         <source>Time range</source>
         <translation>Laika periods</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="123"/>
+        <location filename="../ui/RowsPage.cpp" line="124"/>
         <source>Any time</source>
         <translation>Jebkurš laiks</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="124"/>
+        <location filename="../ui/RowsPage.cpp" line="125"/>
         <source>Last 15 minutes</source>
         <translation>Pēdējās 15 minūtes</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="125"/>
+        <location filename="../ui/RowsPage.cpp" line="126"/>
         <source>Last hour</source>
         <translation>Pēdējā stunda</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="126"/>
+        <location filename="../ui/RowsPage.cpp" line="127"/>
         <source>Last 24 hours</source>
         <translation>Pēdējās 24 stundas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="127"/>
+        <location filename="../ui/RowsPage.cpp" line="128"/>
         <source>Last 7 days</source>
         <translation>Pēdējās 7 dienas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="131"/>
+        <location filename="../ui/RowsPage.cpp" line="132"/>
         <source>Search</source>
         <translation>Meklēt</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="132"/>
+        <location filename="../ui/RowsPage.cpp" line="133"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, agregāta id, partnera notikuma id vai JSON, piem., {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="133"/>
+        <location filename="../ui/RowsPage.cpp" line="134"/>
         <source>An id is matched whole, or a UUID by its first 8 or more digits (as the Id column shows them); text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
         <translation>Id tiek salīdzināts pilnībā, bet UUID arī pēc pirmajām 8 vai vairāk zīmēm (kā tās rāda kolonna Id); teksts, kas sākas ar {, ir JSON objekts, kas jāsatur saturam. Nospiediet Enter, lai meklētu.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="139"/>
+        <location filename="../ui/RowsPage.cpp" line="140"/>
         <source>Sort order</source>
         <translation>Kārtošanas secība</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="140"/>
-        <location filename="../ui/RowsPage.cpp" line="222"/>
+        <location filename="../ui/RowsPage.cpp" line="141"/>
+        <location filename="../ui/RowsPage.cpp" line="227"/>
         <source>Newest first ▾</source>
         <translation>Jaunākās vispirms ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="141"/>
+        <location filename="../ui/RowsPage.cpp" line="142"/>
         <source>Newest first or oldest first</source>
         <translation>Jaunākās vai vecākās vispirms</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="160"/>
+        <location filename="../ui/RowsPage.cpp" line="164"/>
         <source>Show</source>
         <translation>Rādīt</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="161"/>
+        <location filename="../ui/RowsPage.cpp" line="165"/>
         <source>Show new rows</source>
         <translation>Rādīt jaunās rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="174"/>
+        <location filename="../ui/RowsPage.cpp" line="178"/>
         <source>%1 rows</source>
         <translation>%1: rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="210"/>
+        <location filename="../ui/RowsPage.cpp" line="214"/>
         <source>Row count</source>
         <translation>Rindu skaits</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="222"/>
+        <location filename="../ui/RowsPage.cpp" line="227"/>
         <source>Oldest first ▴</source>
         <translation>Vecākās vispirms ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="356"/>
+        <location filename="../ui/RowsPage.cpp" line="402"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 jaunas rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="358"/>
+        <location filename="../ui/RowsPage.cpp" line="404"/>
         <source>1 new row</source>
         <translation>1 jauna rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="358"/>
+        <location filename="../ui/RowsPage.cpp" line="404"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n jauna rinda</numerusform>
@@ -2159,27 +2164,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="367"/>
+        <location filename="../ui/RowsPage.cpp" line="413"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Filtrs nav piemērots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="369"/>
+        <location filename="../ui/RowsPage.cpp" line="415"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="371"/>
+        <location filename="../ui/RowsPage.cpp" line="417"/>
         <source>Loading…</source>
         <translation>Ielādē…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="373"/>
+        <location filename="../ui/RowsPage.cpp" line="419"/>
         <source>1 row</source>
         <translation>1 rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="373"/>
+        <location filename="../ui/RowsPage.cpp" line="419"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n rinda</numerusform>
@@ -2188,7 +2193,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="375"/>
+        <location filename="../ui/RowsPage.cpp" line="421"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 ielādētas</translation>
     </message>

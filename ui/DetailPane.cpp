@@ -109,6 +109,8 @@ QString factLabel(Field field)
         return DetailPane::tr("Attempts");
     case Field::Created:
         return DetailPane::tr("Created");
+    case Field::EventCreated:
+        return DetailPane::tr("Event created");
     case Field::Received:
         return DetailPane::tr("Received");
     case Field::Processed:

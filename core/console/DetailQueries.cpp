@@ -344,7 +344,11 @@ Status loadDelivery(const DatabaseConnection &connection, qint64 id, RowDetail &
     if (delivery.state != u"delivered"_s)
         addFact(detail, Field::Reason, delivery.state == u"held"_s ? delivery.endpointStateReason : reason);
     addFact(detail, Field::Attempts, row.value(13).toLongLong());
-    addFact(detail, Field::Created, toUtc(row.value(20)));
+    // The time the Dead letters view lists the delivery by; a producer may have dated its event otherwise (its own
+    // created_at written in), which is then shown too.
+    addFact(detail, Field::Created, delivery.createdAt);
+    if (const QDateTime eventCreated = toUtc(row.value(20)); std::abs(eventCreated.secsTo(delivery.createdAt)) >= 1)
+        addFact(detail, Field::EventCreated, eventCreated);
     detail.payload = row.value(15).toString();
 
     auto secrets = activeSecrets(connection, u"endpoint_secrets"_s, u"endpoint_id"_s, endpointId);

@@ -89,6 +89,7 @@ struct DetailFact
         Reason,
         Attempts,
         Created,
+        EventCreated, // a delivery's event, when the producer dated it otherwise than the delivery was made
         Received,
         Processed,
         StatusCode,

@@ -295,6 +295,27 @@ private Q_SLOTS:
         QVERIFY(next.actor.isEmpty());
     }
 
+    // "Created" is the delivery's time, as the Dead letters view lists it; an event its producer dated otherwise (an
+    // import with its own created_at) also shows the event's time.
+    void aDeliveryIsDatedAsTheListDatesIt()
+    {
+        TestDatabase db(u"detail_dated"_s);
+        addEndpoint(db, u"partner-x"_s);
+        const qint64 ordinary = deliveryOf(db, addEvent(db, u"order.paid"_s), u"partner-x"_s);
+        const RowDetail same = load(db, RowRef::Kind::Delivery, QString::number(ordinary));
+        QCOMPARE(same.fact(Field::Created).toDateTime(),
+                 db.scalar(u"SELECT created_at FROM deliveries WHERE id = ?"_s, {ordinary}).toDateTime());
+        QVERIFY(!same.fact(Field::EventCreated).isValid()); // made in the producer's transaction: one time
+
+        const QString imported = addEvent(db, u"order.shipped"_s);
+        db.execOrDie(u"UPDATE outbox_events SET created_at = now() - interval '3 days' WHERE id = ?::uuid"_s,
+                     {imported});
+        const RowDetail dated =
+            load(db, RowRef::Kind::Delivery, QString::number(deliveryOf(db, imported, u"partner-x"_s)));
+        QVERIFY(std::abs(dated.fact(Field::Created).toDateTime().secsTo(dated.serverTime)) < 60);
+        QVERIFY(std::abs(dated.fact(Field::EventCreated).toDateTime().secsTo(dated.serverTime) - 3 * 86400) < 60);
+    }
+
     void eventShowsEachDeliveryTimeline()
     {
         TestDatabase db(u"detail_event"_s);
