@@ -245,9 +245,9 @@ Status validateStatusUrl(const QString &statusUrl)
         return Error{u"status url has '%1', but {id} (where the webhook-id goes) is its only placeholder: '%2'"_s.arg(
             found, urlWithoutSecrets(statusUrl))};
     }
-    if (!isHttpUrl(statusUrlFor(statusUrl, kSampleWebhookId)))
-        return Error{u"status url must be absolute http(s), with a host and a port other than 0: '%1'"_s.arg(
-            urlWithoutSecrets(statusUrl))};
+    if (const QString problem = httpUrlProblem(statusUrlFor(statusUrl, kSampleWebhookId)); !problem.isEmpty())
+        return Error{u"status url must be absolute http(s), with a host and a port other than 0: '%1' (%2)"_s.arg(
+            urlWithoutSecrets(statusUrl), problem)};
     if (!statusUrl.contains(kStatusUrlId))
         return Error{u"status url needs {id} where the webhook-id goes, such as https://partner.example/status/{id}: "
                      "'%1'"_s.arg(urlWithoutSecrets(statusUrl))};
@@ -340,9 +340,9 @@ Status EndpointStore::validate(const EndpointSettings &settings)
     if (!namePattern.match(settings.name).hasMatch())
         return Error{u"endpoint name '%1' is invalid: 1 to 63 letters, digits, '.', '_' or '-', starting with a "
                      "letter or digit"_s.arg(settings.name)};
-    if (!isHttpUrl(settings.url))
-        return Error{u"url must be absolute http(s), with a host and a port other than 0: '%1'"_s.arg(
-            urlWithoutSecrets(settings.url))};
+    if (const QString problem = httpUrlProblem(settings.url); !problem.isEmpty())
+        return Error{u"url must be absolute http(s), with a host and a port other than 0: '%1' (%2)"_s.arg(
+            urlWithoutSecrets(settings.url), problem)};
     if (settings.eventTypes.isEmpty())
         return Error{u"no event types given: use '*' for every event"_s};
     for (qsizetype i = 0; i < settings.eventTypes.size(); ++i) {

@@ -439,11 +439,11 @@ Result<PartnerConfig> parsePartnerConfig(PartnerScheme scheme, const QJsonObject
         auto url = readString(configJson, u"handler_url"_s);
         if (!url)
             return Error{url.error()};
-        if (!isHttpUrl(url.value()))
+        if (const QString problem = httpUrlProblem(url.value()); !problem.isEmpty())
             // Without its password, which reached the terminal (found by an adversarial helper).
             return keyError(u"handler_url"_s,
-                            u"must be an absolute http(s) URL with a host and a port other than 0, not '%1'"_s.arg(
-                                urlWithoutSecrets(url.value())));
+                            u"must be an absolute http(s) URL with a host and a port other than 0, not '%1' (%2)"_s.arg(
+                                urlWithoutSecrets(url.value()), problem));
         config.handlerUrl = url.value();
     }
     // An hour at most: a worker's lease lasts the longest handler timeout, counted in seconds in an int. Found by an

@@ -7,11 +7,28 @@ using namespace Qt::StringLiterals;
 
 namespace hookyard::core {
 
-bool isHttpUrl(const QString &text)
+QString httpUrlProblem(const QString &text)
 {
+    if (text.trimmed().isEmpty())
+        return u"it is empty"_s;
+    if (text.contains(u' '))
+        return u"it holds a space"_s;
     const QUrl url(text, QUrl::StrictMode);
-    return url.isValid() && !url.isRelative() && (url.scheme() == u"http"_s || url.scheme() == u"https"_s) &&
-           !url.host().isEmpty() && url.port() != 0 && !text.contains(u' ');
+    // "localhost:8080/x" parses as the scheme "localhost": without "://" no scheme was meant.
+    if (url.scheme().isEmpty() || !text.contains(u"://"_s))
+        return u"it does not start with https:// or http://"_s;
+    if (url.scheme() != u"http"_s && url.scheme() != u"https"_s)
+        return u"its scheme is '%1', and only http and https are sent to"_s.arg(url.scheme());
+    if (!url.isValid()) {
+        // QUrl's reason ("Invalid port or port number out of range"), without the dump of the parts that follows it.
+        const QString reason = url.errorString().section(u';', 0, 0).trimmed();
+        return reason.isEmpty() ? u"it is not a valid URL"_s : reason.left(1).toLower() + reason.mid(1);
+    }
+    if (url.host().isEmpty())
+        return u"it has no host"_s;
+    if (url.port() == 0)
+        return u"its port is 0"_s;
+    return {};
 }
 
 QString urlWithoutSecrets(const QString &text)

@@ -66,14 +66,23 @@ private Q_SLOTS:
         QTest::addRow("name too long") << u"name"_s << QString(64, u'a') << u"is invalid: 1 to 63"_s;
         QTest::addRow("relative url")
             << u"url"_s << u"/hooks"_s
-            << u"url must be absolute http(s), with a host and a port other than 0: '/hooks'"_s;
-        QTest::addRow("ftp url") << u"url"_s << u"ftp://example.com/x"_s << u"url must be absolute http(s)"_s;
-        QTest::addRow("url without host") << u"url"_s << u"http:///hooks"_s << u"url must be absolute http(s)"_s;
-        QTest::addRow("url with a space") << u"url"_s << u"http://exa mple.com/"_s << u"url must be absolute http(s)"_s;
+            << u"url must be absolute http(s), with a host and a port other than 0: '/hooks' (it does not start with "
+               "https:// or http://)"_s;
+        // Each refusal says what in particular is wrong (it said only what a URL must be).
+        QTest::addRow("ftp url")
+            << u"url"_s << u"ftp://example.com/x"_s
+            << u"'ftp://example.com/x' (its scheme is 'ftp', and only http and https are sent to)"_s;
+        QTest::addRow("host and port without a scheme")
+            << u"url"_s << u"localhost:8080/x"_s << u"(it does not start with https:// or http://)"_s;
+        QTest::addRow("url without host") << u"url"_s << u"http:///hooks"_s << u"'http:///hooks' (it has no host)"_s;
+        QTest::addRow("url with a space") << u"url"_s << u"http://exa mple.com/"_s << u"(it holds a space)"_s;
+        QTest::addRow("port out of range")
+            << u"url"_s << u"http://example.com:99999/"_s << u"(invalid port or port number out of range)"_s;
         QTest::addRow("empty url") << u"url"_s << QString()
-                                   << u"url must be absolute http(s), with a host and a port other than 0: ''"_s;
+                                   << u"url must be absolute http(s), with a host and a port other than 0: '' (it is "
+                                      "empty)"_s;
         // Found by an adversarial helper: port 0 was accepted, and every delivery failed.
-        QTest::addRow("port 0") << u"url"_s << u"http://example.com:0/hooks"_s << u"a port other than 0"_s;
+        QTest::addRow("port 0") << u"url"_s << u"http://example.com:0/hooks"_s << u"(its port is 0)"_s;
         // The password is a secret: the message shows the URL without it.
         QTest::addRow("bad url with a password")
             << u"url"_s << u"http://user:s3cret@exa mple.com/"_s << u"other than 0: 'http://user@exa mple.com/'"_s;

@@ -405,13 +405,16 @@ private Q_SLOTS:
         QTest::addRow("timestamp without time") << u"hmac"_s << uR"({"mode": "timestamp", %1})"_s.arg(hmac)
                                                 << u"config key 'mode': timestamp needs event_time"_s;
         QTest::addRow("handler not http") << u"standard"_s << uR"({"handler_url": "ftp://app/x"})"_s
-                                          << u"config key 'handler_url': must be an absolute http(s) URL"_s;
+                                          << u"config key 'handler_url': must be an absolute http(s) URL with a "
+                                             "host and a port other than 0, not 'ftp://app/x' (its scheme is 'ftp', "
+                                             "and only http and https are sent to)"_s;
         QTest::addRow("handler relative") << u"standard"_s << uR"({"handler_url": "/hooks"})"_s
                                           << u"config key 'handler_url': must be an absolute http(s) URL"_s;
         // Found by an adversarial helper: port 0 was accepted, and the URL with its password was echoed.
         QTest::addRow("handler on port 0") << u"standard"_s << uR"({"handler_url": "http://u:pw@app:0/x"})"_s
                                            << u"config key 'handler_url': must be an absolute http(s) URL with a "
-                                              "host and a port other than 0, not 'http://u@app:0/x'"_s;
+                                              "host and a port other than 0, not 'http://u@app:0/x' (its port is "
+                                              "0)"_s;
         QTest::addRow("handler not text")
             << u"standard"_s << uR"({"handler_url": true})"_s << u"config key 'handler_url': must be a text"_s;
         QTest::addRow("zero timeout") << u"standard"_s << uR"({"handler_timeout_ms": 0})"_s
