@@ -40,7 +40,7 @@ int runTokenAdd(const CommandContext &context)
     if (auto exit = parseOptionsOnlyOrExit(parser, context, u"--tenant NAME [--reason TEXT]"_s))
         return *exit;
     if (!parser.isSet(tenant))
-        return failWith(u"%1 needs --tenant (see %1 --help)"_s.arg(context.arguments.value(0)), ExitUsage);
+        return failWith(u"%1 needs --tenant (see hookyard %1 --help)"_s.arg(context.commandName()), ExitUsage);
     return withStore<ApiTokens>(context, kTokenNoun, [&](const ApiTokens &tokens) {
         auto added = tokens.add(parser.value(tenant), parser.value(kReasonOption));
         if (!added)
@@ -196,8 +196,9 @@ int runRecordResolve(const CommandContext &context)
     if (!isNumber)
         return failWith(u"the record ID is a number, not '%1'"_s.arg(*id), ExitUsage);
     if (!parser.isSet(as) || !parser.isSet(note))
-        return failWith(u"%1 needs --as failed|unknown and --note (see %1 --help)"_s.arg(context.arguments.value(0)),
-                        ExitUsage);
+        return failWith(
+            u"%1 needs --as failed|unknown and --note (see hookyard %1 --help)"_s.arg(context.commandName()),
+            ExitUsage);
     // A word --as does not take is the command line's mistake, found before connecting; the store checks it too.
     if (const QString status = parser.value(as); status != u"failed"_s && status != u"unknown"_s)
         return failWith(u"--as takes failed or unknown, not '%1'"_s.arg(status), ExitUsage);

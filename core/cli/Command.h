@@ -40,6 +40,9 @@ struct CommandContext
 {
     QString databaseUrl;   // --database, "" when not given
     QStringList arguments; // the subcommand's own arguments, [0] = "hookyard <command>"
+
+    // "endpoint set": how a message about the command starts, after failWith's "hookyard: ".
+    QString commandName() const { return arguments.value(0).mid(QStringLiteral("hookyard ").size()); }
 };
 
 QTextStream &out();

@@ -177,7 +177,7 @@ std::optional<int> parseOrExit(QCommandLineParser &parser, const CommandContext 
     if (!parser.parse(context.arguments))
         return failWith(parseErrorText(parser) + u" (see "_s + context.arguments.value(0) + u" --help)"_s, ExitUsage);
     if (parser.isSet(help)) {
-        out() << formatHelp(context.arguments.value(0).mid(u"hookyard "_s.size()), synopsis, parser, actionLines);
+        out() << formatHelp(context.commandName(), synopsis, parser, actionLines);
         out().flush();
         return ExitOk;
     }
@@ -208,8 +208,8 @@ std::optional<int> parseOptionsOnlyOrExit(QCommandLineParser &parser, const Comm
     const QStringList words = parser.positionalArguments();
     if (words.isEmpty())
         return std::nullopt;
-    return failWith(u"%1 takes options only; '%2' is not one of them (see %1 --help)"_s.arg(context.arguments.value(0),
-                                                                                            words.first()),
+    return failWith(u"%1 takes options only; '%2' is not one of them (see hookyard %1 --help)"_s.arg(
+                        context.commandName(), words.first()),
                     ExitUsage);
 }
 

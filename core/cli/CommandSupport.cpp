@@ -66,7 +66,7 @@ std::optional<QString> singleName(const QCommandLineParser &parser, const Comman
     // "record ID" and "token LOOKUP" name their placeholder already; "endpoint" becomes "endpoint NAME".
     const QString last = noun.section(u' ', -1);
     const QString what = last == last.toUpper() ? noun : noun + u" NAME"_s;
-    failWith(u"%1 needs exactly one %2 (see %1 --help)"_s.arg(context.arguments.value(0), what), ExitUsage);
+    failWith(u"%1 needs exactly one %2 (see hookyard %1 --help)"_s.arg(context.commandName(), what), ExitUsage);
     return std::nullopt;
 }
 
@@ -81,7 +81,7 @@ std::optional<int> refuseNoSetting(const QCommandLineParser &parser, const Comma
     if (std::any_of(options.begin(), options.end(),
                     [&](const QCommandLineOption &option) { return parser.isSet(option); }))
         return std::nullopt;
-    return failWith(u"%1 needs at least one setting to change (see %1 --help)"_s.arg(context.arguments.value(0)),
+    return failWith(u"%1 needs at least one setting to change (see hookyard %1 --help)"_s.arg(context.commandName()),
                     ExitUsage);
 }
 

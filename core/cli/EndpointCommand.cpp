@@ -266,7 +266,7 @@ int runAdd(const CommandContext &context)
     if (!name)
         return ExitUsage;
     if (!parser.isSet(settingOptions.url))
-        return failWith(u"%1 needs --url (see %1 --help)"_s.arg(context.arguments.value(0)), ExitUsage);
+        return failWith(u"%1 needs --url (see hookyard %1 --help)"_s.arg(context.commandName()), ExitUsage);
     const auto change = settingsChange(parser, settingOptions);
     if (!change)
         return failWith(change.error(), ExitUsage);
@@ -466,8 +466,8 @@ int runSetStatusUrl(const CommandContext &context)
         return *exit;
     const QStringList arguments = parser.positionalArguments();
     if (arguments.size() != (parser.isSet(none) ? 1 : 2))
-        return failWith(u"%1 needs an endpoint NAME and either a TEMPLATE or --none (see %1 --help)"_s.arg(
-                            context.arguments.value(0)),
+        return failWith(u"%1 needs an endpoint NAME and either a TEMPLATE or --none (see hookyard %1 --help)"_s.arg(
+                            context.commandName()),
                         ExitUsage);
     const QString &name = arguments.first();
     const QString statusUrl = arguments.value(1);
@@ -493,9 +493,9 @@ int runSetPrivateNetwork(const CommandContext &context)
     const QStringList arguments = parser.positionalArguments();
     const QString choice = arguments.value(1);
     if (arguments.size() != 2 || (choice != u"allow"_s && choice != u"refuse"_s))
-        return failWith(
-            u"%1 needs an endpoint NAME and either allow or refuse (see %1 --help)"_s.arg(context.arguments.value(0)),
-            ExitUsage);
+        return failWith(u"%1 needs an endpoint NAME and either allow or refuse (see hookyard %1 --help)"_s.arg(
+                            context.commandName()),
+                        ExitUsage);
     const QString &name = arguments.first();
     const bool allow = choice == u"allow"_s;
     return withStore<EndpointStore>(context, kNoun, [&](const EndpointStore &store) {

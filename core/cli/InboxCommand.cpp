@@ -112,7 +112,7 @@ int runRetry(const CommandContext &context)
         return *exit;
     const QStringList listed = parser.positionalArguments();
     if (listed.isEmpty())
-        return failWith(u"%1 needs at least one inbox ID (see hookyard inbox list)"_s.arg(context.arguments.value(0)),
+        return failWith(u"%1 needs at least one inbox ID (see hookyard inbox list)"_s.arg(context.commandName()),
                         ExitUsage);
     QStringList ids;
     for (const QString &text : listed) {

@@ -230,7 +230,7 @@ int runAdd(const CommandContext &context)
     if (!name)
         return ExitUsage;
     if (!parser.isSet(scheme))
-        return failWith(u"%1 needs --scheme (see %1 --help)"_s.arg(context.arguments.value(0)), ExitUsage);
+        return failWith(u"%1 needs --scheme (see hookyard %1 --help)"_s.arg(context.commandName()), ExitUsage);
 
     PartnerSettings settings;
     settings.name = *name;

@@ -40,7 +40,7 @@ std::optional<Subject> subjectOption(const QCommandLineParser &parser, const Com
     if (!endpoint && !partner) {
         if (required)
             exitCode = failWith(
-                u"%1 needs --endpoint NAME or --partner NAME (see %1 --help)"_s.arg(context.arguments.value(0)),
+                u"%1 needs --endpoint NAME or --partner NAME (see hookyard %1 --help)"_s.arg(context.commandName()),
                 ExitUsage);
         return std::nullopt;
     }
@@ -138,7 +138,8 @@ int runComparison(const CommandContext &context)
     if (!subject)
         return exitCode;
     if (!parser.isSet(since) || !parser.isSet(until))
-        return failWith(u"%1 needs --since and --until (see %1 --help)"_s.arg(context.arguments.value(0)), ExitUsage);
+        return failWith(u"%1 needs --since and --until (see hookyard %1 --help)"_s.arg(context.commandName()),
+                        ExitUsage);
     ReconcileRequest request{*subject, {}, {}, parser.value(file)};
     for (const auto &[option, target] : {std::pair{&since, &request.since}, std::pair{&until, &request.until}}) {
         auto time = parseTime(option->names().first(), parser.value(*option));
@@ -247,7 +248,7 @@ int runSourceSet(const CommandContext &context)
     if (!subject)
         return exitCode;
     if (!parser.isSet(url))
-        return failWith(u"%1 needs --url (see %1 --help)"_s.arg(context.arguments.value(0)), ExitUsage);
+        return failWith(u"%1 needs --url (see hookyard %1 --help)"_s.arg(context.commandName()), ExitUsage);
     ReconcileSource source;
     source.subject = *subject;
     source.listUrl = parser.value(url);
@@ -428,7 +429,7 @@ int runResolve(const CommandContext &context)
     if (!id)
         return ExitUsage;
     if (parser.value(note).trimmed().isEmpty())
-        return failWith(u"%1 needs --note saying how it was settled"_s.arg(context.arguments.value(0)), ExitUsage);
+        return failWith(u"%1 needs --note saying how it was settled"_s.arg(context.commandName()), ExitUsage);
     auto connection = openConfiguredConnection(context, kNoun);
     if (!connection)
         return failWith(connection.error());

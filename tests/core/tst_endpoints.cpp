@@ -758,9 +758,8 @@ private Q_SLOTS:
         QTest::addRow("unknown action") << QStringList{u"frobnicate"_s} << 2
                                         << u"hookyard: unknown endpoint action 'frobnicate'"_s;
         QTest::addRow("no action") << QStringList{} << 2 << u"hookyard: endpoint needs an action"_s;
-        QTest::addRow("no url") << QStringList{u"add"_s, u"acme"_s} << 2
-                                << u"hookyard: hookyard endpoint add needs --url"_s;
-        QTest::addRow("no name") << QStringList{u"show"_s} << 2 << u"hookyard: hookyard endpoint show needs exactly"_s;
+        QTest::addRow("no url") << QStringList{u"add"_s, u"acme"_s} << 2 << u"hookyard: endpoint add needs --url"_s;
+        QTest::addRow("no name") << QStringList{u"show"_s} << 2 << u"hookyard: endpoint show needs exactly"_s;
         QTest::addRow("unknown option") << QStringList{u"list"_s, u"--colour"_s} << 2
                                         << u"hookyard: unknown option --colour (see hookyard "_s;
         QTest::addRow("bad number") << QStringList{u"add"_s, u"a"_s, u"--url"_s, u"http://h/"_s, u"--rate"_s, u"x"_s}

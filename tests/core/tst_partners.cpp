@@ -1055,8 +1055,7 @@ private Q_SLOTS:
                                          << u"hookyard: partner 'nope' does not exist"_s;
         QTest::addRow("unknown scheme") << QStringList{u"add"_s, u"a"_s, u"--scheme"_s, u"svix"_s} << 2
                                         << u"hookyard: --scheme: unknown scheme 'svix'"_s;
-        QTest::addRow("no scheme") << QStringList{u"add"_s, u"a"_s} << 2
-                                   << u"hookyard: hookyard partner add needs --scheme"_s;
+        QTest::addRow("no scheme") << QStringList{u"add"_s, u"a"_s} << 2 << u"hookyard: partner add needs --scheme"_s;
         QTest::addRow("config twice") << QStringList{u"add"_s,      u"a"_s,  u"--scheme"_s,      u"github"_s,
                                                      u"--config"_s, u"{}"_s, u"--config-file"_s, u"x.json"_s}
                                       << 2 << u"hookyard: give --config or --config-file, not both"_s;
@@ -1089,7 +1088,7 @@ private Q_SLOTS:
                                         << u"hookyard: unknown partner action 'pause'"_s;
         QTest::addRow("no action") << QStringList{} << 2 << u"hookyard: partner needs an action"_s;
         QTest::addRow("no name") << QStringList{u"remove"_s} << 2
-                                 << u"hookyard: hookyard partner remove needs exactly one partner NAME"_s;
+                                 << u"hookyard: partner remove needs exactly one partner NAME"_s;
     }
 
     void cliFailuresExitWithOneLine()
