@@ -121,7 +121,14 @@ Result<ActionOutcome> changeRows(const DatabaseConnection &connection, const Spl
                 inbox.append(changed.value().value(0).toString());
         }
         const int changedCount = int(deliveries.size() + inbox.size());
-        const QString subject = u"%1 selected row(s)"_s.arg(rows.size());
+        // Nothing changed, nothing to record: a second Resolve of a resolved row, Retry now on a dead one (found by a
+        // helper trying the console: each wrote an audit record of 0 rows).
+        if (changedCount == 0)
+            return ActionOutcome{0, rows.size()};
+        // Named as replays name theirs ("delivery 205", "inbox <id>").
+        const QString subject = rows.size() > 1         ? u"%1 selected rows"_s.arg(rows.size())
+                                : !deliveries.isEmpty() ? u"delivery %1"_s.arg(deliveries.first().toInteger())
+                                                        : u"inbox "_s + inbox.first().toString();
         if (auto audited =
                 recordAudit(connection, action, subject, reason,
                             {{u"count"_s, changedCount}, {u"delivery_ids"_s, deliveries}, {u"inbox_ids"_s, inbox}});
@@ -214,10 +221,11 @@ Result<ActionOutcome> resolveRows(const DatabaseConnection &connection, const QL
     auto changed =
         changeRows(connection, rest, u"resolve"_s, note,
                    u"UPDATE deliveries SET resolved_at = now(), resolution_note = ? "
-                   "WHERE id = ANY (?::bigint[]) AND state IN ('dead', 'unknown') RETURNING id"_s,
+                   "WHERE id = ANY (?::bigint[]) AND state IN ('dead', 'unknown') AND resolved_at IS NULL "
+                   "RETURNING id"_s,
                    u"UPDATE inbox_messages m SET resolved_at = now(), resolution_note = ?, updated_at = now() "
                    "FROM webhook_inbox w WHERE w.id = m.inbox_id AND m.inbox_id = ANY (?::uuid[]) "
-                   "AND w.status = 'QUARANTINED' RETURNING m.inbox_id::text"_s,
+                   "AND w.status = 'QUARANTINED' AND m.resolved_at IS NULL RETURNING m.inbox_id::text"_s,
                    note.trimmed());
     if (!changed)
         return changed;

@@ -18,7 +18,8 @@ struct ActionOutcome
 };
 
 // The console's actions on selected rows. Each writes an audit record (OS user, database role, time, what, why)
-// in the same transaction as its change, so an action without its record cannot happen. Deliveries, inbox rows and
+// in the same transaction as its change, so an action without its record cannot happen; one that changed nothing
+// writes none. Deliveries, inbox rows and
 // reconciliation mismatches are acted on; other kinds of rows count as skipped.
 
 // Replays dead, unknown or delivered deliveries (same webhook-id) and quarantined inbox rows, and re-sends the
@@ -31,7 +32,8 @@ Result<ActionOutcome> replayRows(const DatabaseConnection &connection, const QLi
 Result<ActionOutcome> retryRowsNow(const DatabaseConnection &connection, const QList<RowRef> &rows,
                                    const QString &reason);
 
-// Marks dead or unknown deliveries and quarantined inbox rows as resolved by hand with `note` (required): they
+// Marks dead or unknown deliveries and quarantined inbox rows not yet resolved as resolved by hand with `note`
+// (required; rows resolved already keep their note and count as skipped): they
 // keep their state and history and leave the dead letters. A replay clears the resolution. Open reconciliation
 // mismatches are resolved likewise (resolveMismatches()).
 Result<ActionOutcome> resolveRows(const DatabaseConnection &connection, const QList<RowRef> &rows, const QString &note);

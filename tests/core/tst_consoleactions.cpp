@@ -164,8 +164,20 @@ private Q_SLOTS:
         QVERIFY(!db.scalar(u"SELECT next_attempt_at <= now() FROM deliveries WHERE id = ?"_s, {dead}).toBool());
         QVERIFY(db.scalar(u"SELECT next_attempt_at <= now() FROM inbox_messages WHERE inbox_id = ?::uuid"_s, {deferred})
                     .toBool());
-        QCOMPARE(db.scalar(u"SELECT action || ' ' || (details->>'count') FROM audit_log"_s).toString(),
-                 u"retry_now 2"_s);
+        QCOMPARE(
+            db.scalar(u"SELECT action || ' ' || (details->>'count') || ' ' || subject FROM audit_log"_s).toString(),
+            u"retry_now 2 3 selected rows"_s);
+
+        // Found by a helper trying the console: Retry now on a dead row wrote an audit record of 0 rows.
+        auto nothing = hookyard::core::retryRowsNow(db.connection(), {deliveryRef(dead)}, u"try again"_s);
+        QVERIFY(nothing);
+        QCOMPARE(nothing.value().changed, 0);
+        QCOMPARE(nothing.value().skipped, 1);
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM audit_log"_s).toInt(), 1);
+        // One row is named as a replay names it.
+        QVERIFY(hookyard::core::retryRowsNow(db.connection(), {deliveryRef(waiting)}, u"once more"_s));
+        QCOMPARE(db.scalar(u"SELECT subject FROM audit_log ORDER BY id DESC LIMIT 1"_s).toString(),
+                 u"delivery %1"_s.arg(waiting));
     }
 
     void resolveNeedsANoteAndAReplayClearsIt()
@@ -188,6 +200,16 @@ private Q_SLOTS:
         QCOMPARE(db.scalar(u"SELECT state FROM deliveries WHERE id = ?"_s, {dead}).toString(), u"dead"_s);
         QVERIFY(
             !db.scalar(u"SELECT resolved_at FROM inbox_messages WHERE inbox_id = ?::uuid"_s, {quarantined}).isNull());
+
+        // Resolved again (found by a helper trying the console: a second resolution replaced the note and added a
+        // second record): skipped, the first note kept, no record.
+        auto again = hookyard::core::resolveRows(db.connection(), {deliveryRef(dead)}, u"second look"_s);
+        QVERIFY(again);
+        QCOMPARE(again.value().changed, 0);
+        QCOMPARE(again.value().skipped, 1);
+        QCOMPARE(db.scalar(u"SELECT resolution_note FROM deliveries WHERE id = ?"_s, {dead}).toString(),
+                 u"refunded by hand, ticket 4411"_s);
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM audit_log WHERE action = 'resolve'"_s).toInt(), 1);
 
         QVERIFY(hookyard::core::replayRows(db.connection(), {deliveryRef(dead)}, u"after all"_s));
         QVERIFY(db.scalar(u"SELECT resolved_at FROM deliveries WHERE id = ?"_s, {dead}).isNull());
