@@ -852,223 +852,223 @@
 <context>
     <name>hookyard::ui::EnginePanel</name>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="57"/>
+        <location filename="../ui/EnginePanel.cpp" line="58"/>
         <source>Relay</source>
         <translation>Рэтранслятар</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="59"/>
+        <location filename="../ui/EnginePanel.cpp" line="60"/>
         <source>Relay endpoint scope</source>
         <translation>Эндпойнты рэтранслятара</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="60"/>
+        <location filename="../ui/EnginePanel.cpp" line="61"/>
         <source>All endpoints</source>
         <translation>Усе эндпойнты</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="63"/>
+        <location filename="../ui/EnginePanel.cpp" line="64"/>
         <source>Relay event type scope</source>
         <translation>Тыпы падзей рэтранслятара</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="64"/>
+        <location filename="../ui/EnginePanel.cpp" line="65"/>
         <source>all types, or e.g. order.*</source>
         <translation>усе тыпы або, напрыклад, order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="66"/>
+        <location filename="../ui/EnginePanel.cpp" line="67"/>
         <source>Relay rate cap</source>
         <translation>Абмежаванне хуткасці рэтранслятара</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="68"/>
+        <location filename="../ui/EnginePanel.cpp" line="69"/>
         <source> /s</source>
         <translation> /с</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="69"/>
+        <location filename="../ui/EnginePanel.cpp" line="70"/>
         <source>no cap</source>
         <translation>без абмежавання</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="71"/>
-        <location filename="../ui/EnginePanel.cpp" line="205"/>
-        <location filename="../ui/EnginePanel.cpp" line="305"/>
+        <location filename="../ui/EnginePanel.cpp" line="72"/>
+        <location filename="../ui/EnginePanel.cpp" line="206"/>
+        <location filename="../ui/EnginePanel.cpp" line="317"/>
         <source>Start relay</source>
         <translation>Запусціць рэтранслятар</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="75"/>
+        <location filename="../ui/EnginePanel.cpp" line="76"/>
         <source>Relay throughput</source>
         <translation>Прапускная здольнасць рэтранслятара</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="78"/>
+        <location filename="../ui/EnginePanel.cpp" line="79"/>
         <source>Endpoint</source>
         <translation>Эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="79"/>
+        <location filename="../ui/EnginePanel.cpp" line="80"/>
         <source>Event type</source>
         <translation>Тып падзеі</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="80"/>
+        <location filename="../ui/EnginePanel.cpp" line="81"/>
         <source>Rate cap</source>
         <translation>Ліміт хуткасці</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="83"/>
+        <location filename="../ui/EnginePanel.cpp" line="84"/>
         <source>Receiver</source>
         <translation>Прыёмнік</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="86"/>
+        <location filename="../ui/EnginePanel.cpp" line="87"/>
         <source>Receiver listen address</source>
         <translation>Адрас, які слухае прыёмнік</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="87"/>
+        <location filename="../ui/EnginePanel.cpp" line="88"/>
         <source>Process the inbox here (worker)</source>
         <translation>Апрацоўваць уваходныя тут (worker)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="89"/>
-        <location filename="../ui/EnginePanel.cpp" line="256"/>
-        <location filename="../ui/EnginePanel.cpp" line="306"/>
+        <location filename="../ui/EnginePanel.cpp" line="90"/>
+        <location filename="../ui/EnginePanel.cpp" line="257"/>
+        <location filename="../ui/EnginePanel.cpp" line="318"/>
         <source>Start receiver</source>
         <translation>Запусціць прыёмнік</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="93"/>
+        <location filename="../ui/EnginePanel.cpp" line="94"/>
         <source>Receiver throughput</source>
         <translation>Прапускная здольнасць прыёмніка</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="97"/>
+        <location filename="../ui/EnginePanel.cpp" line="98"/>
         <source>Listen on</source>
         <translation>Адрас прыёму</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="115"/>
+        <location filename="../ui/EnginePanel.cpp" line="116"/>
         <source>The relay stopped, but its audit record was not written: %1</source>
         <translation>Рэтранслятар спынены, але запіс аўдыту не захаваны: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="117"/>
+        <location filename="../ui/EnginePanel.cpp" line="118"/>
         <source>The console&apos;s relay stopped.</source>
         <translation>Рэтранслятар кансолі спынены.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="118"/>
+        <location filename="../ui/EnginePanel.cpp" line="119"/>
         <source>The console&apos;s relay stopped: %1</source>
         <translation>Рэтранслятар кансолі спынены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="130"/>
+        <location filename="../ui/EnginePanel.cpp" line="131"/>
         <source>The receiver stopped, but its audit record was not written: %1</source>
         <translation>Прыёмнік спынены, але запіс аўдыту не захаваны: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="132"/>
+        <location filename="../ui/EnginePanel.cpp" line="133"/>
         <source>The console&apos;s receiver stopped.</source>
         <translation>Прыёмнік кансолі спынены.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="198"/>
+        <location filename="../ui/EnginePanel.cpp" line="199"/>
         <source>Event type: &apos;%1&apos; is no event type: use an exact name such as order.paid, or a prefix such as order.*</source>
         <translation>Тып падзеі: «%1» — не тып падзеі: укажыце дакладную назву, напрыклад order.paid, або прэфікс, напрыклад order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="205"/>
+        <location filename="../ui/EnginePanel.cpp" line="206"/>
         <source>Why run a relay in the console? (kept in the audit log)</source>
         <translation>Навошта запускаць рэтранслятар у кансолі? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="224"/>
+        <location filename="../ui/EnginePanel.cpp" line="225"/>
         <source>The relay did not start: %1</source>
         <translation>Рэтранслятар не запусціўся: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="241"/>
+        <location filename="../ui/EnginePanel.cpp" line="242"/>
         <source>Listen on: %1</source>
         <translation>Адрас прыёму: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="251"/>
+        <location filename="../ui/EnginePanel.cpp" line="252"/>
         <source>Listen on: %1 cannot be used: %2</source>
         <translation>Адрас прыёму: %1 нельга выкарыстаць: %2</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="256"/>
+        <location filename="../ui/EnginePanel.cpp" line="257"/>
         <source>Why receive webhooks in the console? (kept in the audit log)</source>
         <translation>Навошта прымаць вэбхукі ў кансолі? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="275"/>
+        <location filename="../ui/EnginePanel.cpp" line="276"/>
         <source>Not started: %1</source>
         <translation>Не запушчаны: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="277"/>
+        <location filename="../ui/EnginePanel.cpp" line="278"/>
         <source>Receiving on http://%1:%2/webhooks/{partner}</source>
         <translation>Прымае на http://%1:%2/webhooks/{partner}</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="302"/>
+        <location filename="../ui/EnginePanel.cpp" line="314"/>
         <source>Read-only: nothing can be started</source>
         <translation>Толькі чытанне: нічога нельга запусціць</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="305"/>
+        <location filename="../ui/EnginePanel.cpp" line="317"/>
         <source>Stop relay</source>
         <translation>Спыніць рэтранслятар</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="306"/>
+        <location filename="../ui/EnginePanel.cpp" line="318"/>
         <source>Stop receiver</source>
         <translation>Спыніць прыёмнік</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="321"/>
-        <location filename="../ui/EnginePanel.cpp" line="342"/>
+        <location filename="../ui/EnginePanel.cpp" line="333"/>
+        <location filename="../ui/EnginePanel.cpp" line="354"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="324"/>
+        <location filename="../ui/EnginePanel.cpp" line="336"/>
         <source>Running: %1 attempts/s, %2 delivered/s — %3 attempts, %4 delivered in all</source>
         <translation>Працуе: %1 спроб/с, %2 дастаўлена/с — усяго спроб: %3, дастаўлена: %4</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="330"/>
+        <location filename="../ui/EnginePanel.cpp" line="342"/>
         <source>Stopping: finishing the requests in flight…</source>
         <translation>Спыненне: завяршаюцца запыты ў дарозе…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="335"/>
+        <location filename="../ui/EnginePanel.cpp" line="347"/>
         <source>Stopped after %1 attempts, %2 delivered.</source>
         <translation>Спынены. Спроб: %1, дастаўлена: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="337"/>
-        <location filename="../ui/EnginePanel.cpp" line="358"/>
+        <location filename="../ui/EnginePanel.cpp" line="349"/>
+        <location filename="../ui/EnginePanel.cpp" line="370"/>
         <source>Stopped.</source>
         <translation>Спынены.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="345"/>
+        <location filename="../ui/EnginePanel.cpp" line="357"/>
         <source>Running: %1 stored/s, %2 processed/s — %3 stored, %4 processed in all</source>
         <translation>Працуе: %1 захавана/с, %2 апрацавана/с — усяго захавана: %3, апрацавана: %4</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="351"/>
+        <location filename="../ui/EnginePanel.cpp" line="363"/>
         <source>Stopping: answering the requests being stored…</source>
         <translation>Спыненне: адказваем на запыты, што захоўваюцца…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="356"/>
+        <location filename="../ui/EnginePanel.cpp" line="368"/>
         <source>Stopped after %1 stored, %2 processed.</source>
         <translation>Спынены. Захавана: %1, апрацавана: %2.</translation>
     </message>
@@ -1099,183 +1099,188 @@
 <context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="229"/>
+        <location filename="../ui/MainWindow.cpp" line="230"/>
         <source>%1 received webhooks waiting for the worker</source>
         <translation>%1 атрыманых вэбхукаў чакаюць апрацоўшчыка</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="232"/>
+        <location filename="../ui/MainWindow.cpp" line="233"/>
         <source>%1 webhooks waiting for their entity to advance</source>
         <translation>%1 вэбхукаў чакаюць, пакуль іх сутнасць пяройдзе далей</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="237"/>
+        <location filename="../ui/MainWindow.cpp" line="238"/>
         <source>%1 dead deliveries and %2 quarantined webhooks</source>
         <translation>%1 мёртвых дастаўак і %2 вэбхукаў на карантыне</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="243"/>
+        <location filename="../ui/MainWindow.cpp" line="244"/>
         <source>%1 requests turned away in the last hour</source>
         <translation>Адхілена запытаў за апошнюю гадзіну: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="246"/>
+        <location filename="../ui/MainWindow.cpp" line="247"/>
         <source>%1 open mismatches</source>
         <translation>%1 адкрытых неадпаведнасцей</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="366"/>
+        <location filename="../ui/MainWindow.cpp" line="367"/>
         <source>Local engine</source>
         <translation>Лакальны рухавік</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="389"/>
+        <location filename="../ui/MainWindow.cpp" line="390"/>
         <source>Engines connected</source>
         <translation>Падлучаныя рухавікі</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="391"/>
+        <location filename="../ui/MainWindow.cpp" line="392"/>
         <source>○ connecting…</source>
         <translation>○ падлучэнне…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="392"/>
+        <location filename="../ui/MainWindow.cpp" line="393"/>
         <source>Live updates</source>
         <translation>Абнаўленні ў рэальным часе</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="425"/>
+        <location filename="../ui/MainWindow.cpp" line="431"/>
         <source>● live</source>
         <translation>● наўпрост</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="425"/>
+        <location filename="../ui/MainWindow.cpp" line="431"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ не слухае (перападлучэнне)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="434"/>
+        <location filename="../ui/MainWindow.cpp" line="440"/>
         <source>the database role %1 may not change rows</source>
         <translation>роля %1 у базе даных не можа змяняць радкі</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="481"/>
+        <location filename="../ui/MainWindow.cpp" line="487"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Паўтарыць…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="482"/>
+        <location filename="../ui/MainWindow.cpp" line="488"/>
         <source>Replay all &amp;matching…</source>
         <translation>Паўтарыць усе &amp;адпаведныя…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="483"/>
+        <location filename="../ui/MainWindow.cpp" line="489"/>
         <source>Retry &amp;now…</source>
         <translation>Паспрабаваць &amp;зараз…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="484"/>
+        <location filename="../ui/MainWindow.cpp" line="490"/>
         <source>Re&amp;solve with a note…</source>
         <translation>&amp;Вырашыць з заўвагай…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="485"/>
+        <location filename="../ui/MainWindow.cpp" line="491"/>
         <source>Copy &amp;id</source>
         <translation>Капіяваць &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="486"/>
+        <location filename="../ui/MainWindow.cpp" line="492"/>
         <source>Copy as c&amp;url</source>
         <translation>Капіяваць як c&amp;url</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="487"/>
+        <location filename="../ui/MainWindow.cpp" line="493"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Экспартаваць вылучанае ў &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="488"/>
+        <location filename="../ui/MainWindow.cpp" line="494"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Экспартаваць вылучанае ў &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="489"/>
+        <location filename="../ui/MainWindow.cpp" line="495"/>
         <source>&amp;Pause endpoint…</source>
         <translation>Прыпыніць &amp;эндпойнт…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="490"/>
+        <location filename="../ui/MainWindow.cpp" line="496"/>
         <source>Resume &amp;endpoint…</source>
         <translation>&amp;Узнавіць эндпойнт…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="491"/>
+        <location filename="../ui/MainWindow.cpp" line="497"/>
         <source>Re&amp;fresh</source>
         <translation>А&amp;бнавіць</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="492"/>
+        <location filename="../ui/MainWindow.cpp" line="498"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Толькі чытанне</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="494"/>
+        <location filename="../ui/MainWindow.cpp" line="500"/>
         <source>&amp;Dark theme</source>
         <translation>&amp;Цёмная тэма</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="516"/>
+        <location filename="../ui/MainWindow.cpp" line="522"/>
         <source>chosen in the View menu</source>
         <translation>выбрана ў меню «Выгляд»</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="523"/>
+        <location filename="../ui/MainWindow.cpp" line="529"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Падлучыцца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="541"/>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
         <source>&amp;Actions</source>
         <translation>&amp;Дзеянні</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="548"/>
+        <location filename="../ui/MainWindow.cpp" line="554"/>
         <source>&amp;View</source>
         <translation>&amp;Выгляд</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="564"/>
+        <location filename="../ui/MainWindow.cpp" line="571"/>
+        <source>Searc&amp;h this view</source>
+        <translation>Пошу&amp;к у гэтым выглядзе</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="576"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>&amp;Лакальны рухавік (рэтранслятар, прыёмнік)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="573"/>
-        <location filename="../ui/MainWindow.cpp" line="575"/>
+        <location filename="../ui/MainWindow.cpp" line="585"/>
+        <location filename="../ui/MainWindow.cpp" line="587"/>
         <source>Actions</source>
         <translation>Дзеянні</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="589"/>
+        <location filename="../ui/MainWindow.cpp" line="608"/>
         <source>started with --read-only</source>
         <translation>запушчана з --read-only</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="601"/>
+        <location filename="../ui/MainWindow.cpp" line="620"/>
         <source>Sandbox</source>
         <translation>Пясочніца</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="607"/>
+        <location filename="../ui/MainWindow.cpp" line="626"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Пясочніца (імітаваны партнёр, рэгулятары збояў)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="756"/>
+        <location filename="../ui/MainWindow.cpp" line="775"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Вырашыць %1 уручную: вырашанае пакідае мёртвыя лісты і захоўвае сваю гісторыю. Як гэта было ўладжана? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="796"/>
+        <location filename="../ui/MainWindow.cpp" line="815"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Паўтарыць усе адпаведныя: фільтр не ўжыты: %1</translation>
     </message>
@@ -1284,42 +1289,42 @@
         <translation type="vanished">Паўтарыць %1 — усё, што адпавядае бягучаму фільтру «%2»? Тое, што нельга паўтарыць, будзе прапушчана. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="839"/>
+        <location filename="../ui/MainWindow.cpp" line="858"/>
         <source>Replaying %1…</source>
         <translation>Паўтараем %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="952"/>
+        <location filename="../ui/MainWindow.cpp" line="976"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Прыпыніць %1: рэле перастане адпраўляць туды. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="953"/>
+        <location filename="../ui/MainWindow.cpp" line="977"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Узнавіць %1: яго затрыманыя дастаўкі пойдуць адразу. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="747"/>
+        <location filename="../ui/MainWindow.cpp" line="766"/>
         <source>Replay</source>
         <translation>Паўтарыць</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="751"/>
+        <location filename="../ui/MainWindow.cpp" line="770"/>
         <source>Retry now</source>
         <translation>Паспрабаваць зараз</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="755"/>
+        <location filename="../ui/MainWindow.cpp" line="774"/>
         <source>Resolve with a note</source>
         <translation>Вырашыць з заўвагай</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="764"/>
+        <location filename="../ui/MainWindow.cpp" line="783"/>
         <source>%1: working…</source>
         <translation>%1: выконваецца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="780"/>
+        <location filename="../ui/MainWindow.cpp" line="799"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1: не атрымалася: %2</translation>
     </message>
@@ -1434,81 +1439,81 @@
         <translation>без фільтра: усе радкі прагляду</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="205"/>
-        <location filename="../ui/MainWindow.cpp" line="981"/>
+        <location filename="../ui/MainWindow.cpp" line="206"/>
+        <location filename="../ui/MainWindow.cpp" line="1005"/>
         <source>audited</source>
         <translation>запісана ў аўдыт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="748"/>
+        <location filename="../ui/MainWindow.cpp" line="767"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Паўтарыць %1 з тым жа id. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="752"/>
+        <location filename="../ui/MainWindow.cpp" line="771"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Зрабіць %1 да выканання зараз, калі чакае. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="823"/>
-        <location filename="../ui/MainWindow.cpp" line="833"/>
-        <location filename="../ui/MainWindow.cpp" line="847"/>
-        <location filename="../ui/MainWindow.cpp" line="850"/>
+        <location filename="../ui/MainWindow.cpp" line="842"/>
+        <location filename="../ui/MainWindow.cpp" line="852"/>
+        <location filename="../ui/MainWindow.cpp" line="866"/>
+        <location filename="../ui/MainWindow.cpp" line="869"/>
         <source>Replay all matching</source>
         <translation>Паўтарыць усе адпаведныя</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="828"/>
+        <location filename="../ui/MainWindow.cpp" line="847"/>
         <source>No row matches the current filter.</source>
         <translation>Ніводзін радок не адпавядае бягучаму фільтру.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="834"/>
+        <location filename="../ui/MainWindow.cpp" line="853"/>
         <source>Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Паўтарыць %1 — усё, што адпавядае фільтру прагляду «%2» (%3)? Тое, што нельга паўтарыць, будзе прапушчана. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="861"/>
+        <location filename="../ui/MainWindow.cpp" line="885"/>
         <source>Copied %1</source>
         <translation>Скапіявана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="876"/>
+        <location filename="../ui/MainWindow.cpp" line="900"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Скапіявана каманда curl, толькі што падпісаная (сакрэту ў ёй няма)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="895"/>
+        <location filename="../ui/MainWindow.cpp" line="919"/>
         <source>Export as JSON</source>
         <translation>Экспарт у JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="895"/>
+        <location filename="../ui/MainWindow.cpp" line="919"/>
         <source>Export as CSV</source>
         <translation>Экспарт у CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="897"/>
+        <location filename="../ui/MainWindow.cpp" line="921"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="897"/>
+        <location filename="../ui/MainWindow.cpp" line="921"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="934"/>
+        <location filename="../ui/MainWindow.cpp" line="958"/>
         <source>Export</source>
         <translation>Экспарт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="934"/>
+        <location filename="../ui/MainWindow.cpp" line="958"/>
         <source>Cannot write %1: %2</source>
         <translation>Не ўдаецца запісаць %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="937"/>
+        <location filename="../ui/MainWindow.cpp" line="961"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>Экспартаваны %n радок у %1</numerusform>
@@ -1517,39 +1522,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="945"/>
-        <location filename="../ui/MainWindow.cpp" line="977"/>
+        <location filename="../ui/MainWindow.cpp" line="969"/>
+        <location filename="../ui/MainWindow.cpp" line="1001"/>
         <source>Pause endpoint</source>
         <translation>Прыпыніць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="945"/>
-        <location filename="../ui/MainWindow.cpp" line="977"/>
+        <location filename="../ui/MainWindow.cpp" line="969"/>
+        <location filename="../ui/MainWindow.cpp" line="1001"/>
         <source>Resume endpoint</source>
         <translation>Узнавіць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="980"/>
+        <location filename="../ui/MainWindow.cpp" line="1004"/>
         <source>Paused %1</source>
         <translation>Прыпынены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="980"/>
+        <location filename="../ui/MainWindow.cpp" line="1004"/>
         <source>Resumed %1</source>
         <translation>Узноўлены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="522"/>
+        <location filename="../ui/MainWindow.cpp" line="528"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="539"/>
+        <location filename="../ui/MainWindow.cpp" line="545"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выйсці</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="293"/>
+        <location filename="../ui/MainWindow.cpp" line="294"/>
         <source>Views</source>
         <translation>Выгляды</translation>
     </message>
@@ -1645,34 +1650,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="224"/>
+        <location filename="../ui/MainWindow.cpp" line="225"/>
         <source>%1 events on their way to their endpoints; %2 more have a dead delivery</source>
         <translation>%1 падзей на шляху да адрасатаў; яшчэ %2 маюць мёртвую дастаўку</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="294"/>
+        <location filename="../ui/MainWindow.cpp" line="295"/>
         <source>Overview</source>
         <translation>Агляд</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="395"/>
+        <location filename="../ui/MainWindow.cpp" line="396"/>
         <source>Connected: %1</source>
         <translation>Падлучана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="632"/>
+        <location filename="../ui/MainWindow.cpp" line="651"/>
         <source>[read-only: %1]</source>
         <translation>[толькі чытанне: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="657"/>
-        <location filename="../ui/MainWindow.cpp" line="674"/>
+        <location filename="../ui/MainWindow.cpp" line="676"/>
+        <location filename="../ui/MainWindow.cpp" line="693"/>
         <source>Read-only: %1</source>
         <translation>Толькі чытанне: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="711"/>
-        <location filename="../ui/MainWindow.cpp" line="872"/>
+        <location filename="../ui/MainWindow.cpp" line="730"/>
+        <location filename="../ui/MainWindow.cpp" line="896"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -1874,7 +1879,7 @@
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="61"/>
+        <location filename="../ui/RowsPage.cpp" line="62"/>
         <location filename="../ui/models/RowsModel.cpp" line="58"/>
         <source>%1 min</source>
         <translation>%1 хв</translation>
@@ -1885,7 +1890,7 @@
         <translation>%1 г</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="61"/>
+        <location filename="../ui/RowsPage.cpp" line="62"/>
         <location filename="../ui/models/RowsModel.cpp" line="63"/>
         <source>%1 ago</source>
         <translation>%1 таму</translation>
@@ -2039,123 +2044,123 @@
 <context>
     <name>hookyard::ui::RowsPage</name>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="97"/>
+        <location filename="../ui/RowsPage.cpp" line="98"/>
         <source>State</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="98"/>
+        <location filename="../ui/RowsPage.cpp" line="99"/>
         <source>All states</source>
         <translation>Усе станы</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="116"/>
+        <location filename="../ui/RowsPage.cpp" line="117"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid або order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="116"/>
+        <location filename="../ui/RowsPage.cpp" line="117"/>
         <source>%1: replay or endpoint.*</source>
         <translation>%1: replay або endpoint.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="123"/>
+        <location filename="../ui/RowsPage.cpp" line="124"/>
         <source>Time range</source>
         <translation>Перыяд</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="124"/>
+        <location filename="../ui/RowsPage.cpp" line="125"/>
         <source>Any time</source>
         <translation>Увесь час</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="125"/>
+        <location filename="../ui/RowsPage.cpp" line="126"/>
         <source>Last 15 minutes</source>
         <translation>Апошнія 15 хвілін</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="126"/>
+        <location filename="../ui/RowsPage.cpp" line="127"/>
         <source>Last hour</source>
         <translation>Апошняя гадзіна</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="127"/>
+        <location filename="../ui/RowsPage.cpp" line="128"/>
         <source>Last 24 hours</source>
         <translation>Апошнія 24 гадзіны</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="128"/>
+        <location filename="../ui/RowsPage.cpp" line="129"/>
         <source>Last 7 days</source>
         <translation>Апошнія 7 дзён</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="132"/>
+        <location filename="../ui/RowsPage.cpp" line="133"/>
         <source>Search</source>
         <translation>Пошук</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="133"/>
+        <location filename="../ui/RowsPage.cpp" line="134"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, id агрэгата, id падзеі партнёра або JSON, напрыклад {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="134"/>
+        <location filename="../ui/RowsPage.cpp" line="135"/>
         <source>An id is matched whole, or a UUID by its first 8 or more digits (as the Id column shows them); text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
         <translation>id супастаўляецца цалкам, а UUID — і па першых 8 ці больш знаках (як іх паказвае слупок Id); тэкст, які пачынаецца з {, — гэта JSON-аб&apos;ект, які павінна змяшчаць змесціва. Націсніце Enter, каб шукаць.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="140"/>
+        <location filename="../ui/RowsPage.cpp" line="141"/>
         <source>Sort order</source>
         <translation>Парадак сартавання</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="141"/>
-        <location filename="../ui/RowsPage.cpp" line="227"/>
+        <location filename="../ui/RowsPage.cpp" line="142"/>
+        <location filename="../ui/RowsPage.cpp" line="231"/>
         <source>Newest first ▾</source>
         <translation>Спачатку новыя ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="142"/>
+        <location filename="../ui/RowsPage.cpp" line="143"/>
         <source>Newest first or oldest first</source>
         <translation>Спачатку новыя або спачатку старыя</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="164"/>
+        <location filename="../ui/RowsPage.cpp" line="165"/>
         <source>Show</source>
         <translation>Паказаць</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="165"/>
+        <location filename="../ui/RowsPage.cpp" line="166"/>
         <source>Show new rows</source>
         <translation>Паказаць новыя радкі</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="178"/>
+        <location filename="../ui/RowsPage.cpp" line="179"/>
         <source>%1 rows</source>
         <translation>Радкі: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="214"/>
+        <location filename="../ui/RowsPage.cpp" line="218"/>
         <source>Row count</source>
         <translation>Колькасць радкоў</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="227"/>
+        <location filename="../ui/RowsPage.cpp" line="231"/>
         <source>Oldest first ▴</source>
         <translation>Спачатку старыя ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="402"/>
+        <location filename="../ui/RowsPage.cpp" line="418"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 новых радкоў</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="404"/>
+        <location filename="../ui/RowsPage.cpp" line="420"/>
         <source>1 new row</source>
         <translation>1 новы радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="404"/>
+        <location filename="../ui/RowsPage.cpp" line="420"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n новы радок</numerusform>
@@ -2164,27 +2169,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="413"/>
+        <location filename="../ui/RowsPage.cpp" line="429"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Фільтр не ўжыты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="415"/>
+        <location filename="../ui/RowsPage.cpp" line="431"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="417"/>
+        <location filename="../ui/RowsPage.cpp" line="433"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="419"/>
+        <location filename="../ui/RowsPage.cpp" line="435"/>
         <source>1 row</source>
         <translation>1 радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="419"/>
+        <location filename="../ui/RowsPage.cpp" line="435"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n радок</numerusform>
@@ -2193,7 +2198,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="421"/>
+        <location filename="../ui/RowsPage.cpp" line="437"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 загружана</translation>
     </message>

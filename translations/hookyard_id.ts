@@ -852,223 +852,223 @@
 <context>
     <name>hookyard::ui::EnginePanel</name>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="57"/>
+        <location filename="../ui/EnginePanel.cpp" line="58"/>
         <source>Relay</source>
         <translation>Relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="59"/>
+        <location filename="../ui/EnginePanel.cpp" line="60"/>
         <source>Relay endpoint scope</source>
         <translation>Cakupan endpoint relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="60"/>
+        <location filename="../ui/EnginePanel.cpp" line="61"/>
         <source>All endpoints</source>
         <translation>Semua endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="63"/>
+        <location filename="../ui/EnginePanel.cpp" line="64"/>
         <source>Relay event type scope</source>
         <translation>Cakupan jenis peristiwa relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="64"/>
+        <location filename="../ui/EnginePanel.cpp" line="65"/>
         <source>all types, or e.g. order.*</source>
         <translation>semua jenis, atau mis. order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="66"/>
+        <location filename="../ui/EnginePanel.cpp" line="67"/>
         <source>Relay rate cap</source>
         <translation>Batas laju relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="68"/>
+        <location filename="../ui/EnginePanel.cpp" line="69"/>
         <source> /s</source>
         <translation> /dtk</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="69"/>
+        <location filename="../ui/EnginePanel.cpp" line="70"/>
         <source>no cap</source>
         <translation>tanpa batas</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="71"/>
-        <location filename="../ui/EnginePanel.cpp" line="205"/>
-        <location filename="../ui/EnginePanel.cpp" line="305"/>
+        <location filename="../ui/EnginePanel.cpp" line="72"/>
+        <location filename="../ui/EnginePanel.cpp" line="206"/>
+        <location filename="../ui/EnginePanel.cpp" line="317"/>
         <source>Start relay</source>
         <translation>Jalankan relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="75"/>
+        <location filename="../ui/EnginePanel.cpp" line="76"/>
         <source>Relay throughput</source>
         <translation>Throughput relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="78"/>
+        <location filename="../ui/EnginePanel.cpp" line="79"/>
         <source>Endpoint</source>
         <translation>Endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="79"/>
+        <location filename="../ui/EnginePanel.cpp" line="80"/>
         <source>Event type</source>
         <translation>Jenis peristiwa</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="80"/>
+        <location filename="../ui/EnginePanel.cpp" line="81"/>
         <source>Rate cap</source>
         <translation>Batas laju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="83"/>
+        <location filename="../ui/EnginePanel.cpp" line="84"/>
         <source>Receiver</source>
         <translation>Penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="86"/>
+        <location filename="../ui/EnginePanel.cpp" line="87"/>
         <source>Receiver listen address</source>
         <translation>Alamat dengar penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="87"/>
+        <location filename="../ui/EnginePanel.cpp" line="88"/>
         <source>Process the inbox here (worker)</source>
         <translation>Proses kotak masuk di sini (worker)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="89"/>
-        <location filename="../ui/EnginePanel.cpp" line="256"/>
-        <location filename="../ui/EnginePanel.cpp" line="306"/>
+        <location filename="../ui/EnginePanel.cpp" line="90"/>
+        <location filename="../ui/EnginePanel.cpp" line="257"/>
+        <location filename="../ui/EnginePanel.cpp" line="318"/>
         <source>Start receiver</source>
         <translation>Jalankan penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="93"/>
+        <location filename="../ui/EnginePanel.cpp" line="94"/>
         <source>Receiver throughput</source>
         <translation>Throughput penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="97"/>
+        <location filename="../ui/EnginePanel.cpp" line="98"/>
         <source>Listen on</source>
         <translation>Dengar di</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="115"/>
+        <location filename="../ui/EnginePanel.cpp" line="116"/>
         <source>The relay stopped, but its audit record was not written: %1</source>
         <translation>Relay berhenti, tetapi catatan auditnya tidak tertulis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="117"/>
+        <location filename="../ui/EnginePanel.cpp" line="118"/>
         <source>The console&apos;s relay stopped.</source>
         <translation>Relay konsol berhenti.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="118"/>
+        <location filename="../ui/EnginePanel.cpp" line="119"/>
         <source>The console&apos;s relay stopped: %1</source>
         <translation>Relay konsol berhenti: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="130"/>
+        <location filename="../ui/EnginePanel.cpp" line="131"/>
         <source>The receiver stopped, but its audit record was not written: %1</source>
         <translation>Penerima berhenti, tetapi catatan auditnya tidak tertulis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="132"/>
+        <location filename="../ui/EnginePanel.cpp" line="133"/>
         <source>The console&apos;s receiver stopped.</source>
         <translation>Penerima konsol berhenti.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="198"/>
+        <location filename="../ui/EnginePanel.cpp" line="199"/>
         <source>Event type: &apos;%1&apos; is no event type: use an exact name such as order.paid, or a prefix such as order.*</source>
         <translation>Jenis peristiwa: &apos;%1&apos; bukan jenis peristiwa: gunakan nama persis seperti order.paid, atau awalan seperti order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="205"/>
+        <location filename="../ui/EnginePanel.cpp" line="206"/>
         <source>Why run a relay in the console? (kept in the audit log)</source>
         <translation>Mengapa menjalankan relay di konsol? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="224"/>
+        <location filename="../ui/EnginePanel.cpp" line="225"/>
         <source>The relay did not start: %1</source>
         <translation>Relay gagal dijalankan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="241"/>
+        <location filename="../ui/EnginePanel.cpp" line="242"/>
         <source>Listen on: %1</source>
         <translation>Dengar di: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="251"/>
+        <location filename="../ui/EnginePanel.cpp" line="252"/>
         <source>Listen on: %1 cannot be used: %2</source>
         <translation>Dengar di: %1 tidak dapat dipakai: %2</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="256"/>
+        <location filename="../ui/EnginePanel.cpp" line="257"/>
         <source>Why receive webhooks in the console? (kept in the audit log)</source>
         <translation>Mengapa menerima webhook di konsol? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="275"/>
+        <location filename="../ui/EnginePanel.cpp" line="276"/>
         <source>Not started: %1</source>
         <translation>Tidak berjalan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="277"/>
+        <location filename="../ui/EnginePanel.cpp" line="278"/>
         <source>Receiving on http://%1:%2/webhooks/{partner}</source>
         <translation>Menerima di http://%1:%2/webhooks/{partner}</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="302"/>
+        <location filename="../ui/EnginePanel.cpp" line="314"/>
         <source>Read-only: nothing can be started</source>
         <translation>Hanya baca: tidak ada yang bisa dijalankan</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="305"/>
+        <location filename="../ui/EnginePanel.cpp" line="317"/>
         <source>Stop relay</source>
         <translation>Hentikan relay</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="306"/>
+        <location filename="../ui/EnginePanel.cpp" line="318"/>
         <source>Stop receiver</source>
         <translation>Hentikan penerima</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="321"/>
-        <location filename="../ui/EnginePanel.cpp" line="342"/>
+        <location filename="../ui/EnginePanel.cpp" line="333"/>
+        <location filename="../ui/EnginePanel.cpp" line="354"/>
         <source>Starting…</source>
         <translation>Memulai…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="324"/>
+        <location filename="../ui/EnginePanel.cpp" line="336"/>
         <source>Running: %1 attempts/s, %2 delivered/s — %3 attempts, %4 delivered in all</source>
         <translation>Berjalan: %1 percobaan/dtk, %2 terkirim/dtk — total %3 percobaan, %4 terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="330"/>
+        <location filename="../ui/EnginePanel.cpp" line="342"/>
         <source>Stopping: finishing the requests in flight…</source>
         <translation>Menghentikan: menyelesaikan permintaan yang sedang berjalan…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="335"/>
+        <location filename="../ui/EnginePanel.cpp" line="347"/>
         <source>Stopped after %1 attempts, %2 delivered.</source>
         <translation>Berhenti setelah %1 percobaan, %2 terkirim.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="337"/>
-        <location filename="../ui/EnginePanel.cpp" line="358"/>
+        <location filename="../ui/EnginePanel.cpp" line="349"/>
+        <location filename="../ui/EnginePanel.cpp" line="370"/>
         <source>Stopped.</source>
         <translation>Berhenti.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="345"/>
+        <location filename="../ui/EnginePanel.cpp" line="357"/>
         <source>Running: %1 stored/s, %2 processed/s — %3 stored, %4 processed in all</source>
         <translation>Berjalan: %1 tersimpan/dtk, %2 diproses/dtk — total %3 tersimpan, %4 diproses</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="351"/>
+        <location filename="../ui/EnginePanel.cpp" line="363"/>
         <source>Stopping: answering the requests being stored…</source>
         <translation>Menghentikan: menjawab permintaan yang sedang disimpan…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="356"/>
+        <location filename="../ui/EnginePanel.cpp" line="368"/>
         <source>Stopped after %1 stored, %2 processed.</source>
         <translation>Berhenti setelah %1 tersimpan, %2 diproses.</translation>
     </message>
@@ -1099,183 +1099,188 @@
 <context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="229"/>
+        <location filename="../ui/MainWindow.cpp" line="230"/>
         <source>%1 received webhooks waiting for the worker</source>
         <translation>%1 webhook diterima menunggu worker</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="232"/>
+        <location filename="../ui/MainWindow.cpp" line="233"/>
         <source>%1 webhooks waiting for their entity to advance</source>
         <translation>%1 webhook menunggu entitasnya maju</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="237"/>
+        <location filename="../ui/MainWindow.cpp" line="238"/>
         <source>%1 dead deliveries and %2 quarantined webhooks</source>
         <translation>%1 pengiriman mati dan %2 webhook dikarantina</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="243"/>
+        <location filename="../ui/MainWindow.cpp" line="244"/>
         <source>%1 requests turned away in the last hour</source>
         <translation>%1 permintaan ditolak dalam satu jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="246"/>
+        <location filename="../ui/MainWindow.cpp" line="247"/>
         <source>%1 open mismatches</source>
         <translation>%1 ketidakcocokan terbuka</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="366"/>
+        <location filename="../ui/MainWindow.cpp" line="367"/>
         <source>Local engine</source>
         <translation>Mesin lokal</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="389"/>
+        <location filename="../ui/MainWindow.cpp" line="390"/>
         <source>Engines connected</source>
         <translation>Mesin yang terhubung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="391"/>
+        <location filename="../ui/MainWindow.cpp" line="392"/>
         <source>○ connecting…</source>
         <translation>○ menghubungkan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="392"/>
+        <location filename="../ui/MainWindow.cpp" line="393"/>
         <source>Live updates</source>
         <translation>Pembaruan langsung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="425"/>
+        <location filename="../ui/MainWindow.cpp" line="431"/>
         <source>● live</source>
         <translation>● langsung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="425"/>
+        <location filename="../ui/MainWindow.cpp" line="431"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ tidak mendengarkan (menghubungkan ulang)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="434"/>
+        <location filename="../ui/MainWindow.cpp" line="440"/>
         <source>the database role %1 may not change rows</source>
         <translation>peran basis data %1 tidak boleh mengubah baris</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="481"/>
+        <location filename="../ui/MainWindow.cpp" line="487"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Ulangi…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="482"/>
+        <location filename="../ui/MainWindow.cpp" line="488"/>
         <source>Replay all &amp;matching…</source>
         <translation>Ulangi semua yang coc&amp;ok…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="483"/>
+        <location filename="../ui/MainWindow.cpp" line="489"/>
         <source>Retry &amp;now…</source>
         <translation>Coba lagi &amp;sekarang…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="484"/>
+        <location filename="../ui/MainWindow.cpp" line="490"/>
         <source>Re&amp;solve with a note…</source>
         <translation>Selesaikan dengan &amp;catatan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="485"/>
+        <location filename="../ui/MainWindow.cpp" line="491"/>
         <source>Copy &amp;id</source>
         <translation>Salin &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="486"/>
+        <location filename="../ui/MainWindow.cpp" line="492"/>
         <source>Copy as c&amp;url</source>
         <translation>Salin sebagai cu&amp;rl</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="487"/>
+        <location filename="../ui/MainWindow.cpp" line="493"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Ekspor pilihan sebagai &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="488"/>
+        <location filename="../ui/MainWindow.cpp" line="494"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Ekspor pilihan sebagai &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="489"/>
+        <location filename="../ui/MainWindow.cpp" line="495"/>
         <source>&amp;Pause endpoint…</source>
         <translation>&amp;Jeda endpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="490"/>
+        <location filename="../ui/MainWindow.cpp" line="496"/>
         <source>Resume &amp;endpoint…</source>
         <translation>&amp;Lanjutkan endpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="491"/>
+        <location filename="../ui/MainWindow.cpp" line="497"/>
         <source>Re&amp;fresh</source>
         <translation>Sega&amp;rkan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="492"/>
+        <location filename="../ui/MainWindow.cpp" line="498"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Hanya baca</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="494"/>
+        <location filename="../ui/MainWindow.cpp" line="500"/>
         <source>&amp;Dark theme</source>
         <translation>Tema &amp;gelap</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="516"/>
+        <location filename="../ui/MainWindow.cpp" line="522"/>
         <source>chosen in the View menu</source>
         <translation>dipilih di menu Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="523"/>
+        <location filename="../ui/MainWindow.cpp" line="529"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Hubungkan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="541"/>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
         <source>&amp;Actions</source>
         <translation>&amp;Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="548"/>
+        <location filename="../ui/MainWindow.cpp" line="554"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="564"/>
+        <location filename="../ui/MainWindow.cpp" line="571"/>
+        <source>Searc&amp;h this view</source>
+        <translation>&amp;Cari di tampilan ini</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="576"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>Mesin &amp;lokal (relay, penerima)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="573"/>
-        <location filename="../ui/MainWindow.cpp" line="575"/>
+        <location filename="../ui/MainWindow.cpp" line="585"/>
+        <location filename="../ui/MainWindow.cpp" line="587"/>
         <source>Actions</source>
         <translation>Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="589"/>
+        <location filename="../ui/MainWindow.cpp" line="608"/>
         <source>started with --read-only</source>
         <translation>dimulai dengan --read-only</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="601"/>
+        <location filename="../ui/MainWindow.cpp" line="620"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="607"/>
+        <location filename="../ui/MainWindow.cpp" line="626"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Sandbox (mitra simulasi, pengatur gangguan)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="756"/>
+        <location filename="../ui/MainWindow.cpp" line="775"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Selesaikan %1 secara manual: yang diselesaikan keluar dari dead letter dan riwayatnya tetap tersimpan. Bagaimana penyelesaiannya? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="796"/>
+        <location filename="../ui/MainWindow.cpp" line="815"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Ulangi semua yang cocok: filter tidak diterapkan: %1</translation>
     </message>
@@ -1284,42 +1289,42 @@
         <translation type="vanished">Ulangi %1, semua yang cocok dengan filter %2 saat ini? Yang tidak dapat diulang akan dilewati. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="839"/>
+        <location filename="../ui/MainWindow.cpp" line="858"/>
         <source>Replaying %1…</source>
         <translation>Mengulang %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="952"/>
+        <location filename="../ui/MainWindow.cpp" line="976"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Jeda %1: relay berhenti mengirim ke sana. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="953"/>
+        <location filename="../ui/MainWindow.cpp" line="977"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Lanjutkan %1: pengiriman yang tertahan langsung jatuh tempo. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="747"/>
+        <location filename="../ui/MainWindow.cpp" line="766"/>
         <source>Replay</source>
         <translation>Ulangi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="751"/>
+        <location filename="../ui/MainWindow.cpp" line="770"/>
         <source>Retry now</source>
         <translation>Coba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="755"/>
+        <location filename="../ui/MainWindow.cpp" line="774"/>
         <source>Resolve with a note</source>
         <translation>Selesaikan dengan catatan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="764"/>
+        <location filename="../ui/MainWindow.cpp" line="783"/>
         <source>%1: working…</source>
         <translation>%1: sedang diproses…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="780"/>
+        <location filename="../ui/MainWindow.cpp" line="799"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 gagal: %2</translation>
     </message>
@@ -1422,120 +1427,120 @@
         <translation>tanpa filter: semua baris tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="205"/>
-        <location filename="../ui/MainWindow.cpp" line="981"/>
+        <location filename="../ui/MainWindow.cpp" line="206"/>
+        <location filename="../ui/MainWindow.cpp" line="1005"/>
         <source>audited</source>
         <translation>tercatat di audit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="748"/>
+        <location filename="../ui/MainWindow.cpp" line="767"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Ulangi %1 dengan id yang sama. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="752"/>
+        <location filename="../ui/MainWindow.cpp" line="771"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Jadikan %1 jatuh tempo sekarang, jika sedang menunggu. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="823"/>
-        <location filename="../ui/MainWindow.cpp" line="833"/>
-        <location filename="../ui/MainWindow.cpp" line="847"/>
-        <location filename="../ui/MainWindow.cpp" line="850"/>
+        <location filename="../ui/MainWindow.cpp" line="842"/>
+        <location filename="../ui/MainWindow.cpp" line="852"/>
+        <location filename="../ui/MainWindow.cpp" line="866"/>
+        <location filename="../ui/MainWindow.cpp" line="869"/>
         <source>Replay all matching</source>
         <translation>Ulangi semua yang cocok</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="828"/>
+        <location filename="../ui/MainWindow.cpp" line="847"/>
         <source>No row matches the current filter.</source>
         <translation>Tidak ada baris yang cocok dengan filter saat ini.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="834"/>
+        <location filename="../ui/MainWindow.cpp" line="853"/>
         <source>Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Ulangi %1, semua yang cocok dengan filter %2 (%3)? Yang tidak dapat diulang akan dilewati. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="861"/>
+        <location filename="../ui/MainWindow.cpp" line="885"/>
         <source>Copied %1</source>
         <translation>Disalin: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="876"/>
+        <location filename="../ui/MainWindow.cpp" line="900"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Perintah curl disalin, baru saja ditandatangani (tanpa rahasia di dalamnya)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="895"/>
+        <location filename="../ui/MainWindow.cpp" line="919"/>
         <source>Export as JSON</source>
         <translation>Ekspor sebagai JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="895"/>
+        <location filename="../ui/MainWindow.cpp" line="919"/>
         <source>Export as CSV</source>
         <translation>Ekspor sebagai CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="897"/>
+        <location filename="../ui/MainWindow.cpp" line="921"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="897"/>
+        <location filename="../ui/MainWindow.cpp" line="921"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="934"/>
+        <location filename="../ui/MainWindow.cpp" line="958"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="934"/>
+        <location filename="../ui/MainWindow.cpp" line="958"/>
         <source>Cannot write %1: %2</source>
         <translation>Tidak dapat menulis %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="937"/>
+        <location filename="../ui/MainWindow.cpp" line="961"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n baris diekspor ke %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="945"/>
-        <location filename="../ui/MainWindow.cpp" line="977"/>
+        <location filename="../ui/MainWindow.cpp" line="969"/>
+        <location filename="../ui/MainWindow.cpp" line="1001"/>
         <source>Pause endpoint</source>
         <translation>Jeda endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="945"/>
-        <location filename="../ui/MainWindow.cpp" line="977"/>
+        <location filename="../ui/MainWindow.cpp" line="969"/>
+        <location filename="../ui/MainWindow.cpp" line="1001"/>
         <source>Resume endpoint</source>
         <translation>Lanjutkan endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="980"/>
+        <location filename="../ui/MainWindow.cpp" line="1004"/>
         <source>Paused %1</source>
         <translation>Dijeda: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="980"/>
+        <location filename="../ui/MainWindow.cpp" line="1004"/>
         <source>Resumed %1</source>
         <translation>Dilanjutkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="522"/>
+        <location filename="../ui/MainWindow.cpp" line="528"/>
         <source>&amp;File</source>
         <translation>&amp;Berkas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="539"/>
+        <location filename="../ui/MainWindow.cpp" line="545"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="293"/>
+        <location filename="../ui/MainWindow.cpp" line="294"/>
         <source>Views</source>
         <translation>Tampilan</translation>
     </message>
@@ -1623,34 +1628,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="224"/>
+        <location filename="../ui/MainWindow.cpp" line="225"/>
         <source>%1 events on their way to their endpoints; %2 more have a dead delivery</source>
         <translation>%1 peristiwa sedang menuju endpoint; %2 lainnya punya pengiriman mati</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="294"/>
+        <location filename="../ui/MainWindow.cpp" line="295"/>
         <source>Overview</source>
         <translation>Ikhtisar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="395"/>
+        <location filename="../ui/MainWindow.cpp" line="396"/>
         <source>Connected: %1</source>
         <translation>Terhubung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="632"/>
+        <location filename="../ui/MainWindow.cpp" line="651"/>
         <source>[read-only: %1]</source>
         <translation>[hanya baca: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="657"/>
-        <location filename="../ui/MainWindow.cpp" line="674"/>
+        <location filename="../ui/MainWindow.cpp" line="676"/>
+        <location filename="../ui/MainWindow.cpp" line="693"/>
         <source>Read-only: %1</source>
         <translation>Hanya baca: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="711"/>
-        <location filename="../ui/MainWindow.cpp" line="872"/>
+        <location filename="../ui/MainWindow.cpp" line="730"/>
+        <location filename="../ui/MainWindow.cpp" line="896"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -1852,7 +1857,7 @@
         <translation>%1 dtk</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="61"/>
+        <location filename="../ui/RowsPage.cpp" line="62"/>
         <location filename="../ui/models/RowsModel.cpp" line="58"/>
         <source>%1 min</source>
         <translation>%1 mnt</translation>
@@ -1863,7 +1868,7 @@
         <translation>%1 jam</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="61"/>
+        <location filename="../ui/RowsPage.cpp" line="62"/>
         <location filename="../ui/models/RowsModel.cpp" line="63"/>
         <source>%1 ago</source>
         <translation>%1 lalu</translation>
@@ -2017,157 +2022,157 @@
 <context>
     <name>hookyard::ui::RowsPage</name>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="97"/>
+        <location filename="../ui/RowsPage.cpp" line="98"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="98"/>
+        <location filename="../ui/RowsPage.cpp" line="99"/>
         <source>All states</source>
         <translation>Semua status</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="116"/>
+        <location filename="../ui/RowsPage.cpp" line="117"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid atau order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="116"/>
+        <location filename="../ui/RowsPage.cpp" line="117"/>
         <source>%1: replay or endpoint.*</source>
         <translation>%1: replay atau endpoint.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="123"/>
+        <location filename="../ui/RowsPage.cpp" line="124"/>
         <source>Time range</source>
         <translation>Rentang waktu</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="124"/>
+        <location filename="../ui/RowsPage.cpp" line="125"/>
         <source>Any time</source>
         <translation>Kapan saja</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="125"/>
+        <location filename="../ui/RowsPage.cpp" line="126"/>
         <source>Last 15 minutes</source>
         <translation>15 menit terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="126"/>
+        <location filename="../ui/RowsPage.cpp" line="127"/>
         <source>Last hour</source>
         <translation>1 jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="127"/>
+        <location filename="../ui/RowsPage.cpp" line="128"/>
         <source>Last 24 hours</source>
         <translation>24 jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="128"/>
+        <location filename="../ui/RowsPage.cpp" line="129"/>
         <source>Last 7 days</source>
         <translation>7 hari terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="132"/>
+        <location filename="../ui/RowsPage.cpp" line="133"/>
         <source>Search</source>
         <translation>Cari</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="133"/>
+        <location filename="../ui/RowsPage.cpp" line="134"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, id agregat, id peristiwa mitra, atau JSON seperti {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="134"/>
+        <location filename="../ui/RowsPage.cpp" line="135"/>
         <source>An id is matched whole, or a UUID by its first 8 or more digits (as the Id column shows them); text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
         <translation>Id dicocokkan utuh, atau UUID dengan 8 digit pertamanya atau lebih (seperti yang ditampilkan kolom Id); teks yang diawali { adalah objek JSON yang harus dimuat payload. Tekan Enter untuk mencari.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="140"/>
+        <location filename="../ui/RowsPage.cpp" line="141"/>
         <source>Sort order</source>
         <translation>Urutan</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="141"/>
-        <location filename="../ui/RowsPage.cpp" line="227"/>
+        <location filename="../ui/RowsPage.cpp" line="142"/>
+        <location filename="../ui/RowsPage.cpp" line="231"/>
         <source>Newest first ▾</source>
         <translation>Terbaru dulu ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="142"/>
+        <location filename="../ui/RowsPage.cpp" line="143"/>
         <source>Newest first or oldest first</source>
         <translation>Terbaru dulu atau terlama dulu</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="164"/>
+        <location filename="../ui/RowsPage.cpp" line="165"/>
         <source>Show</source>
         <translation>Tampilkan</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="165"/>
+        <location filename="../ui/RowsPage.cpp" line="166"/>
         <source>Show new rows</source>
         <translation>Tampilkan baris baru</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="178"/>
+        <location filename="../ui/RowsPage.cpp" line="179"/>
         <source>%1 rows</source>
         <translation>Baris %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="214"/>
+        <location filename="../ui/RowsPage.cpp" line="218"/>
         <source>Row count</source>
         <translation>Jumlah baris</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="227"/>
+        <location filename="../ui/RowsPage.cpp" line="231"/>
         <source>Oldest first ▴</source>
         <translation>Terlama dulu ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="402"/>
+        <location filename="../ui/RowsPage.cpp" line="418"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 baris baru</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="404"/>
+        <location filename="../ui/RowsPage.cpp" line="420"/>
         <source>1 new row</source>
         <translation>1 baris baru</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="404"/>
+        <location filename="../ui/RowsPage.cpp" line="420"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n baris baru</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="413"/>
+        <location filename="../ui/RowsPage.cpp" line="429"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Filter tidak diterapkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="415"/>
+        <location filename="../ui/RowsPage.cpp" line="431"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="417"/>
+        <location filename="../ui/RowsPage.cpp" line="433"/>
         <source>Loading…</source>
         <translation>Memuat…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="419"/>
+        <location filename="../ui/RowsPage.cpp" line="435"/>
         <source>1 row</source>
         <translation>1 baris</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="419"/>
+        <location filename="../ui/RowsPage.cpp" line="435"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n baris</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="421"/>
+        <location filename="../ui/RowsPage.cpp" line="437"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 dimuat</translation>
     </message>

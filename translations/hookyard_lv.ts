@@ -852,223 +852,223 @@
 <context>
     <name>hookyard::ui::EnginePanel</name>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="57"/>
+        <location filename="../ui/EnginePanel.cpp" line="58"/>
         <source>Relay</source>
         <translation>Pārsūtītājs</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="59"/>
+        <location filename="../ui/EnginePanel.cpp" line="60"/>
         <source>Relay endpoint scope</source>
         <translation>Pārsūtītāja galapunktu tvērums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="60"/>
+        <location filename="../ui/EnginePanel.cpp" line="61"/>
         <source>All endpoints</source>
         <translation>Visi galapunkti</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="63"/>
+        <location filename="../ui/EnginePanel.cpp" line="64"/>
         <source>Relay event type scope</source>
         <translation>Pārsūtītāja notikumu tipu tvērums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="64"/>
+        <location filename="../ui/EnginePanel.cpp" line="65"/>
         <source>all types, or e.g. order.*</source>
         <translation>visi tipi vai, piem., order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="66"/>
+        <location filename="../ui/EnginePanel.cpp" line="67"/>
         <source>Relay rate cap</source>
         <translation>Pārsūtītāja ātruma ierobežojums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="68"/>
+        <location filename="../ui/EnginePanel.cpp" line="69"/>
         <source> /s</source>
         <translation> /s</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="69"/>
+        <location filename="../ui/EnginePanel.cpp" line="70"/>
         <source>no cap</source>
         <translation>bez ierobežojuma</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="71"/>
-        <location filename="../ui/EnginePanel.cpp" line="205"/>
-        <location filename="../ui/EnginePanel.cpp" line="305"/>
+        <location filename="../ui/EnginePanel.cpp" line="72"/>
+        <location filename="../ui/EnginePanel.cpp" line="206"/>
+        <location filename="../ui/EnginePanel.cpp" line="317"/>
         <source>Start relay</source>
         <translation>Palaist pārsūtītāju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="75"/>
+        <location filename="../ui/EnginePanel.cpp" line="76"/>
         <source>Relay throughput</source>
         <translation>Pārsūtītāja caurlaidspēja</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="78"/>
+        <location filename="../ui/EnginePanel.cpp" line="79"/>
         <source>Endpoint</source>
         <translation>Galapunkts</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="79"/>
+        <location filename="../ui/EnginePanel.cpp" line="80"/>
         <source>Event type</source>
         <translation>Notikuma tips</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="80"/>
+        <location filename="../ui/EnginePanel.cpp" line="81"/>
         <source>Rate cap</source>
         <translation>Ātruma ierobežojums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="83"/>
+        <location filename="../ui/EnginePanel.cpp" line="84"/>
         <source>Receiver</source>
         <translation>Saņēmējs</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="86"/>
+        <location filename="../ui/EnginePanel.cpp" line="87"/>
         <source>Receiver listen address</source>
         <translation>Saņēmēja klausīšanās adrese</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="87"/>
+        <location filename="../ui/EnginePanel.cpp" line="88"/>
         <source>Process the inbox here (worker)</source>
         <translation>Apstrādāt iesūtni šeit (worker)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="89"/>
-        <location filename="../ui/EnginePanel.cpp" line="256"/>
-        <location filename="../ui/EnginePanel.cpp" line="306"/>
+        <location filename="../ui/EnginePanel.cpp" line="90"/>
+        <location filename="../ui/EnginePanel.cpp" line="257"/>
+        <location filename="../ui/EnginePanel.cpp" line="318"/>
         <source>Start receiver</source>
         <translation>Palaist saņēmēju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="93"/>
+        <location filename="../ui/EnginePanel.cpp" line="94"/>
         <source>Receiver throughput</source>
         <translation>Saņēmēja caurlaidspēja</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="97"/>
+        <location filename="../ui/EnginePanel.cpp" line="98"/>
         <source>Listen on</source>
         <translation>Klausīšanās adrese</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="115"/>
+        <location filename="../ui/EnginePanel.cpp" line="116"/>
         <source>The relay stopped, but its audit record was not written: %1</source>
         <translation>Pārsūtītājs apturēts, bet tā audita ieraksts netika saglabāts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="117"/>
+        <location filename="../ui/EnginePanel.cpp" line="118"/>
         <source>The console&apos;s relay stopped.</source>
         <translation>Konsoles pārsūtītājs apturēts.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="118"/>
+        <location filename="../ui/EnginePanel.cpp" line="119"/>
         <source>The console&apos;s relay stopped: %1</source>
         <translation>Konsoles pārsūtītājs apturēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="130"/>
+        <location filename="../ui/EnginePanel.cpp" line="131"/>
         <source>The receiver stopped, but its audit record was not written: %1</source>
         <translation>Saņēmējs apturēts, bet tā audita ieraksts netika saglabāts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="132"/>
+        <location filename="../ui/EnginePanel.cpp" line="133"/>
         <source>The console&apos;s receiver stopped.</source>
         <translation>Konsoles saņēmējs apturēts.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="198"/>
+        <location filename="../ui/EnginePanel.cpp" line="199"/>
         <source>Event type: &apos;%1&apos; is no event type: use an exact name such as order.paid, or a prefix such as order.*</source>
         <translation>Notikuma tips: &apos;%1&apos; nav notikuma tips: norādiet precīzu nosaukumu, piemēram, order.paid, vai prefiksu, piemēram, order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="205"/>
+        <location filename="../ui/EnginePanel.cpp" line="206"/>
         <source>Why run a relay in the console? (kept in the audit log)</source>
         <translation>Kāpēc palaist pārsūtītāju konsolē? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="224"/>
+        <location filename="../ui/EnginePanel.cpp" line="225"/>
         <source>The relay did not start: %1</source>
         <translation>Pārsūtītājs netika palaists: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="241"/>
+        <location filename="../ui/EnginePanel.cpp" line="242"/>
         <source>Listen on: %1</source>
         <translation>Klausīšanās adrese: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="251"/>
+        <location filename="../ui/EnginePanel.cpp" line="252"/>
         <source>Listen on: %1 cannot be used: %2</source>
         <translation>Klausīšanās adrese: %1 nevar izmantot: %2</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="256"/>
+        <location filename="../ui/EnginePanel.cpp" line="257"/>
         <source>Why receive webhooks in the console? (kept in the audit log)</source>
         <translation>Kāpēc saņemt webhook konsolē? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="275"/>
+        <location filename="../ui/EnginePanel.cpp" line="276"/>
         <source>Not started: %1</source>
         <translation>Nav palaists: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="277"/>
+        <location filename="../ui/EnginePanel.cpp" line="278"/>
         <source>Receiving on http://%1:%2/webhooks/{partner}</source>
         <translation>Saņem adresē http://%1:%2/webhooks/{partner}</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="302"/>
+        <location filename="../ui/EnginePanel.cpp" line="314"/>
         <source>Read-only: nothing can be started</source>
         <translation>Tikai lasīšana: neko nevar palaist</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="305"/>
+        <location filename="../ui/EnginePanel.cpp" line="317"/>
         <source>Stop relay</source>
         <translation>Apturēt pārsūtītāju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="306"/>
+        <location filename="../ui/EnginePanel.cpp" line="318"/>
         <source>Stop receiver</source>
         <translation>Apturēt saņēmēju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="321"/>
-        <location filename="../ui/EnginePanel.cpp" line="342"/>
+        <location filename="../ui/EnginePanel.cpp" line="333"/>
+        <location filename="../ui/EnginePanel.cpp" line="354"/>
         <source>Starting…</source>
         <translation>Palaiž…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="324"/>
+        <location filename="../ui/EnginePanel.cpp" line="336"/>
         <source>Running: %1 attempts/s, %2 delivered/s — %3 attempts, %4 delivered in all</source>
         <translation>Darbojas: %1 mēģinājumi/s, %2 piegādāti/s — kopā mēģinājumi: %3, piegādāti: %4</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="330"/>
+        <location filename="../ui/EnginePanel.cpp" line="342"/>
         <source>Stopping: finishing the requests in flight…</source>
         <translation>Aptur: pabeidz procesā esošos pieprasījumus…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="335"/>
+        <location filename="../ui/EnginePanel.cpp" line="347"/>
         <source>Stopped after %1 attempts, %2 delivered.</source>
         <translation>Apturēts. Mēģinājumi: %1, piegādāti: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="337"/>
-        <location filename="../ui/EnginePanel.cpp" line="358"/>
+        <location filename="../ui/EnginePanel.cpp" line="349"/>
+        <location filename="../ui/EnginePanel.cpp" line="370"/>
         <source>Stopped.</source>
         <translation>Apturēts.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="345"/>
+        <location filename="../ui/EnginePanel.cpp" line="357"/>
         <source>Running: %1 stored/s, %2 processed/s — %3 stored, %4 processed in all</source>
         <translation>Darbojas: %1 saglabāti/s, %2 apstrādāti/s — kopā saglabāti: %3, apstrādāti: %4</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="351"/>
+        <location filename="../ui/EnginePanel.cpp" line="363"/>
         <source>Stopping: answering the requests being stored…</source>
         <translation>Aptur: atbild uz pieprasījumiem, kas tiek saglabāti…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="356"/>
+        <location filename="../ui/EnginePanel.cpp" line="368"/>
         <source>Stopped after %1 stored, %2 processed.</source>
         <translation>Apturēts. Saglabāti: %1, apstrādāti: %2.</translation>
     </message>
@@ -1099,183 +1099,188 @@
 <context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="229"/>
+        <location filename="../ui/MainWindow.cpp" line="230"/>
         <source>%1 received webhooks waiting for the worker</source>
         <translation>%1 saņemti webhook gaida apstrādātāju</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="232"/>
+        <location filename="../ui/MainWindow.cpp" line="233"/>
         <source>%1 webhooks waiting for their entity to advance</source>
         <translation>%1 webhook gaida, kamēr to objekts virzīsies tālāk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="237"/>
+        <location filename="../ui/MainWindow.cpp" line="238"/>
         <source>%1 dead deliveries and %2 quarantined webhooks</source>
         <translation>%1 nepiegādājamas piegādes un %2 webhook karantīnā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="243"/>
+        <location filename="../ui/MainWindow.cpp" line="244"/>
         <source>%1 requests turned away in the last hour</source>
         <translation>%1 pieprasījumi noraidīti pēdējā stundā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="246"/>
+        <location filename="../ui/MainWindow.cpp" line="247"/>
         <source>%1 open mismatches</source>
         <translation>%1 neatrisinātas neatbilstības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="366"/>
+        <location filename="../ui/MainWindow.cpp" line="367"/>
         <source>Local engine</source>
         <translation>Lokālais dzinējs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="389"/>
+        <location filename="../ui/MainWindow.cpp" line="390"/>
         <source>Engines connected</source>
         <translation>Pievienotie dzinēji</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="391"/>
+        <location filename="../ui/MainWindow.cpp" line="392"/>
         <source>○ connecting…</source>
         <translation>○ savienojas…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="392"/>
+        <location filename="../ui/MainWindow.cpp" line="393"/>
         <source>Live updates</source>
         <translation>Tiešraides atjauninājumi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="425"/>
+        <location filename="../ui/MainWindow.cpp" line="431"/>
         <source>● live</source>
         <translation>● tiešraidē</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="425"/>
+        <location filename="../ui/MainWindow.cpp" line="431"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ neklausās (savienojas no jauna)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="434"/>
+        <location filename="../ui/MainWindow.cpp" line="440"/>
         <source>the database role %1 may not change rows</source>
         <translation>datubāzes loma %1 nedrīkst mainīt rindas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="481"/>
+        <location filename="../ui/MainWindow.cpp" line="487"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Atkārtot…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="482"/>
+        <location filename="../ui/MainWindow.cpp" line="488"/>
         <source>Replay all &amp;matching…</source>
         <translation>Atkārtot &amp;visas atbilstošās…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="483"/>
+        <location filename="../ui/MainWindow.cpp" line="489"/>
         <source>Retry &amp;now…</source>
         <translation>Mēģināt &amp;tagad…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="484"/>
+        <location filename="../ui/MainWindow.cpp" line="490"/>
         <source>Re&amp;solve with a note…</source>
         <translation>Atri&amp;sināt ar piezīmi…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="485"/>
+        <location filename="../ui/MainWindow.cpp" line="491"/>
         <source>Copy &amp;id</source>
         <translation>Kopēt &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="486"/>
+        <location filename="../ui/MainWindow.cpp" line="492"/>
         <source>Copy as c&amp;url</source>
         <translation>Kopēt kā c&amp;url</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="487"/>
+        <location filename="../ui/MainWindow.cpp" line="493"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Eksportēt atlasi kā &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="488"/>
+        <location filename="../ui/MainWindow.cpp" line="494"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Eksportēt atlasi kā &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="489"/>
+        <location filename="../ui/MainWindow.cpp" line="495"/>
         <source>&amp;Pause endpoint…</source>
         <translation>&amp;Pauzēt galapunktu…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="490"/>
+        <location filename="../ui/MainWindow.cpp" line="496"/>
         <source>Resume &amp;endpoint…</source>
         <translation>Atsākt &amp;galapunktu…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="491"/>
+        <location filename="../ui/MainWindow.cpp" line="497"/>
         <source>Re&amp;fresh</source>
         <translation>Atsv&amp;aidzināt</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="492"/>
+        <location filename="../ui/MainWindow.cpp" line="498"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Tikai lasīšana</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="494"/>
+        <location filename="../ui/MainWindow.cpp" line="500"/>
         <source>&amp;Dark theme</source>
         <translation>Tum&amp;šā tēma</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="516"/>
+        <location filename="../ui/MainWindow.cpp" line="522"/>
         <source>chosen in the View menu</source>
         <translation>izvēlēts izvēlnē “Skats”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="523"/>
+        <location filename="../ui/MainWindow.cpp" line="529"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Savienot…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="541"/>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
         <source>&amp;Actions</source>
         <translation>&amp;Darbības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="548"/>
+        <location filename="../ui/MainWindow.cpp" line="554"/>
         <source>&amp;View</source>
         <translation>&amp;Skats</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="564"/>
+        <location filename="../ui/MainWindow.cpp" line="571"/>
+        <source>Searc&amp;h this view</source>
+        <translation>Meklēt šajā s&amp;katā</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="576"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>&amp;Lokālais dzinējs (pārsūtītājs, saņēmējs)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="573"/>
-        <location filename="../ui/MainWindow.cpp" line="575"/>
+        <location filename="../ui/MainWindow.cpp" line="585"/>
+        <location filename="../ui/MainWindow.cpp" line="587"/>
         <source>Actions</source>
         <translation>Darbības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="589"/>
+        <location filename="../ui/MainWindow.cpp" line="608"/>
         <source>started with --read-only</source>
         <translation>palaists ar --read-only</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="601"/>
+        <location filename="../ui/MainWindow.cpp" line="620"/>
         <source>Sandbox</source>
         <translation>Smilškaste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="607"/>
+        <location filename="../ui/MainWindow.cpp" line="626"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Smilškaste (simulēts partneris, kļūmju regulatori)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="756"/>
+        <location filename="../ui/MainWindow.cpp" line="775"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Atrisināt %1 manuāli: atrisinātais pamet mirušās vēstules un saglabā savu vēsturi. Kā tas tika nokārtots? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="796"/>
+        <location filename="../ui/MainWindow.cpp" line="815"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Atkārtot visas atbilstošās: filtrs nav piemērots: %1</translation>
     </message>
@@ -1284,42 +1289,42 @@
         <translation type="vanished">Atkārtot %1 — visu, kas atbilst pašreizējam filtram skatā «%2»? To, ko nevar atkārtot, izlaidīs. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="839"/>
+        <location filename="../ui/MainWindow.cpp" line="858"/>
         <source>Replaying %1…</source>
         <translation>Atkārto %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="952"/>
+        <location filename="../ui/MainWindow.cpp" line="976"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Pauzēt %1: relejs pārstās uz to sūtīt. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="953"/>
+        <location filename="../ui/MainWindow.cpp" line="977"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Atsākt %1: tā aizturētās piegādes tiks sūtītas uzreiz. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="747"/>
+        <location filename="../ui/MainWindow.cpp" line="766"/>
         <source>Replay</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="751"/>
+        <location filename="../ui/MainWindow.cpp" line="770"/>
         <source>Retry now</source>
         <translation>Mēģināt tagad</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="755"/>
+        <location filename="../ui/MainWindow.cpp" line="774"/>
         <source>Resolve with a note</source>
         <translation>Atrisināt ar piezīmi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="764"/>
+        <location filename="../ui/MainWindow.cpp" line="783"/>
         <source>%1: working…</source>
         <translation>%1: notiek izpilde…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="780"/>
+        <location filename="../ui/MainWindow.cpp" line="799"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 neizdevās: %2</translation>
     </message>
@@ -1434,81 +1439,81 @@
         <translation>bez filtra: visas skata rindas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="205"/>
-        <location filename="../ui/MainWindow.cpp" line="981"/>
+        <location filename="../ui/MainWindow.cpp" line="206"/>
+        <location filename="../ui/MainWindow.cpp" line="1005"/>
         <source>audited</source>
         <translation>ierakstīts auditā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="748"/>
+        <location filename="../ui/MainWindow.cpp" line="767"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Atkārtot %1 ar to pašu id. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="752"/>
+        <location filename="../ui/MainWindow.cpp" line="771"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Padarīt %1 izpildāmu tagad, ja gaida. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="823"/>
-        <location filename="../ui/MainWindow.cpp" line="833"/>
-        <location filename="../ui/MainWindow.cpp" line="847"/>
-        <location filename="../ui/MainWindow.cpp" line="850"/>
+        <location filename="../ui/MainWindow.cpp" line="842"/>
+        <location filename="../ui/MainWindow.cpp" line="852"/>
+        <location filename="../ui/MainWindow.cpp" line="866"/>
+        <location filename="../ui/MainWindow.cpp" line="869"/>
         <source>Replay all matching</source>
         <translation>Atkārtot visas atbilstošās</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="828"/>
+        <location filename="../ui/MainWindow.cpp" line="847"/>
         <source>No row matches the current filter.</source>
         <translation>Neviena rinda neatbilst pašreizējam filtram.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="834"/>
+        <location filename="../ui/MainWindow.cpp" line="853"/>
         <source>Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Atkārtot %1 — visu, kas atbilst skata «%2» filtram (%3)? To, ko nevar atkārtot, izlaidīs. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="861"/>
+        <location filename="../ui/MainWindow.cpp" line="885"/>
         <source>Copied %1</source>
         <translation>Nokopēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="876"/>
+        <location filename="../ui/MainWindow.cpp" line="900"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Nokopēta curl komanda, tikko parakstīta (noslēpuma tajā nav)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="895"/>
+        <location filename="../ui/MainWindow.cpp" line="919"/>
         <source>Export as JSON</source>
         <translation>Eksportēt kā JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="895"/>
+        <location filename="../ui/MainWindow.cpp" line="919"/>
         <source>Export as CSV</source>
         <translation>Eksportēt kā CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="897"/>
+        <location filename="../ui/MainWindow.cpp" line="921"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="897"/>
+        <location filename="../ui/MainWindow.cpp" line="921"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="934"/>
+        <location filename="../ui/MainWindow.cpp" line="958"/>
         <source>Export</source>
         <translation>Eksports</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="934"/>
+        <location filename="../ui/MainWindow.cpp" line="958"/>
         <source>Cannot write %1: %2</source>
         <translation>Nevar ierakstīt %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="937"/>
+        <location filename="../ui/MainWindow.cpp" line="961"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n rinda eksportēta uz %1</numerusform>
@@ -1517,39 +1522,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="945"/>
-        <location filename="../ui/MainWindow.cpp" line="977"/>
+        <location filename="../ui/MainWindow.cpp" line="969"/>
+        <location filename="../ui/MainWindow.cpp" line="1001"/>
         <source>Pause endpoint</source>
         <translation>Pauzēt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="945"/>
-        <location filename="../ui/MainWindow.cpp" line="977"/>
+        <location filename="../ui/MainWindow.cpp" line="969"/>
+        <location filename="../ui/MainWindow.cpp" line="1001"/>
         <source>Resume endpoint</source>
         <translation>Atsākt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="980"/>
+        <location filename="../ui/MainWindow.cpp" line="1004"/>
         <source>Paused %1</source>
         <translation>Pauzēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="980"/>
+        <location filename="../ui/MainWindow.cpp" line="1004"/>
         <source>Resumed %1</source>
         <translation>Atsākts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="522"/>
+        <location filename="../ui/MainWindow.cpp" line="528"/>
         <source>&amp;File</source>
         <translation>&amp;Fails</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="539"/>
+        <location filename="../ui/MainWindow.cpp" line="545"/>
         <source>&amp;Quit</source>
         <translation>&amp;Iziet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="293"/>
+        <location filename="../ui/MainWindow.cpp" line="294"/>
         <source>Views</source>
         <translation>Skati</translation>
     </message>
@@ -1645,34 +1650,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="224"/>
+        <location filename="../ui/MainWindow.cpp" line="225"/>
         <source>%1 events on their way to their endpoints; %2 more have a dead delivery</source>
         <translation>%1 notikumi ceļā uz galapunktiem; vēl %2 ir nepiegādājama piegāde</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="294"/>
+        <location filename="../ui/MainWindow.cpp" line="295"/>
         <source>Overview</source>
         <translation>Pārskats</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="395"/>
+        <location filename="../ui/MainWindow.cpp" line="396"/>
         <source>Connected: %1</source>
         <translation>Savienots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="632"/>
+        <location filename="../ui/MainWindow.cpp" line="651"/>
         <source>[read-only: %1]</source>
         <translation>[tikai lasīšana: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="657"/>
-        <location filename="../ui/MainWindow.cpp" line="674"/>
+        <location filename="../ui/MainWindow.cpp" line="676"/>
+        <location filename="../ui/MainWindow.cpp" line="693"/>
         <source>Read-only: %1</source>
         <translation>Tikai lasīšana: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="711"/>
-        <location filename="../ui/MainWindow.cpp" line="872"/>
+        <location filename="../ui/MainWindow.cpp" line="730"/>
+        <location filename="../ui/MainWindow.cpp" line="896"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -1874,7 +1879,7 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="61"/>
+        <location filename="../ui/RowsPage.cpp" line="62"/>
         <location filename="../ui/models/RowsModel.cpp" line="58"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
@@ -1885,7 +1890,7 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="61"/>
+        <location filename="../ui/RowsPage.cpp" line="62"/>
         <location filename="../ui/models/RowsModel.cpp" line="63"/>
         <source>%1 ago</source>
         <translation>pirms %1</translation>
@@ -2039,123 +2044,123 @@
 <context>
     <name>hookyard::ui::RowsPage</name>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="97"/>
+        <location filename="../ui/RowsPage.cpp" line="98"/>
         <source>State</source>
         <translation>Stāvoklis</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="98"/>
+        <location filename="../ui/RowsPage.cpp" line="99"/>
         <source>All states</source>
         <translation>Visi stāvokļi</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="116"/>
+        <location filename="../ui/RowsPage.cpp" line="117"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid vai order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="116"/>
+        <location filename="../ui/RowsPage.cpp" line="117"/>
         <source>%1: replay or endpoint.*</source>
         <translation>%1: replay vai endpoint.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="123"/>
+        <location filename="../ui/RowsPage.cpp" line="124"/>
         <source>Time range</source>
         <translation>Laika periods</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="124"/>
+        <location filename="../ui/RowsPage.cpp" line="125"/>
         <source>Any time</source>
         <translation>Jebkurš laiks</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="125"/>
+        <location filename="../ui/RowsPage.cpp" line="126"/>
         <source>Last 15 minutes</source>
         <translation>Pēdējās 15 minūtes</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="126"/>
+        <location filename="../ui/RowsPage.cpp" line="127"/>
         <source>Last hour</source>
         <translation>Pēdējā stunda</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="127"/>
+        <location filename="../ui/RowsPage.cpp" line="128"/>
         <source>Last 24 hours</source>
         <translation>Pēdējās 24 stundas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="128"/>
+        <location filename="../ui/RowsPage.cpp" line="129"/>
         <source>Last 7 days</source>
         <translation>Pēdējās 7 dienas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="132"/>
+        <location filename="../ui/RowsPage.cpp" line="133"/>
         <source>Search</source>
         <translation>Meklēt</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="133"/>
+        <location filename="../ui/RowsPage.cpp" line="134"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, agregāta id, partnera notikuma id vai JSON, piem., {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="134"/>
+        <location filename="../ui/RowsPage.cpp" line="135"/>
         <source>An id is matched whole, or a UUID by its first 8 or more digits (as the Id column shows them); text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
         <translation>Id tiek salīdzināts pilnībā, bet UUID arī pēc pirmajām 8 vai vairāk zīmēm (kā tās rāda kolonna Id); teksts, kas sākas ar {, ir JSON objekts, kas jāsatur saturam. Nospiediet Enter, lai meklētu.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="140"/>
+        <location filename="../ui/RowsPage.cpp" line="141"/>
         <source>Sort order</source>
         <translation>Kārtošanas secība</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="141"/>
-        <location filename="../ui/RowsPage.cpp" line="227"/>
+        <location filename="../ui/RowsPage.cpp" line="142"/>
+        <location filename="../ui/RowsPage.cpp" line="231"/>
         <source>Newest first ▾</source>
         <translation>Jaunākās vispirms ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="142"/>
+        <location filename="../ui/RowsPage.cpp" line="143"/>
         <source>Newest first or oldest first</source>
         <translation>Jaunākās vai vecākās vispirms</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="164"/>
+        <location filename="../ui/RowsPage.cpp" line="165"/>
         <source>Show</source>
         <translation>Rādīt</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="165"/>
+        <location filename="../ui/RowsPage.cpp" line="166"/>
         <source>Show new rows</source>
         <translation>Rādīt jaunās rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="178"/>
+        <location filename="../ui/RowsPage.cpp" line="179"/>
         <source>%1 rows</source>
         <translation>%1: rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="214"/>
+        <location filename="../ui/RowsPage.cpp" line="218"/>
         <source>Row count</source>
         <translation>Rindu skaits</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="227"/>
+        <location filename="../ui/RowsPage.cpp" line="231"/>
         <source>Oldest first ▴</source>
         <translation>Vecākās vispirms ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="402"/>
+        <location filename="../ui/RowsPage.cpp" line="418"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 jaunas rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="404"/>
+        <location filename="../ui/RowsPage.cpp" line="420"/>
         <source>1 new row</source>
         <translation>1 jauna rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="404"/>
+        <location filename="../ui/RowsPage.cpp" line="420"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n jauna rinda</numerusform>
@@ -2164,27 +2169,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="413"/>
+        <location filename="../ui/RowsPage.cpp" line="429"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Filtrs nav piemērots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="415"/>
+        <location filename="../ui/RowsPage.cpp" line="431"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="417"/>
+        <location filename="../ui/RowsPage.cpp" line="433"/>
         <source>Loading…</source>
         <translation>Ielādē…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="419"/>
+        <location filename="../ui/RowsPage.cpp" line="435"/>
         <source>1 row</source>
         <translation>1 rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="419"/>
+        <location filename="../ui/RowsPage.cpp" line="435"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n rinda</numerusform>
@@ -2193,7 +2198,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="421"/>
+        <location filename="../ui/RowsPage.cpp" line="437"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 ielādētas</translation>
     </message>

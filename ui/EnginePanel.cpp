@@ -7,6 +7,7 @@
 #include "endpoints/EndpointStore.h"
 #include "http/HttpServer.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
@@ -298,7 +299,18 @@ void EnginePanel::updateControls()
     // A running part can always be stopped; a stopped one started unless read-only; neither while in transition.
     auto updateButton = [this](QPushButton *button, PartState state, const QString &start, const QString &stop) {
         button->setText(state == PartState::Running || state == PartState::Stopping ? stop : start);
-        button->setEnabled(state == PartState::Running || (state == PartState::Stopped && !m_readOnly));
+        const bool enabled = state == PartState::Running || (state == PartState::Stopped && !m_readOnly);
+        // A button disabled while it has the keyboard passes it on, here to "Listen on", whose text the next key
+        // replaced (found by a helper using the keyboard only). It takes the keyboard back once enabled, unless the
+        // operator has meanwhile gone elsewhere.
+        if (!enabled && button->hasFocus())
+            m_buttonToRefocus = button;
+        button->setEnabled(enabled);
+        if (enabled && m_buttonToRefocus == button) {
+            m_buttonToRefocus = nullptr;
+            if (QWidget *focus = QApplication::focusWidget(); !focus || isAncestorOf(focus))
+                button->setFocus(Qt::OtherFocusReason);
+        }
         button->setToolTip(state == PartState::Stopped && m_readOnly ? tr("Read-only: nothing can be started")
                                                                      : QString());
     };

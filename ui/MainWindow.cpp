@@ -202,7 +202,8 @@ QString outcomeText(const core::ActionOutcome &outcome, bool events)
                : (changed == 1 ? MainWindow::tr("1 row changed") : MainWindow::tr("%n rows changed", nullptr, changed));
     if (outcome.skipped > 0)
         text += u", "_s + MainWindow::tr("%n skipped (not in a state this applies to)", nullptr, outcome.skipped);
-    return text + u" · "_s + MainWindow::tr("audited");
+    // An action that changed nothing writes no audit record (core/console/ConsoleActions.h).
+    return changed > 0 ? text + u" · "_s + MainWindow::tr("audited") : text;
 }
 
 // The count shown beside a view's name in the navigation, from `hookyard stats`.
@@ -399,6 +400,11 @@ MainWindow::MainWindow(const core::ConnectionSettings &settings, QWidget *parent
     // screen (found in a screenshot at that width). The title shows the connection too.
     for (QLabel *label : {m_readOnlyLabel, m_enginesLabel, m_connectionLabel})
         label->setMinimumWidth(1);
+    // An action's result is what the operator waits for: while a message shows, it has the connection's room (the
+    // title shows the connection too). Found by a helper: beside the engines' warnings, "Replay: 1 row changed" was
+    // cut to "Rep".
+    connect(statusBar(), &QStatusBar::messageChanged, m_connectionLabel,
+            [this](const QString &message) { m_connectionLabel->setVisible(message.isEmpty()); });
 
     // Counts are read on a worker thread with its own connection; results come back as queued signals.
     m_statsThread = new QThread(this);
@@ -550,8 +556,10 @@ void MainWindow::createMenus()
     viewMenu->addAction(m_refresh);
     viewMenu->addSeparator();
     for (int row = 0; row < m_navigation->count(); ++row) {
-        QAction *go = viewMenu->addAction(m_navigation->item(row)->text(), this,
-                                          [this, row] { m_navigation->setCurrentRow(row); });
+        QAction *go = viewMenu->addAction(m_navigation->item(row)->text(), this, [this, row] {
+            m_navigation->setCurrentRow(row);
+            focusRows();
+        });
         // Alt+1 … Alt+9, then Alt+0 and Alt+- for the tenth and eleventh view (found by an exploring helper:
         // Idempotency and Reconciliation had none), in the order of the keyboard's top row.
         static const QStringList keys{u"1"_s, u"2"_s, u"3"_s, u"4"_s, u"5"_s, u"6"_s,
@@ -560,6 +568,10 @@ void MainWindow::createMenus()
             go->setShortcut(QKeySequence(u"Alt+"_s + keys.at(row)));
     }
     viewMenu->addSeparator();
+    viewMenu->addAction(tr("Searc&h this view"), QKeySequence::Find, this, [this] {
+        if (RowsPage *page = currentPage())
+            page->focusSearch();
+    });
     QAction *engine = m_engineDock->toggleViewAction();
     engine->setText(tr("&Local engine (relay, receiver)"));
     engine->setShortcut(QKeySequence(u"Ctrl+Shift+L"_s));
@@ -581,6 +593,13 @@ void MainWindow::createMenus()
 void MainWindow::showView(core::View view)
 {
     m_navigation->setCurrentRow(int(m_navigationViews.indexOf(view)) + 1);
+    focusRows();
+}
+
+void MainWindow::focusRows()
+{
+    if (RowsPage *page = currentPage())
+        page->table()->setFocus(Qt::ShortcutFocusReason);
 }
 
 void MainWindow::applyOptions(bool readOnly, bool dark)
@@ -857,8 +876,13 @@ void MainWindow::copyId()
     RowsPage *page = currentPage();
     if (!page || !page->currentRow().isValid())
         return;
-    QApplication::clipboard()->setText(page->currentRow().id);
-    statusBar()->showMessage(tr("Copied %1").arg(page->currentRow().id), 5000);
+    // The same id as the detail pane's Copy id (found by a helper: for a delivery this copied "205", the pane its
+    // webhook-id).
+    const core::RowRef row = page->currentRow();
+    const QString shown = m_detail->primaryIdOf(row);
+    const QString id = shown.isEmpty() ? row.id : shown;
+    QApplication::clipboard()->setText(id);
+    statusBar()->showMessage(tr("Copied %1").arg(id), 5000);
 }
 
 void MainWindow::copyAsCurl(const core::RowRef &row)

@@ -45,6 +45,7 @@ public:
     RowsPage *page(core::View view) const { return m_viewPages.value(int(view)); }
     DetailPane *detailPane() const { return m_detail; }
     EnginePanel *enginePanel() const { return m_enginePanel; }
+    // Opens a view with the keyboard in its rows.
     void showView(core::View view);
     // The console's command-line options: --read-only and --dark.
     void applyOptions(bool readOnly, bool dark);
@@ -75,6 +76,9 @@ private:
     void setReadOnly(bool readOnly, const QString &why);
     void onEngineChanged();
 
+    // Puts the keyboard in the current view's rows, so that arrow keys move among them rather than among the views
+    // (found by a helper using the keyboard only: Down after Alt+5 opened the next view).
+    void focusRows();
     RowsPage *currentPage() const;
     QList<core::RowRef> selectedRows() const;
     void actOn(RowAction action, const QList<core::RowRef> &rows);

@@ -2,6 +2,7 @@
 
 #include "models/RowsModel.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -181,6 +182,9 @@ RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     m_table->setCornerButtonEnabled(false);
+    // Tab leaves the table for the next control instead of walking its cells: found by a helper using the keyboard
+    // only, Tab moved the current row (and the detail pane) but not the selection the actions act on, and never left.
+    m_table->setTabKeyNavigation(false);
     // Fixed row heights: nothing is measured per row while scrolling.
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
@@ -236,6 +240,12 @@ RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
     connect(m_typingPause, &QTimer::timeout, this, &RowsPage::applyFilter);
     for (QLineEdit *edit : {m_party, m_eventType, m_search}) {
         connect(edit, &QLineEdit::returnPressed, this, &RowsPage::applyFilter);
+        // Escape empties a field as its clear button does (which only a mouse reaches).
+        auto *clear = new QAction(edit);
+        clear->setShortcut(Qt::Key_Escape);
+        clear->setShortcutContext(Qt::WidgetShortcut);
+        connect(clear, &QAction::triggered, edit, &QLineEdit::clear);
+        edit->addAction(clear);
         connect(edit, &QLineEdit::textChanged, this, [this](const QString &text) {
             if (text.isEmpty())
                 applyFilter();
@@ -284,6 +294,12 @@ void RowsPage::hideEvent(QHideEvent *event)
 {
     QWidget::hideEvent(event);
     m_model->setNewerCheckInterval(0);
+}
+
+void RowsPage::focusSearch()
+{
+    m_search->setFocus(Qt::ShortcutFocusReason);
+    m_search->selectAll();
 }
 
 void RowsPage::resizeEvent(QResizeEvent *event)

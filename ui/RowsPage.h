@@ -38,6 +38,8 @@ public:
     void applyPendingFilter();
     // Why the filter bar's contents are not what the rows were loaded with; empty when they are.
     QString filterError() const { return m_filterError; }
+    // Puts the keyboard in the search field, its text selected so that typing replaces it (Ctrl+F).
+    void focusSearch();
     core::RowRef currentRow() const;
     QList<core::RowRef> selectedRows() const;
 

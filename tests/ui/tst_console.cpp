@@ -10,6 +10,7 @@
 #include "StatusColours.h"
 #include "TestDatabase.h"
 #include "TimelineWidget.h"
+#include "audit/AuditLog.h"
 #include "console/ViewQueries.h"
 #include "endpoints/EndpointStore.h"
 #include "models/RowsModel.h"
@@ -18,6 +19,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -171,6 +173,52 @@ private Q_SLOTS:
                  qPrintable(QString::number(window.minimumSizeHint().height())));
     }
 
+    // Found by a helper using the keyboard only: Tab walked the table's cells (moving the detail pane but not the
+    // selection the actions act on) and never left it; arrow keys after Alt+5 changed the view; Escape did not clear
+    // a filter field; nothing went to the search field; and an action's result was cut to "Rep" in the status bar.
+    void theKeyboardReachesTheRowsTheSearchAndTheResults()
+    {
+        TestDatabase db(u"console_keyboard"_s);
+        for (const QString &subject : {u"endpoint acme"_s, u"endpoint crm"_s})
+            QVERIFY(hookyard::core::recordAudit(db.connection(), u"endpoint.pause"_s, subject, u"maintenance"_s, {}));
+        hookyard::ui::MainWindow window(db.settings());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+
+        window.showView(hookyard::core::View::Audit);
+        hookyard::ui::RowsPage *page = window.page(hookyard::core::View::Audit);
+        QTRY_COMPARE_WITH_TIMEOUT(page->model()->rowCount(), 2, 10000);
+        QTRY_VERIFY(page->table()->hasFocus());
+        QTest::keyClick(page->table(), Qt::Key_Down);
+        QTest::qWait(50);
+        QVERIFY(page->isVisible()); // the arrow moved among the rows, not to the next view
+        const int selectedRow = page->table()->currentIndex().row();
+        QTest::keyClick(page->table(), Qt::Key_Tab);
+        QTRY_VERIFY(!page->table()->hasFocus());
+        QCOMPARE(page->table()->currentIndex().row(), selectedRow);
+
+        QTest::keyClick(&window, Qt::Key_F, Qt::ControlModifier);
+        QLineEdit *search = nullptr;
+        for (QLineEdit *edit : page->findChildren<QLineEdit *>())
+            if (edit->accessibleName() == u"Search"_s)
+                search = edit;
+        QVERIFY(search);
+        QTRY_VERIFY(search->hasFocus());
+        QTest::keyClicks(search, u"acme"_s);
+        QTest::keyClick(search, Qt::Key_Escape);
+        QCOMPARE(search->text(), QString());
+
+        QLabel *connection = nullptr;
+        for (QLabel *label : window.statusBar()->findChildren<QLabel *>())
+            if (label->text().startsWith(u"Connected: "_s))
+                connection = label;
+        QVERIFY(connection && connection->isVisible());
+        window.statusBar()->showMessage(u"Replay: 1 row changed · audited"_s);
+        QVERIFY(!connection->isVisible());
+        window.statusBar()->clearMessage();
+        QVERIFY(connection->isVisible());
+    }
+
     // Texts the core makes for the console follow its language, in SQL as in C++ (they stayed English).
     void coreMadeTextsAreTranslated()
     {
@@ -212,6 +260,12 @@ private Q_SLOTS:
         QCOMPARE(page->model()->rowRef(0).id, deliveryId);
         page->table()->selectRow(0);
         QTRY_COMPARE_WITH_TIMEOUT(window.detailPane()->currentRow().id, deliveryId, 5000);
+        // Copy id copies what the pane's own Copy id does: the webhook-id a partner quotes, not the delivery's number
+        // (found by a helper).
+        const QString eventId = db.scalar(u"SELECT event_id::text FROM deliveries"_s).toString();
+        QTRY_VERIFY(!window.detailPane()->primaryIdOf(page->currentRow()).isEmpty());
+        window.findChild<QAction *>(u"copyId"_s)->trigger();
+        QCOMPARE(QApplication::clipboard()->text(), eventId);
 
         // The replay names the delivery and asks why, and cannot go on without an answer, which goes to the audit
         // log.
@@ -268,7 +322,6 @@ private Q_SLOTS:
 
         // On the Outbox, whose rows are events, replay all matching says that it acts on the events' deliveries, and
         // counts them as such: the one event's delivery is delivered now, so nothing is replayed.
-        const QString eventId = db.scalar(u"SELECT id::text FROM outbox_events"_s).toString();
         window.showView(hookyard::core::View::Outbox);
         QTRY_COMPARE_WITH_TIMEOUT(window.page(hookyard::core::View::Outbox)->model()->rowCount(), 1, 10000);
         QString question;
