@@ -1275,12 +1275,22 @@
         <translation>&amp;Пясочніца (імітаваны партнёр, рэгулятары збояў)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="775"/>
+        <location filename="../ui/MainWindow.cpp" line="767"/>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 для %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="769"/>
+        <source>%1 (%2 from %3)</source>
+        <translation>%1 (%2 ад %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="784"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Вырашыць %1 уручную: вырашанае пакідае мёртвыя лісты і захоўвае сваю гісторыю. Як гэта было ўладжана? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="815"/>
+        <location filename="../ui/MainWindow.cpp" line="824"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Паўтарыць усе адпаведныя: фільтр не ўжыты: %1</translation>
     </message>
@@ -1289,42 +1299,42 @@
         <translation type="vanished">Паўтарыць %1 — усё, што адпавядае бягучаму фільтру «%2»? Тое, што нельга паўтарыць, будзе прапушчана. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="858"/>
+        <location filename="../ui/MainWindow.cpp" line="867"/>
         <source>Replaying %1…</source>
         <translation>Паўтараем %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="976"/>
+        <location filename="../ui/MainWindow.cpp" line="985"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Прыпыніць %1: рэле перастане адпраўляць туды. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="977"/>
+        <location filename="../ui/MainWindow.cpp" line="986"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Узнавіць %1: яго затрыманыя дастаўкі пойдуць адразу. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="766"/>
+        <location filename="../ui/MainWindow.cpp" line="775"/>
         <source>Replay</source>
         <translation>Паўтарыць</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="770"/>
+        <location filename="../ui/MainWindow.cpp" line="779"/>
         <source>Retry now</source>
         <translation>Паспрабаваць зараз</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="774"/>
+        <location filename="../ui/MainWindow.cpp" line="783"/>
         <source>Resolve with a note</source>
         <translation>Вырашыць з заўвагай</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="783"/>
+        <location filename="../ui/MainWindow.cpp" line="792"/>
         <source>%1: working…</source>
         <translation>%1: выконваецца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="799"/>
+        <location filename="../ui/MainWindow.cpp" line="808"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1: не атрымалася: %2</translation>
     </message>
@@ -1440,80 +1450,80 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="206"/>
-        <location filename="../ui/MainWindow.cpp" line="1005"/>
+        <location filename="../ui/MainWindow.cpp" line="1014"/>
         <source>audited</source>
         <translation>запісана ў аўдыт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="767"/>
+        <location filename="../ui/MainWindow.cpp" line="776"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Паўтарыць %1 з тым жа id. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="771"/>
+        <location filename="../ui/MainWindow.cpp" line="780"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Зрабіць %1 да выканання зараз, калі чакае. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="842"/>
-        <location filename="../ui/MainWindow.cpp" line="852"/>
-        <location filename="../ui/MainWindow.cpp" line="866"/>
-        <location filename="../ui/MainWindow.cpp" line="869"/>
+        <location filename="../ui/MainWindow.cpp" line="851"/>
+        <location filename="../ui/MainWindow.cpp" line="861"/>
+        <location filename="../ui/MainWindow.cpp" line="875"/>
+        <location filename="../ui/MainWindow.cpp" line="878"/>
         <source>Replay all matching</source>
         <translation>Паўтарыць усе адпаведныя</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="847"/>
+        <location filename="../ui/MainWindow.cpp" line="856"/>
         <source>No row matches the current filter.</source>
         <translation>Ніводзін радок не адпавядае бягучаму фільтру.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="853"/>
+        <location filename="../ui/MainWindow.cpp" line="862"/>
         <source>Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Паўтарыць %1 — усё, што адпавядае фільтру прагляду «%2» (%3)? Тое, што нельга паўтарыць, будзе прапушчана. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="885"/>
+        <location filename="../ui/MainWindow.cpp" line="894"/>
         <source>Copied %1</source>
         <translation>Скапіявана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="900"/>
+        <location filename="../ui/MainWindow.cpp" line="909"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Скапіявана каманда curl, толькі што падпісаная (сакрэту ў ёй няма)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="919"/>
+        <location filename="../ui/MainWindow.cpp" line="928"/>
         <source>Export as JSON</source>
         <translation>Экспарт у JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="919"/>
+        <location filename="../ui/MainWindow.cpp" line="928"/>
         <source>Export as CSV</source>
         <translation>Экспарт у CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="921"/>
+        <location filename="../ui/MainWindow.cpp" line="930"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="921"/>
+        <location filename="../ui/MainWindow.cpp" line="930"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="958"/>
+        <location filename="../ui/MainWindow.cpp" line="967"/>
         <source>Export</source>
         <translation>Экспарт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="958"/>
+        <location filename="../ui/MainWindow.cpp" line="967"/>
         <source>Cannot write %1: %2</source>
         <translation>Не ўдаецца запісаць %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="961"/>
+        <location filename="../ui/MainWindow.cpp" line="970"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>Экспартаваны %n радок у %1</numerusform>
@@ -1522,24 +1532,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="969"/>
-        <location filename="../ui/MainWindow.cpp" line="1001"/>
+        <location filename="../ui/MainWindow.cpp" line="978"/>
+        <location filename="../ui/MainWindow.cpp" line="1010"/>
         <source>Pause endpoint</source>
         <translation>Прыпыніць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="969"/>
-        <location filename="../ui/MainWindow.cpp" line="1001"/>
+        <location filename="../ui/MainWindow.cpp" line="978"/>
+        <location filename="../ui/MainWindow.cpp" line="1010"/>
         <source>Resume endpoint</source>
         <translation>Узнавіць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1004"/>
+        <location filename="../ui/MainWindow.cpp" line="1013"/>
         <source>Paused %1</source>
         <translation>Прыпынены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1004"/>
+        <location filename="../ui/MainWindow.cpp" line="1013"/>
         <source>Resumed %1</source>
         <translation>Узноўлены: %1</translation>
     </message>
@@ -1677,7 +1687,7 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="730"/>
-        <location filename="../ui/MainWindow.cpp" line="896"/>
+        <location filename="../ui/MainWindow.cpp" line="905"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>

@@ -1275,12 +1275,22 @@
         <translation>&amp;Sandbox (mitra simulasi, pengatur gangguan)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="775"/>
+        <location filename="../ui/MainWindow.cpp" line="767"/>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 ke %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="769"/>
+        <source>%1 (%2 from %3)</source>
+        <translation>%1 (%2 dari %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="784"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Selesaikan %1 secara manual: yang diselesaikan keluar dari dead letter dan riwayatnya tetap tersimpan. Bagaimana penyelesaiannya? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="815"/>
+        <location filename="../ui/MainWindow.cpp" line="824"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Ulangi semua yang cocok: filter tidak diterapkan: %1</translation>
     </message>
@@ -1289,42 +1299,42 @@
         <translation type="vanished">Ulangi %1, semua yang cocok dengan filter %2 saat ini? Yang tidak dapat diulang akan dilewati. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="858"/>
+        <location filename="../ui/MainWindow.cpp" line="867"/>
         <source>Replaying %1…</source>
         <translation>Mengulang %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="976"/>
+        <location filename="../ui/MainWindow.cpp" line="985"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Jeda %1: relay berhenti mengirim ke sana. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="977"/>
+        <location filename="../ui/MainWindow.cpp" line="986"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Lanjutkan %1: pengiriman yang tertahan langsung jatuh tempo. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="766"/>
+        <location filename="../ui/MainWindow.cpp" line="775"/>
         <source>Replay</source>
         <translation>Ulangi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="770"/>
+        <location filename="../ui/MainWindow.cpp" line="779"/>
         <source>Retry now</source>
         <translation>Coba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="774"/>
+        <location filename="../ui/MainWindow.cpp" line="783"/>
         <source>Resolve with a note</source>
         <translation>Selesaikan dengan catatan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="783"/>
+        <location filename="../ui/MainWindow.cpp" line="792"/>
         <source>%1: working…</source>
         <translation>%1: sedang diproses…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="799"/>
+        <location filename="../ui/MainWindow.cpp" line="808"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 gagal: %2</translation>
     </message>
@@ -1428,104 +1438,104 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="206"/>
-        <location filename="../ui/MainWindow.cpp" line="1005"/>
+        <location filename="../ui/MainWindow.cpp" line="1014"/>
         <source>audited</source>
         <translation>tercatat di audit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="767"/>
+        <location filename="../ui/MainWindow.cpp" line="776"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Ulangi %1 dengan id yang sama. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="771"/>
+        <location filename="../ui/MainWindow.cpp" line="780"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Jadikan %1 jatuh tempo sekarang, jika sedang menunggu. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="842"/>
-        <location filename="../ui/MainWindow.cpp" line="852"/>
-        <location filename="../ui/MainWindow.cpp" line="866"/>
-        <location filename="../ui/MainWindow.cpp" line="869"/>
+        <location filename="../ui/MainWindow.cpp" line="851"/>
+        <location filename="../ui/MainWindow.cpp" line="861"/>
+        <location filename="../ui/MainWindow.cpp" line="875"/>
+        <location filename="../ui/MainWindow.cpp" line="878"/>
         <source>Replay all matching</source>
         <translation>Ulangi semua yang cocok</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="847"/>
+        <location filename="../ui/MainWindow.cpp" line="856"/>
         <source>No row matches the current filter.</source>
         <translation>Tidak ada baris yang cocok dengan filter saat ini.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="853"/>
+        <location filename="../ui/MainWindow.cpp" line="862"/>
         <source>Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Ulangi %1, semua yang cocok dengan filter %2 (%3)? Yang tidak dapat diulang akan dilewati. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="885"/>
+        <location filename="../ui/MainWindow.cpp" line="894"/>
         <source>Copied %1</source>
         <translation>Disalin: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="900"/>
+        <location filename="../ui/MainWindow.cpp" line="909"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Perintah curl disalin, baru saja ditandatangani (tanpa rahasia di dalamnya)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="919"/>
+        <location filename="../ui/MainWindow.cpp" line="928"/>
         <source>Export as JSON</source>
         <translation>Ekspor sebagai JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="919"/>
+        <location filename="../ui/MainWindow.cpp" line="928"/>
         <source>Export as CSV</source>
         <translation>Ekspor sebagai CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="921"/>
+        <location filename="../ui/MainWindow.cpp" line="930"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="921"/>
+        <location filename="../ui/MainWindow.cpp" line="930"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="958"/>
+        <location filename="../ui/MainWindow.cpp" line="967"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="958"/>
+        <location filename="../ui/MainWindow.cpp" line="967"/>
         <source>Cannot write %1: %2</source>
         <translation>Tidak dapat menulis %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="961"/>
+        <location filename="../ui/MainWindow.cpp" line="970"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n baris diekspor ke %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="969"/>
-        <location filename="../ui/MainWindow.cpp" line="1001"/>
+        <location filename="../ui/MainWindow.cpp" line="978"/>
+        <location filename="../ui/MainWindow.cpp" line="1010"/>
         <source>Pause endpoint</source>
         <translation>Jeda endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="969"/>
-        <location filename="../ui/MainWindow.cpp" line="1001"/>
+        <location filename="../ui/MainWindow.cpp" line="978"/>
+        <location filename="../ui/MainWindow.cpp" line="1010"/>
         <source>Resume endpoint</source>
         <translation>Lanjutkan endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1004"/>
+        <location filename="../ui/MainWindow.cpp" line="1013"/>
         <source>Paused %1</source>
         <translation>Dijeda: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1004"/>
+        <location filename="../ui/MainWindow.cpp" line="1013"/>
         <source>Resumed %1</source>
         <translation>Dilanjutkan: %1</translation>
     </message>
@@ -1655,7 +1665,7 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="730"/>
-        <location filename="../ui/MainWindow.cpp" line="896"/>
+        <location filename="../ui/MainWindow.cpp" line="905"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>

@@ -1275,12 +1275,22 @@
         <translation>&amp;Smilškaste (simulēts partneris, kļūmju regulatori)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="775"/>
+        <location filename="../ui/MainWindow.cpp" line="767"/>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 uz %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="769"/>
+        <source>%1 (%2 from %3)</source>
+        <translation>%1 (%2 no %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="784"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Atrisināt %1 manuāli: atrisinātais pamet mirušās vēstules un saglabā savu vēsturi. Kā tas tika nokārtots? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="815"/>
+        <location filename="../ui/MainWindow.cpp" line="824"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Atkārtot visas atbilstošās: filtrs nav piemērots: %1</translation>
     </message>
@@ -1289,42 +1299,42 @@
         <translation type="vanished">Atkārtot %1 — visu, kas atbilst pašreizējam filtram skatā «%2»? To, ko nevar atkārtot, izlaidīs. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="858"/>
+        <location filename="../ui/MainWindow.cpp" line="867"/>
         <source>Replaying %1…</source>
         <translation>Atkārto %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="976"/>
+        <location filename="../ui/MainWindow.cpp" line="985"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Pauzēt %1: relejs pārstās uz to sūtīt. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="977"/>
+        <location filename="../ui/MainWindow.cpp" line="986"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Atsākt %1: tā aizturētās piegādes tiks sūtītas uzreiz. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="766"/>
+        <location filename="../ui/MainWindow.cpp" line="775"/>
         <source>Replay</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="770"/>
+        <location filename="../ui/MainWindow.cpp" line="779"/>
         <source>Retry now</source>
         <translation>Mēģināt tagad</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="774"/>
+        <location filename="../ui/MainWindow.cpp" line="783"/>
         <source>Resolve with a note</source>
         <translation>Atrisināt ar piezīmi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="783"/>
+        <location filename="../ui/MainWindow.cpp" line="792"/>
         <source>%1: working…</source>
         <translation>%1: notiek izpilde…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="799"/>
+        <location filename="../ui/MainWindow.cpp" line="808"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 neizdevās: %2</translation>
     </message>
@@ -1440,80 +1450,80 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="206"/>
-        <location filename="../ui/MainWindow.cpp" line="1005"/>
+        <location filename="../ui/MainWindow.cpp" line="1014"/>
         <source>audited</source>
         <translation>ierakstīts auditā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="767"/>
+        <location filename="../ui/MainWindow.cpp" line="776"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Atkārtot %1 ar to pašu id. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="771"/>
+        <location filename="../ui/MainWindow.cpp" line="780"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Padarīt %1 izpildāmu tagad, ja gaida. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="842"/>
-        <location filename="../ui/MainWindow.cpp" line="852"/>
-        <location filename="../ui/MainWindow.cpp" line="866"/>
-        <location filename="../ui/MainWindow.cpp" line="869"/>
+        <location filename="../ui/MainWindow.cpp" line="851"/>
+        <location filename="../ui/MainWindow.cpp" line="861"/>
+        <location filename="../ui/MainWindow.cpp" line="875"/>
+        <location filename="../ui/MainWindow.cpp" line="878"/>
         <source>Replay all matching</source>
         <translation>Atkārtot visas atbilstošās</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="847"/>
+        <location filename="../ui/MainWindow.cpp" line="856"/>
         <source>No row matches the current filter.</source>
         <translation>Neviena rinda neatbilst pašreizējam filtram.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="853"/>
+        <location filename="../ui/MainWindow.cpp" line="862"/>
         <source>Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Atkārtot %1 — visu, kas atbilst skata «%2» filtram (%3)? To, ko nevar atkārtot, izlaidīs. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="885"/>
+        <location filename="../ui/MainWindow.cpp" line="894"/>
         <source>Copied %1</source>
         <translation>Nokopēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="900"/>
+        <location filename="../ui/MainWindow.cpp" line="909"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Nokopēta curl komanda, tikko parakstīta (noslēpuma tajā nav)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="919"/>
+        <location filename="../ui/MainWindow.cpp" line="928"/>
         <source>Export as JSON</source>
         <translation>Eksportēt kā JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="919"/>
+        <location filename="../ui/MainWindow.cpp" line="928"/>
         <source>Export as CSV</source>
         <translation>Eksportēt kā CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="921"/>
+        <location filename="../ui/MainWindow.cpp" line="930"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="921"/>
+        <location filename="../ui/MainWindow.cpp" line="930"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="958"/>
+        <location filename="../ui/MainWindow.cpp" line="967"/>
         <source>Export</source>
         <translation>Eksports</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="958"/>
+        <location filename="../ui/MainWindow.cpp" line="967"/>
         <source>Cannot write %1: %2</source>
         <translation>Nevar ierakstīt %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="961"/>
+        <location filename="../ui/MainWindow.cpp" line="970"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n rinda eksportēta uz %1</numerusform>
@@ -1522,24 +1532,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="969"/>
-        <location filename="../ui/MainWindow.cpp" line="1001"/>
+        <location filename="../ui/MainWindow.cpp" line="978"/>
+        <location filename="../ui/MainWindow.cpp" line="1010"/>
         <source>Pause endpoint</source>
         <translation>Pauzēt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="969"/>
-        <location filename="../ui/MainWindow.cpp" line="1001"/>
+        <location filename="../ui/MainWindow.cpp" line="978"/>
+        <location filename="../ui/MainWindow.cpp" line="1010"/>
         <source>Resume endpoint</source>
         <translation>Atsākt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1004"/>
+        <location filename="../ui/MainWindow.cpp" line="1013"/>
         <source>Paused %1</source>
         <translation>Pauzēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1004"/>
+        <location filename="../ui/MainWindow.cpp" line="1013"/>
         <source>Resumed %1</source>
         <translation>Atsākts: %1</translation>
     </message>
@@ -1677,7 +1687,7 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="730"/>
-        <location filename="../ui/MainWindow.cpp" line="896"/>
+        <location filename="../ui/MainWindow.cpp" line="905"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>

@@ -39,11 +39,11 @@ public:
     Q_DISABLE_COPY_MOVE(DetailPane)
 
     core::RowRef currentRow() const { return m_row; }
-    // The id the pane's Copy id copies for `row` once it shows it (a delivery's event id: the webhook-id a partner
-    // quotes, not the delivery's number); empty while `row` is not the one shown.
-    QString primaryIdOf(const core::RowRef &row) const
+    // The detail of `row` once the pane shows it; null while another row (or none) is shown. Its primaryId is what
+    // the pane's Copy id copies: for a delivery the event id, the webhook-id a partner quotes.
+    const core::RowDetail *shownDetail(const core::RowRef &row) const
     {
-        return m_detail && m_detail->row == row ? m_detail->primaryId : QString();
+        return m_detail && m_detail->row == row ? &*m_detail : nullptr;
     }
     // Where the window may add controls of its own, beside the pane's action buttons.
     QWidget *actionsArea() const { return m_actions; }

@@ -758,7 +758,16 @@ void MainWindow::actOn(RowAction action, const QList<core::RowRef> &rows)
     if (m_readOnly || rows.isEmpty())
         return;
     const bool events = actsThroughDeliveries(rows);
-    const QString target = targetText(rows);
+    QString target = targetText(rows);
+    // One delivery or webhook shown in the pane is named with what it is and whose (found by a helper: "delivery 206"
+    // alone left the operator to check which one that was).
+    if (const core::RowDetail *shown = rows.size() == 1 ? m_detail->shownDetail(rows.first()) : nullptr) {
+        using Field = core::DetailFact::Field;
+        if (rows.first().kind == core::RowRef::Kind::Delivery)
+            target = tr("%1 (%2 to %3)").arg(target, shown->title, shown->fact(Field::Endpoint).toString());
+        else if (rows.first().kind == core::RowRef::Kind::InboxMessage)
+            target = tr("%1 (%2 from %3)").arg(target, shown->title, shown->fact(Field::Partner).toString());
+    }
     QString title;
     QString question;
     switch (action) {
@@ -879,8 +888,8 @@ void MainWindow::copyId()
     // The same id as the detail pane's Copy id (found by a helper: for a delivery this copied "205", the pane its
     // webhook-id).
     const core::RowRef row = page->currentRow();
-    const QString shown = m_detail->primaryIdOf(row);
-    const QString id = shown.isEmpty() ? row.id : shown;
+    const core::RowDetail *shown = m_detail->shownDetail(row);
+    const QString id = shown && !shown->primaryId.isEmpty() ? shown->primaryId : row.id;
     QApplication::clipboard()->setText(id);
     statusBar()->showMessage(tr("Copied %1").arg(id), 5000);
 }

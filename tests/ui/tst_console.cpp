@@ -263,7 +263,7 @@ private Q_SLOTS:
         // Copy id copies what the pane's own Copy id does: the webhook-id a partner quotes, not the delivery's number
         // (found by a helper).
         const QString eventId = db.scalar(u"SELECT event_id::text FROM deliveries"_s).toString();
-        QTRY_VERIFY(!window.detailPane()->primaryIdOf(page->currentRow()).isEmpty());
+        QTRY_VERIFY(window.detailPane()->shownDetail(page->currentRow()));
         window.findChild<QAction *>(u"copyId"_s)->trigger();
         QCOMPARE(QApplication::clipboard()->text(), eventId);
 
@@ -273,7 +273,8 @@ private Q_SLOTS:
             QWidget *dialog = QApplication::activeModalWidget();
             QVERIFY(dialog);
             const QString question = dialog->findChild<QLabel *>()->text();
-            QVERIFY2(question.contains(u"delivery "_s + deliveryId), qPrintable(question));
+            QVERIFY2(question.contains(u"delivery %1 (order.paid to partner-x)"_s.arg(deliveryId)),
+                     qPrintable(question));
             QPushButton *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
             auto *why = dialog->findChild<QLineEdit *>();
             QVERIFY(!ok->isEnabled());
