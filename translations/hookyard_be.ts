@@ -4,12 +4,12 @@
 <context>
     <name>hookyard::core::DetailQueries</name>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="780"/>
+        <location filename="../core/console/DetailQueries.cpp" line="783"/>
         <source>reconciliation run %1</source>
         <translation>звяранне № %1</translation>
     </message>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="785"/>
+        <location filename="../core/console/DetailQueries.cpp" line="788"/>
         <source>resolved by %1 at %2: %3</source>
         <translation>вырашана %1 у %2: %3</translation>
     </message>
@@ -852,223 +852,223 @@
 <context>
     <name>hookyard::ui::EnginePanel</name>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="58"/>
+        <location filename="../ui/EnginePanel.cpp" line="57"/>
         <source>Relay</source>
         <translation>Рэтранслятар</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="60"/>
+        <location filename="../ui/EnginePanel.cpp" line="59"/>
         <source>Relay endpoint scope</source>
         <translation>Эндпойнты рэтранслятара</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="61"/>
+        <location filename="../ui/EnginePanel.cpp" line="60"/>
         <source>All endpoints</source>
         <translation>Усе эндпойнты</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="64"/>
+        <location filename="../ui/EnginePanel.cpp" line="63"/>
         <source>Relay event type scope</source>
         <translation>Тыпы падзей рэтранслятара</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="65"/>
+        <location filename="../ui/EnginePanel.cpp" line="64"/>
         <source>all types, or e.g. order.*</source>
         <translation>усе тыпы або, напрыклад, order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="67"/>
+        <location filename="../ui/EnginePanel.cpp" line="66"/>
         <source>Relay rate cap</source>
         <translation>Абмежаванне хуткасці рэтранслятара</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="69"/>
+        <location filename="../ui/EnginePanel.cpp" line="68"/>
         <source> /s</source>
         <translation> /с</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="70"/>
+        <location filename="../ui/EnginePanel.cpp" line="69"/>
         <source>no cap</source>
         <translation>без абмежавання</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="72"/>
-        <location filename="../ui/EnginePanel.cpp" line="206"/>
-        <location filename="../ui/EnginePanel.cpp" line="317"/>
+        <location filename="../ui/EnginePanel.cpp" line="71"/>
+        <location filename="../ui/EnginePanel.cpp" line="207"/>
+        <location filename="../ui/EnginePanel.cpp" line="312"/>
         <source>Start relay</source>
         <translation>Запусціць рэтранслятар</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="76"/>
+        <location filename="../ui/EnginePanel.cpp" line="75"/>
         <source>Relay throughput</source>
         <translation>Прапускная здольнасць рэтранслятара</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="79"/>
+        <location filename="../ui/EnginePanel.cpp" line="78"/>
         <source>Endpoint</source>
         <translation>Эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="80"/>
+        <location filename="../ui/EnginePanel.cpp" line="79"/>
         <source>Event type</source>
         <translation>Тып падзеі</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="81"/>
+        <location filename="../ui/EnginePanel.cpp" line="80"/>
         <source>Rate cap</source>
         <translation>Ліміт хуткасці</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="84"/>
+        <location filename="../ui/EnginePanel.cpp" line="83"/>
         <source>Receiver</source>
         <translation>Прыёмнік</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="87"/>
+        <location filename="../ui/EnginePanel.cpp" line="86"/>
         <source>Receiver listen address</source>
         <translation>Адрас, які слухае прыёмнік</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="88"/>
+        <location filename="../ui/EnginePanel.cpp" line="87"/>
         <source>Process the inbox here (worker)</source>
         <translation>Апрацоўваць уваходныя тут (worker)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="90"/>
-        <location filename="../ui/EnginePanel.cpp" line="257"/>
-        <location filename="../ui/EnginePanel.cpp" line="318"/>
+        <location filename="../ui/EnginePanel.cpp" line="89"/>
+        <location filename="../ui/EnginePanel.cpp" line="260"/>
+        <location filename="../ui/EnginePanel.cpp" line="313"/>
         <source>Start receiver</source>
         <translation>Запусціць прыёмнік</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="94"/>
+        <location filename="../ui/EnginePanel.cpp" line="93"/>
         <source>Receiver throughput</source>
         <translation>Прапускная здольнасць прыёмніка</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="98"/>
+        <location filename="../ui/EnginePanel.cpp" line="97"/>
         <source>Listen on</source>
         <translation>Адрас прыёму</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="116"/>
+        <location filename="../ui/EnginePanel.cpp" line="115"/>
         <source>The relay stopped, but its audit record was not written: %1</source>
         <translation>Рэтранслятар спынены, але запіс аўдыту не захаваны: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="118"/>
+        <location filename="../ui/EnginePanel.cpp" line="117"/>
         <source>The console&apos;s relay stopped.</source>
         <translation>Рэтранслятар кансолі спынены.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="119"/>
+        <location filename="../ui/EnginePanel.cpp" line="118"/>
         <source>The console&apos;s relay stopped: %1</source>
         <translation>Рэтранслятар кансолі спынены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="131"/>
+        <location filename="../ui/EnginePanel.cpp" line="130"/>
         <source>The receiver stopped, but its audit record was not written: %1</source>
         <translation>Прыёмнік спынены, але запіс аўдыту не захаваны: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="133"/>
+        <location filename="../ui/EnginePanel.cpp" line="132"/>
         <source>The console&apos;s receiver stopped.</source>
         <translation>Прыёмнік кансолі спынены.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="199"/>
+        <location filename="../ui/EnginePanel.cpp" line="200"/>
         <source>Event type: &apos;%1&apos; is no event type: use an exact name such as order.paid, or a prefix such as order.*</source>
         <translation>Тып падзеі: «%1» — не тып падзеі: укажыце дакладную назву, напрыклад order.paid, або прэфікс, напрыклад order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="206"/>
+        <location filename="../ui/EnginePanel.cpp" line="207"/>
         <source>Why run a relay in the console? (kept in the audit log)</source>
         <translation>Навошта запускаць рэтранслятар у кансолі? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="225"/>
+        <location filename="../ui/EnginePanel.cpp" line="226"/>
         <source>The relay did not start: %1</source>
         <translation>Рэтранслятар не запусціўся: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="242"/>
+        <location filename="../ui/EnginePanel.cpp" line="245"/>
         <source>Listen on: %1</source>
         <translation>Адрас прыёму: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="252"/>
+        <location filename="../ui/EnginePanel.cpp" line="255"/>
         <source>Listen on: %1 cannot be used: %2</source>
         <translation>Адрас прыёму: %1 нельга выкарыстаць: %2</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="257"/>
+        <location filename="../ui/EnginePanel.cpp" line="260"/>
         <source>Why receive webhooks in the console? (kept in the audit log)</source>
         <translation>Навошта прымаць вэбхукі ў кансолі? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="276"/>
+        <location filename="../ui/EnginePanel.cpp" line="279"/>
         <source>Not started: %1</source>
         <translation>Не запушчаны: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="278"/>
+        <location filename="../ui/EnginePanel.cpp" line="281"/>
         <source>Receiving on http://%1:%2/webhooks/{partner}</source>
         <translation>Прымае на http://%1:%2/webhooks/{partner}</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="314"/>
+        <location filename="../ui/EnginePanel.cpp" line="309"/>
         <source>Read-only: nothing can be started</source>
         <translation>Толькі чытанне: нічога нельга запусціць</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="317"/>
+        <location filename="../ui/EnginePanel.cpp" line="312"/>
         <source>Stop relay</source>
         <translation>Спыніць рэтранслятар</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="318"/>
+        <location filename="../ui/EnginePanel.cpp" line="313"/>
         <source>Stop receiver</source>
         <translation>Спыніць прыёмнік</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="333"/>
-        <location filename="../ui/EnginePanel.cpp" line="354"/>
+        <location filename="../ui/EnginePanel.cpp" line="328"/>
+        <location filename="../ui/EnginePanel.cpp" line="349"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="336"/>
+        <location filename="../ui/EnginePanel.cpp" line="331"/>
         <source>Running: %1 attempts/s, %2 delivered/s — %3 attempts, %4 delivered in all</source>
         <translation>Працуе: %1 спроб/с, %2 дастаўлена/с — усяго спроб: %3, дастаўлена: %4</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="342"/>
+        <location filename="../ui/EnginePanel.cpp" line="337"/>
         <source>Stopping: finishing the requests in flight…</source>
         <translation>Спыненне: завяршаюцца запыты ў дарозе…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="347"/>
+        <location filename="../ui/EnginePanel.cpp" line="342"/>
         <source>Stopped after %1 attempts, %2 delivered.</source>
         <translation>Спынены. Спроб: %1, дастаўлена: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="349"/>
-        <location filename="../ui/EnginePanel.cpp" line="370"/>
+        <location filename="../ui/EnginePanel.cpp" line="344"/>
+        <location filename="../ui/EnginePanel.cpp" line="365"/>
         <source>Stopped.</source>
         <translation>Спынены.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="357"/>
+        <location filename="../ui/EnginePanel.cpp" line="352"/>
         <source>Running: %1 stored/s, %2 processed/s — %3 stored, %4 processed in all</source>
         <translation>Працуе: %1 захавана/с, %2 апрацавана/с — усяго захавана: %3, апрацавана: %4</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="363"/>
+        <location filename="../ui/EnginePanel.cpp" line="358"/>
         <source>Stopping: answering the requests being stored…</source>
         <translation>Спыненне: адказваем на запыты, што захоўваюцца…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="368"/>
+        <location filename="../ui/EnginePanel.cpp" line="363"/>
         <source>Stopped after %1 stored, %2 processed.</source>
         <translation>Спынены. Захавана: %1, апрацавана: %2.</translation>
     </message>
@@ -1099,198 +1099,198 @@
 <context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="230"/>
+        <location filename="../ui/MainWindow.cpp" line="231"/>
         <source>%1 received webhooks waiting for the worker</source>
         <translation>%1 атрыманых вэбхукаў чакаюць апрацоўшчыка</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="233"/>
+        <location filename="../ui/MainWindow.cpp" line="234"/>
         <source>%1 webhooks waiting for their entity to advance</source>
         <translation>%1 вэбхукаў чакаюць, пакуль іх сутнасць пяройдзе далей</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="238"/>
+        <location filename="../ui/MainWindow.cpp" line="239"/>
         <source>%1 dead deliveries and %2 quarantined webhooks</source>
         <translation>%1 мёртвых дастаўак і %2 вэбхукаў на карантыне</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="244"/>
+        <location filename="../ui/MainWindow.cpp" line="245"/>
         <source>%1 requests turned away in the last hour</source>
         <translation>Адхілена запытаў за апошнюю гадзіну: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="247"/>
+        <location filename="../ui/MainWindow.cpp" line="248"/>
         <source>%1 open mismatches</source>
         <translation>%1 адкрытых неадпаведнасцей</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="367"/>
+        <location filename="../ui/MainWindow.cpp" line="369"/>
         <source>Local engine</source>
         <translation>Лакальны рухавік</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="390"/>
+        <location filename="../ui/MainWindow.cpp" line="392"/>
         <source>Engines connected</source>
         <translation>Падлучаныя рухавікі</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="392"/>
+        <location filename="../ui/MainWindow.cpp" line="394"/>
         <source>○ connecting…</source>
         <translation>○ падлучэнне…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="393"/>
+        <location filename="../ui/MainWindow.cpp" line="395"/>
         <source>Live updates</source>
         <translation>Абнаўленні ў рэальным часе</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="431"/>
+        <location filename="../ui/MainWindow.cpp" line="433"/>
         <source>● live</source>
         <translation>● наўпрост</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="431"/>
+        <location filename="../ui/MainWindow.cpp" line="433"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ не слухае (перападлучэнне)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="440"/>
+        <location filename="../ui/MainWindow.cpp" line="442"/>
         <source>the database role %1 may not change rows</source>
         <translation>роля %1 у базе даных не можа змяняць радкі</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="487"/>
+        <location filename="../ui/MainWindow.cpp" line="489"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Паўтарыць…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="488"/>
+        <location filename="../ui/MainWindow.cpp" line="490"/>
         <source>Replay all &amp;matching…</source>
         <translation>Паўтарыць усе &amp;адпаведныя…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="489"/>
+        <location filename="../ui/MainWindow.cpp" line="491"/>
         <source>Retry &amp;now…</source>
         <translation>Паспрабаваць &amp;зараз…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="490"/>
+        <location filename="../ui/MainWindow.cpp" line="492"/>
         <source>Re&amp;solve with a note…</source>
         <translation>&amp;Вырашыць з заўвагай…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="491"/>
+        <location filename="../ui/MainWindow.cpp" line="493"/>
         <source>Copy &amp;id</source>
         <translation>Капіяваць &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="492"/>
+        <location filename="../ui/MainWindow.cpp" line="494"/>
         <source>Copy as c&amp;url</source>
         <translation>Капіяваць як c&amp;url</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="493"/>
+        <location filename="../ui/MainWindow.cpp" line="495"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Экспартаваць вылучанае ў &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="494"/>
+        <location filename="../ui/MainWindow.cpp" line="496"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Экспартаваць вылучанае ў &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="495"/>
+        <location filename="../ui/MainWindow.cpp" line="497"/>
         <source>&amp;Pause endpoint…</source>
         <translation>Прыпыніць &amp;эндпойнт…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="496"/>
+        <location filename="../ui/MainWindow.cpp" line="498"/>
         <source>Resume &amp;endpoint…</source>
         <translation>&amp;Узнавіць эндпойнт…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="497"/>
+        <location filename="../ui/MainWindow.cpp" line="499"/>
         <source>Re&amp;fresh</source>
         <translation>А&amp;бнавіць</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="498"/>
+        <location filename="../ui/MainWindow.cpp" line="500"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Толькі чытанне</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="500"/>
+        <location filename="../ui/MainWindow.cpp" line="502"/>
         <source>&amp;Dark theme</source>
         <translation>&amp;Цёмная тэма</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="522"/>
+        <location filename="../ui/MainWindow.cpp" line="524"/>
         <source>chosen in the View menu</source>
         <translation>выбрана ў меню «Выгляд»</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="529"/>
+        <location filename="../ui/MainWindow.cpp" line="531"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Падлучыцца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="547"/>
+        <location filename="../ui/MainWindow.cpp" line="549"/>
         <source>&amp;Actions</source>
         <translation>&amp;Дзеянні</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="554"/>
+        <location filename="../ui/MainWindow.cpp" line="556"/>
         <source>&amp;View</source>
         <translation>&amp;Выгляд</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="571"/>
+        <location filename="../ui/MainWindow.cpp" line="573"/>
         <source>Searc&amp;h this view</source>
         <translation>Пошу&amp;к у гэтым выглядзе</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="576"/>
+        <location filename="../ui/MainWindow.cpp" line="578"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>&amp;Лакальны рухавік (рэтранслятар, прыёмнік)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="585"/>
         <location filename="../ui/MainWindow.cpp" line="587"/>
+        <location filename="../ui/MainWindow.cpp" line="589"/>
         <source>Actions</source>
         <translation>Дзеянні</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="608"/>
+        <location filename="../ui/MainWindow.cpp" line="610"/>
         <source>started with --read-only</source>
         <translation>запушчана з --read-only</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="620"/>
+        <location filename="../ui/MainWindow.cpp" line="622"/>
         <source>Sandbox</source>
         <translation>Пясочніца</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="626"/>
+        <location filename="../ui/MainWindow.cpp" line="628"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Пясочніца (імітаваны партнёр, рэгулятары збояў)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="767"/>
+        <location filename="../ui/MainWindow.cpp" line="769"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (%2 для %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="769"/>
+        <location filename="../ui/MainWindow.cpp" line="771"/>
         <source>%1 (%2 from %3)</source>
         <translation>%1 (%2 ад %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="784"/>
+        <location filename="../ui/MainWindow.cpp" line="786"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Вырашыць %1 уручную: вырашанае пакідае мёртвыя лісты і захоўвае сваю гісторыю. Як гэта было ўладжана? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="824"/>
+        <location filename="../ui/MainWindow.cpp" line="826"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Паўтарыць усе адпаведныя: фільтр не ўжыты: %1</translation>
     </message>
@@ -1299,47 +1299,48 @@
         <translation type="vanished">Паўтарыць %1 — усё, што адпавядае бягучаму фільтру «%2»? Тое, што нельга паўтарыць, будзе прапушчана. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="867"/>
+        <location filename="../ui/MainWindow.cpp" line="869"/>
         <source>Replaying %1…</source>
         <translation>Паўтараем %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="985"/>
+        <location filename="../ui/MainWindow.cpp" line="996"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Прыпыніць %1: рэле перастане адпраўляць туды. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="986"/>
+        <location filename="../ui/MainWindow.cpp" line="997"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Узнавіць %1: яго затрыманыя дастаўкі пойдуць адразу. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="775"/>
+        <location filename="../ui/MainWindow.cpp" line="777"/>
         <source>Replay</source>
         <translation>Паўтарыць</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="779"/>
+        <location filename="../ui/MainWindow.cpp" line="781"/>
         <source>Retry now</source>
         <translation>Паспрабаваць зараз</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="783"/>
+        <location filename="../ui/MainWindow.cpp" line="785"/>
         <source>Resolve with a note</source>
         <translation>Вырашыць з заўвагай</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="792"/>
+        <location filename="../ui/MainWindow.cpp" line="794"/>
         <source>%1: working…</source>
         <translation>%1: выконваецца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="808"/>
+        <location filename="../ui/MainWindow.cpp" line="810"/>
+        <location filename="../ui/MainWindow.cpp" line="878"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1: не атрымалася: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="204"/>
+        <location filename="../ui/MainWindow.cpp" line="205"/>
         <source>%n skipped (not in a state this applies to)</source>
         <translation>
             <numerusform>прапушчана: %n (стан не падыходзіць)</numerusform>
@@ -1413,117 +1414,123 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="175"/>
+        <location filename="../ui/MainWindow.cpp" line="176"/>
         <source>state %1</source>
         <translation>стан %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="175"/>
+        <location filename="../ui/MainWindow.cpp" line="176"/>
         <source> or </source>
         <translation> або </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="178"/>
-        <location filename="../ui/MainWindow.cpp" line="180"/>
+        <location filename="../ui/MainWindow.cpp" line="179"/>
+        <location filename="../ui/MainWindow.cpp" line="181"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="186"/>
+        <location filename="../ui/MainWindow.cpp" line="187"/>
         <source>%1 from %2</source>
         <translation>%1 з %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="188"/>
+        <location filename="../ui/MainWindow.cpp" line="189"/>
         <source>%1 before %2</source>
         <translation>%1 да %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="190"/>
+        <location filename="../ui/MainWindow.cpp" line="191"/>
         <source>search “%1”</source>
         <translation>пошук «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="191"/>
+        <location filename="../ui/MainWindow.cpp" line="192"/>
         <source>no filter: every row of the view</source>
         <translation>без фільтра: усе радкі прагляду</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="206"/>
-        <location filename="../ui/MainWindow.cpp" line="1014"/>
+        <location filename="../ui/MainWindow.cpp" line="207"/>
+        <location filename="../ui/MainWindow.cpp" line="1025"/>
         <source>audited</source>
         <translation>запісана ў аўдыт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="776"/>
+        <location filename="../ui/MainWindow.cpp" line="778"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Паўтарыць %1 з тым жа id. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="780"/>
+        <location filename="../ui/MainWindow.cpp" line="782"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Зрабіць %1 да выканання зараз, калі чакае. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="851"/>
-        <location filename="../ui/MainWindow.cpp" line="861"/>
-        <location filename="../ui/MainWindow.cpp" line="875"/>
+        <location filename="../ui/MainWindow.cpp" line="853"/>
+        <location filename="../ui/MainWindow.cpp" line="863"/>
         <location filename="../ui/MainWindow.cpp" line="878"/>
+        <location filename="../ui/MainWindow.cpp" line="880"/>
+        <location filename="../ui/MainWindow.cpp" line="883"/>
         <source>Replay all matching</source>
         <translation>Паўтарыць усе адпаведныя</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="856"/>
+        <location filename="../ui/MainWindow.cpp" line="858"/>
         <source>No row matches the current filter.</source>
         <translation>Ніводзін радок не адпавядае бягучаму фільтру.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="862"/>
+        <location filename="../ui/MainWindow.cpp" line="864"/>
         <source>Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Паўтарыць %1 — усё, што адпавядае фільтру прагляду «%2» (%3)? Тое, што нельга паўтарыць, будзе прапушчана. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="894"/>
+        <location filename="../ui/MainWindow.cpp" line="900"/>
+        <source>The delivery&apos;s detail is still loading: copy its id again in a moment</source>
+        <translation>Падрабязнасці дастаўкі яшчэ загружаюцца: скапіруйце яе id крыху пазней</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="905"/>
         <source>Copied %1</source>
         <translation>Скапіявана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="909"/>
+        <location filename="../ui/MainWindow.cpp" line="920"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Скапіявана каманда curl, толькі што падпісаная (сакрэту ў ёй няма)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="928"/>
+        <location filename="../ui/MainWindow.cpp" line="939"/>
         <source>Export as JSON</source>
         <translation>Экспарт у JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="928"/>
+        <location filename="../ui/MainWindow.cpp" line="939"/>
         <source>Export as CSV</source>
         <translation>Экспарт у CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="930"/>
+        <location filename="../ui/MainWindow.cpp" line="941"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="930"/>
+        <location filename="../ui/MainWindow.cpp" line="941"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="967"/>
+        <location filename="../ui/MainWindow.cpp" line="978"/>
         <source>Export</source>
         <translation>Экспарт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="967"/>
+        <location filename="../ui/MainWindow.cpp" line="978"/>
         <source>Cannot write %1: %2</source>
         <translation>Не ўдаецца запісаць %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="970"/>
+        <location filename="../ui/MainWindow.cpp" line="981"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>Экспартаваны %n радок у %1</numerusform>
@@ -1532,39 +1539,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="978"/>
-        <location filename="../ui/MainWindow.cpp" line="1010"/>
+        <location filename="../ui/MainWindow.cpp" line="989"/>
+        <location filename="../ui/MainWindow.cpp" line="1021"/>
         <source>Pause endpoint</source>
         <translation>Прыпыніць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="978"/>
-        <location filename="../ui/MainWindow.cpp" line="1010"/>
+        <location filename="../ui/MainWindow.cpp" line="989"/>
+        <location filename="../ui/MainWindow.cpp" line="1021"/>
         <source>Resume endpoint</source>
         <translation>Узнавіць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1013"/>
+        <location filename="../ui/MainWindow.cpp" line="1024"/>
         <source>Paused %1</source>
         <translation>Прыпынены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1013"/>
+        <location filename="../ui/MainWindow.cpp" line="1024"/>
         <source>Resumed %1</source>
         <translation>Узноўлены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="528"/>
+        <location filename="../ui/MainWindow.cpp" line="530"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="545"/>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выйсці</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="294"/>
+        <location filename="../ui/MainWindow.cpp" line="295"/>
         <source>Views</source>
         <translation>Выгляды</translation>
     </message>
@@ -1632,12 +1639,12 @@
         <translation>радок %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="200"/>
+        <location filename="../ui/MainWindow.cpp" line="201"/>
         <source>1 delivery changed</source>
         <translation>зменена 1 дастаўка</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="201"/>
+        <location filename="../ui/MainWindow.cpp" line="202"/>
         <source>%n deliveries changed</source>
         <translation>
             <numerusform>зменена %n дастаўка</numerusform>
@@ -1646,12 +1653,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="202"/>
+        <location filename="../ui/MainWindow.cpp" line="203"/>
         <source>1 row changed</source>
         <translation>зменены 1 радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="202"/>
+        <location filename="../ui/MainWindow.cpp" line="203"/>
         <source>%n rows changed</source>
         <translation>
             <numerusform>зменены %n радок</numerusform>
@@ -1660,34 +1667,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="225"/>
+        <location filename="../ui/MainWindow.cpp" line="226"/>
         <source>%1 events on their way to their endpoints; %2 more have a dead delivery</source>
         <translation>%1 падзей на шляху да адрасатаў; яшчэ %2 маюць мёртвую дастаўку</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="295"/>
+        <location filename="../ui/MainWindow.cpp" line="296"/>
         <source>Overview</source>
         <translation>Агляд</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="396"/>
+        <location filename="../ui/MainWindow.cpp" line="398"/>
         <source>Connected: %1</source>
         <translation>Падлучана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="651"/>
+        <location filename="../ui/MainWindow.cpp" line="653"/>
         <source>[read-only: %1]</source>
         <translation>[толькі чытанне: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="676"/>
-        <location filename="../ui/MainWindow.cpp" line="693"/>
+        <location filename="../ui/MainWindow.cpp" line="678"/>
+        <location filename="../ui/MainWindow.cpp" line="695"/>
         <source>Read-only: %1</source>
         <translation>Толькі чытанне: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="730"/>
-        <location filename="../ui/MainWindow.cpp" line="905"/>
+        <location filename="../ui/MainWindow.cpp" line="732"/>
+        <location filename="../ui/MainWindow.cpp" line="916"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>

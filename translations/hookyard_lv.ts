@@ -4,12 +4,12 @@
 <context>
     <name>hookyard::core::DetailQueries</name>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="780"/>
+        <location filename="../core/console/DetailQueries.cpp" line="783"/>
         <source>reconciliation run %1</source>
         <translation>saskaņošanas izpilde %1</translation>
     </message>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="785"/>
+        <location filename="../core/console/DetailQueries.cpp" line="788"/>
         <source>resolved by %1 at %2: %3</source>
         <translation>atrisināja %1 %2: %3</translation>
     </message>
@@ -852,223 +852,223 @@
 <context>
     <name>hookyard::ui::EnginePanel</name>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="58"/>
+        <location filename="../ui/EnginePanel.cpp" line="57"/>
         <source>Relay</source>
         <translation>Pārsūtītājs</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="60"/>
+        <location filename="../ui/EnginePanel.cpp" line="59"/>
         <source>Relay endpoint scope</source>
         <translation>Pārsūtītāja galapunktu tvērums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="61"/>
+        <location filename="../ui/EnginePanel.cpp" line="60"/>
         <source>All endpoints</source>
         <translation>Visi galapunkti</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="64"/>
+        <location filename="../ui/EnginePanel.cpp" line="63"/>
         <source>Relay event type scope</source>
         <translation>Pārsūtītāja notikumu tipu tvērums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="65"/>
+        <location filename="../ui/EnginePanel.cpp" line="64"/>
         <source>all types, or e.g. order.*</source>
         <translation>visi tipi vai, piem., order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="67"/>
+        <location filename="../ui/EnginePanel.cpp" line="66"/>
         <source>Relay rate cap</source>
         <translation>Pārsūtītāja ātruma ierobežojums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="69"/>
+        <location filename="../ui/EnginePanel.cpp" line="68"/>
         <source> /s</source>
         <translation> /s</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="70"/>
+        <location filename="../ui/EnginePanel.cpp" line="69"/>
         <source>no cap</source>
         <translation>bez ierobežojuma</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="72"/>
-        <location filename="../ui/EnginePanel.cpp" line="206"/>
-        <location filename="../ui/EnginePanel.cpp" line="317"/>
+        <location filename="../ui/EnginePanel.cpp" line="71"/>
+        <location filename="../ui/EnginePanel.cpp" line="207"/>
+        <location filename="../ui/EnginePanel.cpp" line="312"/>
         <source>Start relay</source>
         <translation>Palaist pārsūtītāju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="76"/>
+        <location filename="../ui/EnginePanel.cpp" line="75"/>
         <source>Relay throughput</source>
         <translation>Pārsūtītāja caurlaidspēja</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="79"/>
+        <location filename="../ui/EnginePanel.cpp" line="78"/>
         <source>Endpoint</source>
         <translation>Galapunkts</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="80"/>
+        <location filename="../ui/EnginePanel.cpp" line="79"/>
         <source>Event type</source>
         <translation>Notikuma tips</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="81"/>
+        <location filename="../ui/EnginePanel.cpp" line="80"/>
         <source>Rate cap</source>
         <translation>Ātruma ierobežojums</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="84"/>
+        <location filename="../ui/EnginePanel.cpp" line="83"/>
         <source>Receiver</source>
         <translation>Saņēmējs</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="87"/>
+        <location filename="../ui/EnginePanel.cpp" line="86"/>
         <source>Receiver listen address</source>
         <translation>Saņēmēja klausīšanās adrese</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="88"/>
+        <location filename="../ui/EnginePanel.cpp" line="87"/>
         <source>Process the inbox here (worker)</source>
         <translation>Apstrādāt iesūtni šeit (worker)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="90"/>
-        <location filename="../ui/EnginePanel.cpp" line="257"/>
-        <location filename="../ui/EnginePanel.cpp" line="318"/>
+        <location filename="../ui/EnginePanel.cpp" line="89"/>
+        <location filename="../ui/EnginePanel.cpp" line="260"/>
+        <location filename="../ui/EnginePanel.cpp" line="313"/>
         <source>Start receiver</source>
         <translation>Palaist saņēmēju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="94"/>
+        <location filename="../ui/EnginePanel.cpp" line="93"/>
         <source>Receiver throughput</source>
         <translation>Saņēmēja caurlaidspēja</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="98"/>
+        <location filename="../ui/EnginePanel.cpp" line="97"/>
         <source>Listen on</source>
         <translation>Klausīšanās adrese</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="116"/>
+        <location filename="../ui/EnginePanel.cpp" line="115"/>
         <source>The relay stopped, but its audit record was not written: %1</source>
         <translation>Pārsūtītājs apturēts, bet tā audita ieraksts netika saglabāts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="118"/>
+        <location filename="../ui/EnginePanel.cpp" line="117"/>
         <source>The console&apos;s relay stopped.</source>
         <translation>Konsoles pārsūtītājs apturēts.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="119"/>
+        <location filename="../ui/EnginePanel.cpp" line="118"/>
         <source>The console&apos;s relay stopped: %1</source>
         <translation>Konsoles pārsūtītājs apturēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="131"/>
+        <location filename="../ui/EnginePanel.cpp" line="130"/>
         <source>The receiver stopped, but its audit record was not written: %1</source>
         <translation>Saņēmējs apturēts, bet tā audita ieraksts netika saglabāts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="133"/>
+        <location filename="../ui/EnginePanel.cpp" line="132"/>
         <source>The console&apos;s receiver stopped.</source>
         <translation>Konsoles saņēmējs apturēts.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="199"/>
+        <location filename="../ui/EnginePanel.cpp" line="200"/>
         <source>Event type: &apos;%1&apos; is no event type: use an exact name such as order.paid, or a prefix such as order.*</source>
         <translation>Notikuma tips: &apos;%1&apos; nav notikuma tips: norādiet precīzu nosaukumu, piemēram, order.paid, vai prefiksu, piemēram, order.*</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="206"/>
+        <location filename="../ui/EnginePanel.cpp" line="207"/>
         <source>Why run a relay in the console? (kept in the audit log)</source>
         <translation>Kāpēc palaist pārsūtītāju konsolē? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="225"/>
+        <location filename="../ui/EnginePanel.cpp" line="226"/>
         <source>The relay did not start: %1</source>
         <translation>Pārsūtītājs netika palaists: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="242"/>
+        <location filename="../ui/EnginePanel.cpp" line="245"/>
         <source>Listen on: %1</source>
         <translation>Klausīšanās adrese: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="252"/>
+        <location filename="../ui/EnginePanel.cpp" line="255"/>
         <source>Listen on: %1 cannot be used: %2</source>
         <translation>Klausīšanās adrese: %1 nevar izmantot: %2</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="257"/>
+        <location filename="../ui/EnginePanel.cpp" line="260"/>
         <source>Why receive webhooks in the console? (kept in the audit log)</source>
         <translation>Kāpēc saņemt webhook konsolē? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="276"/>
+        <location filename="../ui/EnginePanel.cpp" line="279"/>
         <source>Not started: %1</source>
         <translation>Nav palaists: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="278"/>
+        <location filename="../ui/EnginePanel.cpp" line="281"/>
         <source>Receiving on http://%1:%2/webhooks/{partner}</source>
         <translation>Saņem adresē http://%1:%2/webhooks/{partner}</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="314"/>
+        <location filename="../ui/EnginePanel.cpp" line="309"/>
         <source>Read-only: nothing can be started</source>
         <translation>Tikai lasīšana: neko nevar palaist</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="317"/>
+        <location filename="../ui/EnginePanel.cpp" line="312"/>
         <source>Stop relay</source>
         <translation>Apturēt pārsūtītāju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="318"/>
+        <location filename="../ui/EnginePanel.cpp" line="313"/>
         <source>Stop receiver</source>
         <translation>Apturēt saņēmēju</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="333"/>
-        <location filename="../ui/EnginePanel.cpp" line="354"/>
+        <location filename="../ui/EnginePanel.cpp" line="328"/>
+        <location filename="../ui/EnginePanel.cpp" line="349"/>
         <source>Starting…</source>
         <translation>Palaiž…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="336"/>
+        <location filename="../ui/EnginePanel.cpp" line="331"/>
         <source>Running: %1 attempts/s, %2 delivered/s — %3 attempts, %4 delivered in all</source>
         <translation>Darbojas: %1 mēģinājumi/s, %2 piegādāti/s — kopā mēģinājumi: %3, piegādāti: %4</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="342"/>
+        <location filename="../ui/EnginePanel.cpp" line="337"/>
         <source>Stopping: finishing the requests in flight…</source>
         <translation>Aptur: pabeidz procesā esošos pieprasījumus…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="347"/>
+        <location filename="../ui/EnginePanel.cpp" line="342"/>
         <source>Stopped after %1 attempts, %2 delivered.</source>
         <translation>Apturēts. Mēģinājumi: %1, piegādāti: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="349"/>
-        <location filename="../ui/EnginePanel.cpp" line="370"/>
+        <location filename="../ui/EnginePanel.cpp" line="344"/>
+        <location filename="../ui/EnginePanel.cpp" line="365"/>
         <source>Stopped.</source>
         <translation>Apturēts.</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="357"/>
+        <location filename="../ui/EnginePanel.cpp" line="352"/>
         <source>Running: %1 stored/s, %2 processed/s — %3 stored, %4 processed in all</source>
         <translation>Darbojas: %1 saglabāti/s, %2 apstrādāti/s — kopā saglabāti: %3, apstrādāti: %4</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="363"/>
+        <location filename="../ui/EnginePanel.cpp" line="358"/>
         <source>Stopping: answering the requests being stored…</source>
         <translation>Aptur: atbild uz pieprasījumiem, kas tiek saglabāti…</translation>
     </message>
     <message>
-        <location filename="../ui/EnginePanel.cpp" line="368"/>
+        <location filename="../ui/EnginePanel.cpp" line="363"/>
         <source>Stopped after %1 stored, %2 processed.</source>
         <translation>Apturēts. Saglabāti: %1, apstrādāti: %2.</translation>
     </message>
@@ -1099,198 +1099,198 @@
 <context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="230"/>
+        <location filename="../ui/MainWindow.cpp" line="231"/>
         <source>%1 received webhooks waiting for the worker</source>
         <translation>%1 saņemti webhook gaida apstrādātāju</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="233"/>
+        <location filename="../ui/MainWindow.cpp" line="234"/>
         <source>%1 webhooks waiting for their entity to advance</source>
         <translation>%1 webhook gaida, kamēr to objekts virzīsies tālāk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="238"/>
+        <location filename="../ui/MainWindow.cpp" line="239"/>
         <source>%1 dead deliveries and %2 quarantined webhooks</source>
         <translation>%1 nepiegādājamas piegādes un %2 webhook karantīnā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="244"/>
+        <location filename="../ui/MainWindow.cpp" line="245"/>
         <source>%1 requests turned away in the last hour</source>
         <translation>%1 pieprasījumi noraidīti pēdējā stundā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="247"/>
+        <location filename="../ui/MainWindow.cpp" line="248"/>
         <source>%1 open mismatches</source>
         <translation>%1 neatrisinātas neatbilstības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="367"/>
+        <location filename="../ui/MainWindow.cpp" line="369"/>
         <source>Local engine</source>
         <translation>Lokālais dzinējs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="390"/>
+        <location filename="../ui/MainWindow.cpp" line="392"/>
         <source>Engines connected</source>
         <translation>Pievienotie dzinēji</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="392"/>
+        <location filename="../ui/MainWindow.cpp" line="394"/>
         <source>○ connecting…</source>
         <translation>○ savienojas…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="393"/>
+        <location filename="../ui/MainWindow.cpp" line="395"/>
         <source>Live updates</source>
         <translation>Tiešraides atjauninājumi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="431"/>
+        <location filename="../ui/MainWindow.cpp" line="433"/>
         <source>● live</source>
         <translation>● tiešraidē</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="431"/>
+        <location filename="../ui/MainWindow.cpp" line="433"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ neklausās (savienojas no jauna)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="440"/>
+        <location filename="../ui/MainWindow.cpp" line="442"/>
         <source>the database role %1 may not change rows</source>
         <translation>datubāzes loma %1 nedrīkst mainīt rindas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="487"/>
+        <location filename="../ui/MainWindow.cpp" line="489"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Atkārtot…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="488"/>
+        <location filename="../ui/MainWindow.cpp" line="490"/>
         <source>Replay all &amp;matching…</source>
         <translation>Atkārtot &amp;visas atbilstošās…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="489"/>
+        <location filename="../ui/MainWindow.cpp" line="491"/>
         <source>Retry &amp;now…</source>
         <translation>Mēģināt &amp;tagad…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="490"/>
+        <location filename="../ui/MainWindow.cpp" line="492"/>
         <source>Re&amp;solve with a note…</source>
         <translation>Atri&amp;sināt ar piezīmi…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="491"/>
+        <location filename="../ui/MainWindow.cpp" line="493"/>
         <source>Copy &amp;id</source>
         <translation>Kopēt &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="492"/>
+        <location filename="../ui/MainWindow.cpp" line="494"/>
         <source>Copy as c&amp;url</source>
         <translation>Kopēt kā c&amp;url</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="493"/>
+        <location filename="../ui/MainWindow.cpp" line="495"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Eksportēt atlasi kā &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="494"/>
+        <location filename="../ui/MainWindow.cpp" line="496"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Eksportēt atlasi kā &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="495"/>
+        <location filename="../ui/MainWindow.cpp" line="497"/>
         <source>&amp;Pause endpoint…</source>
         <translation>&amp;Pauzēt galapunktu…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="496"/>
+        <location filename="../ui/MainWindow.cpp" line="498"/>
         <source>Resume &amp;endpoint…</source>
         <translation>Atsākt &amp;galapunktu…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="497"/>
+        <location filename="../ui/MainWindow.cpp" line="499"/>
         <source>Re&amp;fresh</source>
         <translation>Atsv&amp;aidzināt</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="498"/>
+        <location filename="../ui/MainWindow.cpp" line="500"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Tikai lasīšana</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="500"/>
+        <location filename="../ui/MainWindow.cpp" line="502"/>
         <source>&amp;Dark theme</source>
         <translation>Tum&amp;šā tēma</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="522"/>
+        <location filename="../ui/MainWindow.cpp" line="524"/>
         <source>chosen in the View menu</source>
         <translation>izvēlēts izvēlnē “Skats”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="529"/>
+        <location filename="../ui/MainWindow.cpp" line="531"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Savienot…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="547"/>
+        <location filename="../ui/MainWindow.cpp" line="549"/>
         <source>&amp;Actions</source>
         <translation>&amp;Darbības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="554"/>
+        <location filename="../ui/MainWindow.cpp" line="556"/>
         <source>&amp;View</source>
         <translation>&amp;Skats</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="571"/>
+        <location filename="../ui/MainWindow.cpp" line="573"/>
         <source>Searc&amp;h this view</source>
         <translation>Meklēt šajā s&amp;katā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="576"/>
+        <location filename="../ui/MainWindow.cpp" line="578"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>&amp;Lokālais dzinējs (pārsūtītājs, saņēmējs)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="585"/>
         <location filename="../ui/MainWindow.cpp" line="587"/>
+        <location filename="../ui/MainWindow.cpp" line="589"/>
         <source>Actions</source>
         <translation>Darbības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="608"/>
+        <location filename="../ui/MainWindow.cpp" line="610"/>
         <source>started with --read-only</source>
         <translation>palaists ar --read-only</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="620"/>
+        <location filename="../ui/MainWindow.cpp" line="622"/>
         <source>Sandbox</source>
         <translation>Smilškaste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="626"/>
+        <location filename="../ui/MainWindow.cpp" line="628"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Smilškaste (simulēts partneris, kļūmju regulatori)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="767"/>
+        <location filename="../ui/MainWindow.cpp" line="769"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (%2 uz %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="769"/>
+        <location filename="../ui/MainWindow.cpp" line="771"/>
         <source>%1 (%2 from %3)</source>
         <translation>%1 (%2 no %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="784"/>
+        <location filename="../ui/MainWindow.cpp" line="786"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Atrisināt %1 manuāli: atrisinātais pamet mirušās vēstules un saglabā savu vēsturi. Kā tas tika nokārtots? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="824"/>
+        <location filename="../ui/MainWindow.cpp" line="826"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Atkārtot visas atbilstošās: filtrs nav piemērots: %1</translation>
     </message>
@@ -1299,47 +1299,48 @@
         <translation type="vanished">Atkārtot %1 — visu, kas atbilst pašreizējam filtram skatā «%2»? To, ko nevar atkārtot, izlaidīs. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="867"/>
+        <location filename="../ui/MainWindow.cpp" line="869"/>
         <source>Replaying %1…</source>
         <translation>Atkārto %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="985"/>
+        <location filename="../ui/MainWindow.cpp" line="996"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Pauzēt %1: relejs pārstās uz to sūtīt. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="986"/>
+        <location filename="../ui/MainWindow.cpp" line="997"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Atsākt %1: tā aizturētās piegādes tiks sūtītas uzreiz. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="775"/>
+        <location filename="../ui/MainWindow.cpp" line="777"/>
         <source>Replay</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="779"/>
+        <location filename="../ui/MainWindow.cpp" line="781"/>
         <source>Retry now</source>
         <translation>Mēģināt tagad</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="783"/>
+        <location filename="../ui/MainWindow.cpp" line="785"/>
         <source>Resolve with a note</source>
         <translation>Atrisināt ar piezīmi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="792"/>
+        <location filename="../ui/MainWindow.cpp" line="794"/>
         <source>%1: working…</source>
         <translation>%1: notiek izpilde…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="808"/>
+        <location filename="../ui/MainWindow.cpp" line="810"/>
+        <location filename="../ui/MainWindow.cpp" line="878"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 neizdevās: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="204"/>
+        <location filename="../ui/MainWindow.cpp" line="205"/>
         <source>%n skipped (not in a state this applies to)</source>
         <translation>
             <numerusform>%n izlaista (nav piemērotā stāvoklī)</numerusform>
@@ -1413,117 +1414,123 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="175"/>
+        <location filename="../ui/MainWindow.cpp" line="176"/>
         <source>state %1</source>
         <translation>stāvoklis %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="175"/>
+        <location filename="../ui/MainWindow.cpp" line="176"/>
         <source> or </source>
         <translation> vai </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="178"/>
-        <location filename="../ui/MainWindow.cpp" line="180"/>
+        <location filename="../ui/MainWindow.cpp" line="179"/>
+        <location filename="../ui/MainWindow.cpp" line="181"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="186"/>
+        <location filename="../ui/MainWindow.cpp" line="187"/>
         <source>%1 from %2</source>
         <translation>%1 no %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="188"/>
+        <location filename="../ui/MainWindow.cpp" line="189"/>
         <source>%1 before %2</source>
         <translation>%1 pirms %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="190"/>
+        <location filename="../ui/MainWindow.cpp" line="191"/>
         <source>search “%1”</source>
         <translation>meklēt “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="191"/>
+        <location filename="../ui/MainWindow.cpp" line="192"/>
         <source>no filter: every row of the view</source>
         <translation>bez filtra: visas skata rindas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="206"/>
-        <location filename="../ui/MainWindow.cpp" line="1014"/>
+        <location filename="../ui/MainWindow.cpp" line="207"/>
+        <location filename="../ui/MainWindow.cpp" line="1025"/>
         <source>audited</source>
         <translation>ierakstīts auditā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="776"/>
+        <location filename="../ui/MainWindow.cpp" line="778"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Atkārtot %1 ar to pašu id. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="780"/>
+        <location filename="../ui/MainWindow.cpp" line="782"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Padarīt %1 izpildāmu tagad, ja gaida. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="851"/>
-        <location filename="../ui/MainWindow.cpp" line="861"/>
-        <location filename="../ui/MainWindow.cpp" line="875"/>
+        <location filename="../ui/MainWindow.cpp" line="853"/>
+        <location filename="../ui/MainWindow.cpp" line="863"/>
         <location filename="../ui/MainWindow.cpp" line="878"/>
+        <location filename="../ui/MainWindow.cpp" line="880"/>
+        <location filename="../ui/MainWindow.cpp" line="883"/>
         <source>Replay all matching</source>
         <translation>Atkārtot visas atbilstošās</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="856"/>
+        <location filename="../ui/MainWindow.cpp" line="858"/>
         <source>No row matches the current filter.</source>
         <translation>Neviena rinda neatbilst pašreizējam filtram.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="862"/>
+        <location filename="../ui/MainWindow.cpp" line="864"/>
         <source>Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Atkārtot %1 — visu, kas atbilst skata «%2» filtram (%3)? To, ko nevar atkārtot, izlaidīs. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="894"/>
+        <location filename="../ui/MainWindow.cpp" line="900"/>
+        <source>The delivery&apos;s detail is still loading: copy its id again in a moment</source>
+        <translation>Piegādes detaļas vēl ielādējas: pēc brīža kopējiet tās id vēlreiz</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="905"/>
         <source>Copied %1</source>
         <translation>Nokopēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="909"/>
+        <location filename="../ui/MainWindow.cpp" line="920"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Nokopēta curl komanda, tikko parakstīta (noslēpuma tajā nav)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="928"/>
+        <location filename="../ui/MainWindow.cpp" line="939"/>
         <source>Export as JSON</source>
         <translation>Eksportēt kā JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="928"/>
+        <location filename="../ui/MainWindow.cpp" line="939"/>
         <source>Export as CSV</source>
         <translation>Eksportēt kā CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="930"/>
+        <location filename="../ui/MainWindow.cpp" line="941"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="930"/>
+        <location filename="../ui/MainWindow.cpp" line="941"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="967"/>
+        <location filename="../ui/MainWindow.cpp" line="978"/>
         <source>Export</source>
         <translation>Eksports</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="967"/>
+        <location filename="../ui/MainWindow.cpp" line="978"/>
         <source>Cannot write %1: %2</source>
         <translation>Nevar ierakstīt %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="970"/>
+        <location filename="../ui/MainWindow.cpp" line="981"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n rinda eksportēta uz %1</numerusform>
@@ -1532,39 +1539,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="978"/>
-        <location filename="../ui/MainWindow.cpp" line="1010"/>
+        <location filename="../ui/MainWindow.cpp" line="989"/>
+        <location filename="../ui/MainWindow.cpp" line="1021"/>
         <source>Pause endpoint</source>
         <translation>Pauzēt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="978"/>
-        <location filename="../ui/MainWindow.cpp" line="1010"/>
+        <location filename="../ui/MainWindow.cpp" line="989"/>
+        <location filename="../ui/MainWindow.cpp" line="1021"/>
         <source>Resume endpoint</source>
         <translation>Atsākt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1013"/>
+        <location filename="../ui/MainWindow.cpp" line="1024"/>
         <source>Paused %1</source>
         <translation>Pauzēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1013"/>
+        <location filename="../ui/MainWindow.cpp" line="1024"/>
         <source>Resumed %1</source>
         <translation>Atsākts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="528"/>
+        <location filename="../ui/MainWindow.cpp" line="530"/>
         <source>&amp;File</source>
         <translation>&amp;Fails</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="545"/>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
         <source>&amp;Quit</source>
         <translation>&amp;Iziet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="294"/>
+        <location filename="../ui/MainWindow.cpp" line="295"/>
         <source>Views</source>
         <translation>Skati</translation>
     </message>
@@ -1632,12 +1639,12 @@
         <translation>rindu %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="200"/>
+        <location filename="../ui/MainWindow.cpp" line="201"/>
         <source>1 delivery changed</source>
         <translation>mainīta 1 piegāde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="201"/>
+        <location filename="../ui/MainWindow.cpp" line="202"/>
         <source>%n deliveries changed</source>
         <translation>
             <numerusform>mainīta %n piegāde</numerusform>
@@ -1646,12 +1653,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="202"/>
+        <location filename="../ui/MainWindow.cpp" line="203"/>
         <source>1 row changed</source>
         <translation>mainīta 1 rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="202"/>
+        <location filename="../ui/MainWindow.cpp" line="203"/>
         <source>%n rows changed</source>
         <translation>
             <numerusform>mainīta %n rinda</numerusform>
@@ -1660,34 +1667,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="225"/>
+        <location filename="../ui/MainWindow.cpp" line="226"/>
         <source>%1 events on their way to their endpoints; %2 more have a dead delivery</source>
         <translation>%1 notikumi ceļā uz galapunktiem; vēl %2 ir nepiegādājama piegāde</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="295"/>
+        <location filename="../ui/MainWindow.cpp" line="296"/>
         <source>Overview</source>
         <translation>Pārskats</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="396"/>
+        <location filename="../ui/MainWindow.cpp" line="398"/>
         <source>Connected: %1</source>
         <translation>Savienots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="651"/>
+        <location filename="../ui/MainWindow.cpp" line="653"/>
         <source>[read-only: %1]</source>
         <translation>[tikai lasīšana: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="676"/>
-        <location filename="../ui/MainWindow.cpp" line="693"/>
+        <location filename="../ui/MainWindow.cpp" line="678"/>
+        <location filename="../ui/MainWindow.cpp" line="695"/>
         <source>Read-only: %1</source>
         <translation>Tikai lasīšana: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="730"/>
-        <location filename="../ui/MainWindow.cpp" line="905"/>
+        <location filename="../ui/MainWindow.cpp" line="732"/>
+        <location filename="../ui/MainWindow.cpp" line="916"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>

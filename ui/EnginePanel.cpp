@@ -7,7 +7,6 @@
 #include "endpoints/EndpointStore.h"
 #include "http/HttpServer.h"
 
-#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
@@ -183,6 +182,8 @@ void EnginePanel::reloadEndpoints()
 
 void EnginePanel::toggleRelay()
 {
+    if (m_relayState == PartState::Starting || m_relayState == PartState::Stopping)
+        return; // the status beside the button says what is under way
     if (m_relayState == PartState::Running) {
         m_relayState = PartState::Stopping;
         m_engine->stopRelay();
@@ -230,6 +231,8 @@ void EnginePanel::startRelay(const core::LocalRelaySettings &settings, const QSt
 
 void EnginePanel::toggleReceiver()
 {
+    if (m_receiverState == PartState::Starting || m_receiverState == PartState::Stopping)
+        return; // the status beside the button says what is under way
     if (m_receiverState == PartState::Running) {
         m_receiverState = PartState::Stopping;
         m_engine->stopReceiver();
@@ -296,21 +299,13 @@ void EnginePanel::audit(const QString &action, const QString &subject, const QSt
 
 void EnginePanel::updateControls()
 {
-    // A running part can always be stopped; a stopped one started unless read-only; neither while in transition.
+    // A running part can always be stopped; a stopped one started unless read-only.
     auto updateButton = [this](QPushButton *button, PartState state, const QString &start, const QString &stop) {
         button->setText(state == PartState::Running || state == PartState::Stopping ? stop : start);
-        const bool enabled = state == PartState::Running || (state == PartState::Stopped && !m_readOnly);
-        // A button disabled while it has the keyboard passes it on, here to "Listen on", whose text the next key
-        // replaced (found by a helper using the keyboard only). It takes the keyboard back once enabled, unless the
-        // operator has meanwhile gone elsewhere.
-        if (!enabled && button->hasFocus())
-            m_buttonToRefocus = button;
-        button->setEnabled(enabled);
-        if (enabled && m_buttonToRefocus == button) {
-            m_buttonToRefocus = nullptr;
-            if (QWidget *focus = QApplication::focusWidget(); !focus || isAncestorOf(focus))
-                button->setFocus(Qt::OtherFocusReason);
-        }
+        // Enabled while starting or stopping too, when a press does nothing (toggleRelay, toggleReceiver): a button
+        // disabled while it has the keyboard passes it on, to "Listen on", whose text the next key replaced, or to
+        // the other part's Stop button (found by a helper using the keyboard only, and in review).
+        button->setEnabled(state != PartState::Stopped || !m_readOnly);
         button->setToolTip(state == PartState::Stopped && m_readOnly ? tr("Read-only: nothing can be started")
                                                                      : QString());
     };

@@ -76,7 +76,6 @@ private:
     QComboBox *m_endpoint = nullptr;
     QLineEdit *m_eventType = nullptr;
     QSpinBox *m_rate = nullptr;
-    QPushButton *m_buttonToRefocus = nullptr; // a start/stop button that had the keyboard when it was disabled
     QPushButton *m_relayButton = nullptr;
     QLabel *m_relayStatus = nullptr;
     QLineEdit *m_listen = nullptr;

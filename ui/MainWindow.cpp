@@ -156,6 +156,7 @@ QScrollArea *scrollable(QWidget *contents)
     area->setWidget(contents);
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);
+    area->setFocusPolicy(Qt::NoFocus); // Tab goes to the controls inside, not to the frame around them
     return area;
 }
 
@@ -298,8 +299,9 @@ MainWindow::MainWindow(const core::ConnectionSettings &settings, QWidget *parent
     m_pages = new QStackedWidget(this);
     // The pages' minimum width is the widest page's, which the overview's cards and lines would set for every view:
     // at 1024 px that pushed the window past the screen (found in a screenshot at that width). The overview is shown
-    // without the detail pane, so it has the room it needs wherever the views fit. Its height scrolls, so that it does
-    // not hold the views above the Local engine dock on a 700 px screen.
+    // without the detail pane, so it has the room it needs wherever the views fit: squeezed rather than scrolled
+    // sideways there. Its height scrolls, so that it does not hold the views above the Local engine dock on a 700 px
+    // screen.
     m_overview = new OverviewPage;
     m_overview->setMinimumWidth(1);
     m_pages->addWidget(scrollable(m_overview));
@@ -872,6 +874,9 @@ void MainWindow::replayAllMatching()
                 },
                 [this, events](const core::Result<core::ActionOutcome> &outcome) {
                     if (!outcome) {
+                        // In place of "Replaying …", which had no timeout and stayed (found in review).
+                        statusBar()->showMessage(tr("⚠ %1 failed: %2").arg(tr("Replay all matching"), outcome.error()),
+                                                 30000);
                         QMessageBox::warning(this, tr("Replay all matching"), outcome.error());
                         return;
                     }
@@ -889,6 +894,12 @@ void MainWindow::copyId()
     // webhook-id).
     const core::RowRef row = page->currentRow();
     const core::RowDetail *shown = m_detail->shownDetail(row);
+    if (!shown && row.kind == core::RowRef::Kind::Delivery) {
+        // Its number is not what a partner quotes; the webhook-id comes with the detail (found in review: pressed
+        // before the detail was there, this copied the number).
+        statusBar()->showMessage(tr("The delivery's detail is still loading: copy its id again in a moment"), 5000);
+        return;
+    }
     const QString id = shown && !shown->primaryId.isEmpty() ? shown->primaryId : row.id;
     QApplication::clipboard()->setText(id);
     statusBar()->showMessage(tr("Copied %1").arg(id), 5000);

@@ -345,10 +345,13 @@ Status loadDelivery(const DatabaseConnection &connection, qint64 id, RowDetail &
         addFact(detail, Field::Reason, delivery.state == u"held"_s ? delivery.endpointStateReason : reason);
     addFact(detail, Field::Attempts, row.value(13).toLongLong());
     // The time the Dead letters view lists the delivery by; a producer may have dated its event otherwise (its own
-    // created_at written in), which is then shown too.
+    // created_at written in), which is then shown too. The event's created_at has no time zone: written by a session
+    // in another zone than the console's, a default now() reads as the fan-out's own now() shifted by whole quarter
+    // hours, which is no other date (found in review).
     addFact(detail, Field::Created, delivery.createdAt);
-    if (const QDateTime eventCreated = toUtc(row.value(20)); std::abs(eventCreated.secsTo(delivery.createdAt)) >= 1)
-        addFact(detail, Field::EventCreated, eventCreated);
+    const qint64 apartMs = toUtc(row.value(20)).msecsTo(delivery.createdAt);
+    if (std::abs(apartMs) >= 1000 && apartMs % (15 * 60 * 1000) != 0)
+        addFact(detail, Field::EventCreated, toUtc(row.value(20)));
     detail.payload = row.value(15).toString();
 
     auto secrets = activeSecrets(connection, u"endpoint_secrets"_s, u"endpoint_id"_s, endpointId);

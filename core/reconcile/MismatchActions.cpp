@@ -264,6 +264,8 @@ Result<MismatchOutcome> resolveMismatches(const DatabaseConnection &connection, 
         QJsonArray changed;
         while (resolved.value().next())
             changed.append(resolved.value().value(0).toLongLong());
+        if (changed.isEmpty())
+            return MismatchOutcome{0, int(ids.size())}; // nothing changed, nothing to record
         if (auto audited = recordAudit(connection, u"reconcile.resolve"_s, subjectOf(ids), note.trimmed(),
                                        {{u"count"_s, changed.size()}, {u"mismatch_ids"_s, changed}});
             !audited)

@@ -45,13 +45,12 @@ bool isHeaderToken(const QString &name)
 }
 
 // The template with sample values in its placeholders, as a URL: QUrl takes no braces.
-QUrl sampleListUrl(const QString &listUrl)
+QString sampleListUrl(const QString &listUrl)
 {
-    return QUrl(QString(listUrl)
-                    .replace(u"{since}"_s, u"2026-01-01T00%3A00%3A00.000Z"_s)
-                    .replace(u"{until}"_s, u"2026-01-02T00%3A00%3A00.000Z"_s)
-                    .replace(u"{cursor}"_s, u"c"_s),
-                QUrl::StrictMode);
+    return QString(listUrl)
+        .replace(u"{since}"_s, u"2026-01-01T00%3A00%3A00.000Z"_s)
+        .replace(u"{until}"_s, u"2026-01-02T00%3A00%3A00.000Z"_s)
+        .replace(u"{cursor}"_s, u"c"_s);
 }
 
 } // namespace
@@ -110,10 +109,9 @@ ReconcileSources::ReconcileSources(const DatabaseConnection &connection)
 
 Status ReconcileSources::validate(const ReconcileSource &source)
 {
-    const QUrl sample = sampleListUrl(source.listUrl);
-    if (!sample.isValid() || (sample.scheme() != u"http"_s && sample.scheme() != u"https"_s) ||
-        sample.host().isEmpty() || source.listUrl.contains(u' '))
-        return Error{u"the list url must be absolute http(s): '%1'"_s.arg(urlWithoutSecrets(source.listUrl))};
+    if (const QString problem = httpUrlProblem(sampleListUrl(source.listUrl)); !problem.isEmpty())
+        return Error{u"the list url must be absolute http(s), with a host and a port other than 0: '%1' (%2)"_s.arg(
+            urlWithoutSecrets(source.listUrl), problem)};
     if (!source.listUrl.contains(u"{since}"_s) || !source.listUrl.contains(u"{until}"_s))
         return Error{u"the list url needs {since} and {until} where the window goes, such as "
                      "https://partner.example/webhooks?from={since}&to={until}&cursor={cursor}: '%1'"_s.arg(
@@ -137,7 +135,8 @@ Status ReconcileSources::set(const ReconcileSource &source, const QString &reaso
     if (auto valid = validate(source); !valid)
         return valid;
     if (!source.allowPrivateNetwork) {
-        if (auto guarded = checkPublicDestination(u"list url"_s, sampleListUrl(source.listUrl)); !guarded)
+        if (auto guarded = checkPublicDestination(u"list url"_s, QUrl(sampleListUrl(source.listUrl), QUrl::StrictMode));
+            !guarded)
             return Error{guarded.error() +
                          u": list APIs may not be on private networks unless set with --allow-private-network"_s};
     }

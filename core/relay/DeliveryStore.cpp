@@ -364,6 +364,8 @@ Result<int> replayDeliveries(const DatabaseConnection &connection, const ReplayS
                                 {bigintArray(replayedIds)});
             !reopened)
             return Error{u"replay failed: "_s + reopened.error()};
+        if (ids.isEmpty())
+            return 0; // nothing changed, nothing to record (as for the console's other actions)
         if (auto audited = recordAudit(connection, u"replay"_s, subject, reason,
                                        {{u"count"_s, ids.size()}, {u"delivery_ids"_s, ids}});
             !audited)

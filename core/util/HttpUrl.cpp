@@ -14,14 +14,17 @@ QString httpUrlProblem(const QString &text)
     if (text.contains(u' '))
         return u"it holds a space"_s;
     const QUrl url(text, QUrl::StrictMode);
-    // "localhost:8080/x" parses as the scheme "localhost": without "://" no scheme was meant.
-    if (url.scheme().isEmpty() || !text.contains(u"://"_s))
+    // "localhost:8080/x" parses as the scheme "localhost": unless "://" follows it, no scheme was meant.
+    if (url.scheme().isEmpty() || !text.trimmed().startsWith(url.scheme() + u"://"_s, Qt::CaseInsensitive))
         return u"it does not start with https:// or http://"_s;
     if (url.scheme() != u"http"_s && url.scheme() != u"https"_s)
         return u"its scheme is '%1', and only http and https are sent to"_s.arg(url.scheme());
     if (!url.isValid()) {
-        // QUrl's reason ("Invalid port or port number out of range"), without the dump of the parts that follows it.
+        // QUrl's reason ("Invalid port or port number out of range"), without the dump of the parts that follows it;
+        // for the user info a reason of our own, since QUrl's quotes the password's character.
         const QString reason = url.errorString().section(u';', 0, 0).trimmed();
+        if (reason.contains(u"user name"_s, Qt::CaseInsensitive) || reason.contains(u"password"_s, Qt::CaseInsensitive))
+            return u"its user name or password holds a character that must be percent-encoded"_s;
         return reason.isEmpty() ? u"it is not a valid URL"_s : reason.left(1).toLower() + reason.mid(1);
     }
     if (url.host().isEmpty())

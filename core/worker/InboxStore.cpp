@@ -510,6 +510,8 @@ Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplayS
         if (inboxIds.size() == 1 && ids.isEmpty())
             return Error{
                 u"inbox row %1 is no longer QUARANTINED: another replay took it a moment ago"_s.arg(inboxIds.first())};
+        if (ids.isEmpty())
+            return 0; // nothing changed, nothing to record (as for the console's other actions)
         if (auto remapped = remapFields(connection, ids); !remapped)
             return Error{u"inbox replay failed: reading the rows' fields again: "_s + remapped.error()};
         QJsonObject details{{u"count"_s, ids.size()}, {u"inbox_ids"_s, QJsonArray::fromStringList(ids)}};

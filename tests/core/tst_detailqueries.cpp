@@ -314,6 +314,15 @@ private Q_SLOTS:
             load(db, RowRef::Kind::Delivery, QString::number(deliveryOf(db, imported, u"partner-x"_s)));
         QVERIFY(std::abs(dated.fact(Field::Created).toDateTime().secsTo(dated.serverTime)) < 60);
         QVERIFY(std::abs(dated.fact(Field::EventCreated).toDateTime().secsTo(dated.serverTime) - 3 * 86400) < 60);
+
+        // A producer whose session is in another time zone writes the same instant as other wall-clock time: no other
+        // date, not shown.
+        db.execOrDie(u"SET TIME ZONE 'Asia/Kolkata'"_s);
+        const QString elsewhere = addEvent(db, u"order.paid"_s);
+        db.execOrDie(u"RESET TIME ZONE"_s);
+        const RowDetail zoned =
+            load(db, RowRef::Kind::Delivery, QString::number(deliveryOf(db, elsewhere, u"partner-x"_s)));
+        QVERIFY(!zoned.fact(Field::EventCreated).isValid());
     }
 
     void eventShowsEachDeliveryTimeline()

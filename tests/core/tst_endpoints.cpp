@@ -74,6 +74,12 @@ private Q_SLOTS:
             << u"'ftp://example.com/x' (its scheme is 'ftp', and only http and https are sent to)"_s;
         QTest::addRow("host and port without a scheme")
             << u"url"_s << u"localhost:8080/x"_s << u"(it does not start with https:// or http://)"_s;
+        QTest::addRow("host and port without a scheme, a URL in its query")
+            << u"url"_s << u"localhost:8080/x?next=http://y"_s << u"(it does not start with https:// or http://)"_s;
+        // QUrl's own reason quotes the password's character: a reason of our own (found in review).
+        QTest::addRow("password with a quote") << u"url"_s << u"http://me:pa\"ss@example.com/"_s
+                                               << u"(its user name or password holds a character that must be "
+                                                  "percent-encoded)"_s;
         QTest::addRow("url without host") << u"url"_s << u"http:///hooks"_s << u"'http:///hooks' (it has no host)"_s;
         QTest::addRow("url with a space") << u"url"_s << u"http://exa mple.com/"_s << u"(it holds a space)"_s;
         QTest::addRow("port out of range")
@@ -454,7 +460,8 @@ private Q_SLOTS:
         QVERIFY(selected);
         QCOMPARE(selected.value(), 0); // both left alone, as the console's count of skipped rows says
         QCOMPARE(db.scalar(u"SELECT count(*) FROM deliveries WHERE state = 'dead'"_s).toInt(), 2);
-        QCOMPARE(db.scalar(u"SELECT count(*) FROM audit_log WHERE action = 'replay'"_s).toInt(), 1);
+        // Nothing changed, nothing recorded (as for every action that changes rows).
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM audit_log WHERE action = 'replay'"_s).toInt(), 0);
 
         QVERIFY(store.resume(u"acme"_s, QString()));
         auto replayed = replayDeliveries(db.connection(), {.endpointName = u"acme"_s}, QString());

@@ -686,6 +686,11 @@ private Q_SLOTS:
             QVERIFY2(refused.error().contains(u"//me@partner.example"_s), qPrintable(refused.error()));
             QVERIFY2(!refused.error().contains(u"hunter2"_s), qPrintable(refused.error()));
         }
+        // The same rule as an endpoint's URL, saying what is wrong (port 0 was accepted: found in review).
+        source.listUrl = u"https://partner.example:0/list?from={since}&to={until}"_s;
+        const auto portZero = hookyard::core::ReconcileSources::validate(source);
+        QVERIFY(!portZero);
+        QVERIFY2(portZero.error().endsWith(u"(its port is 0)"_s), qPrintable(portZero.error()));
     }
 
     void theConsoleListsMismatchesByKindAndActsOnThem()

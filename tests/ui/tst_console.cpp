@@ -339,6 +339,10 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(window.statusBar()->currentMessage().contains(u"0 deliveries changed"_s), 10000);
         QVERIFY2(window.statusBar()->currentMessage().contains(u"1 skipped (not in a state this applies to)"_s),
                  qPrintable(window.statusBar()->currentMessage()));
+        // Nothing changed, nothing recorded, and the message does not claim a record.
+        QVERIFY2(!window.statusBar()->currentMessage().contains(u"audited"_s),
+                 qPrintable(window.statusBar()->currentMessage()));
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM audit_log WHERE reason = 'checking the outbox'"_s).toInt(), 0);
         QCOMPARE(sink.requests().size(), 2);
     }
 
