@@ -47,4 +47,7 @@ for view in overview outbox inbox deferred dead-letters rejected audit endpoints
 done
 scripts/screenshot.sh docs/screenshots/dead-letters-dark.png 7 --database "$url" --view=dead-letters --dark >/dev/null
 scripts/screenshot.sh docs/screenshots/local-engine.png 7 --database "$url" --view=endpoints --local-engine >/dev/null
+# A small laptop screen: the filter bar on two rows, the Local engine dock scrolled rather than cut off.
+SCREEN=1024x700 scripts/screenshot.sh docs/screenshots/inbox-1024x700.png 7 --database "$url" --view=inbox \
+  --local-engine >/dev/null
 ls docs/screenshots
