@@ -302,14 +302,14 @@ private Q_SLOTS:
         TestDatabase db(u"worker_remap"_s);
         addPartner(db, u"shop"_s, {{u"entity_type"_s, u"=Order"_s}, {u"entity_id"_s, u"/order_id"_s}}, u"{0}"_s);
         addOrderMachine(db, u"shop"_s);
-        InboxWorker worker(db.settings(), fastOptions());
-        worker.start();
-
-        // As the receiver stores it under the wrong mapping: the body's data.id is there, the entity id is not.
+        // As the receiver stores it under the wrong mapping: the body's data.id is there, the entity id is not. The
+        // worker starts after, so that it never sees the row as first inserted (under load it processed it so).
         const QString created = receive(db, u"shop"_s, u"order.created"_s, u"R-1"_s);
         db.execOrDie(u"UPDATE inbox_messages SET entity_id = NULL, "
                      "headers = '{\"webhook-id\": \"msg_r1\", \"webhook-timestamp\": \"1796190297\", "
                      "\"x-order-type\": \"Order\"}'"_s);
+        InboxWorker worker(db.settings(), fastOptions());
+        worker.start();
         QTRY_COMPARE_WITH_TIMEOUT(status(db, created), u"QUARANTINED"_s, 10000);
         QCOMPARE(column(db, u"reason"_s, created).toString(), u"missing entity id (2 failed attempts)"_s);
 
