@@ -4,12 +4,12 @@
 <context>
     <name>hookyard::core::DetailQueries</name>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="783"/>
+        <location filename="../core/console/DetailQueries.cpp" line="784"/>
         <source>reconciliation run %1</source>
         <translation>звяранне № %1</translation>
     </message>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="788"/>
+        <location filename="../core/console/DetailQueries.cpp" line="789"/>
         <source>resolved by %1 at %2: %3</source>
         <translation>вырашана %1 у %2: %3</translation>
     </message>
@@ -1249,48 +1249,53 @@
         <translation>Пошу&amp;к у гэтым выглядзе</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="578"/>
+        <location filename="../ui/MainWindow.cpp" line="577"/>
+        <source>The overview has no rows to search: open a view (Alt+2 … Alt+-)</source>
+        <translation>Агляд не мае радкоў для пошуку: адкрыйце выгляд (Alt+2 … Alt+-)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="580"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>&amp;Лакальны рухавік (рэтранслятар, прыёмнік)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="587"/>
         <location filename="../ui/MainWindow.cpp" line="589"/>
+        <location filename="../ui/MainWindow.cpp" line="591"/>
         <source>Actions</source>
         <translation>Дзеянні</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="610"/>
+        <location filename="../ui/MainWindow.cpp" line="612"/>
         <source>started with --read-only</source>
         <translation>запушчана з --read-only</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="622"/>
+        <location filename="../ui/MainWindow.cpp" line="624"/>
         <source>Sandbox</source>
         <translation>Пясочніца</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="628"/>
+        <location filename="../ui/MainWindow.cpp" line="630"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Пясочніца (імітаваны партнёр, рэгулятары збояў)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="769"/>
+        <location filename="../ui/MainWindow.cpp" line="771"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (%2 для %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="771"/>
+        <location filename="../ui/MainWindow.cpp" line="773"/>
         <source>%1 (%2 from %3)</source>
         <translation>%1 (%2 ад %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="786"/>
+        <location filename="../ui/MainWindow.cpp" line="788"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Вырашыць %1 уручную: вырашанае пакідае мёртвыя лісты і захоўвае сваю гісторыю. Як гэта было ўладжана? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="826"/>
+        <location filename="../ui/MainWindow.cpp" line="828"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Паўтарыць усе адпаведныя: фільтр не ўжыты: %1</translation>
     </message>
@@ -1299,43 +1304,43 @@
         <translation type="vanished">Паўтарыць %1 — усё, што адпавядае бягучаму фільтру «%2»? Тое, што нельга паўтарыць, будзе прапушчана. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="869"/>
+        <location filename="../ui/MainWindow.cpp" line="871"/>
         <source>Replaying %1…</source>
         <translation>Паўтараем %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="996"/>
+        <location filename="../ui/MainWindow.cpp" line="998"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Прыпыніць %1: рэле перастане адпраўляць туды. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="997"/>
+        <location filename="../ui/MainWindow.cpp" line="999"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Узнавіць %1: яго затрыманыя дастаўкі пойдуць адразу. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="777"/>
+        <location filename="../ui/MainWindow.cpp" line="779"/>
         <source>Replay</source>
         <translation>Паўтарыць</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="781"/>
+        <location filename="../ui/MainWindow.cpp" line="783"/>
         <source>Retry now</source>
         <translation>Паспрабаваць зараз</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="785"/>
+        <location filename="../ui/MainWindow.cpp" line="787"/>
         <source>Resolve with a note</source>
         <translation>Вырашыць з заўвагай</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="794"/>
+        <location filename="../ui/MainWindow.cpp" line="796"/>
         <source>%1: working…</source>
         <translation>%1: выконваецца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="810"/>
-        <location filename="../ui/MainWindow.cpp" line="878"/>
+        <location filename="../ui/MainWindow.cpp" line="812"/>
+        <location filename="../ui/MainWindow.cpp" line="880"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1: не атрымалася: %2</translation>
     </message>
@@ -1451,86 +1456,86 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="207"/>
-        <location filename="../ui/MainWindow.cpp" line="1025"/>
+        <location filename="../ui/MainWindow.cpp" line="1027"/>
         <source>audited</source>
         <translation>запісана ў аўдыт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="778"/>
+        <location filename="../ui/MainWindow.cpp" line="780"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Паўтарыць %1 з тым жа id. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="782"/>
+        <location filename="../ui/MainWindow.cpp" line="784"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Зрабіць %1 да выканання зараз, калі чакае. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="853"/>
-        <location filename="../ui/MainWindow.cpp" line="863"/>
-        <location filename="../ui/MainWindow.cpp" line="878"/>
+        <location filename="../ui/MainWindow.cpp" line="855"/>
+        <location filename="../ui/MainWindow.cpp" line="865"/>
         <location filename="../ui/MainWindow.cpp" line="880"/>
-        <location filename="../ui/MainWindow.cpp" line="883"/>
+        <location filename="../ui/MainWindow.cpp" line="882"/>
+        <location filename="../ui/MainWindow.cpp" line="885"/>
         <source>Replay all matching</source>
         <translation>Паўтарыць усе адпаведныя</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="858"/>
+        <location filename="../ui/MainWindow.cpp" line="860"/>
         <source>No row matches the current filter.</source>
         <translation>Ніводзін радок не адпавядае бягучаму фільтру.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="864"/>
+        <location filename="../ui/MainWindow.cpp" line="866"/>
         <source>Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Паўтарыць %1 — усё, што адпавядае фільтру прагляду «%2» (%3)? Тое, што нельга паўтарыць, будзе прапушчана. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="900"/>
+        <location filename="../ui/MainWindow.cpp" line="902"/>
         <source>The delivery&apos;s detail is still loading: copy its id again in a moment</source>
         <translation>Падрабязнасці дастаўкі яшчэ загружаюцца: скапіруйце яе id крыху пазней</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="905"/>
+        <location filename="../ui/MainWindow.cpp" line="907"/>
         <source>Copied %1</source>
         <translation>Скапіявана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="920"/>
+        <location filename="../ui/MainWindow.cpp" line="922"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Скапіявана каманда curl, толькі што падпісаная (сакрэту ў ёй няма)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="939"/>
+        <location filename="../ui/MainWindow.cpp" line="941"/>
         <source>Export as JSON</source>
         <translation>Экспарт у JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="939"/>
+        <location filename="../ui/MainWindow.cpp" line="941"/>
         <source>Export as CSV</source>
         <translation>Экспарт у CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="941"/>
+        <location filename="../ui/MainWindow.cpp" line="943"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="941"/>
+        <location filename="../ui/MainWindow.cpp" line="943"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="978"/>
+        <location filename="../ui/MainWindow.cpp" line="980"/>
         <source>Export</source>
         <translation>Экспарт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="978"/>
+        <location filename="../ui/MainWindow.cpp" line="980"/>
         <source>Cannot write %1: %2</source>
         <translation>Не ўдаецца запісаць %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="981"/>
+        <location filename="../ui/MainWindow.cpp" line="983"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>Экспартаваны %n радок у %1</numerusform>
@@ -1539,24 +1544,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="989"/>
-        <location filename="../ui/MainWindow.cpp" line="1021"/>
+        <location filename="../ui/MainWindow.cpp" line="991"/>
+        <location filename="../ui/MainWindow.cpp" line="1023"/>
         <source>Pause endpoint</source>
         <translation>Прыпыніць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="989"/>
-        <location filename="../ui/MainWindow.cpp" line="1021"/>
+        <location filename="../ui/MainWindow.cpp" line="991"/>
+        <location filename="../ui/MainWindow.cpp" line="1023"/>
         <source>Resume endpoint</source>
         <translation>Узнавіць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1024"/>
+        <location filename="../ui/MainWindow.cpp" line="1026"/>
         <source>Paused %1</source>
         <translation>Прыпынены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1024"/>
+        <location filename="../ui/MainWindow.cpp" line="1026"/>
         <source>Resumed %1</source>
         <translation>Узноўлены: %1</translation>
     </message>
@@ -1682,19 +1687,19 @@
         <translation>Падлучана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="653"/>
+        <location filename="../ui/MainWindow.cpp" line="655"/>
         <source>[read-only: %1]</source>
         <translation>[толькі чытанне: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="678"/>
-        <location filename="../ui/MainWindow.cpp" line="695"/>
+        <location filename="../ui/MainWindow.cpp" line="680"/>
+        <location filename="../ui/MainWindow.cpp" line="697"/>
         <source>Read-only: %1</source>
         <translation>Толькі чытанне: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="732"/>
-        <location filename="../ui/MainWindow.cpp" line="916"/>
+        <location filename="../ui/MainWindow.cpp" line="734"/>
+        <location filename="../ui/MainWindow.cpp" line="918"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>

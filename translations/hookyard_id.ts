@@ -4,12 +4,12 @@
 <context>
     <name>hookyard::core::DetailQueries</name>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="783"/>
+        <location filename="../core/console/DetailQueries.cpp" line="784"/>
         <source>reconciliation run %1</source>
         <translation>rekonsiliasi ke-%1</translation>
     </message>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="788"/>
+        <location filename="../core/console/DetailQueries.cpp" line="789"/>
         <source>resolved by %1 at %2: %3</source>
         <translation>diselesaikan oleh %1 pada %2: %3</translation>
     </message>
@@ -1249,48 +1249,53 @@
         <translation>&amp;Cari di tampilan ini</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="578"/>
+        <location filename="../ui/MainWindow.cpp" line="577"/>
+        <source>The overview has no rows to search: open a view (Alt+2 … Alt+-)</source>
+        <translation>Ikhtisar tidak punya baris untuk dicari: buka sebuah tampilan (Alt+2 … Alt+-)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="580"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>Mesin &amp;lokal (relay, penerima)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="587"/>
         <location filename="../ui/MainWindow.cpp" line="589"/>
+        <location filename="../ui/MainWindow.cpp" line="591"/>
         <source>Actions</source>
         <translation>Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="610"/>
+        <location filename="../ui/MainWindow.cpp" line="612"/>
         <source>started with --read-only</source>
         <translation>dimulai dengan --read-only</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="622"/>
+        <location filename="../ui/MainWindow.cpp" line="624"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="628"/>
+        <location filename="../ui/MainWindow.cpp" line="630"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Sandbox (mitra simulasi, pengatur gangguan)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="769"/>
+        <location filename="../ui/MainWindow.cpp" line="771"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (%2 ke %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="771"/>
+        <location filename="../ui/MainWindow.cpp" line="773"/>
         <source>%1 (%2 from %3)</source>
         <translation>%1 (%2 dari %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="786"/>
+        <location filename="../ui/MainWindow.cpp" line="788"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Selesaikan %1 secara manual: yang diselesaikan keluar dari dead letter dan riwayatnya tetap tersimpan. Bagaimana penyelesaiannya? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="826"/>
+        <location filename="../ui/MainWindow.cpp" line="828"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Ulangi semua yang cocok: filter tidak diterapkan: %1</translation>
     </message>
@@ -1299,43 +1304,43 @@
         <translation type="vanished">Ulangi %1, semua yang cocok dengan filter %2 saat ini? Yang tidak dapat diulang akan dilewati. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="869"/>
+        <location filename="../ui/MainWindow.cpp" line="871"/>
         <source>Replaying %1…</source>
         <translation>Mengulang %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="996"/>
+        <location filename="../ui/MainWindow.cpp" line="998"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Jeda %1: relay berhenti mengirim ke sana. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="997"/>
+        <location filename="../ui/MainWindow.cpp" line="999"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Lanjutkan %1: pengiriman yang tertahan langsung jatuh tempo. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="777"/>
+        <location filename="../ui/MainWindow.cpp" line="779"/>
         <source>Replay</source>
         <translation>Ulangi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="781"/>
+        <location filename="../ui/MainWindow.cpp" line="783"/>
         <source>Retry now</source>
         <translation>Coba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="785"/>
+        <location filename="../ui/MainWindow.cpp" line="787"/>
         <source>Resolve with a note</source>
         <translation>Selesaikan dengan catatan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="794"/>
+        <location filename="../ui/MainWindow.cpp" line="796"/>
         <source>%1: working…</source>
         <translation>%1: sedang diproses…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="810"/>
-        <location filename="../ui/MainWindow.cpp" line="878"/>
+        <location filename="../ui/MainWindow.cpp" line="812"/>
+        <location filename="../ui/MainWindow.cpp" line="880"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 gagal: %2</translation>
     </message>
@@ -1439,110 +1444,110 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="207"/>
-        <location filename="../ui/MainWindow.cpp" line="1025"/>
+        <location filename="../ui/MainWindow.cpp" line="1027"/>
         <source>audited</source>
         <translation>tercatat di audit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="778"/>
+        <location filename="../ui/MainWindow.cpp" line="780"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Ulangi %1 dengan id yang sama. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="782"/>
+        <location filename="../ui/MainWindow.cpp" line="784"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Jadikan %1 jatuh tempo sekarang, jika sedang menunggu. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="853"/>
-        <location filename="../ui/MainWindow.cpp" line="863"/>
-        <location filename="../ui/MainWindow.cpp" line="878"/>
+        <location filename="../ui/MainWindow.cpp" line="855"/>
+        <location filename="../ui/MainWindow.cpp" line="865"/>
         <location filename="../ui/MainWindow.cpp" line="880"/>
-        <location filename="../ui/MainWindow.cpp" line="883"/>
+        <location filename="../ui/MainWindow.cpp" line="882"/>
+        <location filename="../ui/MainWindow.cpp" line="885"/>
         <source>Replay all matching</source>
         <translation>Ulangi semua yang cocok</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="858"/>
+        <location filename="../ui/MainWindow.cpp" line="860"/>
         <source>No row matches the current filter.</source>
         <translation>Tidak ada baris yang cocok dengan filter saat ini.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="864"/>
+        <location filename="../ui/MainWindow.cpp" line="866"/>
         <source>Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Ulangi %1, semua yang cocok dengan filter %2 (%3)? Yang tidak dapat diulang akan dilewati. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="900"/>
+        <location filename="../ui/MainWindow.cpp" line="902"/>
         <source>The delivery&apos;s detail is still loading: copy its id again in a moment</source>
         <translation>Detail pengiriman masih dimuat: salin id-nya lagi sebentar lagi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="905"/>
+        <location filename="../ui/MainWindow.cpp" line="907"/>
         <source>Copied %1</source>
         <translation>Disalin: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="920"/>
+        <location filename="../ui/MainWindow.cpp" line="922"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Perintah curl disalin, baru saja ditandatangani (tanpa rahasia di dalamnya)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="939"/>
+        <location filename="../ui/MainWindow.cpp" line="941"/>
         <source>Export as JSON</source>
         <translation>Ekspor sebagai JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="939"/>
+        <location filename="../ui/MainWindow.cpp" line="941"/>
         <source>Export as CSV</source>
         <translation>Ekspor sebagai CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="941"/>
+        <location filename="../ui/MainWindow.cpp" line="943"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="941"/>
+        <location filename="../ui/MainWindow.cpp" line="943"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="978"/>
+        <location filename="../ui/MainWindow.cpp" line="980"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="978"/>
+        <location filename="../ui/MainWindow.cpp" line="980"/>
         <source>Cannot write %1: %2</source>
         <translation>Tidak dapat menulis %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="981"/>
+        <location filename="../ui/MainWindow.cpp" line="983"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n baris diekspor ke %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="989"/>
-        <location filename="../ui/MainWindow.cpp" line="1021"/>
+        <location filename="../ui/MainWindow.cpp" line="991"/>
+        <location filename="../ui/MainWindow.cpp" line="1023"/>
         <source>Pause endpoint</source>
         <translation>Jeda endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="989"/>
-        <location filename="../ui/MainWindow.cpp" line="1021"/>
+        <location filename="../ui/MainWindow.cpp" line="991"/>
+        <location filename="../ui/MainWindow.cpp" line="1023"/>
         <source>Resume endpoint</source>
         <translation>Lanjutkan endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1024"/>
+        <location filename="../ui/MainWindow.cpp" line="1026"/>
         <source>Paused %1</source>
         <translation>Dijeda: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1024"/>
+        <location filename="../ui/MainWindow.cpp" line="1026"/>
         <source>Resumed %1</source>
         <translation>Dilanjutkan: %1</translation>
     </message>
@@ -1660,19 +1665,19 @@
         <translation>Terhubung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="653"/>
+        <location filename="../ui/MainWindow.cpp" line="655"/>
         <source>[read-only: %1]</source>
         <translation>[hanya baca: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="678"/>
-        <location filename="../ui/MainWindow.cpp" line="695"/>
+        <location filename="../ui/MainWindow.cpp" line="680"/>
+        <location filename="../ui/MainWindow.cpp" line="697"/>
         <source>Read-only: %1</source>
         <translation>Hanya baca: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="732"/>
-        <location filename="../ui/MainWindow.cpp" line="916"/>
+        <location filename="../ui/MainWindow.cpp" line="734"/>
+        <location filename="../ui/MainWindow.cpp" line="918"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>

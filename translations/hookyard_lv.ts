@@ -4,12 +4,12 @@
 <context>
     <name>hookyard::core::DetailQueries</name>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="783"/>
+        <location filename="../core/console/DetailQueries.cpp" line="784"/>
         <source>reconciliation run %1</source>
         <translation>saskaņošanas izpilde %1</translation>
     </message>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="788"/>
+        <location filename="../core/console/DetailQueries.cpp" line="789"/>
         <source>resolved by %1 at %2: %3</source>
         <translation>atrisināja %1 %2: %3</translation>
     </message>
@@ -1249,48 +1249,53 @@
         <translation>Meklēt šajā s&amp;katā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="578"/>
+        <location filename="../ui/MainWindow.cpp" line="577"/>
+        <source>The overview has no rows to search: open a view (Alt+2 … Alt+-)</source>
+        <translation>Pārskatā nav rindu, ko meklēt: atveriet skatu (Alt+2 … Alt+-)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="580"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>&amp;Lokālais dzinējs (pārsūtītājs, saņēmējs)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="587"/>
         <location filename="../ui/MainWindow.cpp" line="589"/>
+        <location filename="../ui/MainWindow.cpp" line="591"/>
         <source>Actions</source>
         <translation>Darbības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="610"/>
+        <location filename="../ui/MainWindow.cpp" line="612"/>
         <source>started with --read-only</source>
         <translation>palaists ar --read-only</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="622"/>
+        <location filename="../ui/MainWindow.cpp" line="624"/>
         <source>Sandbox</source>
         <translation>Smilškaste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="628"/>
+        <location filename="../ui/MainWindow.cpp" line="630"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Smilškaste (simulēts partneris, kļūmju regulatori)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="769"/>
+        <location filename="../ui/MainWindow.cpp" line="771"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (%2 uz %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="771"/>
+        <location filename="../ui/MainWindow.cpp" line="773"/>
         <source>%1 (%2 from %3)</source>
         <translation>%1 (%2 no %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="786"/>
+        <location filename="../ui/MainWindow.cpp" line="788"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Atrisināt %1 manuāli: atrisinātais pamet mirušās vēstules un saglabā savu vēsturi. Kā tas tika nokārtots? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="826"/>
+        <location filename="../ui/MainWindow.cpp" line="828"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Atkārtot visas atbilstošās: filtrs nav piemērots: %1</translation>
     </message>
@@ -1299,43 +1304,43 @@
         <translation type="vanished">Atkārtot %1 — visu, kas atbilst pašreizējam filtram skatā «%2»? To, ko nevar atkārtot, izlaidīs. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="869"/>
+        <location filename="../ui/MainWindow.cpp" line="871"/>
         <source>Replaying %1…</source>
         <translation>Atkārto %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="996"/>
+        <location filename="../ui/MainWindow.cpp" line="998"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Pauzēt %1: relejs pārstās uz to sūtīt. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="997"/>
+        <location filename="../ui/MainWindow.cpp" line="999"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Atsākt %1: tā aizturētās piegādes tiks sūtītas uzreiz. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="777"/>
+        <location filename="../ui/MainWindow.cpp" line="779"/>
         <source>Replay</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="781"/>
+        <location filename="../ui/MainWindow.cpp" line="783"/>
         <source>Retry now</source>
         <translation>Mēģināt tagad</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="785"/>
+        <location filename="../ui/MainWindow.cpp" line="787"/>
         <source>Resolve with a note</source>
         <translation>Atrisināt ar piezīmi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="794"/>
+        <location filename="../ui/MainWindow.cpp" line="796"/>
         <source>%1: working…</source>
         <translation>%1: notiek izpilde…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="810"/>
-        <location filename="../ui/MainWindow.cpp" line="878"/>
+        <location filename="../ui/MainWindow.cpp" line="812"/>
+        <location filename="../ui/MainWindow.cpp" line="880"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 neizdevās: %2</translation>
     </message>
@@ -1451,86 +1456,86 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="207"/>
-        <location filename="../ui/MainWindow.cpp" line="1025"/>
+        <location filename="../ui/MainWindow.cpp" line="1027"/>
         <source>audited</source>
         <translation>ierakstīts auditā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="778"/>
+        <location filename="../ui/MainWindow.cpp" line="780"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Atkārtot %1 ar to pašu id. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="782"/>
+        <location filename="../ui/MainWindow.cpp" line="784"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Padarīt %1 izpildāmu tagad, ja gaida. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="853"/>
-        <location filename="../ui/MainWindow.cpp" line="863"/>
-        <location filename="../ui/MainWindow.cpp" line="878"/>
+        <location filename="../ui/MainWindow.cpp" line="855"/>
+        <location filename="../ui/MainWindow.cpp" line="865"/>
         <location filename="../ui/MainWindow.cpp" line="880"/>
-        <location filename="../ui/MainWindow.cpp" line="883"/>
+        <location filename="../ui/MainWindow.cpp" line="882"/>
+        <location filename="../ui/MainWindow.cpp" line="885"/>
         <source>Replay all matching</source>
         <translation>Atkārtot visas atbilstošās</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="858"/>
+        <location filename="../ui/MainWindow.cpp" line="860"/>
         <source>No row matches the current filter.</source>
         <translation>Neviena rinda neatbilst pašreizējam filtram.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="864"/>
+        <location filename="../ui/MainWindow.cpp" line="866"/>
         <source>Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Atkārtot %1 — visu, kas atbilst skata «%2» filtram (%3)? To, ko nevar atkārtot, izlaidīs. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="900"/>
+        <location filename="../ui/MainWindow.cpp" line="902"/>
         <source>The delivery&apos;s detail is still loading: copy its id again in a moment</source>
         <translation>Piegādes detaļas vēl ielādējas: pēc brīža kopējiet tās id vēlreiz</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="905"/>
+        <location filename="../ui/MainWindow.cpp" line="907"/>
         <source>Copied %1</source>
         <translation>Nokopēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="920"/>
+        <location filename="../ui/MainWindow.cpp" line="922"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Nokopēta curl komanda, tikko parakstīta (noslēpuma tajā nav)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="939"/>
+        <location filename="../ui/MainWindow.cpp" line="941"/>
         <source>Export as JSON</source>
         <translation>Eksportēt kā JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="939"/>
+        <location filename="../ui/MainWindow.cpp" line="941"/>
         <source>Export as CSV</source>
         <translation>Eksportēt kā CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="941"/>
+        <location filename="../ui/MainWindow.cpp" line="943"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="941"/>
+        <location filename="../ui/MainWindow.cpp" line="943"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="978"/>
+        <location filename="../ui/MainWindow.cpp" line="980"/>
         <source>Export</source>
         <translation>Eksports</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="978"/>
+        <location filename="../ui/MainWindow.cpp" line="980"/>
         <source>Cannot write %1: %2</source>
         <translation>Nevar ierakstīt %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="981"/>
+        <location filename="../ui/MainWindow.cpp" line="983"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n rinda eksportēta uz %1</numerusform>
@@ -1539,24 +1544,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="989"/>
-        <location filename="../ui/MainWindow.cpp" line="1021"/>
+        <location filename="../ui/MainWindow.cpp" line="991"/>
+        <location filename="../ui/MainWindow.cpp" line="1023"/>
         <source>Pause endpoint</source>
         <translation>Pauzēt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="989"/>
-        <location filename="../ui/MainWindow.cpp" line="1021"/>
+        <location filename="../ui/MainWindow.cpp" line="991"/>
+        <location filename="../ui/MainWindow.cpp" line="1023"/>
         <source>Resume endpoint</source>
         <translation>Atsākt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1024"/>
+        <location filename="../ui/MainWindow.cpp" line="1026"/>
         <source>Paused %1</source>
         <translation>Pauzēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1024"/>
+        <location filename="../ui/MainWindow.cpp" line="1026"/>
         <source>Resumed %1</source>
         <translation>Atsākts: %1</translation>
     </message>
@@ -1682,19 +1687,19 @@
         <translation>Savienots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="653"/>
+        <location filename="../ui/MainWindow.cpp" line="655"/>
         <source>[read-only: %1]</source>
         <translation>[tikai lasīšana: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="678"/>
-        <location filename="../ui/MainWindow.cpp" line="695"/>
+        <location filename="../ui/MainWindow.cpp" line="680"/>
+        <location filename="../ui/MainWindow.cpp" line="697"/>
         <source>Read-only: %1</source>
         <translation>Tikai lasīšana: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="732"/>
-        <location filename="../ui/MainWindow.cpp" line="916"/>
+        <location filename="../ui/MainWindow.cpp" line="734"/>
+        <location filename="../ui/MainWindow.cpp" line="918"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>

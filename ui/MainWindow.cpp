@@ -573,6 +573,8 @@ void MainWindow::createMenus()
     viewMenu->addAction(tr("Searc&h this view"), QKeySequence::Find, this, [this] {
         if (RowsPage *page = currentPage())
             page->focusSearch();
+        else
+            statusBar()->showMessage(tr("The overview has no rows to search: open a view (Alt+2 … Alt+-)"), 8000);
     });
     QAction *engine = m_engineDock->toggleViewAction();
     engine->setText(tr("&Local engine (relay, receiver)"));

@@ -19,8 +19,8 @@ struct ActionOutcome
 
 // The console's actions on selected rows. Each writes an audit record (OS user, database role, time, what, why)
 // in the same transaction as its change, so an action without its record cannot happen; one that changed nothing
-// writes none. Deliveries, inbox rows and
-// reconciliation mismatches are acted on; other kinds of rows count as skipped.
+// writes none. Deliveries, inbox rows and reconciliation mismatches are acted on; other kinds of rows count as
+// skipped.
 
 // Replays dead, unknown or delivered deliveries (same webhook-id) and quarantined inbox rows, and re-sends the
 // deliveries of reconciliation mismatches; see replayDeliveries(), replayInbox() and resendMismatches(). A selection

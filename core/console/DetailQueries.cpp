@@ -349,9 +349,10 @@ Status loadDelivery(const DatabaseConnection &connection, qint64 id, RowDetail &
     // in another zone than the console's, a default now() reads as the fan-out's own now() shifted by whole quarter
     // hours, which is no other date (found in review).
     addFact(detail, Field::Created, delivery.createdAt);
-    const qint64 apartMs = toUtc(row.value(20)).msecsTo(delivery.createdAt);
+    const QDateTime eventCreated = toUtc(row.value(20));
+    const qint64 apartMs = eventCreated.msecsTo(delivery.createdAt);
     if (std::abs(apartMs) >= 1000 && apartMs % (15 * 60 * 1000) != 0)
-        addFact(detail, Field::EventCreated, toUtc(row.value(20)));
+        addFact(detail, Field::EventCreated, eventCreated);
     detail.payload = row.value(15).toString();
 
     auto secrets = activeSecrets(connection, u"endpoint_secrets"_s, u"endpoint_id"_s, endpointId);

@@ -197,6 +197,14 @@ private Q_SLOTS:
         QTRY_VERIFY(!page->table()->hasFocus());
         QCOMPARE(page->table()->currentIndex().row(), selectedRow);
 
+        // On the overview, which has no rows, Ctrl+F says where to search instead of doing nothing.
+        window.findChild<QListWidget *>()->setCurrentRow(0);
+        QTest::keyClick(&window, Qt::Key_F, Qt::ControlModifier);
+        QVERIFY2(window.statusBar()->currentMessage().startsWith(u"The overview has no rows to search"_s),
+                 qPrintable(window.statusBar()->currentMessage()));
+        window.statusBar()->clearMessage();
+        window.showView(hookyard::core::View::Audit);
+
         QTest::keyClick(&window, Qt::Key_F, Qt::ControlModifier);
         QLineEdit *search = nullptr;
         for (QLineEdit *edit : page->findChildren<QLineEdit *>())
