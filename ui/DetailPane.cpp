@@ -6,6 +6,7 @@
 
 #include "db/Database.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QApplication>
 #include <QClipboard>
 #include <QEvent>
@@ -14,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -21,9 +23,11 @@
 #include <QScrollBar>
 #include <QStyle>
 #include <QTextDocument>
+#include <QTextEdit>
 #include <QThread>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QtMath>
 
 using namespace Qt::StringLiterals;
 
@@ -254,15 +258,40 @@ QString entityText(const core::EntityPosition &entity, const QString &eventType,
     return text;
 }
 
-QLabel *valueLabel(const QString &text, const QString &accessibleName, bool monospace, QWidget *parent)
+// Read-only text drawn on the pane's own background, as a label is.
+void showOnPaneBackground(QWidget *widget)
+{
+    QPalette palette = widget->palette();
+    palette.setColor(QPalette::Base, Qt::transparent);
+    widget->setPalette(palette);
+}
+
+// Text that wraps between words. It never widens the pane: a word longer than the pane is cut at its edge rather
+// than making the whole detail scroll sideways (selecting it still copies it whole).
+QLabel *valueLabel(const QString &text, const QString &accessibleName, QWidget *parent)
 {
     auto *label = new QLabel(text, parent);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     label->setWordWrap(true);
+    label->setMinimumWidth(1);
     label->setAccessibleName(accessibleName);
-    if (monospace)
-        label->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     return label;
+}
+
+// An identifier has nowhere to wrap: in a narrow pane it scrolls within its own line, and copies whole, instead of
+// widening the pane. Its tooltip shows it whole.
+QLineEdit *idField(const QString &id, const QString &accessibleName, QWidget *parent)
+{
+    auto *field = new QLineEdit(id, parent);
+    field->setReadOnly(true);
+    field->setFrame(false);
+    field->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    field->setAccessibleName(accessibleName);
+    field->setToolTip(id);
+    field->setCursorPosition(0);
+    field->setFixedHeight(field->fontMetrics().height() + 2); // a line of text, as the labels beside it take
+    showOnPaneBackground(field);
+    return field;
 }
 
 } // namespace
@@ -290,6 +319,8 @@ DetailPane::DetailPane(const core::ConnectionSettings &settings, QWidget *parent
     m_title->setFont(titleFont);
     m_title->setAccessibleName(tr("Title"));
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_title->setWordWrap(true);
+    m_title->setMinimumWidth(1); // a title with no space to wrap at (a long key) is cut, with its tooltip whole
     m_state = new QLabel(content);
     m_state->setAccessibleName(tr("State"));
     QFont stateFont = m_state->font();
@@ -333,13 +364,28 @@ DetailPane::DetailPane(const core::ConnectionSettings &settings, QWidget *parent
     m_body->addWidget(m_payload);
 
     m_headersTitle = addSection(tr("Headers"));
-    m_headers = valueLabel({}, tr("Headers"), true, content);
+    // A header's value (a signature, a user agent with a URL) is often one long word: these lines wrap anywhere,
+    // and the box is as tall as its wrapped lines, so that only the pane scrolls.
+    m_headers = new QTextEdit(content);
+    m_headers->setReadOnly(true);
+    m_headers->setAcceptRichText(false);
+    m_headers->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_headers->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    m_headers->setFrameShape(QFrame::NoFrame);
+    m_headers->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_headers->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_headers->setTabChangesFocus(true);
+    m_headers->setAccessibleName(tr("Headers"));
+    m_headers->document()->setDocumentMargin(0);
+    showOnPaneBackground(m_headers);
+    connect(m_headers->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, m_headers,
+            [this](const QSizeF &size) { m_headers->setFixedHeight(qCeil(size.height())); });
     m_body->addWidget(m_headers);
     m_signatureTitle = addSection(tr("Signature"));
-    m_signature = valueLabel({}, tr("Signature verdict"), false, content);
+    m_signature = valueLabel({}, tr("Signature verdict"), content);
     m_body->addWidget(m_signature);
     m_entityTitle = addSection(tr("Entity state"));
-    m_entity = valueLabel({}, tr("Entity state"), false, content);
+    m_entity = valueLabel({}, tr("Entity state"), content);
     m_body->addWidget(m_entity);
 
     m_body->addStretch(1);
@@ -462,6 +508,7 @@ void DetailPane::showDetail(const core::RowDetail &detail)
     m_status->setVisible(empty);
     m_status->clear();
     m_title->setText(detail.title.isEmpty() ? detail.primaryId : detail.title);
+    m_title->setToolTip(m_title->text());
     m_state->setText(stateText(detail.state));
     m_copyId->setVisible(!detail.primaryId.isEmpty());
     m_copyId->setToolTip(tr("Copy %1").arg(detail.primaryId));
@@ -473,7 +520,8 @@ void DetailPane::showDetail(const core::RowDetail &detail)
     QStringList headers;
     for (const core::DetailHeader &header : detail.headers)
         headers << headerText(header);
-    m_headers->setText(headers.join(u'\n'));
+    if (const QString text = headers.join(u'\n'); text != m_headers->toPlainText())
+        m_headers->setPlainText(text);
     m_headersTitle->setVisible(!headers.isEmpty());
     m_headers->setVisible(!headers.isEmpty());
 
@@ -499,7 +547,10 @@ void DetailPane::showFacts(const core::RowDetail &detail)
         if (fact.field == Field::EventType || fact.field == Field::State)
             continue; // the title and the state badge say these
         const QString label = factLabel(fact.field);
-        m_facts->addRow(label, valueLabel(factText(fact), label, fact.isId, m_facts->parentWidget()));
+        QWidget *parent = m_facts->parentWidget();
+        const QString text = factText(fact);
+        m_facts->addRow(label, fact.isId ? static_cast<QWidget *>(idField(text, label, parent))
+                                         : valueLabel(text, label, parent));
     }
 }
 

@@ -16,6 +16,7 @@ class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QScrollArea;
+class QTextEdit;
 class QThread;
 class QToolButton;
 class QVBoxLayout;
@@ -108,7 +109,7 @@ private:
     QPlainTextEdit *m_payload = nullptr;
     JsonHighlighter *m_highlighter = nullptr;
     QLabel *m_headersTitle = nullptr;
-    QLabel *m_headers = nullptr;
+    QTextEdit *m_headers = nullptr;
     QLabel *m_signatureTitle = nullptr;
     QLabel *m_signature = nullptr;
     QLabel *m_entityTitle = nullptr;

@@ -8,10 +8,15 @@
 #include "relay/DeliveryStore.h"
 
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTextBlock>
+#include <QTextEdit>
 #include <QTextLayout>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -128,7 +133,7 @@ private Q_SLOTS:
         };
         QCOMPARE(labelNamed(u"Title"_s), u"order.activated"_s);
         QCOMPARE(labelNamed(u"Endpoint"_s), u"partner-x"_s);
-        QVERIFY(labelNamed(u"Headers"_s).contains(u"webhook-signature"_s));
+        QVERIFY(pane.findChild<QTextEdit *>()->toPlainText().contains(u"webhook-signature"_s));
         QVERIFY(labelNamed(u"Signature verdict"_s).contains(u"whsec_…LaSw"_s));
         QVERIFY(!labelNamed(u"Signature verdict"_s).contains(u"MfKQ9r8GKYqrTwjUPD8IL"_s));
 
@@ -290,6 +295,54 @@ private Q_SLOTS:
         QApplication::setPalette(light);
         QVERIFY(onDark.lightness() > 128);
         QVERIFY(onDark != onLight);
+    }
+
+    // Found in a screenshot at 1024×700 with the Local engine dock open: the pane, squeezed to about 360 px, scrolled
+    // sideways and cut its Copy id button off, since an id, a signature header or a long title could not wrap.
+    void aNarrowPaneShowsItsHeaderWithoutScrollingSideways()
+    {
+        using Field = hookyard::core::DetailFact::Field;
+        DetailPane pane(hookyard::core::ConnectionSettings{});
+        hookyard::core::RowDetail detail;
+        detail.row = {RowRef::Kind::InboxMessage, u"01a2417f-5acc-7e72-9e7b-54bf863edc32"_s};
+        detail.title = u"checkout-session-completed-idempotency-key-2026-12-04T14:39:55Z"_s;
+        detail.primaryId = detail.row.id;
+        detail.state = u"PROCESSED"_s;
+        detail.facts = {{Field::Partner, u"shop"_s},
+                        {Field::PartnerEventId, u"5e75d03a-2408-47ad-8f28-f0a9c2a874ba"_s, true},
+                        {Field::InboxId, detail.primaryId, true},
+                        {Field::Entity, u"order A-1039"_s}};
+        detail.headers = {
+            {u"webhook-signature"_s,
+             u"v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4= v1,Vc3nQ2m8x0t7kP1rY6sJ4uZ9wE5aB2dF8gH0jL3oN7q="_s},
+            {u"user-agent"_s, u"Svix-Webhooks/1.24.0 (sender-Xy8Qa; +https://www.svix.com/http-sender/)"_s}};
+        detail.payload =
+            uR"({"data": {"amount_cents": 7849, "note": "a long line of text in the payload that goes on and on and on"}})"_s;
+        pane.resize(360, 600);
+        pane.show();
+        pane.showDetail(detail);
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        QCoreApplication::processEvents();
+
+        const auto *scroll = pane.findChild<QScrollArea *>();
+        QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
+                 qPrintable(u"the content needs %1 px"_s.arg(scroll->widget()->minimumSizeHint().width())));
+        const QWidget *copyId = pane.findChild<QToolButton *>();
+        QVERIFY(copyId->isVisible());
+        const QRect inViewport(copyId->mapTo(scroll->viewport(), QPoint(0, 0)), copyId->size());
+        QVERIFY(scroll->viewport()->rect().contains(inViewport));
+
+        // Nothing is lost to the narrow pane: the ids are whole in their fields, the headers wrap onto more lines.
+        QStringList ids;
+        for (const QLineEdit *field : pane.findChildren<QLineEdit *>())
+            ids << field->text();
+        QCOMPARE(ids, (QStringList{u"5e75d03a-2408-47ad-8f28-f0a9c2a874ba"_s, detail.primaryId}));
+        const auto *headers = pane.findChild<QTextEdit *>();
+        QCOMPARE(headers->toPlainText(),
+                 u"webhook-signature: "_s + detail.headers[0].value + u"\nuser-agent: "_s + detail.headers[1].value);
+        const int oneLine = headers->fontMetrics().lineSpacing();
+        QVERIFY2(headers->height() >= 4 * oneLine, qPrintable(QString::number(headers->height())));
+        QVERIFY(headers->width() <= scroll->viewport()->width());
     }
 
     void aMissingRowSaysSo()
