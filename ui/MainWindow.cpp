@@ -7,6 +7,7 @@
 #include "LanguageMenu.h"
 #include "OverviewPage.h"
 #include "ReasonDialog.h"
+#include "RowDelegate.h"
 #include "RowsPage.h"
 #include "SandboxPanel.h"
 #include "StatsPoller.h"
@@ -293,6 +294,7 @@ MainWindow::MainWindow(const core::ConnectionSettings &settings, QWidget *parent
 
     m_navigation = new QListWidget(this);
     m_navigation->setAccessibleName(tr("Views"));
+    m_navigation->setItemDelegate(new RowDelegate(Qt::ElideRight, m_navigation));
     m_navigation->addItem(tr("Overview"));
     m_navigation->setMaximumWidth(240);
 

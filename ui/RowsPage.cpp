@@ -1,5 +1,6 @@
 #include "RowsPage.h"
 
+#include "RowDelegate.h"
 #include "models/RowsModel.h"
 
 #include <QAction>
@@ -18,7 +19,6 @@
 #include <QScrollBar>
 #include <QShowEvent>
 #include <QStyle>
-#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
@@ -39,20 +39,6 @@ QString translated(const char *text)
 {
     return QCoreApplication::translate("hookyard::core::ViewQueries", text);
 }
-
-// Ids elide in the middle, so both ends stay readable (an id's type and its last digits), as in "order 7eb1…d7612".
-class MiddleElidingDelegate final : public QStyledItemDelegate
-{
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-protected:
-    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
-    {
-        QStyledItemDelegate::initStyleOption(option, index);
-        option->textElideMode = Qt::ElideMiddle;
-    }
-};
 
 int initialWidth(core::ViewColumn::Kind kind, const core::ViewDescription &view, const QFontMetrics &metrics)
 {
@@ -75,7 +61,7 @@ int initialWidth(core::ViewColumn::Kind kind, const core::ViewDescription &view,
     case core::ViewColumn::Kind::Number:
         return metrics.horizontalAdvance(u"0000000__"_s);
     case core::ViewColumn::Kind::Id:
-        // Narrower than a whole UUID, elided in the middle (MiddleElidingDelegate): the columns after it stay in view.
+        // Narrower than a whole UUID, elided in the middle (RowDelegate): the columns after it stay in view.
         return metrics.horizontalAdvance(u"order 00000000…000000000000"_s);
     case core::ViewColumn::Kind::Text:
     case core::ViewColumn::Kind::Reason:
@@ -192,7 +178,8 @@ RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
     QHeaderView *header = m_table->horizontalHeader();
     header->setHighlightSections(false);
     header->setSectionResizeMode(QHeaderView::Interactive);
-    auto *idDelegate = new MiddleElidingDelegate(m_table);
+    m_table->setItemDelegate(new RowDelegate(Qt::ElideRight, m_table));
+    auto *idDelegate = new RowDelegate(Qt::ElideMiddle, m_table);
     for (int column = 0; column < description.columns.size(); ++column) {
         // At least as wide as the column's title ("Tolerance (s)" was cut to "olerance (s"), which the header draws
         // in its own font with a margin on each side.

@@ -469,6 +469,43 @@ private Q_SLOTS:
         QTRY_VERIFY(search->y() > partner->y() + partner->height() / 2);
     }
 
+    // Found by a helper using the keyboard only: the selected row looked the same whether the keys went to the table
+    // or to a filter field, and the view list beside it showed its own selection just as strongly.
+    void theSelectionIsMutedWhileTheTableHasNoFocus()
+    {
+        TestDatabase db(u"rowsmodel"_s);
+        seed(db);
+        QueryRunner runner(db.settings());
+        RowsPage page(View::DeadLetters, &runner);
+        page.resize(900, 500);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QTRY_VERIFY_WITH_TIMEOUT(page.model()->rowCount() > 0, 10000);
+        QTableView *table = page.table();
+        table->selectRow(0);
+        page.activateWindow();
+        table->setFocus();
+        QVERIFY(QTest::qWaitForWindowActive(&page));
+        QTRY_VERIFY(table->hasFocus());
+
+        // A spot of the selected row where no text is: the far end of its last, stretched cell.
+        const QRect cell = table->visualRect(page.model()->index(0, page.model()->columnCount() - 1));
+        const QPoint spot(cell.right() - 4, cell.center().y());
+        const auto colourAtSpot = [&] { return table->viewport()->grab().toImage().pixelColor(spot); };
+        const QColor highlight = table->palette().color(QPalette::Active, QPalette::Highlight);
+        QTRY_COMPARE(colourAtSpot(), highlight);
+
+        page.focusSearch();
+        QTRY_VERIFY(!table->hasFocus());
+        QTRY_VERIFY(colourAtSpot() != highlight);
+        const QColor muted = colourAtSpot();
+        const QColor base = table->palette().color(QPalette::Active, QPalette::Base);
+        QVERIFY2(muted.lightness() > highlight.lightness() && muted != base, qPrintable(muted.name()));
+
+        table->setFocus();
+        QTRY_COMPARE(colourAtSpot(), highlight);
+    }
+
     void pageShowsRowsCountAndSelection()
     {
         TestDatabase db(u"rowsmodel"_s);
