@@ -36,7 +36,8 @@ std::optional<double> knobValue(const QCommandLineParser &parser, const QString 
 
 Status startAndMigrate(ManagedCluster &cluster)
 {
-    if (const QString notice = ManagedCluster::privilegeNotice(); !notice.isEmpty())
+    // Said when this command starts the server, not each time `sandbox url` finds it running.
+    if (const QString notice = ManagedCluster::privilegeNotice(); !notice.isEmpty() && !cluster.isRunning())
         QTextStream(stderr) << "hookyard: " << notice << Qt::endl;
     if (auto started = cluster.start(); !started)
         return started;

@@ -9,6 +9,8 @@
 #include <QProcess>
 #include <QtTest>
 
+#include <unistd.h>
+
 using namespace Qt::StringLiterals;
 using hookyard::test::runHookyard;
 using hookyard::test::TestDatabase;
@@ -166,6 +168,27 @@ private Q_SLOTS:
         const hookyard::test::HookyardRun run = runHookyard({u"sandbox"_s, u"status"_s, u"stop"_s});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains("one action at most, not 'status stop'"), run.err.constData());
+    }
+
+    // Found in use: `sandbox url`, which scripts run to read the URL, said "running as root: ..." on stderr each time,
+    // though it started nothing.
+    void theUrlOfARunningSandboxComesAlone()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        // As root the server runs as "postgres", which must be able to reach the data directory.
+        QVERIFY(QFile::setPermissions(home.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                                       QFile::ExeGroup | QFile::ExeOther));
+        const QStringList dataDir{u"--data-dir"_s, home.path() + u"/sandbox"_s};
+        const hookyard::test::HookyardRun started = runHookyard(QStringList{u"sandbox"_s, u"start"_s} + dataDir);
+        const hookyard::test::HookyardRun url = runHookyard(QStringList{u"sandbox"_s, u"url"_s} + dataDir);
+        const hookyard::test::HookyardRun stopped = runHookyard(QStringList{u"sandbox"_s, u"stop"_s} + dataDir);
+        QVERIFY2(started.exitCode == 0, started.err.constData());
+        QCOMPARE(started.err.contains("running as root"), ::geteuid() == 0);
+        QCOMPARE(url.exitCode, 0);
+        QCOMPARE(url.out, started.out);
+        QCOMPARE(url.err, QByteArray());
+        QVERIFY2(stopped.exitCode == 0, stopped.err.constData());
     }
 
     void retrySchedulesWithAnEmptyWaitAreRefused_data()
