@@ -3,6 +3,7 @@
 
 #include "ConnectionDialog.h"
 #include "DetailPane.h"
+#include "FindNamed.h"
 #include "HttpSink.h"
 #include "MainWindow.h"
 #include "OverviewPage.h"
@@ -39,6 +40,7 @@
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
+using hookyard::test::findNamed;
 using hookyard::test::TestDatabase;
 
 class TestConsole final : public QObject
@@ -83,14 +85,14 @@ private Q_SLOTS:
         for (const QString &key : {u"Alt+1"_s, u"Alt+9"_s, u"Alt+0"_s, u"Alt+-"_s})
             QVERIFY2(shortcuts.contains(key), qPrintable(shortcuts.join(u", "_s)));
 
-        QLabel *quarantined = findValue(window, u"Inbox: Quarantined, unresolved"_s);
+        QLabel *quarantined = findNamed<QLabel>(window, u"Inbox: Quarantined, unresolved"_s);
         QVERIFY(quarantined);
         // Alerts carry a glyph as well as a colour.
         QTRY_COMPARE_WITH_TIMEOUT(quarantined->text(), u"⚠ 2"_s, 10000);
         // The quarantine as the Inbox view shows it, resolved rows included, is a count, not an alert.
-        QCOMPARE(findValue(window, u"Inbox: Quarantined"_s)->text(), u"2"_s);
-        QCOMPARE(findValue(window, u"Inbox: Pending"_s)->text(), u"1"_s);
-        QCOMPARE(findValue(window, u"Deliveries: Dead letters"_s)->text(), u"0"_s);
+        QCOMPARE(findNamed<QLabel>(window, u"Inbox: Quarantined"_s)->text(), u"2"_s);
+        QCOMPARE(findNamed<QLabel>(window, u"Inbox: Pending"_s)->text(), u"1"_s);
+        QCOMPARE(findNamed<QLabel>(window, u"Deliveries: Dead letters"_s)->text(), u"0"_s);
 
         // The navigation's Dead letters count adds quarantined webhooks to dead deliveries, unlike the overview's
         // "Dead letters" of deliveries: its tooltip says so (found in a screenshot review, 79 beside 75).
@@ -105,12 +107,12 @@ private Q_SLOTS:
         const QList<QListWidgetItem *> rejected = navigation->findItems(u"Rejected requests"_s, Qt::MatchStartsWith);
         QCOMPARE(rejected.size(), 1);
         QCOMPARE(rejected.first()->text(), u"Rejected requests  1 ●"_s);
-        QCOMPARE(findValue(window, u"Inbox: Rejected (last hour)"_s)->text(), u"⚠ 1"_s);
+        QCOMPARE(findNamed<QLabel>(window, u"Inbox: Rejected (last hour)"_s)->text(), u"⚠ 1"_s);
 
         // Work waiting for an engine nobody runs says so, in the overview and the status bar: the pending inbox row
         // and no worker connected.
         const QString noWorker = u"⚠ No worker is connected; received webhooks waiting for one: 1"_s;
-        QCOMPARE(findValue(window, u"Work waiting for an engine"_s)->text(), noWorker);
+        QCOMPARE(findNamed<QLabel>(window, u"Work waiting for an engine"_s)->text(), noWorker);
         auto *engines = window.findChild<QLabel *>(u"enginesLabel"_s);
         QVERIFY(engines);
         QCOMPARE(engines->text(), noWorker);
@@ -118,7 +120,7 @@ private Q_SLOTS:
         // A new row shows up on a later refresh, without reopening anything.
         db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) VALUES "
                      "(gen_random_uuid(), 'p', 'e4', '{}', 'PENDING')"_s);
-        QTRY_COMPARE_WITH_TIMEOUT(findValue(window, u"Inbox: Pending"_s)->text(), u"2"_s, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(findNamed<QLabel>(window, u"Inbox: Pending"_s)->text(), u"2"_s, 10000);
 
         // In the dark theme the alerts' red still reads against the window (it was 2.9:1 in a screenshot review).
         window.applyOptions(false, true);
@@ -135,7 +137,7 @@ private Q_SLOTS:
         hookyard::core::InboxWorker worker(db.settings(), {});
         worker.start();
         QTRY_COMPARE_WITH_TIMEOUT(engines->text(), u"Connected now — relays: 0 · workers: 1 · receivers: 0"_s, 10000);
-        QVERIFY(findValue(window, u"Work waiting for an engine"_s)->isHidden());
+        QVERIFY(findNamed<QLabel>(window, u"Work waiting for an engine"_s)->isHidden());
     }
 
     // On a 1024 px screen the window fits, with the views' names whole. Found in a screenshot at that width: the
@@ -147,7 +149,7 @@ private Q_SLOTS:
         TestDatabase db(u"console_narrow"_s);
         hookyard::ui::MainWindow window(db.settings());
         window.show();
-        QLabel *engines = findValue(*window.findChild<hookyard::ui::OverviewPage *>(), u"Engines connected"_s);
+        QLabel *engines = findNamed<QLabel>(*window.findChild<hookyard::ui::OverviewPage *>(), u"Engines connected"_s);
         QVERIFY(engines);
         engines->setText(QString(400, u'x'));
         auto *navigation = window.findChild<QListWidget *>();
@@ -206,10 +208,7 @@ private Q_SLOTS:
         window.showView(hookyard::core::View::Audit);
 
         QTest::keyClick(&window, Qt::Key_F, Qt::ControlModifier);
-        QLineEdit *search = nullptr;
-        for (QLineEdit *edit : page->findChildren<QLineEdit *>())
-            if (edit->accessibleName() == u"Search"_s)
-                search = edit;
+        QLineEdit *search = findNamed<QLineEdit>(*page, u"Search"_s);
         QVERIFY(search);
         QTRY_VERIFY(search->hasFocus());
         QTest::keyClicks(search, u"acme"_s);
@@ -394,11 +393,7 @@ private Q_SLOTS:
         // Replay all matching refuses a typed filter that cannot be applied: the rows still follow the previous one
         // (found in review). Should a question be asked after all, it is turned down so that the test fails instead
         // of waiting.
-        QLineEdit *search = nullptr;
-        for (QLineEdit *edit : window.page(hookyard::core::View::DeadLetters)->findChildren<QLineEdit *>()) {
-            if (edit->accessibleName() == u"Search"_s)
-                search = edit;
-        }
+        QLineEdit *search = findNamed<QLineEdit>(*window.page(hookyard::core::View::DeadLetters), u"Search"_s);
         QVERIFY(search);
         search->setText(u"{not json"_s);
         bool asked = false;
@@ -434,10 +429,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(window.page(hookyard::core::View::DeadLetters)->model()->rowCount(), 3, 10000);
 
         const auto question = [&](const QString &search) {
-            for (QLineEdit *edit : window.page(hookyard::core::View::DeadLetters)->findChildren<QLineEdit *>()) {
-                if (edit->accessibleName() == u"Search"_s)
-                    edit->setText(search);
-            }
+            findNamed<QLineEdit>(*window.page(hookyard::core::View::DeadLetters), u"Search"_s)->setText(search);
             // The question is a modal dialog in a nested event loop: it is read and turned down from inside it.
             QString text;
             QTimer poll;
@@ -565,7 +557,7 @@ private Q_SLOTS:
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Rejected));
         QVERIFY(dialog.isVisible());
-        QLabel *why = findValue(dialog, u"Connection error"_s);
+        QLabel *why = findNamed<QLabel>(dialog, u"Connection error"_s);
         QVERIFY(why && !why->isHidden());
         QVERIFY2(why->text().contains(u"port"_s), qPrintable(why->text()));
         QVERIFY(triedSoFar().isEmpty());
@@ -645,16 +637,6 @@ private:
         const double lighter = std::max(luminance(a), luminance(b));
         const double darker = std::min(luminance(a), luminance(b));
         return (lighter + 0.05) / (darker + 0.05);
-    }
-
-    static QLabel *findValue(const QWidget &window, const QString &accessibleName)
-    {
-        const QList<QLabel *> labels = window.findChildren<QLabel *>();
-        for (QLabel *label : labels) {
-            if (label->accessibleName() == accessibleName)
-                return label;
-        }
-        return nullptr;
     }
 };
 

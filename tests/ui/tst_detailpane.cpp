@@ -2,6 +2,7 @@
 // timeline, drops superseded loads and keeps up on reload.
 
 #include "DetailPane.h"
+#include "FindNamed.h"
 #include "TestDatabase.h"
 #include "TimelineWidget.h"
 #include "models/RowsModel.h"
@@ -22,6 +23,7 @@
 using namespace Qt::StringLiterals;
 using hookyard::core::RowRef;
 using hookyard::core::TimelineItem;
+using hookyard::test::findNamed;
 using hookyard::test::TestDatabase;
 using hookyard::ui::DetailPane;
 using hookyard::ui::TimelineWidget;
@@ -80,16 +82,6 @@ int attempts(const TimelineWidget &timeline)
     return count;
 }
 
-QPushButton *button(const DetailPane &pane, const QString &accessibleName)
-{
-    const QList<QPushButton *> buttons = pane.findChildren<QPushButton *>();
-    for (QPushButton *candidate : buttons) {
-        if (candidate->accessibleName() == accessibleName)
-            return candidate;
-    }
-    return nullptr;
-}
-
 } // namespace
 
 class TestDetailPane final : public QObject
@@ -123,14 +115,7 @@ private Q_SLOTS:
         QCOMPARE(timelines.first()->timeline().last().kind, TimelineItem::Kind::Delivered);
         QVERIFY(timelines.first()->accessibleDescription().contains(u"partner-x fixed their TLS certificate"_s));
 
-        const QList<QLabel *> labels = pane.findChildren<QLabel *>();
-        const auto labelNamed = [&](const QString &name) {
-            for (QLabel *label : labels) {
-                if (label->accessibleName() == name)
-                    return label->text();
-            }
-            return QString();
-        };
+        const auto labelNamed = [&](const QString &name) { return findNamed<QLabel>(pane, name)->text(); };
         QCOMPARE(labelNamed(u"Title"_s), u"order.activated"_s);
         QCOMPARE(labelNamed(u"Endpoint"_s), u"partner-x"_s);
         QVERIFY(pane.findChild<QTextEdit *>()->toPlainText().contains(u"webhook-signature"_s));
@@ -142,11 +127,11 @@ private Q_SLOTS:
         QVERIFY(payload->toPlainText().contains(u"\n    \"id\": \"A-1048\""_s));
 
         // Delivered: it can be sent again on request, but there is nothing to retry or resolve.
-        QVERIFY(button(pane, u"Replay"_s)->isEnabled());
-        QVERIFY(!button(pane, u"Retry now"_s)->isEnabled());
-        QVERIFY(!button(pane, u"Resolve…"_s)->isEnabled());
+        QVERIFY(findNamed<QPushButton>(pane, u"Replay"_s)->isEnabled());
+        QVERIFY(!findNamed<QPushButton>(pane, u"Retry now"_s)->isEnabled());
+        QVERIFY(!findNamed<QPushButton>(pane, u"Resolve…"_s)->isEnabled());
         QSignalSpy replayRequested(&pane, &DetailPane::replayRequested);
-        button(pane, u"Replay"_s)->click();
+        findNamed<QPushButton>(pane, u"Replay"_s)->click();
         QCOMPARE(replayRequested.size(), 1);
         QCOMPARE(replayRequested.first().at(0).value<RowRef>(), row);
 
@@ -215,11 +200,7 @@ private Q_SLOTS:
         QSignalSpy shown(&pane, &DetailPane::detailShown);
         pane.showRow({RowRef::Kind::InboxMessage, id});
         QVERIFY(shown.wait(10000));
-        QString entity;
-        for (const QLabel *label : pane.findChildren<QLabel *>()) {
-            if (label->accessibleName() == u"Entity state"_s && !label->text().isEmpty())
-                entity = label->text();
-        }
+        QString entity = findNamed<QLabel>(pane, u"Entity state"_s)->text();
         QVERIFY2(entity.contains(u"This order.shipped has been processed."_s), qPrintable(entity));
         QVERIFY2(!entity.contains(u"not allowed"_s), qPrintable(entity));
 
@@ -228,22 +209,14 @@ private Q_SLOTS:
         db.execOrDie(u"UPDATE inbox_messages SET event_type = 'order.refunded'"_s);
         pane.showRow({RowRef::Kind::InboxMessage, id});
         QVERIFY(shown.wait(10000));
-        entity.clear();
-        for (const QLabel *label : pane.findChildren<QLabel *>()) {
-            if (label->accessibleName() == u"Entity state"_s && !label->text().isEmpty())
-                entity = label->text();
-        }
+        entity = findNamed<QLabel>(pane, u"Entity state"_s)->text();
         QVERIFY2(entity.contains(u"No transition of the partner's state machine names order.refunded"_s),
                  qPrintable(entity));
         QVERIFY2(!entity.contains(u"not allowed yet"_s), qPrintable(entity));
         // The state reads as in the lists, glyph included (the pane had glyphs of its own: ⚠ where the list had ✕).
-        QString state;
-        for (const QLabel *label : pane.findChildren<QLabel *>()) {
-            if (label->accessibleName() == u"State"_s && !label->text().isEmpty())
-                state = label->text();
-        }
-        QCOMPARE(state, hookyard::ui::RowsModel::stateGlyph(u"quarantined"_s) + u' ' +
-                            hookyard::ui::RowsModel::stateName(u"quarantined"_s));
+        QCOMPARE(findNamed<QLabel>(pane, u"State"_s)->text(), hookyard::ui::RowsModel::stateGlyph(u"quarantined"_s) +
+                                                                  u' ' +
+                                                                  hookyard::ui::RowsModel::stateName(u"quarantined"_s));
     }
 
     // Found in a screenshot: a webhook turned away from its head (unknown partner) read "Body 0 bytes" beside its
@@ -259,12 +232,8 @@ private Q_SLOTS:
         QSignalSpy shown(&pane, &DetailPane::detailShown);
         pane.showRow({RowRef::Kind::RejectedRequest, id});
         QVERIFY(shown.wait(10000));
-        QString body;
-        for (const QLabel *label : pane.findChildren<QLabel *>()) {
-            if (label->accessibleName() == u"Body"_s)
-                body = label->text();
-        }
-        QCOMPARE(body, u"not read: turned away from the request's head (95 bytes announced)"_s);
+        QCOMPARE(findNamed<QLabel>(pane, u"Body"_s)->text(),
+                 u"not read: turned away from the request's head (95 bytes announced)"_s);
     }
 
     // Found in a screenshot: switched to the dark theme, the payload kept the light theme's dark blue and red.

@@ -2,6 +2,7 @@
 // through fetchMore, a filter change while a page is loading (the stale page dropped), new rows announced rather
 // than inserted, bad filters reported, and the page's controls, row count and selection.
 
+#include "FindNamed.h"
 #include "RowsPage.h"
 #include "TestDatabase.h"
 #include "TimelineWidget.h"
@@ -22,6 +23,7 @@ using namespace Qt::StringLiterals;
 using hookyard::core::RowRef;
 using hookyard::core::View;
 using hookyard::core::ViewFilter;
+using hookyard::test::findNamed;
 using hookyard::test::TestDatabase;
 using hookyard::ui::QueryRunner;
 using hookyard::ui::RowsModel;
@@ -441,15 +443,9 @@ private Q_SLOTS:
         TestDatabase db(u"rowsmodel"_s);
         QueryRunner runner(db.settings());
         RowsPage page(View::Inbox, &runner);
-        const auto field = [&page](const QString &name) {
-            for (QLineEdit *edit : page.findChildren<QLineEdit *>())
-                if (edit->accessibleName() == name)
-                    return edit;
-            return static_cast<QLineEdit *>(nullptr);
-        };
-        QLineEdit *partner = field(u"Partner"_s);
-        QLineEdit *eventType = field(u"Event type"_s);
-        QLineEdit *search = field(u"Search"_s);
+        QLineEdit *partner = findNamed<QLineEdit>(page, u"Partner"_s);
+        QLineEdit *eventType = findNamed<QLineEdit>(page, u"Event type"_s);
+        QLineEdit *search = findNamed<QLineEdit>(page, u"Search"_s);
         QVERIFY(partner && eventType && search);
         const int x = partner->fontMetrics().horizontalAdvance(u'x');
 
@@ -518,11 +514,7 @@ private Q_SLOTS:
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
 
-        QLabel *status = nullptr;
-        for (QLabel *label : page.findChildren<QLabel *>()) {
-            if (label->accessibleName() == u"Row count"_s)
-                status = label;
-        }
+        QLabel *status = findNamed<QLabel>(page, u"Row count"_s);
         QVERIFY(status);
         QTRY_COMPARE_WITH_TIMEOUT(status->text(), u"3 rows"_s, 10000);
 
@@ -536,11 +528,7 @@ private Q_SLOTS:
             if (edit->isVisible())
                 QVERIFY(!edit->accessibleName().isEmpty());
         }
-        QLineEdit *search = nullptr;
-        for (QLineEdit *edit : page.findChildren<QLineEdit *>()) {
-            if (edit->accessibleName() == u"Search"_s)
-                search = edit;
-        }
+        QLineEdit *search = findNamed<QLineEdit>(page, u"Search"_s);
         QVERIFY(search);
         QVERIFY(search->placeholderText().contains(u"JSON"_s));
 
@@ -553,11 +541,7 @@ private Q_SLOTS:
         QVERIFY(!selection.isEmpty());
 
         // A state filter from the bar.
-        QComboBox *state = nullptr;
-        for (QComboBox *combo : page.findChildren<QComboBox *>()) {
-            if (combo->accessibleName() == u"State"_s)
-                state = combo;
-        }
+        QComboBox *state = findNamed<QComboBox>(page, u"State"_s);
         QVERIFY(state);
         state->setCurrentIndex(state->findData(u"quarantined"_s));
         QCOMPARE(page.currentFilter().states, QStringList{u"quarantined"_s});
