@@ -262,8 +262,10 @@ const QList<HelpPage> &pages()
         {u"partner set"_s,
          u"change a partner's settings"_s,
          u"Changes what the options name and keeps everything else. --config (or --config-file) is merged into "
-         "the stored config: each key given replaces the stored one and a key given as null is removed, so "
-         "{\"handler_url\": \"https://...\"} changes the handler and nothing else. The result is checked as "
+         "the stored config: each key given replaces the stored one, an object given is merged into the stored "
+         "object the same way, and a key given as null is removed, so {\"handler_url\": \"https://...\"} changes the "
+         "handler and nothing else, and {\"hmac\": {\"prefix\": \"v1=\"}} the generic scheme's prefix and nothing "
+         "else. The result is checked as "
          "add checks it. Receivers and workers use the new settings within 5 seconds; rows already received keep "
          "what was read from them. The scheme stays (its secrets belong to it; add a new partner to change it). "
          "Audited with each setting's old and new value, the config key by key."_s,

@@ -106,6 +106,35 @@ QJsonObject toJson(const Partner &partner, bool withSecrets)
     return object;
 }
 
+// `partner set`'s --config merged into the stored config as a JSON merge patch (RFC 7386): a key given replaces the
+// stored one, an object given for a stored object is merged into it the same way (so {"hmac": {"prefix": "v1="}}
+// keeps the scheme's other hmac keys), and null removes a key. `path` names the nested object, for errors.
+Status mergeConfig(QJsonObject &stored, const QJsonObject &patch, const QString &partner, const QString &path)
+{
+    for (auto it = patch.begin(); it != patch.end(); ++it) {
+        const QString key = path.isEmpty() ? it.key() : path + u'.' + it.key();
+        if (it.value().isObject() && stored.value(it.key()).isObject()) {
+            QJsonObject nested = stored.value(it.key()).toObject();
+            if (auto merged = mergeConfig(nested, it.value().toObject(), partner, key); !merged)
+                return merged;
+            stored.insert(it.key(), nested);
+        } else if (!it.value().isNull()) {
+            stored.insert(it.key(), it.value());
+        } else if (stored.contains(it.key())) {
+            stored.remove(it.key());
+        } else {
+            // A key to remove that is not there is a typo more often than a wish already granted (found by an
+            // adversarial helper: {"handler-url": null} answered "nothing changed").
+            const QStringList present = stored.keys();
+            const QString owner = path.isEmpty() ? u"its"_s : path + u"'s"_s;
+            const QString keys = present.isEmpty() ? QString((path.isEmpty() ? u"its config"_s : path) + u" is empty"_s)
+                                                   : QString(owner + u" keys: "_s + present.join(u", "_s));
+            return Error{u"partner '%1' has no config key '%2' to remove (%3)"_s.arg(partner, key, keys)};
+        }
+    }
+    return success();
+}
+
 // The options that choose a partner's settings besides its scheme and secrets. `add` starts from the defaults;
 // `set` from the current settings, and merges --config into the stored config.
 struct SettingOptions : SettingOptionsBase
@@ -114,8 +143,8 @@ struct SettingOptions : SettingOptionsBase
 
     const QCommandLineOption config{
         u"config"_s,
-        forSet ? u"Config keys to change, as a JSON object: each key given replaces the stored one, null removes it "
-                 "(keys: docs/partners.md)."_s
+        forSet ? u"Config keys to change, as a JSON object: each key given replaces the stored one (an object is "
+                 "merged into the stored object the same way), null removes it (keys: docs/partners.md)."_s
                : u"Where fields come from and how events are processed, as JSON (keys: docs/partners.md)."_s,
         u"json"_s};
     const QCommandLineOption configFile{u"config-file"_s, u"The same JSON, from a file."_s, u"file"_s};
@@ -188,22 +217,8 @@ Result<SettingsChange> settingsChange(const QCommandLineParser &parser, const Se
             settings.retryScheduleSeconds = *retrySchedule;
         if (config && !merge)
             settings.config = *config;
-        if (config && merge) {
-            for (auto it = config->begin(); it != config->end(); ++it) {
-                if (!it.value().isNull()) {
-                    settings.config.insert(it.key(), it.value());
-                } else if (settings.config.contains(it.key())) {
-                    settings.config.remove(it.key());
-                } else {
-                    // A key to remove that is not there is a typo more often than a wish already granted (found by an
-                    // adversarial helper: {"handler-url": null} answered "nothing changed").
-                    const QStringList present = settings.config.keys();
-                    return Error{u"partner '%1' has no config key '%2' to remove (%3)"_s.arg(
-                        settings.name, it.key(),
-                        present.isEmpty() ? u"its config is empty"_s : u"its keys: "_s + present.join(u", "_s))};
-                }
-            }
-        }
+        if (config && merge)
+            return mergeConfig(settings.config, *config, settings.name, {});
         return success();
     });
 }

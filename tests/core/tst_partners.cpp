@@ -1026,6 +1026,47 @@ private Q_SLOTS:
         QCOMPARE(db.scalar(u"SELECT count(*) FROM audit_log WHERE action = 'partner.set'"_s).toInt(), 1);
     }
 
+    // Found in review: {"hmac": {"prefix": "v1="}} replaced the whole hmac object, so a partner whose prefix was
+    // changed lost its timestamp header and signed timestamp without a word. The merge now goes into objects too.
+    void cliSetMergesANestedObjectKeyByKey()
+    {
+        TestDatabase db(u"pa_cli_set_nested"_s);
+        const auto hookyard = [&](QStringList arguments) {
+            return runHookyard(QStringList{u"--database"_s, db.url(), u"partner"_s} + arguments);
+        };
+        const auto storedHmac = [&]() {
+            const hookyard::test::HookyardRun run = hookyard({u"show"_s, u"legacy"_s, u"--json"_s});
+            return QJsonDocument::fromJson(run.out).object()[u"partner"_s][u"config"_s][u"hmac"_s].toObject();
+        };
+        const hookyard::test::HookyardRun added =
+            hookyard({u"add"_s, u"legacy"_s, u"--scheme"_s, u"hmac"_s, u"--secret"_s, u"shared key"_s, u"--config"_s,
+                      uR"({"hmac": {"signature_header": "X-Signature", "prefix": "sha256=",
+                                    "timestamp_header": "X-Timestamp", "timestamp_signed": true}})"_s});
+        QVERIFY2(added.exitCode == 0, added.err.constData());
+
+        const hookyard::test::HookyardRun prefix =
+            hookyard({u"set"_s, u"legacy"_s, u"--config"_s, uR"({"hmac": {"prefix": "v1="}})"_s});
+        QVERIFY2(prefix.exitCode == 0, prefix.err.constData());
+        QCOMPARE(storedHmac(), QJsonObject({{u"signature_header"_s, u"X-Signature"_s},
+                                            {u"prefix"_s, u"v1="_s},
+                                            {u"timestamp_header"_s, u"X-Timestamp"_s},
+                                            {u"timestamp_signed"_s, true}}));
+
+        const hookyard::test::HookyardRun removed =
+            hookyard({u"set"_s, u"legacy"_s, u"--config"_s,
+                      uR"({"hmac": {"timestamp_header": null, "timestamp_signed": null}})"_s});
+        QVERIFY2(removed.exitCode == 0, removed.err.constData());
+        QCOMPARE(storedHmac(), QJsonObject({{u"signature_header"_s, u"X-Signature"_s}, {u"prefix"_s, u"v1="_s}}));
+
+        // A nested key to remove that is not there is named with its object.
+        const hookyard::test::HookyardRun typo =
+            hookyard({u"set"_s, u"legacy"_s, u"--config"_s, uR"({"hmac": {"prefixx": null}})"_s});
+        QCOMPARE(typo.exitCode, 1);
+        QCOMPARE(typo.err, QByteArray("hookyard: partner 'legacy' has no config key 'hmac.prefixx' to remove (hmac's "
+                                      "keys: prefix, signature_header)\n"));
+        QCOMPARE(storedHmac().value(u"prefix"_s).toString(), u"v1="_s);
+    }
+
     void cliFailuresExitWithOneLine_data()
     {
         QTest::addColumn<QStringList>("arguments");
