@@ -59,27 +59,38 @@ int runReceive(const CommandContext &context)
         if (!parsed)
             return failWith(parsed.error(), ExitUsage);
         apiServerOptions = parsed.value();
+    } else {
+        // Without --api-listen they would be ignored, unread (found by an adversarial helper: `--key-lock-timeout abc`
+        // started the receiver).
+        for (const QString &option : {u"api-connections"_s, u"key-retention-hours"_s, u"key-lock-timeout"_s}) {
+            if (parser.isSet(option))
+                return failWith(u"--%1 goes with --api-listen"_s.arg(option), ExitUsage);
+        }
     }
 
     auto opened = openConfiguredDatabase(context);
     if (!opened)
         return failWith(opened.error());
 
+    // Both ports are taken before either is announced, and a failure names its option (found by an adversarial
+    // helper: "receiving on ..." was printed, then a clash of --api-listen with --listen named neither).
     Receiver receiver(opened.value().settings, options);
     auto listening = receiver.listen();
     if (!listening)
-        return failWith(listening.error());
-    out() << "receiving on http://" << options.address.toString() << ":" << listening.value() << "/webhooks/{partner}"
-          << Qt::endl;
+        return failWith(u"--listen: "_s + listening.error());
     std::unique_ptr<ApiServer> api;
+    quint16 apiPort = 0;
     if (apiServerOptions) {
         api = std::make_unique<ApiServer>(opened.value().settings, *apiServerOptions);
         auto apiListening = api->listen();
         if (!apiListening)
-            return failWith(apiListening.error());
-        out() << "API on http://" << apiServerOptions->address.toString() << ":" << apiListening.value() << "/v1"
-              << Qt::endl;
+            return failWith(u"--api-listen: "_s + apiListening.error());
+        apiPort = apiListening.value();
     }
+    out() << "receiving on http://" << options.address.toString() << ":" << listening.value() << "/webhooks/{partner}"
+          << Qt::endl;
+    if (api)
+        out() << "API on http://" << apiServerOptions->address.toString() << ":" << apiPort << "/v1" << Qt::endl;
 
     std::unique_ptr<InboxWorker> worker;
     if (!parser.isSet(u"no-worker"_s))

@@ -154,7 +154,9 @@ int runReplay(const CommandContext &context)
     if (parser.isSet(u"event-type"_s)) {
         filter.eventType = parser.value(u"event-type"_s).trimmed();
         if (filter.eventType.isEmpty() || filter.eventType == u"*"_s)
-            return failWith(u"--event-type needs an event type (order.paid) or a prefix (order.*)"_s, ExitUsage);
+            return failWith(u"--event-type needs an event type (order.paid) or a prefix (order.*); to replay every "
+                            u"type, leave --event-type out"_s,
+                            ExitUsage);
         // Found by an exploring helper: 'order*' and '.*' replayed nothing, without a word.
         if (const QString problem = SqlConditions::eventTypeFilterProblem(filter.eventType); !problem.isEmpty())
             return failWith(u"--event-type: "_s + problem, ExitUsage);

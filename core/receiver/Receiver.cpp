@@ -274,6 +274,10 @@ std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &par
             return WebhookRejection{400,
                                     u"the %1 the partner configuration reads holds a control character"_s.arg(what)};
     }
+    // The event type as well: `inbox list` and the worker's reasons ("unknown event type ...") print it. Found by an
+    // adversarial helper: an escape sequence in it cleared and recoloured the terminal of whoever listed the inbox.
+    if (holdsControlCharacter(fields.eventType))
+        return WebhookRejection{400, u"the event type the partner configuration reads holds a control character"_s};
     item.eventType = fields.eventType;
     item.entityType = fields.entityType;
     item.entityId = fields.entityId;
@@ -426,7 +430,7 @@ void Receiver::checkHead(const HttpRequest &head, qint64 bodyBytes, const HttpRe
     }
     if (route->kind != Route::Kind::Webhook) {
         if (bodyBytes > 0)
-            respondJson(responder, 413, {{u"error"_s, u"a GET takes no body"_s}});
+            respondJson(responder, 400, {{u"error"_s, u"a GET or HEAD takes no body"_s}}); // however small
         return;
     }
     // An unknown partner has no limit to read a body under, so it is turned away from the head.

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTcpServer>
 #include <QtTest>
 
 #include <unistd.h>
@@ -135,6 +136,12 @@ private Q_SLOTS:
             QCOMPARE(badType.exitCode, 2);
             QVERIFY2(badType.err.contains("cannot match: '*' stands alone"), badType.err.constData());
         }
+        // '*' alone is every type, which a replay says by leaving the filter out (found by an adversarial helper: the
+        // refusal of '*' read as if it contradicted the line above).
+        const hookyard::test::HookyardRun star =
+            runHookyard({u"replay"_s, u"--quarantined"_s, u"--event-type"_s, u"*"_s});
+        QCOMPARE(star.exitCode, 2);
+        QVERIFY2(star.err.contains("to replay every type, leave --event-type out"), star.err.constData());
     }
 
     // Found by trying bad input: a word beside the options was left out without a word, so `replay --inbox A B`
@@ -189,6 +196,27 @@ private Q_SLOTS:
         QCOMPARE(url.out, started.out);
         QCOMPARE(url.err, QByteArray());
         QVERIFY2(stopped.exitCode == 0, stopped.err.constData());
+    }
+
+    // Found by an adversarial helper: the API's options were neither read nor refused without --api-listen, and a port
+    // clash of --api-listen was told after "receiving on ...", naming no option.
+    void receiveTakesTheApiOptionsWithTheApiOnly()
+    {
+        const hookyard::test::HookyardRun stray = runHookyard({u"receive"_s, u"--key-lock-timeout"_s, u"abc"_s});
+        QCOMPARE(stray.exitCode, 2);
+        QCOMPARE(stray.err, QByteArray("hookyard: --key-lock-timeout goes with --api-listen\n"));
+
+        TestDatabase db(u"cli_receive_ports"_s);
+        QTcpServer taken;
+        QVERIFY(taken.listen(QHostAddress::LocalHost));
+        const QString port = QString::number(taken.serverPort());
+        const hookyard::test::HookyardRun clash =
+            runHookyard({u"--database"_s, db.url(), u"receive"_s, u"--listen"_s, u"127.0.0.1:0"_s, u"--api-listen"_s,
+                         u"127.0.0.1:"_s + port});
+        QCOMPARE(clash.exitCode, 1);
+        const QByteArray expected = "hookyard: --api-listen: cannot listen on 127.0.0.1:" + port.toUtf8();
+        QVERIFY2(clash.err.startsWith(expected), clash.err.constData());
+        QCOMPARE(clash.out, QByteArray());
     }
 
     void retrySchedulesWithAnEmptyWaitAreRefused_data()

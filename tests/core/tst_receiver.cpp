@@ -607,6 +607,9 @@ private Q_SLOTS:
         QTest::addRow("an entity id with a line break")
             << u"acme"_s << QByteArray(R"({"type": "order.paid", "data": {"id": "A-1\nA-2"}})") << 400
             << u"the entity id the partner configuration reads holds a control character"_s;
+        QTest::addRow("an event type with an escape sequence")
+            << u"acme"_s << QByteArray("{\"type\": \"x\\u001b[2J\\u001b[31mRED\", \"data\": {\"id\": \"ESC-1\"}}")
+            << 400 << u"the event type the partner configuration reads holds a control character"_s;
         QTest::addRow("over the limit") << u"tiny"_s << QByteArray("{\"padding\": \"" + QByteArray(200, 'x') + "\"}")
                                         << 413 << u"body of 215 bytes is over the limit of 100"_s;
     }
@@ -853,6 +856,15 @@ private Q_SLOTS:
         const Answer metrics = get(u"/metrics"_s);
         QVERIFY2(metrics.body.contains("hookyard_receiver_requests_total{code=\"411\"} 1"), metrics.body.constData());
         QVERIFY(metrics.body.contains("hookyard_receiver_requests_total{code=\"400\"} 2"));
+    }
+
+    // Found by an adversarial helper: a GET with a 5-byte body was answered 413 Content Too Large.
+    void aGetWithABodyIsABadRequest()
+    {
+        const QByteArray answer =
+            exchangeRaw("GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 5\r\n\r\nhello");
+        QVERIFY2(answer.startsWith("HTTP/1.1 400 "), answer.constData());
+        QVERIFY2(answer.contains("a GET or HEAD takes no body"), answer.constData());
     }
 
     // A sender that closes its connection in the middle of a body gets no answer, but the partner's "we sent it" finds
