@@ -2,6 +2,7 @@
 
 #include "cli/Command.h"
 #include "cli/HelpPages.h"
+#include "util/ControlCharacters.h"
 
 #include <QHash>
 #include <QJsonDocument>
@@ -222,13 +223,22 @@ void printJson(const QJsonObject &object)
     out().flush();
 }
 
-void printTable(const QList<QStringList> &rows)
+void printTable(const QList<QStringList> &printed)
 {
+    // A cell is one line of text: a control character that reached the database some other way (a line break, an
+    // escape sequence) is shown as U+FFFD, so it neither breaks the table nor acts on the terminal.
+    QList<QStringList> rows;
+    for (const QStringList &row : printed) {
+        QStringList cells;
+        for (const QString &cell : row)
+            cells << withoutControlCharacters(cell, cell.size());
+        rows << cells;
+    }
     QList<qsizetype> widths(rows.first().size(), 0);
-    for (const QStringList &row : rows)
+    for (const QStringList &row : std::as_const(rows))
         for (qsizetype column = 0; column < row.size(); ++column)
             widths[column] = std::max(widths[column], row.at(column).size());
-    for (const QStringList &row : rows) {
+    for (const QStringList &row : std::as_const(rows)) {
         QString line;
         for (qsizetype column = 0; column < row.size(); ++column)
             line += row.at(column).leftJustified(widths[column] + 2);

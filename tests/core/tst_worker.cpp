@@ -409,6 +409,14 @@ private Q_SLOTS:
         QCOMPARE(misspelt.exitCode, 1);
         QCOMPARE(misspelt.err, u"hookyard: partner 'shopp' does not exist\n"_s);
         QCOMPARE(runHookyard(inbox + QStringList{u"list"_s, u"--status"_s, u"stuck"_s}).exitCode, 2);
+        // A row another writer gave an escape sequence is listed without it reaching the terminal (found by an
+        // adversarial helper: the receiver took one in an event type, and the table cleared the screen).
+        db.execOrDie(u"UPDATE inbox_messages SET event_type = E'order\\u001b[2J' WHERE inbox_id = ?::uuid"_s,
+                     {shipped});
+        const Run escaped = runHookyard(inbox + QStringList{u"list"_s, u"--partner"_s, u"shop"_s});
+        QVERIFY2(!escaped.out.contains(QChar(0x1b)) && escaped.out.contains(u"order\ufffd[2J"_s),
+                 qPrintable(escaped.out));
+        db.execOrDie(u"UPDATE inbox_messages SET event_type = 'order.shipped' WHERE inbox_id = ?::uuid"_s, {shipped});
 
         // Replay takes quarantined rows only, and says what checks a deferred one.
         const Run replay = runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--inbox"_s, shipped});
