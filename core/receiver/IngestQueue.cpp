@@ -446,9 +446,7 @@ void IngestQueue::run(size_t slot)
                     {request.receivedAt.toString(Qt::ISODateWithMs), storable(request.partnerName),
                      storable(request.remoteAddress), request.statusCode, storable(request.reason),
                      QString::fromUtf8(headersJson(request.headers, kRejectedHeaderBytes)),
-                     // body_bytes is an INTEGER; an announced length beyond it is held at its maximum.
-                     int(std::min<qint64>(request.unreadBodyBytes.value_or(request.body.size()),
-                                          std::numeric_limits<int>::max())),
+                     qlonglong(request.unreadBodyBytes.value_or(request.body.size())),
                      !request.unreadBodyBytes.has_value(),
                      storable(QString::fromUtf8(request.body.left(kSnippetBytes)))});
                 if (written) {
