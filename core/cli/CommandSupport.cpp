@@ -200,21 +200,35 @@ QJsonValue timeOrNull(const QDateTime &time)
     return time.isValid() ? QJsonValue(isoUtc(time)) : QJsonValue();
 }
 
+namespace {
+
+// A rotated-out secret is kept after its grace period ends, until the next rotation drops it.
+bool hasExpired(const SecretInfo &secret)
+{
+    return secret.expiresAt.isValid() && secret.expiresAt <= QDateTime::currentDateTimeUtc();
+}
+
+} // namespace
+
 QJsonArray secretsJson(const QList<SecretInfo> &secrets)
 {
     QJsonArray array;
     for (const SecretInfo &secret : secrets)
         array.append(QJsonObject{
             {u"created_at"_s, isoUtc(secret.createdAt)},
-            {u"expires_at"_s, secret.expiresAt.isValid() ? QJsonValue(isoUtc(secret.expiresAt)) : QJsonValue()}});
+            {u"expires_at"_s, secret.expiresAt.isValid() ? QJsonValue(isoUtc(secret.expiresAt)) : QJsonValue()},
+            {u"expired"_s, hasExpired(secret)}});
     return array;
 }
 
 QString secretDatesText(const SecretInfo &secret)
 {
-    return u"created %1, %2"_s.arg(isoUtc(secret.createdAt), secret.expiresAt.isValid()
-                                                                 ? u"expires %1"_s.arg(isoUtc(secret.expiresAt))
-                                                                 : u"no expiry"_s);
+    // Found by an adversarial helper: after two rotations `show` listed three secrets "expires ..." beside "1 active",
+    // and nothing said which two no longer counted.
+    const QString end = !secret.expiresAt.isValid() ? u"no expiry"_s
+                        : hasExpired(secret)        ? u"expired %1, no longer used"_s.arg(isoUtc(secret.expiresAt))
+                                                    : u"expires %1"_s.arg(isoUtc(secret.expiresAt));
+    return u"created %1, %2"_s.arg(isoUtc(secret.createdAt), end);
 }
 
 void printJson(const QJsonObject &object)

@@ -934,6 +934,16 @@ private Q_SLOTS:
         QCOMPARE(rotated.exitCode, 0);
         QVERIFY(rotated.out.contains("secret: whsec_"));
         QVERIFY(!rotated.out.contains(secret.toLatin1()));
+        // The secret rotated out without grace is kept, and said to be expired.
+        const hookyard::test::HookyardRun afterRotation = hookyard({u"show"_s, u"acme"_s});
+        QVERIFY2(afterRotation.out.contains("1 active") && afterRotation.out.contains(", no longer used\n") &&
+                     afterRotation.out.contains(", no expiry\n"),
+                 afterRotation.out.constData());
+        const QJsonArray secrets = QJsonDocument::fromJson(hookyard({u"show"_s, u"acme"_s, u"--json"_s}).out)
+                                       .object()[u"partner"_s][u"secrets"_s]
+                                       .toArray();
+        QCOMPARE(secrets.size(), 2);
+        QCOMPARE(secrets[0][u"expired"_s].toBool() + secrets[1][u"expired"_s].toBool(), 1);
         const hookyard::test::HookyardRun rotatedHmac = hookyard({u"rotate-secret"_s, u"legacy"_s});
         QCOMPARE(rotatedHmac.exitCode, 1);
         QVERIFY(rotatedHmac.err.contains("give the new secret"));
