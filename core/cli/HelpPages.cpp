@@ -284,7 +284,10 @@ const QList<HelpPage> &pages()
          u"docs/partners.md"_s},
         {u"partner remove"_s,
          u"delete a partner"_s,
-         u"Deletes the partner and its secrets. Webhooks received from it stay in the inbox. Audited."_s,
+         u"Deletes the partner and its secrets. Webhooks received from it stay in the inbox. Refused while some of "
+         "them still wait (pending or deferred), which no worker could process without the partner; --force removes "
+         "it anyway, and the worker then quarantines them (adding the partner again lets a replay process them). "
+         "Audited."_s,
          {},
          {u"hookyard partner remove legacy-shop --reason 'migrated to shop'"_s},
          u"docs/partners.md"_s},

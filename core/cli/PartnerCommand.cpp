@@ -434,15 +434,19 @@ int runRotateSecret(const CommandContext &context)
 int runRemove(const CommandContext &context)
 {
     QCommandLineParser parser;
-    parser.addOption(kReasonOption);
+    const QCommandLineOption force(
+        u"force"_s, u"Remove it although webhooks of it still wait; the worker then quarantines them."_s);
+    parser.addOptions({force, kReasonOption});
     parser.addPositionalArgument(u"NAME"_s, u"The partner."_s);
-    if (auto exit = parseOrExit(parser, context, u"NAME [--reason TEXT]"_s))
+    if (auto exit = parseOrExit(parser, context, u"NAME [--force] [--reason TEXT]"_s))
         return *exit;
     const auto name = singleName(parser, context, kNoun);
     if (!name)
         return ExitUsage;
     return withStore<PartnerStore>(context, kNoun, [&](const PartnerStore &store) {
-        if (auto removed = store.remove(*name, parser.value(kReasonOption)); !removed)
+        const auto removal =
+            parser.isSet(force) ? PartnerStore::Removal::Force : PartnerStore::Removal::RefuseWhileWaiting;
+        if (auto removed = store.remove(*name, removal, parser.value(kReasonOption)); !removed)
             return failWith(removed.error());
         out() << "removed partner '" << *name << "'; its received webhooks stay in the inbox" << Qt::endl;
         return int(ExitOk);
@@ -458,7 +462,7 @@ const QList<Action> &actions()
         {u"set"_s, runSet, u"NAME [options]"_s, u"change its config, tolerance, body limit, handler retries"_s},
         {u"rotate-secret"_s, runRotateSecret, u"NAME [--secret S] [--grace-hours N]"_s,
          u"new secret; the old ones expire in N h"_s},
-        {u"remove"_s, runRemove, u"NAME [--reason TEXT]"_s, u"delete it; received webhooks stay"_s},
+        {u"remove"_s, runRemove, u"NAME [--force] [--reason TEXT]"_s, u"delete it; received webhooks stay"_s},
     };
     return table;
 }

@@ -381,17 +381,36 @@ Result<QString> PartnerStore::rotateSecret(const QString &name, const QString &r
     });
 }
 
-Status PartnerStore::remove(const QString &name, const QString &reason) const
+Status PartnerStore::remove(const QString &name, Removal removal, const QString &reason) const
 {
     return inTransaction(m_connection, [&]() -> Status {
         auto partner = lockPartner(m_connection, name, Lock::Update);
         if (!partner)
             return Error{partner.error()};
+        // Rows still waiting would fail as "partner ... is not configured" until quarantined (found by an adversarial
+        // helper: they were, without a word at removal).
+        auto waiting = m_connection.exec(u"SELECT count(*) FILTER (WHERE status = 'PENDING'), "
+                                         "count(*) FILTER (WHERE status = 'DEFERRED') FROM webhook_inbox "
+                                         "WHERE partner_name = ? AND status IN ('PENDING', 'DEFERRED')"_s,
+                                         {name});
+        if (!waiting)
+            return Error{u"cannot remove partner '%1': %2"_s.arg(name, waiting.error())};
+        waiting.value().next();
+        const qint64 pending = waiting.value().value(0).toLongLong();
+        const qint64 deferred = waiting.value().value(1).toLongLong();
+        if (pending + deferred > 0 && removal != Removal::Force)
+            return Error{u"partner '%1' still has %2 pending and %3 deferred webhooks in the inbox, which its worker "
+                         "could no longer process (they would be quarantined as not configured): let them finish, "
+                         "or remove it anyway with --force"_s.arg(name)
+                             .arg(pending)
+                             .arg(deferred)};
         if (auto deleted = m_connection.exec(u"DELETE FROM partners WHERE id = ?"_s, {partner->id}); !deleted)
             return Error{u"cannot remove partner '%1': %2"_s.arg(name, deleted.error())};
         // What the partner was, so the audit log tells how to add it again (secrets aside).
         QJsonObject details = auditDetails(partner->settings);
         details.insert(u"active_secrets"_s, partner->activeSecretCount);
+        details.insert(u"forced"_s, removal == Removal::Force);
+        details.insert(u"waiting"_s, QJsonObject{{u"pending"_s, pending}, {u"deferred"_s, deferred}});
         return recordAudit(m_connection, u"partner.remove"_s, name, reason, details);
     });
 }

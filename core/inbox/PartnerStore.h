@@ -58,6 +58,12 @@ public:
     // How long secrets replaced by a rotation keep verifying, so the partner can switch to the new one.
     static constexpr std::chrono::seconds kDefaultRotationGrace = std::chrono::hours(24);
 
+    enum class Removal
+    {
+        RefuseWhileWaiting,
+        Force
+    };
+
     explicit PartnerStore(const DatabaseConnection &connection);
 
     // Adds a partner with `secrets`; a standard partner without any gets a generated one. Returns the secrets now
@@ -78,8 +84,9 @@ public:
     Result<QString> rotateSecret(const QString &name, const QString &reason,
                                  std::chrono::seconds grace = kDefaultRotationGrace, const QString &secret = {}) const;
     // Deletes the partner and its secrets. Received webhooks stay: webhook_inbox rows keep their partner_name and
-    // inbox_messages.partner_id becomes NULL.
-    Status remove(const QString &name, const QString &reason) const;
+    // inbox_messages.partner_id becomes NULL. Refused while rows of the partner wait (PENDING or DEFERRED), which the
+    // worker could no longer process, unless `removal` is Force.
+    Status remove(const QString &name, Removal removal, const QString &reason) const;
 
     // Every partner's config by name, with its active secrets (no expiry, or one in the future), newest first. A
     // partner whose stored config no longer parses is left out, with one line saying why in `problems`, so one bad

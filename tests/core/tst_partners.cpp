@@ -752,7 +752,7 @@ private Q_SLOTS:
         db.execOrDie(u"INSERT INTO inbox_messages (inbox_id, partner_id, raw_body) VALUES (?::uuid, ?, '\\x7b7d')"_s,
                      {inboxId, id});
 
-        QVERIFY(store.remove(u"acme"_s, u"contract ended"_s));
+        QVERIFY(store.remove(u"acme"_s, PartnerStore::Removal::RefuseWhileWaiting, u"contract ended"_s));
         QCOMPARE(db.scalar(u"SELECT count(*) FROM partners"_s).toInt(), 0);
         QCOMPARE(db.scalar(u"SELECT count(*) FROM partner_secrets"_s).toInt(), 0);
         QCOMPARE(db.scalar(u"SELECT partner_name FROM webhook_inbox"_s).toString(), u"acme"_s);
@@ -765,7 +765,8 @@ private Q_SLOTS:
         QCOMPARE(audit.value(1).toString(), u"github"_s);
         QCOMPARE(audit.value(2).toInt(), 2);
         QVERIFY(!audit.value(3).toString().contains(u"\"s1\""_s));
-        QCOMPARE(errorOf(store.remove(u"acme"_s, QString())), u"partner 'acme' does not exist"_s);
+        QCOMPARE(errorOf(store.remove(u"acme"_s, PartnerStore::Removal::Force, QString())),
+                 u"partner 'acme' does not exist"_s);
 
         // Added again, the partner takes its kept rows back: the worker wakes deferred rows by partner_id (found by
         // an adversarial helper: they were never woken).
@@ -948,8 +949,22 @@ private Q_SLOTS:
         QCOMPARE(rotatedHmac.exitCode, 1);
         QVERIFY(rotatedHmac.err.contains("give the new secret"));
 
-        const hookyard::test::HookyardRun removed = hookyard({u"remove"_s, u"legacy"_s, u"--reason"_s, u"retired"_s});
+        // Not while a webhook of it waits: no worker could process it (found by an adversarial helper).
+        db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, "
+                     "status) VALUES (gen_random_uuid(), 'legacy', 'w-1', '{}', true, 'DEFERRED')"_s);
+        const hookyard::test::HookyardRun refused = hookyard({u"remove"_s, u"legacy"_s});
+        QCOMPARE(refused.exitCode, 1);
+        QCOMPARE(refused.err,
+                 QByteArray("hookyard: partner 'legacy' still has 0 pending and 1 deferred webhooks in the "
+                            "inbox, which its worker could no longer process (they would be quarantined "
+                            "as not configured): let them finish, or remove it anyway with --force\n"));
+        const hookyard::test::HookyardRun removed =
+            hookyard({u"remove"_s, u"legacy"_s, u"--force"_s, u"--reason"_s, u"retired"_s});
         QCOMPARE(removed.exitCode, 0);
+        QCOMPARE(db.scalar(u"SELECT details->'waiting'->>'deferred' || ' ' || (details->>'forced') FROM audit_log "
+                           "WHERE action = 'partner.remove'"_s)
+                     .toString(),
+                 u"1 true"_s);
         QCOMPARE(db.scalar(u"SELECT count(*) FROM partners"_s).toInt(), 1);
         QSqlQuery audit = db.execOrDie(u"SELECT action, coalesce(reason, '') FROM audit_log ORDER BY id"_s);
         QStringList actions;
