@@ -93,10 +93,10 @@ int runList(const CommandContext &context)
                              row.why.isEmpty() ? u"-"_s : row.why};
     printTable(table);
     if (rows.value().isEmpty() && parser.isSet(eventId))
-        QTextStream(stderr) << "hookyard: no inbox row of "
-                            << (filter.partnerName.isEmpty() ? u"a configured partner"_s
-                                                             : u"partner '%1'"_s.arg(filter.partnerName))
-                            << " has the event id '" << filter.partnerEventId << "'" << Qt::endl;
+        QTextStream(stderr) << "hookyard: no inbox row "
+                            << (filter.partnerName.isEmpty() ? QString()
+                                                             : u"of partner '%1' "_s.arg(filter.partnerName))
+                            << "has the event id '" << filter.partnerEventId << "'" << Qt::endl;
     return ExitOk;
 }
 

@@ -537,7 +537,9 @@ Result<QList<InboxListRow>> listInbox(const DatabaseConnection &connection, cons
 {
     // One walk of webhook_inbox_status (status, received_at) per status, newest first, each stopped at the limit, then
     // merged: a status of millions of rows is not sorted whole (found in review). An event id without a partner is
-    // looked up per configured partner, on the unique (partner_name, partner_event_id).
+    // looked up per partner the inbox has rows of, on the unique (partner_name, partner_event_id): the names are
+    // found by skipping through that index, one probe per name, so a removed partner's rows are found too (found by
+    // an adversarial helper: the lookup went through the partners table and missed them).
     QStringList walks;
     QVariantList values;
     for (const QString &status : filter.statuses) {
@@ -548,7 +550,7 @@ Result<QList<InboxListRow>> listInbox(const DatabaseConnection &connection, cons
             where += u" AND w.partner_name = ?"_s;
             values << filter.partnerName;
         } else if (!filter.partnerEventId.isEmpty()) {
-            where += u" AND w.partner_name IN (SELECT name FROM partners)"_s;
+            where += u" AND w.partner_name IN (SELECT name FROM received_partners)"_s;
         }
         if (!filter.partnerEventId.isEmpty()) {
             where += u" AND w.partner_event_id = ?"_s;
@@ -563,12 +565,19 @@ Result<QList<InboxListRow>> listInbox(const DatabaseConnection &connection, cons
     if (walks.isEmpty())
         return QList<InboxListRow>();
     values << filter.limit;
+    const QString receivedPartners =
+        filter.partnerName.isEmpty() && !filter.partnerEventId.isEmpty()
+            ? u"WITH RECURSIVE received_partners(name) AS (SELECT min(partner_name) FROM webhook_inbox UNION ALL "
+              "SELECT (SELECT min(partner_name) FROM webhook_inbox WHERE partner_name > r.name) "
+              "FROM received_partners r WHERE r.name IS NOT NULL) "_s
+            : QString();
     // received_at is the producers' TIMESTAMP column, in the server's time zone.
     auto rows = connection.exec(
-        u"SELECT id::text, received_at AT TIME ZONE current_setting('TimeZone'), partner_name, partner_event_id, "
-        "status, event_type, entity_type, entity_id, why, coalesce(defer_count, 0), coalesce(attempt_count, 0), "
-        "CASE WHEN status IN ('PENDING', 'DEFERRED') THEN next_attempt_at END, resolved_at IS NOT NULL "
-        "FROM ("_s +
+        receivedPartners +
+            u"SELECT id::text, received_at AT TIME ZONE current_setting('TimeZone'), partner_name, partner_event_id, "
+            "status, event_type, entity_type, entity_id, why, coalesce(defer_count, 0), coalesce(attempt_count, 0), "
+            "CASE WHEN status IN ('PENDING', 'DEFERRED') THEN next_attempt_at END, resolved_at IS NOT NULL "
+            "FROM ("_s +
             walks.join(u" UNION ALL "_s) + u") walked ORDER BY received_at DESC, id DESC LIMIT ?"_s,
         values);
     if (!rows)

@@ -192,7 +192,8 @@ extern const QString kInboxWhySql;
 const QStringList &inboxStatuses();
 
 // Matching rows, newest first. A partner that names none, with no row of it, is an error (a misspelt name would
-// read as "nothing waiting"). An event id without a partner is looked for among the configured partners' rows.
+// read as "nothing waiting"). An event id without a partner is looked for among every partner's rows, a removed
+// partner's included.
 Result<QList<InboxListRow>> listInbox(const DatabaseConnection &connection, const InboxListFilter &filter);
 
 } // namespace hookyard::core

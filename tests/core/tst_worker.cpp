@@ -403,7 +403,14 @@ private Q_SLOTS:
         QVERIFY2(byEvent.out.contains(shipped) && byEvent.out.contains(u"DEFERRED"_s), qPrintable(byEvent.out));
         const Run neverSent = runHookyard(inbox + QStringList{u"list"_s, u"--event-id"_s, u"evt_never"_s});
         QCOMPARE(neverSent.exitCode, 0);
-        QCOMPARE(neverSent.err, u"hookyard: no inbox row of a configured partner has the event id 'evt_never'\n"_s);
+        QCOMPARE(neverSent.err, u"hookyard: no inbox row has the event id 'evt_never'\n"_s);
+        // A removed partner's rows stay in the inbox, and are found by their event id too (found by an adversarial
+        // helper: the lookup went through the partners table).
+        db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, "
+                     "status) VALUES (gen_random_uuid(), 'gone', 'evt_gone', '{}', true, 'PENDING')"_s);
+        const Run ofRemoved = runHookyard(inbox + QStringList{u"list"_s, u"--event-id"_s, u"evt_gone"_s});
+        QVERIFY2(ofRemoved.out.contains(u"gone"_s) && ofRemoved.out.count(u'\n') == 2, qPrintable(ofRemoved.out));
+        db.execOrDie(u"DELETE FROM webhook_inbox WHERE partner_name = 'gone'"_s);
         QCOMPARE(runHookyard(inbox + QStringList{u"list"_s, u"--status"_s, u"processed"_s}).out.count(u'\n'), 1);
         const Run misspelt = runHookyard(inbox + QStringList{u"list"_s, u"--partner"_s, u"shopp"_s});
         QCOMPARE(misspelt.exitCode, 1);
