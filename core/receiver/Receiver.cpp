@@ -254,9 +254,10 @@ std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &par
     // or one with control characters (which would reach the terminal of whoever lists it), is no id either.
     if (!eventId || (eventId->size() > 100 && eventId->toUcs4().size() > 100) || eventId->trimmed().isEmpty() ||
         holdsControlCharacter(*eventId))
-        return WebhookRejection{400, u"no usable event id where the partner configuration says it is: it must be text "
-                                     "of 1 to 100 characters in UTF-8 without control characters, not blank, or a "
-                                     "number (an integer beyond 64 bits only as text)"_s};
+        return WebhookRejection{
+            400, u"no usable event id at %1, where the partner configuration says it is: it must be text of 1 to 100 "
+                 "characters in UTF-8 without control characters, not blank, or a number (an integer beyond 64 bits "
+                 "only as text)"_s.arg(fieldSourceSpec(partner.eventId))};
     item.partnerEventId = *eventId;
     const MappedFields fields = readMappedFields(partner, fieldHeaders, document);
     // kMaxEntityKeyCharacters. Found by an adversarial helper: an 8,000-character id was refused with PostgreSQL's

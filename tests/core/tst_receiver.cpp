@@ -575,8 +575,9 @@ private Q_SLOTS:
         // Qt's parser takes a raw NUL byte inside a string as it takes the escape.
         QTest::addRow("raw NUL byte") << u"acme"_s << QByteArray("{\"type\": \"a\0b\"}", 15) << 400
                                       << u"body contains \\u0000"_s;
+        // The reason says where the id was looked for (found by an adversarial helper: it did not).
         QTest::addRow("no event id") << u"acme-body-ids"_s << QByteArray(R"({"type": "x"})") << 400
-                                     << u"no usable event id"_s;
+                                     << u"no usable event id at /id, where the partner configuration says it is"_s;
         // Found by trying bad input: a blank id was an event, and control characters reached `hookyard` listings.
         QTest::addRow("a blank event id")
             << u"acme-body-ids"_s << QByteArray(R"({"id": "   "})") << 400 << u"no usable event id"_s;
