@@ -153,6 +153,10 @@ constexpr qsizetype kMostKeptQueries = 32; // DatabaseConnection::m_transactionQ
 
 Result<QSqlQuery> DatabaseConnection::exec(const QString &sql, const QVariantList &values) const
 {
+    // QtSql would fail too, and print "QSqlQuery::exec: database not open" among Hookyard's own lines (found by an
+    // adversarial helper, in a receiver's log after its database stopped).
+    if (!database().isOpen())
+        return Error{u"the connection to the database is closed"_s};
     pg_conn *pg = libpq();
     const bool inTransaction = pg && PQtransactionStatus(pg) != PQTRANS_IDLE;
     if (!inTransaction)

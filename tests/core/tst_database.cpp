@@ -81,6 +81,22 @@ private Q_SLOTS:
         QVERIFY(after && after.value().next());
         QCOMPARE(after.value().value(0).toInt(), 2);
     }
+
+    // A statement on a connection that is closed fails with a reason of Hookyard's own, and QtSql prints nothing
+    // (found by an adversarial helper: "QSqlQuery::exec: database not open" among a receiver's lines).
+    void aClosedConnectionFailsWithoutAWarning()
+    {
+        TestDatabase db(u"closed"_s);
+        auto opened = DatabaseConnection::open(db.settings(), u"closed"_s);
+        QVERIFY(opened);
+        opened.value()->database().close();
+        QTest::failOnWarning(QRegularExpression(u".*"_s));
+        for (const QVariantList &values : {QVariantList(), QVariantList{1}}) {
+            auto result = opened.value()->exec(values.isEmpty() ? u"SELECT 1"_s : u"SELECT ?::int"_s, values);
+            QVERIFY(!result);
+            QCOMPARE(result.error(), u"the connection to the database is closed"_s);
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDatabaseConnection)
