@@ -95,13 +95,21 @@ std::optional<int> parseInt(const QString &text)
 
 Result<QList<int>> parseRetrySchedule(const QString &text)
 {
+    // A wait beyond a week, or a schedule of more than 100 waits, is a slip more often than a plan (found by an
+    // adversarial helper: a wait of 2147483647 s was taken, and put the next attempt in 2105).
+    constexpr int kMaxWaitSeconds = 7 * 24 * 3600;
+    constexpr qsizetype kMaxWaits = 100;
+    const QStringList parts = text.split(u',');
+    if (parts.size() > kMaxWaits)
+        return Error{u"--retry takes %1 waits at most, got %2"_s.arg(kMaxWaits).arg(parts.size())};
     QList<int> schedule;
     // Empty parts are kept and refused: "60,,300" is a wait left out by mistake, not two waits.
-    for (const QString &part : text.split(u',')) {
+    for (const QString &part : parts) {
         const auto seconds = parseInt(part);
         // A wait of 0 or less is the command line's mistake as much as "6o" is (exit 2, not the store's 1).
-        if (!seconds || *seconds <= 0)
-            return Error{u"--retry needs whole seconds, 1 or more, separated by commas, such as 60,300,600"_s};
+        if (!seconds || *seconds <= 0 || *seconds > kMaxWaitSeconds)
+            return Error{u"--retry needs whole seconds from 1 to %1 (a week), separated by commas, such as "
+                         "60,300,600"_s.arg(kMaxWaitSeconds)};
         schedule << *seconds;
     }
     return schedule;
@@ -130,10 +138,9 @@ std::optional<int> positiveInt(const QCommandLineParser &parser, const QString &
     bool ok = false;
     const int value = parser.value(name).toInt(&ok);
     if (!ok || value <= 0 || value > maximum) {
-        error = maximum == std::numeric_limits<int>::max()
-                    ? u"--%1 must be a positive integer, got '%2'"_s.arg(name, parser.value(name))
-                    : u"--%1 must be a whole number from 1 to %2, got '%3'"_s.arg(name).arg(maximum).arg(
-                          parser.value(name));
+        // The range is said whatever the maximum: "a positive integer" refused 99999999999 (found by an adversarial
+        // helper).
+        error = u"--%1 must be a whole number from 1 to %2, got '%3'"_s.arg(name).arg(maximum).arg(parser.value(name));
         return std::nullopt;
     }
     return value;

@@ -148,9 +148,10 @@ struct SettingOptions : SettingOptionsBase
                : u"Where fields come from and how events are processed, as JSON (keys: docs/partners.md)."_s,
         u"json"_s};
     const QCommandLineOption configFile{u"config-file"_s, u"The same JSON, from a file."_s, u"file"_s};
-    const QCommandLineOption tolerance{
-        u"tolerance-s"_s, u"How far a signed timestamp may be from now, in seconds"_s + defaultText(u"300"_s) + u"."_s,
-        u"seconds"_s};
+    const QCommandLineOption tolerance{u"tolerance-s"_s,
+                                       u"How far a signed timestamp may be from now, in seconds"_s +
+                                           defaultText(u"300, at most 86400"_s) + u"."_s,
+                                       u"seconds"_s};
     const QCommandLineOption maxBody{u"max-body-bytes"_s,
                                      u"Larger requests are turned away"_s + defaultText(u"1048576, at most 64 MiB"_s) +
                                          (forSet ? u" (at most 64 MiB)."_s : u"."_s),
@@ -175,10 +176,13 @@ Result<SettingsChange> settingsChange(const QCommandLineParser &parser, const Se
         return Error{u"give --config or --config-file, not both"_s};
     std::optional<int> toleranceSeconds;
     if (parser.isSet(options.tolerance)) {
+        // A signed request can be replayed for as long as its timestamp is within the tolerance: beyond a day that
+        // protection is as good as off (found by an adversarial helper: 2147483647 was taken).
+        constexpr int kMaxToleranceSeconds = 24 * 3600;
         toleranceSeconds = parseInt(parser.value(options.tolerance));
-        if (!toleranceSeconds || *toleranceSeconds <= 0)
-            return Error{u"--tolerance-s needs a whole number of seconds from 1 to %1, got '%2'"_s
-                             .arg(std::numeric_limits<int>::max())
+        if (!toleranceSeconds || *toleranceSeconds <= 0 || *toleranceSeconds > kMaxToleranceSeconds)
+            return Error{u"--tolerance-s needs a whole number of seconds from 1 to %1 (a day), got '%2'"_s
+                             .arg(kMaxToleranceSeconds)
                              .arg(parser.value(options.tolerance))};
     }
     std::optional<int> maxBodyBytes;

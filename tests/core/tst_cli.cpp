@@ -233,6 +233,9 @@ private Q_SLOTS:
         QTest::newRow("negative") << QStringList{
             u"endpoint"_s, u"add"_s, u"billing"_s, u"--url"_s, u"https://billing.example.com/hooks"_s,
             u"--retry"_s,  u"-5"_s};
+        // Found by an adversarial helper: a wait of 2147483647 s put the next attempt in 2105.
+        QTest::newRow("over a week") << QStringList{u"partner"_s,  u"add"_s,     u"acme"_s,     u"--scheme"_s,
+                                                    u"standard"_s, u"--retry"_s, u"60,604801"_s};
     }
 
     void retrySchedulesWithAnEmptyWaitAreRefused()
@@ -240,7 +243,8 @@ private Q_SLOTS:
         QFETCH(QStringList, arguments);
         const hookyard::test::HookyardRun run = runHookyard(arguments);
         QCOMPARE(run.exitCode, 2);
-        QVERIFY2(run.err.contains("--retry needs whole seconds, 1 or more, separated by commas"), run.err.constData());
+        QVERIFY2(run.err.contains("--retry needs whole seconds from 1 to 604800 (a week), separated by commas"),
+                 run.err.constData());
     }
 
     // Found by trying bad input: the last of two --tolerance-s was kept without a word.

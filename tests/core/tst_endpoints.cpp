@@ -770,13 +770,13 @@ private Q_SLOTS:
         QTest::addRow("unknown option") << QStringList{u"list"_s, u"--colour"_s} << 2
                                         << u"hookyard: unknown option --colour (see hookyard "_s;
         QTest::addRow("bad number") << QStringList{u"add"_s, u"a"_s, u"--url"_s, u"http://h/"_s, u"--rate"_s, u"x"_s}
-                                    << 2 << u"hookyard: --rate must be a positive integer, got 'x'"_s;
+                                    << 2 << u"hookyard: --rate must be a whole number from 1 to 2147483647, got 'x'"_s;
         // Out of range is the command line's mistake as much as a word is (0 exited 1, from the store).
         QTest::addRow("zero rate") << QStringList{u"add"_s, u"a"_s, u"--url"_s, u"http://h/"_s, u"--rate"_s, u"0"_s}
-                                   << 2 << u"hookyard: --rate must be a positive integer, got '0'"_s;
-        QTest::addRow("zero timeout") << QStringList{u"add"_s,          u"a"_s, u"--url"_s, u"http://h/"_s,
-                                                     u"--timeout-ms"_s, u"0"_s}
-                                      << 2 << u"hookyard: --timeout-ms must be a positive integer, got '0'"_s;
+                                   << 2 << u"hookyard: --rate must be a whole number from 1 to 2147483647, got '0'"_s;
+        QTest::addRow("zero timeout")
+            << QStringList{u"add"_s, u"a"_s, u"--url"_s, u"http://h/"_s, u"--timeout-ms"_s, u"0"_s} << 2
+            << u"hookyard: --timeout-ms must be a whole number from 1 to 2147483647, got '0'"_s;
         QTest::addRow("bad header") << QStringList{u"add"_s, u"a"_s, u"--url"_s, u"http://h/"_s, u"--header"_s, u"X"_s}
                                     << 2 << u"hookyard: --header needs 'Name: value'"_s;
     }

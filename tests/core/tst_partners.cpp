@@ -1131,8 +1131,11 @@ private Q_SLOTS:
         // Found by trying bad input: a number beyond an int was told it was no whole number.
         QTest::addRow("number too large")
             << QStringList{u"add"_s, u"a"_s, u"--scheme"_s, u"github"_s, u"--tolerance-s"_s, u"99999999999"_s} << 2
-            << u"hookyard: --tolerance-s needs a whole number of seconds from 1 to "
-               "2147483647, got '99999999999'"_s;
+            << u"hookyard: --tolerance-s needs a whole number of seconds from 1 to 86400 (a day), got '99999999999'"_s;
+        // Found by an adversarial helper: a tolerance of 2147483647 s was taken, replay protection as good as off.
+        QTest::addRow("tolerance over a day")
+            << QStringList{u"add"_s, u"a"_s, u"--scheme"_s, u"github"_s, u"--tolerance-s"_s, u"86401"_s} << 2
+            << u"hookyard: --tolerance-s needs a whole number of seconds from 1 to 86400 (a day), got '86401'"_s;
         QTest::addRow("no body") << QStringList{u"add"_s, u"a"_s, u"--scheme"_s, u"github"_s, u"--max-body-bytes"_s,
                                                 u"0"_s}
                                  << 2 << u"hookyard: --max-body-bytes needs a whole number of bytes from 1"_s;
