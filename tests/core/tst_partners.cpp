@@ -65,6 +65,20 @@ QString specOf(const FieldSource &source)
     return source.isSet() ? hookyard::core::fieldSourceSpec(source) : QString();
 }
 
+// `hookyard partner ARGUMENTS` on the test's database.
+hookyard::test::HookyardRun partnerCommand(const TestDatabase &db, const QStringList &arguments)
+{
+    return runHookyard(QStringList{u"--database"_s, db.url(), u"partner"_s} + arguments);
+}
+
+// What `hookyard partner show NAME --json` says of the partner.
+QJsonObject shownPartner(const TestDatabase &db, const QString &name)
+{
+    return QJsonDocument::fromJson(partnerCommand(db, {u"show"_s, name, u"--json"_s}).out)
+        .object()[u"partner"_s]
+        .toObject();
+}
+
 } // namespace
 
 class TestPartners final : public QObject
@@ -850,25 +864,22 @@ private Q_SLOTS:
         for (const QStringList &arguments :
              {QStringList{u"show"_s, u"acme"_s}, QStringList{u"show"_s, u"acme"_s, u"--json"_s}, QStringList{u"list"_s},
               QStringList{u"list"_s, u"--json"_s}}) {
-            const auto shown = runHookyard(QStringList{u"--database"_s, db.url(), u"partner"_s} + arguments);
+            const auto shown = partnerCommand(db, arguments);
             QCOMPARE(shown.exitCode, 0);
             QVERIFY2(!shown.out.contains("handler-pa55"), shown.out.constData());
             QVERIFY2(!shown.out.contains(secret), shown.out.constData());
         }
-        const auto shown = runHookyard({u"--database"_s, db.url(), u"partner"_s, u"show"_s, u"acme"_s});
+        const auto shown = partnerCommand(db, {u"show"_s, u"acme"_s});
         QVERIFY2(shown.out.contains("http://app@127.0.0.1:9/h"), shown.out.constData());
     }
 
     void cliAddListShowRotateRemove()
     {
         TestDatabase db(u"pa_cli"_s);
-        const auto hookyard = [&](QStringList arguments) {
-            return runHookyard(QStringList{u"--database"_s, db.url(), u"partner"_s} + arguments);
-        };
         const hookyard::test::HookyardRun added =
-            hookyard({u"add"_s, u"acme"_s, u"--scheme"_s, u"standard"_s, u"--config"_s,
-                      uR"({"svix_headers": true, "handler_url": "http://127.0.0.1:9/h"})"_s, u"--tolerance-s"_s,
-                      u"120"_s, u"--retry"_s, u"5,10"_s, u"--reason"_s, u"onboarding"_s});
+            partnerCommand(db, {u"add"_s, u"acme"_s, u"--scheme"_s, u"standard"_s, u"--config"_s,
+                                uR"({"svix_headers": true, "handler_url": "http://127.0.0.1:9/h"})"_s,
+                                u"--tolerance-s"_s, u"120"_s, u"--retry"_s, u"5,10"_s, u"--reason"_s, u"onboarding"_s});
         QVERIFY2(added.exitCode == 0, added.err.constData());
         const QList<QByteArray> lines = added.out.trimmed().split('\n');
         QCOMPARE(lines.size(), 2);
@@ -881,13 +892,13 @@ private Q_SLOTS:
         QVERIFY(configFile.open());
         configFile.write(R"({"hmac": {"signature_header": "X-Signature", "prefix": "sha256="}, "mode": "store_only"})");
         configFile.close();
-        const hookyard::test::HookyardRun hmac =
-            hookyard({u"add"_s, u"legacy"_s, u"--scheme"_s, u"hmac"_s, u"--config-file"_s, configFile.fileName(),
-                      u"--secret"_s, u"k1"_s, u"--secret"_s, u"k2"_s, u"--max-body-bytes"_s, u"4096"_s});
+        const hookyard::test::HookyardRun hmac = partnerCommand(
+            db, {u"add"_s, u"legacy"_s, u"--scheme"_s, u"hmac"_s, u"--config-file"_s, configFile.fileName(),
+                 u"--secret"_s, u"k1"_s, u"--secret"_s, u"k2"_s, u"--max-body-bytes"_s, u"4096"_s});
         QVERIFY2(hmac.exitCode == 0, hmac.err.constData());
         QCOMPARE(hmac.out, QByteArray("added partner 'legacy'\n"));
 
-        const hookyard::test::HookyardRun listed = hookyard({u"list"_s, u"--json"_s});
+        const hookyard::test::HookyardRun listed = partnerCommand(db, {u"list"_s, u"--json"_s});
         QVERIFY2(listed.exitCode == 0, listed.err.constData());
         QJsonParseError error;
         const QJsonObject list = QJsonDocument::fromJson(listed.out, &error).object();
@@ -914,52 +925,52 @@ private Q_SLOTS:
         QCOMPARE(legacy[u"effective"_s][u"mode"_s].toString(), u"store_only"_s);
         QVERIFY(!listed.out.contains("whsec_"));
 
-        const hookyard::test::HookyardRun table = hookyard({u"list"_s});
+        const hookyard::test::HookyardRun table = partnerCommand(db, {u"list"_s});
         QCOMPARE(table.exitCode, 0);
         QVERIFY(table.out.startsWith("NAME"));
         QVERIFY(table.out.contains("legacy"));
 
-        const hookyard::test::HookyardRun shownJson = hookyard({u"show"_s, u"acme"_s, u"--json"_s});
+        const hookyard::test::HookyardRun shownJson = partnerCommand(db, {u"show"_s, u"acme"_s, u"--json"_s});
         QCOMPARE(shownJson.exitCode, 0);
         QVERIFY(!shownJson.out.contains("whsec_"));
         const QJsonObject shown = QJsonDocument::fromJson(shownJson.out).object()[u"partner"_s].toObject();
         QCOMPARE(shown.value(u"secrets"_s).toArray().size(), 1);
-        const hookyard::test::HookyardRun shownText = hookyard({u"show"_s, u"legacy"_s});
+        const hookyard::test::HookyardRun shownText = partnerCommand(db, {u"show"_s, u"legacy"_s});
         QCOMPARE(shownText.exitCode, 0);
         QVERIFY(shownText.out.contains("2 active"));
         QVERIFY(shownText.out.contains("/id"));
         QVERIFY(!shownText.out.contains("k1"));
 
         const hookyard::test::HookyardRun rotated =
-            hookyard({u"rotate-secret"_s, u"acme"_s, u"--grace-hours"_s, u"0"_s});
+            partnerCommand(db, {u"rotate-secret"_s, u"acme"_s, u"--grace-hours"_s, u"0"_s});
         QCOMPARE(rotated.exitCode, 0);
         QVERIFY(rotated.out.contains("secret: whsec_"));
         QVERIFY(!rotated.out.contains(secret.toLatin1()));
         // The secret rotated out without grace is kept, and said to be expired.
-        const hookyard::test::HookyardRun afterRotation = hookyard({u"show"_s, u"acme"_s});
+        const hookyard::test::HookyardRun afterRotation = partnerCommand(db, {u"show"_s, u"acme"_s});
         QVERIFY2(afterRotation.out.contains("1 active") && afterRotation.out.contains(", no longer used\n") &&
                      afterRotation.out.contains(", no expiry\n"),
                  afterRotation.out.constData());
-        const QJsonArray secrets = QJsonDocument::fromJson(hookyard({u"show"_s, u"acme"_s, u"--json"_s}).out)
+        const QJsonArray secrets = QJsonDocument::fromJson(partnerCommand(db, {u"show"_s, u"acme"_s, u"--json"_s}).out)
                                        .object()[u"partner"_s][u"secrets"_s]
                                        .toArray();
         QCOMPARE(secrets.size(), 2);
         QCOMPARE(secrets[0][u"expired"_s].toBool() + secrets[1][u"expired"_s].toBool(), 1);
-        const hookyard::test::HookyardRun rotatedHmac = hookyard({u"rotate-secret"_s, u"legacy"_s});
+        const hookyard::test::HookyardRun rotatedHmac = partnerCommand(db, {u"rotate-secret"_s, u"legacy"_s});
         QCOMPARE(rotatedHmac.exitCode, 1);
         QVERIFY(rotatedHmac.err.contains("give the new secret"));
 
         // Not while a webhook of it waits: no worker could process it (found by an adversarial helper).
         db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, "
                      "status) VALUES (gen_random_uuid(), 'legacy', 'w-1', '{}', true, 'DEFERRED')"_s);
-        const hookyard::test::HookyardRun refused = hookyard({u"remove"_s, u"legacy"_s});
+        const hookyard::test::HookyardRun refused = partnerCommand(db, {u"remove"_s, u"legacy"_s});
         QCOMPARE(refused.exitCode, 1);
         QCOMPARE(refused.err,
                  QByteArray("hookyard: partner 'legacy' still has 0 pending and 1 deferred webhooks in the "
                             "inbox, which its worker could no longer process (they would be quarantined "
                             "as not configured): let them finish, or remove it anyway with --force\n"));
         const hookyard::test::HookyardRun removed =
-            hookyard({u"remove"_s, u"legacy"_s, u"--force"_s, u"--reason"_s, u"retired"_s});
+            partnerCommand(db, {u"remove"_s, u"legacy"_s, u"--force"_s, u"--reason"_s, u"retired"_s});
         QCOMPARE(removed.exitCode, 0);
         QCOMPARE(db.scalar(u"SELECT details->'waiting'->>'deferred' || ' ' || (details->>'forced') FROM audit_log "
                            "WHERE action = 'partner.remove'"_s)
@@ -979,23 +990,17 @@ private Q_SLOTS:
     void cliSetMergesTheConfigAndChangesOnlyWhatItNames()
     {
         TestDatabase db(u"pa_cli_set"_s);
-        const auto hookyard = [&](QStringList arguments) {
-            return runHookyard(QStringList{u"--database"_s, db.url(), u"partner"_s} + arguments);
-        };
-        const auto stored = [&]() {
-            const hookyard::test::HookyardRun run = hookyard({u"show"_s, u"shop"_s, u"--json"_s});
-            return QJsonDocument::fromJson(run.out).object()[u"partner"_s].toObject();
-        };
-        QCOMPARE(hookyard({u"add"_s, u"shop"_s, u"--scheme"_s, u"standard"_s, u"--config"_s,
-                           uR"({"entity_type": "=order", "entity_id": "/data/id", "defer_max_count": 9})"_s})
+        const auto stored = [&] { return shownPartner(db, u"shop"_s); };
+        QCOMPARE(partnerCommand(db, {u"add"_s, u"shop"_s, u"--scheme"_s, u"standard"_s, u"--config"_s,
+                                     uR"({"entity_type": "=order", "entity_id": "/data/id", "defer_max_count": 9})"_s})
                      .exitCode,
                  0);
         const QJsonObject before = stored();
 
-        const hookyard::test::HookyardRun changed =
-            hookyard({u"set"_s, u"shop"_s, u"--config"_s,
-                      uR"({"handler_url": "https://orders.example.com/hooks", "defer_max_count": null})"_s,
-                      u"--tolerance-s"_s, u"600"_s, u"--retry"_s, u"5,10"_s, u"--reason"_s, u"handler moved"_s});
+        const hookyard::test::HookyardRun changed = partnerCommand(
+            db, {u"set"_s, u"shop"_s, u"--config"_s,
+                 uR"({"handler_url": "https://orders.example.com/hooks", "defer_max_count": null})"_s,
+                 u"--tolerance-s"_s, u"600"_s, u"--retry"_s, u"5,10"_s, u"--reason"_s, u"handler moved"_s});
         QVERIFY2(changed.exitCode == 0, changed.err.constData());
         QCOMPARE(changed.out, QByteArray("changed partner 'shop'; receivers and workers apply it within 5 s\n"));
         const QJsonObject after = stored();
@@ -1025,7 +1030,8 @@ private Q_SLOTS:
                                                               {u"to"_s, u"https://orders.example.com/hooks"_s}})}}));
         QCOMPARE(audit[u"tolerance_s"_s].toObject(), QJsonObject({{u"from"_s, 300}, {u"to"_s, 600}}));
 
-        const hookyard::test::HookyardRun same = hookyard({u"set"_s, u"shop"_s, u"--tolerance-s"_s, u"600"_s});
+        const hookyard::test::HookyardRun same =
+            partnerCommand(db, {u"set"_s, u"shop"_s, u"--tolerance-s"_s, u"600"_s});
         QCOMPARE(same.exitCode, 0);
         QCOMPARE(same.out, QByteArray("partner 'shop' already has these settings; nothing changed\n"));
 
@@ -1042,7 +1048,7 @@ private Q_SLOTS:
             {{u"set"_s, u"shop"_s, u"--config-file"_s, u"/dev/zero"_s}, 1},           // not read without end
         };
         for (const auto &[arguments, exitCode] : refused) {
-            const hookyard::test::HookyardRun run = hookyard(arguments);
+            const hookyard::test::HookyardRun run = partnerCommand(db, arguments);
             QVERIFY2(run.exitCode == exitCode, qPrintable(arguments.join(u' ') + u": "_s + QString::fromUtf8(run.err)));
             QCOMPARE(run.err.count('\n'), 1);
             QVERIFY(run.out.isEmpty());
@@ -1056,21 +1062,15 @@ private Q_SLOTS:
     void cliSetMergesANestedObjectKeyByKey()
     {
         TestDatabase db(u"pa_cli_set_nested"_s);
-        const auto hookyard = [&](QStringList arguments) {
-            return runHookyard(QStringList{u"--database"_s, db.url(), u"partner"_s} + arguments);
-        };
-        const auto storedHmac = [&]() {
-            const hookyard::test::HookyardRun run = hookyard({u"show"_s, u"legacy"_s, u"--json"_s});
-            return QJsonDocument::fromJson(run.out).object()[u"partner"_s][u"config"_s][u"hmac"_s].toObject();
-        };
+        const auto storedHmac = [&] { return shownPartner(db, u"legacy"_s)[u"config"_s][u"hmac"_s].toObject(); };
         const hookyard::test::HookyardRun added =
-            hookyard({u"add"_s, u"legacy"_s, u"--scheme"_s, u"hmac"_s, u"--secret"_s, u"shared key"_s, u"--config"_s,
-                      uR"({"hmac": {"signature_header": "X-Signature", "prefix": "sha256=",
+            partnerCommand(db, {u"add"_s, u"legacy"_s, u"--scheme"_s, u"hmac"_s, u"--secret"_s, u"shared key"_s,
+                                u"--config"_s, uR"({"hmac": {"signature_header": "X-Signature", "prefix": "sha256=",
                                     "timestamp_header": "X-Timestamp", "timestamp_signed": true}})"_s});
         QVERIFY2(added.exitCode == 0, added.err.constData());
 
         const hookyard::test::HookyardRun prefix =
-            hookyard({u"set"_s, u"legacy"_s, u"--config"_s, uR"({"hmac": {"prefix": "v1="}})"_s});
+            partnerCommand(db, {u"set"_s, u"legacy"_s, u"--config"_s, uR"({"hmac": {"prefix": "v1="}})"_s});
         QVERIFY2(prefix.exitCode == 0, prefix.err.constData());
         QCOMPARE(storedHmac(), QJsonObject({{u"signature_header"_s, u"X-Signature"_s},
                                             {u"prefix"_s, u"v1="_s},
@@ -1078,14 +1078,14 @@ private Q_SLOTS:
                                             {u"timestamp_signed"_s, true}}));
 
         const hookyard::test::HookyardRun removed =
-            hookyard({u"set"_s, u"legacy"_s, u"--config"_s,
-                      uR"({"hmac": {"timestamp_header": null, "timestamp_signed": null}})"_s});
+            partnerCommand(db, {u"set"_s, u"legacy"_s, u"--config"_s,
+                                uR"({"hmac": {"timestamp_header": null, "timestamp_signed": null}})"_s});
         QVERIFY2(removed.exitCode == 0, removed.err.constData());
         QCOMPARE(storedHmac(), QJsonObject({{u"signature_header"_s, u"X-Signature"_s}, {u"prefix"_s, u"v1="_s}}));
 
         // A nested key to remove that is not there is named with its object.
         const hookyard::test::HookyardRun typo =
-            hookyard({u"set"_s, u"legacy"_s, u"--config"_s, uR"({"hmac": {"prefixx": null}})"_s});
+            partnerCommand(db, {u"set"_s, u"legacy"_s, u"--config"_s, uR"({"hmac": {"prefixx": null}})"_s});
         QCOMPARE(typo.exitCode, 1);
         QCOMPARE(typo.err, QByteArray("hookyard: partner 'legacy' has no config key 'hmac.prefixx' to remove (hmac's "
                                       "keys: prefix, signature_header)\n"));
@@ -1166,8 +1166,7 @@ private Q_SLOTS:
         QFETCH(int, exitCode);
         QFETCH(QString, expected);
         TestDatabase db(u"pa_cli_fail"_s);
-        const hookyard::test::HookyardRun run =
-            runHookyard(QStringList{u"--database"_s, db.url(), u"partner"_s} + arguments);
+        const hookyard::test::HookyardRun run = partnerCommand(db, arguments);
         QCOMPARE(run.exitCode, exitCode);
         const QString err = QString::fromUtf8(run.err);
         QVERIFY2(err.startsWith(expected), qPrintable(err));
