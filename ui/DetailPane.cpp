@@ -368,6 +368,7 @@ DetailPane::DetailPane(const core::ConnectionSettings &settings, QWidget *parent
     // and the box is as tall as its wrapped lines, so that only the pane scrolls.
     m_headers = new QTextEdit(content);
     m_headers->setReadOnly(true);
+    m_headers->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_headers->setAcceptRichText(false);
     m_headers->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_headers->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);

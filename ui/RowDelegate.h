@@ -14,6 +14,7 @@ public:
     // elideMode: how text too long for its cell is cut; ids elide in the middle, so that both ends stay readable (an
     // id's type and its last digits, as in "order 7eb1…d7612").
     explicit RowDelegate(Qt::TextElideMode elideMode, QObject *parent);
+    Q_DISABLE_COPY_MOVE(RowDelegate)
 
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;

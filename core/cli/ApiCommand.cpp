@@ -249,6 +249,15 @@ void addApiOptions(QCommandLineParser &parser)
     parser.addOptions({kApiConnections, kRetentionHours, kLockTimeout});
 }
 
+QString apiOptionGiven(const QCommandLineParser &parser)
+{
+    for (const QCommandLineOption &option : {kApiConnections, kRetentionHours, kLockTimeout}) {
+        if (parser.isSet(option))
+            return option.names().first();
+    }
+    return {};
+}
+
 Result<ApiServerOptions> apiOptions(const QCommandLineParser &parser, const QString &listen,
                                     const QString &listenOption)
 {

@@ -215,6 +215,8 @@ int runUntilStopped(const QList<Loop *> &loops, Started started, const std::func
 
 // Adds --api-connections, --key-retention-hours and --key-lock-timeout.
 void addApiOptions(QCommandLineParser &parser);
+// The first of those options set on `parser`, without its dashes, or an empty string.
+QString apiOptionGiven(const QCommandLineParser &parser);
 // The API server's options from those and `listen` ("HOST:PORT", given with `listenOption`).
 Result<ApiServerOptions> apiOptions(const QCommandLineParser &parser, const QString &listen,
                                     const QString &listenOption);

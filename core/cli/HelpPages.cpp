@@ -286,7 +286,8 @@ const QList<HelpPage> &pages()
          u"delete a partner"_s,
          u"Deletes the partner and its secrets. Webhooks received from it stay in the inbox. Refused while some of "
          "them still wait (pending or deferred), which no worker could process without the partner; --force removes "
-         "it anyway, and the worker then quarantines them (adding the partner again lets a replay process them). "
+         "it anyway: the worker then fails them as not configured, on the default retry schedule, until they are "
+         "quarantined (a partner added again under the name before then processes them). "
          "Audited."_s,
          {},
          {u"hookyard partner remove legacy-shop --reason 'migrated to shop'"_s},

@@ -10,7 +10,6 @@
 #include <QJsonObject>
 
 #include <functional>
-#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -107,14 +106,15 @@ QJsonObject toJson(const Partner &partner, bool withSecrets)
 }
 
 // `partner set`'s --config merged into the stored config as a JSON merge patch (RFC 7386): a key given replaces the
-// stored one, an object given for a stored object is merged into it the same way (so {"hmac": {"prefix": "v1="}}
-// keeps the scheme's other hmac keys), and null removes a key. `path` names the nested object, for errors.
+// stored one, an object given is merged into the stored object the same way (into an empty one where none is stored;
+// so {"hmac": {"prefix": "v1="}} keeps the scheme's other hmac keys), and null removes a key. Unlike RFC 7386, a null
+// for a key that is not there is refused, as a typo. `path` names the nested object, for errors.
 Status mergeConfig(QJsonObject &stored, const QJsonObject &patch, const QString &partner, const QString &path)
 {
     for (auto it = patch.begin(); it != patch.end(); ++it) {
         const QString key = path.isEmpty() ? it.key() : path + u'.' + it.key();
-        if (it.value().isObject() && stored.value(it.key()).isObject()) {
-            QJsonObject nested = stored.value(it.key()).toObject();
+        if (it.value().isObject()) {
+            QJsonObject nested = stored.value(it.key()).toObject(); // empty where none is stored
             if (auto merged = mergeConfig(nested, it.value().toObject(), partner, key); !merged)
                 return merged;
             stored.insert(it.key(), nested);
@@ -439,7 +439,7 @@ int runRemove(const CommandContext &context)
 {
     QCommandLineParser parser;
     const QCommandLineOption force(
-        u"force"_s, u"Remove it although webhooks of it still wait; the worker then quarantines them."_s);
+        u"force"_s, u"Remove it although webhooks of it still wait; the worker then fails them until quarantined."_s);
     parser.addOptions({force, kReasonOption});
     parser.addPositionalArgument(u"NAME"_s, u"The partner."_s);
     if (auto exit = parseOrExit(parser, context, u"NAME [--force] [--reason TEXT]"_s))

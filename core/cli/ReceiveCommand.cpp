@@ -59,13 +59,10 @@ int runReceive(const CommandContext &context)
         if (!parsed)
             return failWith(parsed.error(), ExitUsage);
         apiServerOptions = parsed.value();
-    } else {
-        // Without --api-listen they would be ignored, unread (found by an adversarial helper: `--key-lock-timeout abc`
+    } else if (const QString stray = apiOptionGiven(parser); !stray.isEmpty()) {
+        // Without --api-listen it would be ignored, unread (found by an adversarial helper: `--key-lock-timeout abc`
         // started the receiver).
-        for (const QString &option : {u"api-connections"_s, u"key-retention-hours"_s, u"key-lock-timeout"_s}) {
-            if (parser.isSet(option))
-                return failWith(u"--%1 goes with --api-listen"_s.arg(option), ExitUsage);
-        }
+        return failWith(u"--%1 goes with --api-listen"_s.arg(stray), ExitUsage);
     }
 
     auto opened = openConfiguredDatabase(context);

@@ -364,10 +364,13 @@ Status checkFixedTexts(const QJsonObject &configJson)
         const QString text = spec.mid(1);
         if (!text.isEmpty() && text.trimmed().isEmpty())
             return keyError(key, u"the fixed text is blank: write \"=\" alone to unset the scheme's default"_s);
-        if (key != u"entity_type"_s && key != u"entity_id"_s)
+        if (key == u"event_time"_s)
             continue;
+        // The receiver refuses an event type, entity type or entity id holding one in every request.
         if (holdsControlCharacter(text))
             return keyError(key, u"the fixed text holds a control character (a line break, a tab, ...)"_s);
+        if (key == u"event_type"_s)
+            continue;
         if (const qsizetype characters = text.toUcs4().size(); characters > kMaxEntityKeyCharacters)
             return keyError(
                 key, u"the fixed text has %1 characters, over the %2 an entity's type or id may have"_s.arg(characters)

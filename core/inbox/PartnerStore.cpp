@@ -400,8 +400,8 @@ Status PartnerStore::remove(const QString &name, Removal removal, const QString 
         const qint64 deferred = waiting.value().value(1).toLongLong();
         if (pending + deferred > 0 && removal != Removal::Force)
             return Error{u"partner '%1' still has %2 pending and %3 deferred webhooks in the inbox, which its worker "
-                         "could no longer process (they would be quarantined as not configured): let them finish, "
-                         "or remove it anyway with --force"_s.arg(name)
+                         "could no longer process (they would fail as not configured until quarantined): let them "
+                         "finish, or remove it anyway with --force"_s.arg(name)
                              .arg(pending)
                              .arg(deferred)};
         if (auto deleted = m_connection.exec(u"DELETE FROM partners WHERE id = ?"_s, {partner->id}); !deleted)

@@ -455,6 +455,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expected");
         QTest::addRow("line break") << uR"({"entity_type": "=a\nb"})"_s
                                     << u"config key 'entity_type': the fixed text holds a control character"_s;
+        // Found in review: the receiver began refusing such an event type, while `add` still took it as fixed text.
+        QTest::addRow("event type with a bell")
+            << u"{\"event_type\": \"=order\\u0007\"}"_s
+            << u"config key 'event_type': the fixed text holds a control character"_s;
         QTest::addRow("blank") << uR"({"event_type": "=  "})"_s
                                << u"config key 'event_type': the fixed text is blank"_s;
         QTest::addRow("too long") << uR"({"entity_id": "=%1"})"_s.arg(QString(256, u'x'))
@@ -962,13 +966,16 @@ private Q_SLOTS:
 
         // Not while a webhook of it waits: no worker could process it (found by an adversarial helper).
         db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, "
-                     "status) VALUES (gen_random_uuid(), 'legacy', 'w-1', '{}', true, 'DEFERRED')"_s);
+                     "status) VALUES (gen_random_uuid(), 'legacy', 'w-1', '{}', true, 'DEFERRED'), "
+                     "(gen_random_uuid(), 'legacy', 'w-2', '{}', true, 'PENDING'), "
+                     "(gen_random_uuid(), 'legacy', 'w-3', '{}', true, 'QUARANTINED')"_s);
         const hookyard::test::HookyardRun refused = partnerCommand(db, {u"remove"_s, u"legacy"_s});
         QCOMPARE(refused.exitCode, 1);
-        QCOMPARE(refused.err,
-                 QByteArray("hookyard: partner 'legacy' still has 0 pending and 1 deferred webhooks in the "
-                            "inbox, which its worker could no longer process (they would be quarantined "
-                            "as not configured): let them finish, or remove it anyway with --force\n"));
+        QCOMPARE(
+            refused.err,
+            QByteArray("hookyard: partner 'legacy' still has 1 pending and 1 deferred webhooks in the inbox, which "
+                       "its worker could no longer process (they would fail as not configured until quarantined): "
+                       "let them finish, or remove it anyway with --force\n"));
         const hookyard::test::HookyardRun removed =
             partnerCommand(db, {u"remove"_s, u"legacy"_s, u"--force"_s, u"--reason"_s, u"retired"_s});
         QCOMPARE(removed.exitCode, 0);
