@@ -296,7 +296,8 @@ const QList<HelpPage> &pages()
          u"receive partners' webhooks into the inbox until stopped"_s,
          u"Serves POST /webhooks/{partner}, GET /health and GET /metrics (Prometheus text). A webhook is verified, "
          "stored in the inbox and answered 200 only after the commit; many concurrent requests share one commit. "
-         "A duplicate (same partner and event id) is answered 200 without a second row; the database unavailable "
+         "A duplicate (same partner and event id) is answered 200 without a second row; one whose JSON differs "
+         "from the stored event's is also kept in the rejected-requests table, saying so. The database unavailable "
          "is answered 503, never 200. Every rejected request (unknown partner 404, too large 413, bad signature or "
          "stale timestamp 401, not JSON 400) gets one row in the rejected-requests table with the reason.\n\n"
          "The inbox worker runs in the same process unless --no-worker. With --api-listen the HTTP API with "

@@ -32,11 +32,6 @@ constexpr int kSnippetBytes = 2048;
 // kept whole, and the table keeps kRejectedRowsKept rows.
 constexpr qsizetype kRejectedHeaderBytes = 8192;
 
-QString storedKey(const QString &partner, const QString &eventId)
-{
-    return partner + u'\n' + eventId;
-}
-
 // `text` (a header's name or value) as a JSON string. Bytes that are not UTF-8 become U+FFFD, as QString::fromUtf8
 // makes them: jsonb takes valid UTF-8 only.
 void appendJsonString(QByteArray &json, QByteArrayView text)
@@ -158,7 +153,16 @@ WITH r AS (
   SELECT r.id, r.partner_id, r.event_type, r.entity_type, r.entity_id, r.event_time, r.headers, r.raw_body
   FROM r JOIN inserted ON inserted.id = r.id
 )
-SELECT partner_name, partner_event_id FROM inserted
+SELECT id FROM inserted
+)"_s;
+
+// The duplicates of a batch, by their position in its arrays (from 1), whose JSON differs from the event stored under
+// their (partner, event id), and that event's inbox id.
+const QString kChangedDuplicatesSql = uR"(
+SELECT r.position, w.id
+FROM unnest($1::text[], $2::text[], $3::jsonb[]) WITH ORDINALITY AS r(partner_name, partner_event_id, payload, position)
+JOIN webhook_inbox w ON w.partner_name = r.partner_name AND w.partner_event_id = r.partner_event_id
+WHERE w.payload <> r.payload
 )"_s;
 
 // SQLSTATE class 22: the values of a row were refused (invalid jsonb, a string too long, a time out of range, ...);
@@ -179,10 +183,10 @@ struct IngestQueue::Pending
 };
 
 // Inserts batch[first, first + count) with kInsertBatchSql, a transaction of its own (committed by the server before
-// execPrepared returns); returns the (partner, event id) keys that were new.
-Result<QSet<QString>> IngestQueue::insertBatch(const DatabaseConnection &connection,
-                                               const std::vector<std::unique_ptr<Pending>> &batch, size_t first,
-                                               size_t count)
+// execPrepared returns); returns the ids of the rows it stored.
+Result<QSet<QUuid>> IngestQueue::insertBatch(const DatabaseConnection &connection,
+                                             const std::vector<std::unique_ptr<Pending>> &batch, size_t first,
+                                             size_t count)
 {
     QList<QByteArray> columns;
     columns.reserve(kBatchColumns);
@@ -196,10 +200,44 @@ Result<QSet<QString>> IngestQueue::insertBatch(const DatabaseConnection &connect
                                             DatabaseConnection::ParameterFormat::Binary);
     if (!inserted)
         return inserted.failure();
-    QSet<QString> stored;
+    QSet<QUuid> stored;
     for (int row = 0; row < inserted.value().rowCount(); ++row)
-        stored.insert(storedKey(inserted.value().text(row, 0), inserted.value().text(row, 1)));
+        stored.insert(QUuid::fromString(QLatin1StringView(inserted.value().value(row, 0))));
     return stored;
+}
+
+void IngestQueue::explainChangedDuplicates(const DatabaseConnection &connection,
+                                           const std::vector<std::unique_ptr<Pending>> &batch,
+                                           std::vector<IngestOutcome> &outcomes)
+{
+    std::vector<size_t> duplicates; // positions in `batch`
+    for (size_t i = 0; i < batch.size(); ++i) {
+        if (outcomes[i].result == IngestResult::Duplicate)
+            duplicates.push_back(i);
+    }
+    if (duplicates.empty())
+        return;
+    QList<QByteArray> columns;
+    for (const BatchColumn column : {PartnerName, PartnerEventId, Payload}) {
+        BinaryArray values(kColumnElements[column]);
+        for (const size_t i : duplicates)
+            values.append(batch[i]->row[column]);
+        columns.push_back(values.bytes());
+    }
+    auto changed = connection.execPrepared("hookyard_changed_duplicates", kChangedDuplicatesSql, columns,
+                                           DatabaseConnection::ParameterFormat::Binary);
+    // Best effort, as for rejects: the batch is committed and its answers are right either way.
+    if (!changed) {
+        qCWarning(lcReceiver).noquote() << "comparing duplicates with the stored events failed:" << changed.error();
+        return;
+    }
+    for (int row = 0; row < changed.value().rowCount(); ++row) {
+        const size_t i = duplicates[size_t(changed.value().integer(row, 0) - 1)];
+        outcomes[i].reason = u"event id '%1' was already stored (inbox row %2) with a different body: answered 200 as "
+                             "a duplicate, and this body was not kept"_s.arg(batch[i]->item.partnerEventId,
+                                                                             changed.value().text(row, 1));
+        m_changedDuplicates.fetch_add(1);
+    }
 }
 
 IngestQueue::IngestQueue(ConnectionSettings settings, int maxBatch, int connections)
@@ -383,13 +421,12 @@ void IngestQueue::run(size_t slot)
                     auto inserted = insertBatch(*connection, batch, first, count);
                     if (!inserted)
                         return inserted.failure();
-                    QSet<QString> stored = std::move(inserted).value();
+                    const QSet<QUuid> stored = std::move(inserted).value();
                     m_commits.fetch_add(1);
                     m_rowsCommitted.fetch_add(stored.size());
+                    // By the row's own id: of two copies of one event in a batch, the one the statement stored.
                     for (size_t i = first; i < first + count; ++i) {
-                        // Within one batch a duplicate pair shares an event id: the first one counts as stored.
-                        const IngestItem &item = batch[i]->item;
-                        outcomes[i].result = stored.remove(storedKey(item.partnerName, item.partnerEventId))
+                        outcomes[i].result = stored.contains(QUuid::fromRfc4122(batch[i]->row[Id]))
                                                  ? IngestResult::Stored
                                                  : IngestResult::Duplicate;
                         if (outcomes[i].result == IngestResult::Duplicate)
@@ -416,6 +453,8 @@ void IngestQueue::run(size_t slot)
                 } else if (!whole) {
                     lose(whole.error());
                 }
+                if (connection)
+                    explainChangedDuplicates(*connection, batch, outcomes);
             }
             const bool storedAny = std::any_of(outcomes.cbegin(), outcomes.cend(), [](const IngestOutcome &outcome) {
                 return outcome.result == IngestResult::Stored;

@@ -10,6 +10,7 @@
 #include <QMutex>
 #include <QSet>
 #include <QString>
+#include <QUuid>
 #include <QWaitCondition>
 
 #include <atomic>
@@ -53,7 +54,9 @@ enum class IngestResult
 struct IngestOutcome
 {
     IngestResult result = IngestResult::Unavailable;
-    QString reason; // why, for Refused: PostgreSQL's message
+    // For Refused: PostgreSQL's message. For a Duplicate: empty, unless its JSON differs from the event stored under
+    // its id; then what the console is told (the stored event stays as it is).
+    QString reason;
 };
 
 // A request the receiver turned away, kept for the console (best effort: losing one never blocks ingest).
@@ -92,6 +95,12 @@ struct RejectedRequest
 // (Duplicate) or, when it rolled back, inserts it (Stored). Every batch inserts its rows in key order, so batches
 // never wait for each other in a cycle.
 //
+// A duplicate is answered 200 whatever its body (the sender must not retry it for ever), but one whose JSON differs
+// from the stored event's is not silent: once its batch has committed it is compared (one statement for the batch's
+// duplicates, none for a batch without any), and such a duplicate gets a reason, kept by the receiver in
+// rejected_requests, and is counted (changedDuplicates). JSON equality as jsonb sees it: a re-sent event whose keys
+// or spaces moved is the same event.
+//
 // The inbox workers are woken by a NOTIFY on hookyard_inbox, which one more thread sends on a connection of its own
 // after commits that stored rows, at most one every kNotifyIntervalMs. The ingest transactions send none themselves: a
 // transaction that notifies holds a database-wide lock from just before its commit until after its WAL flush, so
@@ -115,13 +124,18 @@ public:
     qint64 commits() const { return m_commits.load(); }
     qint64 rowsCommitted() const { return m_rowsCommitted.load(); }
     qint64 duplicates() const { return m_duplicates.load(); }
+    qint64 changedDuplicates() const { return m_changedDuplicates.load(); }
     int queueDepth() const;
 
 private:
     struct Pending;
-    static Result<QSet<QString>> insertBatch(const DatabaseConnection &connection,
-                                             const std::vector<std::unique_ptr<Pending>> &batch, size_t first,
-                                             size_t count);
+    static Result<QSet<QUuid>> insertBatch(const DatabaseConnection &connection,
+                                           const std::vector<std::unique_ptr<Pending>> &batch, size_t first,
+                                           size_t count);
+    // Gives each Duplicate in `outcomes` whose JSON differs from the stored event's a reason saying so.
+    void explainChangedDuplicates(const DatabaseConnection &connection,
+                                  const std::vector<std::unique_ptr<Pending>> &batch,
+                                  std::vector<IngestOutcome> &outcomes);
     bool mayStartBatch() const; // with m_mutex held
     void run(size_t slot);
     void runNotifier();
@@ -149,6 +163,7 @@ private:
     std::atomic<qint64> m_commits{0};
     std::atomic<qint64> m_rowsCommitted{0};
     std::atomic<qint64> m_duplicates{0};
+    std::atomic<qint64> m_changedDuplicates{0};
     std::vector<std::unique_ptr<QThread>> m_threads;
     std::unique_ptr<QThread> m_notifier;
 };

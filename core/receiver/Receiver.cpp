@@ -374,8 +374,8 @@ void Receiver::rejectMissingPartner(const QString &name, const HttpRequest &requ
                 {{"Retry-After"_ba, "60"_ba}});
 }
 
-void Receiver::recordRejection(const QString &partnerName, const HttpRequest &request, int status,
-                               const QString &reason, std::optional<qint64> unreadBodyBytes)
+void Receiver::keepRequest(const QString &partnerName, const HttpRequest &request, int status, const QString &reason,
+                           std::optional<qint64> unreadBodyBytes)
 {
     m_ingest->reject({.partnerName = partnerName,
                       .remoteAddress = request.remoteAddress.toString(),
@@ -385,7 +385,13 @@ void Receiver::recordRejection(const QString &partnerName, const HttpRequest &re
                       .body = request.body,
                       .unreadBodyBytes = unreadBodyBytes,
                       .receivedAt = {}}); // IngestQueue::reject() notes the time
-    if (status != 0)                      // 0: the client left before its request was whole, and nothing was answered
+}
+
+void Receiver::recordRejection(const QString &partnerName, const HttpRequest &request, int status,
+                               const QString &reason, std::optional<qint64> unreadBodyBytes)
+{
+    keepRequest(partnerName, request, status, reason, unreadBodyBytes);
+    if (status != 0) // 0: the client left before its request was whole, and nothing was answered
         ++m_answeredByStatus[status];
 }
 
@@ -506,6 +512,10 @@ void Receiver::answerIngest(const IngestOutcome &outcome, const QString &partner
         break;
     case IngestResult::Duplicate:
         body = R"({"status":"duplicate"})"_ba;
+        // Its body differs from the stored event's: a sender's bug, or a changed event re-sent under an old id. The
+        // console shows it beside the requests turned away, since this body, too, was not kept.
+        if (!outcome.reason.isEmpty())
+            keepRequest(partnerName, request, status, outcome.reason);
         break;
     case IngestResult::Unavailable:
         // Never a 200 for what was not stored: the sender keeps the event and retries.
@@ -544,6 +554,9 @@ void Receiver::metrics(const HttpResponder &responder) const
     gauge("hookyard_receiver_rows_total", "New inbox rows committed.", "counter", m_ingest->rowsCommitted());
     gauge("hookyard_receiver_duplicates_total", "Requests whose event id was already stored.", "counter",
           m_ingest->duplicates());
+    gauge("hookyard_receiver_changed_duplicates_total",
+          "Duplicates whose JSON differed from the stored event's (answered 200; kept in rejected_requests).",
+          "counter", m_ingest->changedDuplicates());
     gauge("hookyard_receiver_queue_depth", "Verified requests waiting for a commit.", "gauge", m_ingest->queueDepth());
     gauge("hookyard_receiver_database_up", "1 when the inbox database is reachable.", "gauge",
           m_ingest->databaseReachable() ? 1 : 0);

@@ -79,7 +79,10 @@ private:
     // unreadBodyBytes: for a request turned away from its head, the body length it announced (RejectedRequest).
     void reject(const QString &partnerName, const HttpRequest &request, const HttpResponder &responder, int status,
                 const QString &reason, std::optional<qint64> unreadBodyBytes = std::nullopt);
-    // Keeps a turned-away request in rejected_requests and counts it for /metrics.
+    // Keeps a request in rejected_requests: one turned away, or a duplicate whose body differs from the stored event's.
+    void keepRequest(const QString &partnerName, const HttpRequest &request, int status, const QString &reason,
+                     std::optional<qint64> unreadBodyBytes = std::nullopt);
+    // keepRequest, and counts the answer for /metrics.
     void recordRejection(const QString &partnerName, const HttpRequest &request, int status, const QString &reason,
                          std::optional<qint64> unreadBodyBytes);
     // A request to /webhooks/NAME that the HTTP server refused before a handler saw it (a chunked body, a head too

@@ -484,6 +484,77 @@ private Q_SLOTS:
         QCOMPARE(m_db->scalar(u"SELECT count(*) FROM inbox_messages"_s).toInt(), 2);
     }
 
+    // A duplicate whose JSON differs from the stored event's is answered 200 and stores nothing, but it is not
+    // silent: it gets a rejected_requests row saying so, with its body, and a counter. One whose keys and spaces
+    // merely moved is the same event.
+    void aDuplicateWithAnotherBodyIsAnsweredAndKeptForTheConsole()
+    {
+        const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-9", "amount": 100}})";
+        QCOMPARE(post(u"acme"_s, body, standardHeaders("msg_changed", body)).status, 200);
+        const QByteArray reordered = R"({"data":{"amount":100,"id":"A-9"},"type":"order.paid"})";
+        const Answer same = post(u"acme"_s, reordered, standardHeaders("msg_changed", reordered));
+        QCOMPARE(same.status, 200);
+        QCOMPARE(same.body, R"({"status":"duplicate"})"_ba);
+        const QByteArray changed = R"({"type": "order.paid", "data": {"id": "A-9", "amount": 200}})";
+        const Answer answer = post(u"acme"_s, changed, standardHeaders("msg_changed", changed));
+        QCOMPARE(answer.status, 200);
+        QCOMPARE(answer.body, R"({"status":"duplicate"})"_ba);
+
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 1);
+        QCOMPARE(m_db->scalar(u"SELECT raw_body FROM inbox_messages"_s).toByteArray(), body);
+        const QString inboxId = m_db->scalar(u"SELECT id::text FROM webhook_inbox"_s).toString();
+        QTRY_COMPARE(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 1);
+        QCOMPARE(m_db->scalar(u"SELECT status_code FROM rejected_requests"_s).toInt(), 200);
+        QCOMPARE(m_db->scalar(u"SELECT body_snippet FROM rejected_requests"_s).toString(), QString::fromUtf8(changed));
+        const QString reason = m_db->scalar(u"SELECT reason FROM rejected_requests"_s).toString();
+        QVERIFY2(
+            reason.contains(u"'msg_changed' was already stored (inbox row %1) with a different body"_s.arg(inboxId)),
+            qPrintable(reason));
+
+        const QByteArray metrics = get(u"/metrics"_s).body;
+        QVERIFY2(metrics.contains("hookyard_receiver_duplicates_total 2\n"), metrics.constData());
+        QVERIFY2(metrics.contains("hookyard_receiver_changed_duplicates_total 1\n"), metrics.constData());
+        // Answered once each: the kept row does not count the duplicate's answer twice.
+        QVERIFY2(metrics.contains("hookyard_receiver_requests_total{code=\"200\"} 3\n"), metrics.constData());
+    }
+
+    // Two bodies under one event id in one batch: whichever the statement stored is answered "stored", and the other
+    // is the one kept as a changed duplicate.
+    void ofTwoBodiesInOneBatchTheOneNotStoredIsTheOneKept()
+    {
+        // The first batch waits behind an uncommitted row of its event, so the two copies queue up into the next one.
+        const std::unique_ptr<hookyard::core::DatabaseConnection> blocker = holdEvent(u"msg_first"_s);
+        QVERIFY(blocker);
+        const QByteArray first = R"({"type": "order.created", "data": {"id": "A-30"}})";
+        QList<QNetworkReply *> replies = startPosts(u"acme"_s, first, standardHeaders("msg_first", first), 1);
+        QTRY_COMPARE(m_db->scalar(u"SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND "
+                                  "application_name = 'hookyard-receiver' AND wait_event_type = 'Lock'"_s)
+                         .toInt(),
+                     1);
+        const QList<QByteArray> bodies = {R"({"type": "order.paid", "data": {"id": "A-30", "amount": 1}})"_ba,
+                                          R"({"type": "order.paid", "data": {"id": "A-30", "amount": 2}})"_ba};
+        for (const QByteArray &body : bodies)
+            replies += startPosts(u"acme"_s, body, standardHeaders("msg_pair", body), 1);
+        QTRY_VERIFY(get(u"/metrics"_s).body.contains("hookyard_receiver_queue_depth 2\n"));
+        QVERIFY(blocker->database().rollback());
+
+        const QList<Answer> answers = awaitAnswers(replies);
+        QCOMPARE(answers.size(), 3);
+        const QByteArray stored =
+            m_db->scalar(u"SELECT m.raw_body FROM inbox_messages m JOIN webhook_inbox w ON w.id = m.inbox_id "
+                         "WHERE w.partner_event_id = 'msg_pair'"_s)
+                .toByteArray();
+        QVERIFY(bodies.contains(stored));
+        for (int i = 0; i < 2; ++i) {
+            QCOMPARE(answers.at(i + 1).status, 200);
+            QCOMPARE(answers.at(i + 1).body,
+                     bodies.at(i) == stored ? R"({"status":"stored"})"_ba : R"({"status":"duplicate"})"_ba);
+        }
+        QTRY_COMPARE(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 1);
+        QCOMPARE(m_db->scalar(u"SELECT body_snippet FROM rejected_requests"_s).toString(),
+                 QString::fromUtf8(bodies.at(bodies.at(0) == stored ? 1 : 0)));
+    }
+
     void concurrentBatchesHoldingOneEventStoreItOnce()
     {
         // One request per batch and four ingest connections: copies of one event are inserted by batches in flight
