@@ -131,6 +131,9 @@ template<typename Store, typename Work> int withStore(const CommandContext &cont
 
 // --retry: whole seconds separated by commas.
 Result<QList<int>> parseRetrySchedule(const QString &text);
+// A list option's words (--status pending,deferred), each once, in the order given. Each must be one of `allowed`;
+// an empty one ("a,,b", a trailing comma) is refused as it is in --retry: a word left out by mistake.
+Result<QStringList> parseWordList(const QString &optionName, const QString &text, const QStringList &allowed);
 // One --header 'Name: value', as its name and value, trimmed. The error shows no more than the line's first word: a
 // header may hold a secret (an API key).
 Result<std::pair<QString, QString>> parseHeaderOption(const QString &line);

@@ -115,6 +115,22 @@ Result<QList<int>> parseRetrySchedule(const QString &text)
     return schedule;
 }
 
+Result<QStringList> parseWordList(const QString &optionName, const QString &text, const QStringList &allowed)
+{
+    QStringList words;
+    for (const QString &part : text.split(u',')) {
+        const QString word = part.trimmed();
+        if (word.isEmpty())
+            return Error{u"--%1 has an empty word in '%2' (words separated by commas: %3)"_s.arg(optionName, text,
+                                                                                                 allowed.join(u','))};
+        if (!allowed.contains(word))
+            return Error{u"--%1 takes %2; not '%3'"_s.arg(optionName, allowed.join(u", "_s), word)};
+        if (!words.contains(word))
+            words << word;
+    }
+    return words;
+}
+
 Result<std::chrono::seconds> graceOption(const QCommandLineParser &parser, const QCommandLineOption &option,
                                          std::chrono::seconds fallback)
 {

@@ -33,16 +33,14 @@ int runList(const CommandContext &context)
         return *exit;
     InboxListFilter filter;
     if (parser.isSet(status)) {
+        // Once each (parseWordList): every status is a walk of its own, and a repeated one listed its rows twice.
+        const auto names = parseWordList(u"status"_s, parser.value(status).toLower(),
+                                         {u"pending"_s, u"deferred"_s, u"quarantined"_s, u"processed"_s});
+        if (!names)
+            return failWith(names.error(), ExitUsage);
         filter.statuses.clear();
-        for (const QString &name : parser.value(status).split(u',', Qt::SkipEmptyParts)) {
-            const QString upper = name.trimmed().toUpper();
-            if (!inboxStatuses().contains(upper))
-                return failWith(u"--status takes pending, deferred, quarantined or processed; not '%1'"_s.arg(name),
-                                ExitUsage);
-            filter.statuses.append(upper);
-        }
-        if (filter.statuses.isEmpty())
-            return failWith(u"--status needs at least one status"_s, ExitUsage);
+        for (const QString &name : names.value())
+            filter.statuses.append(name.toUpper());
     }
     filter.partnerName = parser.value(partner);
     filter.partnerEventId = parser.value(eventId);

@@ -377,10 +377,11 @@ struct FilterOptions
             if (!ok || filter.runId <= 0)
                 return failWith(u"--run needs a run id (a number), not '%1'"_s.arg(parser.value(run)), ExitUsage);
         }
-        filter.kinds = parser.value(kind).split(u',', Qt::SkipEmptyParts);
-        for (const QString &name : std::as_const(filter.kinds)) {
-            if (!mismatchKinds().contains(name))
-                return failWith(u"--kind takes %1; not '%2'"_s.arg(mismatchKinds().join(u", "_s), name), ExitUsage);
+        if (parser.isSet(kind)) {
+            auto names = parseWordList(u"kind"_s, parser.value(kind), mismatchKinds());
+            if (!names)
+                return failWith(names.error(), ExitUsage);
+            filter.kinds = names.value();
         }
         filter.includeResolved = parser.isSet(all);
         return filter;

@@ -202,6 +202,10 @@ ApiResponse ApiServer::execute(const HttpRequest &request)
     if (!connection)
         return storeUnavailableResponse();
 
+    // Two tokens: which tenant acts would depend on which one is read (the last one did; found by an adversarial
+    // helper). Refused as two Idempotency-Keys are.
+    if (request.headers.isRepeated("authorization"))
+        return unauthorized(u"This request has more than one Authorization header; send one."_s, "Bearer"_ba);
     const QByteArray authorization = request.header("authorization");
     if (authorization.left(7).toLower() != "bearer ") // the scheme's name is case-insensitive
         return unauthorized(u"Send the tenant's API token as \"Authorization: Bearer <token>\"."_s, "Bearer"_ba);

@@ -93,10 +93,10 @@ Result<QList<ApiTokenInfo>> ApiTokens::list() const
     return tokens;
 }
 
-Status ApiTokens::revoke(const QString &lookup, const QString &reason) const
+Result<QString> ApiTokens::revoke(const QString &lookup, const QString &reason) const
 {
     const QString bare = lookup.startsWith(u"hyk_"_s) ? lookup.mid(4).section(u'_', 0, 0) : lookup;
-    return inTransaction(m_connection, [&]() -> Status {
+    return inTransaction(m_connection, [&]() -> Result<QString> {
         auto revoked = m_connection.exec(u"UPDATE api_tokens SET revoked_at = now() "
                                          "WHERE lookup = ? AND revoked_at IS NULL RETURNING tenant"_s,
                                          {bare});
@@ -111,8 +111,11 @@ Status ApiTokens::revoke(const QString &lookup, const QString &reason) const
             return Error{u"no API token has the lookup '%1' (see hookyard api-token list)"_s.arg(bare)};
         }
         const QString tenant = revoked.value().value(0).toString();
-        return recordAudit(m_connection, u"api-token.revoke"_s, u"tenant "_s + tenant, reason,
-                           {{u"tenant"_s, tenant}, {u"lookup"_s, bare}});
+        if (auto audited = recordAudit(m_connection, u"api-token.revoke"_s, u"tenant "_s + tenant, reason,
+                                       {{u"tenant"_s, tenant}, {u"lookup"_s, bare}});
+            !audited)
+            return audited.failure();
+        return bare;
     });
 }
 

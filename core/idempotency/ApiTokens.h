@@ -34,8 +34,9 @@ public:
     Result<QString> add(const QString &tenant, const QString &reason) const;
     // Every token, newest first, revoked ones included.
     Result<QList<ApiTokenInfo>> list() const;
-    // Revokes the token with this lookup (with or without the "hyk_" prefix); an unknown or revoked one is an error.
-    Status revoke(const QString &lookup, const QString &reason) const;
+    // Revokes the token with this lookup (with or without the "hyk_" prefix, or the whole token); an unknown or
+    // revoked one is an error. Returns the bare lookup, for saying which token went without echoing a whole one.
+    Result<QString> revoke(const QString &lookup, const QString &reason) const;
 
     // The tenant of a valid token, taken from an "Authorization: Bearer" header value's token; nullopt for a token
     // that is malformed, unknown or revoked. The hash is compared in constant time. An Error means the database

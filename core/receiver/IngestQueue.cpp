@@ -234,8 +234,8 @@ void IngestQueue::explainChangedDuplicates(const DatabaseConnection &connection,
     for (int row = 0; row < changed.value().rowCount(); ++row) {
         const size_t i = duplicates[size_t(changed.value().integer(row, 0) - 1)];
         outcomes[i].reason = u"event id '%1' was already stored (inbox row %2) with a different body: answered 200 as "
-                             "a duplicate, and this body was not kept"_s.arg(batch[i]->item.partnerEventId,
-                                                                             changed.value().text(row, 1));
+                             "a duplicate, and this body was not stored in the inbox"_s.arg(
+                                 batch[i]->item.partnerEventId, changed.value().text(row, 1));
         m_changedDuplicates.fetch_add(1);
     }
 }

@@ -112,6 +112,13 @@ Result<QList<Mismatch>> listMismatches(const DatabaseConnection &connection, con
         values << filter.subject->kindName() << filter.subject->name;
     }
     if (filter.runId > 0) {
+        // A run that never was is an error, not an empty list (found by an adversarial helper: `export --run 99999`
+        // wrote an empty export and an audit record for it).
+        auto run = connection.exec(u"SELECT EXISTS (SELECT 1 FROM reconcile_runs WHERE id = ?)"_s, {filter.runId});
+        if (!run)
+            return Error{run.error()};
+        if (!run.value().next() || !run.value().value(0).toBool())
+            return Error{u"reconcile run %1 does not exist"_s.arg(filter.runId)};
         where << u"m.run_id = ?"_s;
         values << filter.runId;
     }
@@ -264,6 +271,11 @@ Result<MismatchOutcome> resolveMismatches(const DatabaseConnection &connection, 
         QJsonArray changed;
         while (resolved.value().next())
             changed.append(resolved.value().value(0).toLongLong());
+        // One mismatch, checked open above: another resolution took it since (found by an adversarial helper: of
+        // eight `reconcile resolve` at once, several said they had resolved it and only one note was kept).
+        if (ids.size() == 1 && changed.isEmpty())
+            return Error{
+                u"mismatch %1 is already resolved: another resolution took it a moment ago"_s.arg(ids.first())};
         if (changed.isEmpty())
             return MismatchOutcome{0, int(ids.size())}; // nothing changed, nothing to record
         if (auto audited = recordAudit(connection, u"reconcile.resolve"_s, subjectOf(ids), note.trimmed(),

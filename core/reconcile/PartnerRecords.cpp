@@ -3,6 +3,7 @@
 #include "inbox/PartnerConfig.h"
 #include "relay/HttpTransfers.h"
 #include "relay/StatusChecks.h"
+#include "util/ControlCharacters.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -13,6 +14,7 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
+#include <QStringDecoder>
 #include <QUrl>
 
 #include <algorithm>
@@ -25,7 +27,7 @@ namespace hookyard::core {
 namespace {
 
 constexpr int kMaxPages = 10000;                      // a list longer than this is taken for a cursor that loops
-constexpr qsizetype kMaxPageBytes = 32 * 1024 * 1024; // one page of the list API
+constexpr qsizetype kMaxPageBytes = 32 * 1024 * 1024; // one page of the list API, and an imported file
 constexpr int kStatusChecksInFlight = 8;
 
 // One record's fields as text, before they are checked.
@@ -56,10 +58,21 @@ Result<TheirRecord> checkRecord(const RawRecord &raw)
 {
     static const QRegularExpression sha256Hex(u"^[0-9a-f]{64}$"_s);
     TheirRecord record;
-    record.reference = raw.id.trimmed();
-    if (record.reference.isEmpty())
+    // Exactly as written (RFC 4180: spaces are part of a field): the receiver stores a partner's event id as sent,
+    // and a trimmed ' A-1 ' would be reported both missing on our side and not in their records (found by an
+    // adversarial helper). A blank id is no id: the receiver refuses one.
+    record.reference = raw.id;
+    if (record.reference.trimmed().isEmpty())
         return Error{u"%1: id is empty"_s.arg(raw.where)};
+    // As the receiver refuses them in event ids: no such id of ours exists, and a NUL reached PostgreSQL as an error
+    // about its statement.
+    if (holdsControlCharacter(record.reference))
+        return Error{
+            u"%1: id '%2' holds a control character"_s.arg(raw.where, withoutControlCharacters(record.reference, 100))};
     record.status = raw.status.trimmed();
+    if (holdsControlCharacter(record.status))
+        return Error{u"%1: status '%2' holds a control character"_s.arg(raw.where,
+                                                                        withoutControlCharacters(record.status, 100))};
     const QString hash = raw.payloadSha256.trimmed().toLower();
     if (!hash.isEmpty() && !sha256Hex.match(hash).hasMatch())
         return Error{u"%1: payload_sha256 '%2' is not 64 hexadecimal digits"_s.arg(raw.where, raw.payloadSha256)};
@@ -128,8 +141,14 @@ Result<Page> readPage(const QByteArray &bytes, const FieldMap &fields)
         if (page.records.last().id.isEmpty())
             return Error{u"%1: no id at \"%2\""_s.arg(where, fields.id)};
     }
-    if (!document.isArray())
+    if (!document.isArray()) {
+        // Only absent, null or "" ends the list: a cursor of another kind (an object, say) ended it silently, and a
+        // partial list was compared as if whole (found by an adversarial helper).
+        if (const auto cursor = resolveJsonPointer(document, fields.nextCursor);
+            cursor && !cursor->isNull() && !cursor->isString() && !cursor->isDouble())
+            return Error{u"the next cursor at \"%1\" is neither a string nor null"_s.arg(fields.nextCursor)};
         page.nextCursor = text(document, fields.nextCursor);
+    }
     return page;
 }
 
@@ -210,17 +229,44 @@ Result<QList<CsvRow>> parseCsv(QString text)
     return rows;
 }
 
+// `bytes` as UTF-8 text; the error names the first line that is not (a Latin-1 'é' became U+FFFD, and an id with it
+// was reported missing on our side; found by an adversarial helper).
+Result<QString> utf8Text(const QByteArray &bytes)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    QString text = decoder(bytes);
+    if (!decoder.hasError())
+        return text;
+    int line = 1;
+    for (const QByteArray &lineBytes : bytes.split('\n')) {
+        QStringDecoder lineDecoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        // Decoded only when made a QString: the decoder's result is evaluated lazily.
+        if (const QString decoded = lineDecoder(lineBytes); lineDecoder.hasError())
+            break;
+        ++line;
+    }
+    return Error{u"line %1: not UTF-8 text (save the file as UTF-8)"_s.arg(line)};
+}
+
 Result<QList<RawRecord>> readCsv(const QByteArray &bytes)
 {
-    auto rows = parseCsv(QString::fromUtf8(bytes));
+    auto text = utf8Text(bytes);
+    if (!text)
+        return Error{text.error()};
+    auto rows = parseCsv(text.value());
     if (!rows)
         return Error{rows.error()};
     if (rows->isEmpty())
         return Error{u"no header row (id,status,payload_sha256,at)"_s};
     const CsvRow &header = rows->first();
     QHash<QString, qsizetype> columns;
-    for (qsizetype i = 0; i < header.fields.size(); ++i)
-        columns.insert(header.fields.at(i).trimmed().toLower(), i);
+    for (qsizetype i = 0; i < header.fields.size(); ++i) {
+        const QString name = header.fields.at(i).trimmed().toLower();
+        // Which of two columns of one name holds the ids would be a guess (the last one was taken).
+        if (columns.contains(name))
+            return Error{u"line %1: the header row names column '%2' twice"_s.arg(header.line).arg(name)};
+        columns.insert(name, i);
+    }
     if (!columns.contains(u"id"_s))
         return Error{u"line %1: the header row has no id column (id,status,payload_sha256,at)"_s.arg(header.line)};
     QList<RawRecord> records;
@@ -273,16 +319,25 @@ Result<QList<TheirRecord>> readRecordsFile(const QString &path, const FieldMap &
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Error{u"cannot read %1: %2"_s.arg(path, file.errorString())};
-    const QByteArray bytes = file.readAll();
+    // Bounded as a page of the list API is: every record is held, compared and stored in memory, and a 208 MB file
+    // took 12 GB before PostgreSQL refused its statement (found by an adversarial helper; /dev/zero never ended).
+    const QByteArray bytes = file.read(kMaxPageBytes + 1);
+    if (bytes.size() > kMaxPageBytes)
+        return Error{u"%1: larger than %2 MiB: compare shorter windows (--since, --until), a file each"_s.arg(path).arg(
+            kMaxPageBytes / (1024 * 1024))};
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QByteArray start = bytes.trimmed().left(1);
     const bool json = suffix == u"json"_s || (suffix != u"csv"_s && (start == "[" || start == "{"));
     const auto read = [&]() -> Result<QList<RawRecord>> {
         if (!json)
             return readCsv(bytes);
-        auto page = readPage(bytes, fields); // a next cursor in a file leads nowhere
+        auto page = readPage(bytes, fields);
         if (!page)
             return Error{page.error()};
+        // A page that names a next one is part of a list, not the whole of it.
+        if (!page->nextCursor.isEmpty())
+            return Error{u"it names a next page (next cursor '%1'): put every page's records in one file"_s.arg(
+                withoutControlCharacters(page->nextCursor, 100))};
         return page->records;
     };
     const auto raw = read();

@@ -743,6 +743,20 @@ private Q_SLOTS:
         QCOMPARE(m_db->scalar(u"SELECT count(*) FROM idempotency_keys"_s).toInt(), 0);
     }
 
+    // Found by an adversarial helper: the last of two tokens was the one that acted.
+    void twoAuthorizationHeadersAreRefused()
+    {
+        QByteArray raw = rawRequest({.token = m_acme, .key = "two-tokens", .body = eventBody()});
+        const QByteArray first = "Authorization: Bearer " + m_acme + "\r\n";
+        raw.replace(first, QByteArray(first + "Authorization: Bearer " + m_globex + "\r\n"));
+        QVERIFY(raw.contains(m_globex));
+        Exchange exchange(m_port, raw);
+        QVERIFY(QTest::qWaitFor([&] { return exchange.isDone(); }, kAnswerTimeoutMs));
+        QCOMPARE(exchange.answer().status, 401);
+        QVERIFY(exchange.answer().json().value(u"detail"_s).toString().contains(u"more than one Authorization"_s));
+        QCOMPARE(outboxRows(), 0);
+    }
+
     // Found by trying bad input: what the HTTP server answers on its own was plain text, unlike every other error.
     void requestsTheServerCannotReadGetAProblemToo_data()
     {
@@ -1006,7 +1020,11 @@ private Q_SLOTS:
                                             kApiLine);
         QVERIFY(receiver.port);
         QCOMPARE(send(receiver.port, {.token = token, .key = "k", .body = eventBody()}).status, 201);
-        QCOMPARE(runHookyard({u"--database"_s, m_db->url(), u"api-token"_s, u"revoke"_s, lookup}).exitCode, 0);
+        // Given the whole token, it says which one went by its lookup, without echoing the secret part.
+        const hookyard::test::HookyardRun revoked =
+            runHookyard({u"--database"_s, m_db->url(), u"api-token"_s, u"revoke"_s, QString::fromLatin1(token)});
+        QCOMPARE(revoked.exitCode, 0);
+        QCOMPARE(revoked.out, "revoked API token hyk_" + lookup.toLatin1() + "\n");
         QCOMPARE(send(receiver.port, {.token = token, .key = "k", .body = eventBody()}).status, 401);
         receiver.process->terminate();
         QVERIFY(receiver.process->waitForFinished(10000));

@@ -591,6 +591,20 @@ private Q_SLOTS:
         QVERIFY2(resent.error().contains(u"only the partner can send it again"_s), qPrintable(resent.error()));
     }
 
+    // An id is compared as written, spaces included (RFC 4180): the receiver stores a partner's event id as sent.
+    // Found by an adversarial helper: ' sp9 ' was trimmed, and one event became two mismatches.
+    void idsAreComparedExactlyAsWritten()
+    {
+        InboxScenario scenario(u"rec_spaces"_s);
+        scenario.receive(u" sp9 "_s, R"({"id": " sp9 "})");
+        scenario.receive(u"r1"_s, R"({"id": "r1"})");
+        QTemporaryDir dir;
+        const QString file = writeFile(dir, u"shop.csv"_s, "id,status\n\" sp9 \",sent\n\" r1 \",sent\n");
+        const auto run = runOrDie(scenario.db, scenario.request(file));
+        QCOMPARE(kindsOf(mismatchesOf(scenario.db, run.runId)),
+                 sorted({{u"not_in_their_records"_s, u"r1"_s}, {u"missing_on_our_side"_s, u" r1 "_s}}));
+    }
+
     void badFilesAreRefusedWithTheLineAndNothingIsStored_data()
     {
         QTest::addColumn<QString>("name");
@@ -616,6 +630,22 @@ private Q_SLOTS:
                                   << u"a.json: no array of records at \"/items\""_s;
         QTest::addRow("item without id") << u"a.json"_s << QByteArray(R"({"items": [{"id": "e1"}, {"status": "x"}]})")
                                          << u"a.json: item 2 (/items/1): no id at \"/id\""_s;
+        // Found by an adversarial helper: each of these was taken, and a wrong comparison stored.
+        QTest::addRow("not UTF-8") << u"a.csv"_s << header + "e1,,,\ncaf\xe9,,,\n"
+                                   << u"a.csv: line 3: not UTF-8 text"_s;
+        QTest::addRow("NUL in an id") << u"a.csv"_s << header + QByteArray("e1,,,\nr\0x,,,\n", 13)
+                                      << u"a.csv: line 3: id 'r\uFFFDx' holds a control character"_s;
+        QTest::addRow("escape in an id") << u"a.json"_s << QByteArray("[{\"id\": \"r\\u001b[2Jx\"}]")
+                                         << u"a.json: item 1 (/0): id 'r\uFFFD[2Jx' holds a control character"_s;
+        QTest::addRow("a column twice") << u"a.csv"_s << QByteArray("id,ID,status\ne1,e2,x\n")
+                                        << u"a.csv: line 1: the header row names column 'id' twice"_s;
+        QTest::addRow("a next page") << u"a.json"_s << QByteArray(R"({"items": [{"id": "e1"}], "next_cursor": "abc"})")
+                                     << u"a.json: it names a next page (next cursor 'abc')"_s;
+        QTest::addRow("a cursor object")
+            << u"a.json"_s << QByteArray(R"({"items": [], "next_cursor": {"a": 1}})")
+            << u"a.json: the next cursor at \"/next_cursor\" is neither a string nor null"_s;
+        QTest::addRow("over 32 MiB") << u"a.csv"_s << header + QByteArray(32 * 1024 * 1024, '\n')
+                                     << u"a.csv: larger than 32 MiB"_s;
     }
 
     void badFilesAreRefusedWithTheLineAndNothingIsStored()
@@ -672,6 +702,12 @@ private Q_SLOTS:
         auto clean = hookyard::core::listMismatches(scenario.db.connection(), known);
         QVERIFY(clean);
         QVERIFY(clean.value().isEmpty());
+        // Nor is a run that never was (found by an adversarial helper: `export --run 99999` exported nothing).
+        MismatchFilter unknownRun;
+        unknownRun.runId = 99999;
+        auto none = hookyard::core::listMismatches(scenario.db.connection(), unknownRun);
+        QVERIFY(!none);
+        QCOMPARE(none.error(), u"reconcile run 99999 does not exist"_s);
     }
 
     // Found by an adversarial helper: a refused list URL was quoted with its password.
