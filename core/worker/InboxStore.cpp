@@ -370,6 +370,21 @@ Result<int> InboxStore::shortenDeferrals(const QHash<QString, int> &maxAgeSecond
     return shortened.value().numRowsAffected();
 }
 
+Result<int> InboxStore::recheckDeferred(const QStringList &partnerNames) const
+{
+    if (partnerNames.isEmpty())
+        return 0;
+    auto due =
+        m_connection.exec(u"UPDATE inbox_messages m SET next_attempt_at = now(), updated_at = now() "
+                          "FROM webhook_inbox w "
+                          "WHERE w.id = m.inbox_id AND w.status = 'DEFERRED' AND w.partner_name = ANY (?::text[]) "
+                          "AND m.next_attempt_at > now()"_s,
+                          {textArray(partnerNames)});
+    if (!due)
+        return Error{u"checking deferred rows again failed: "_s + due.error()};
+    return due.value().numRowsAffected();
+}
+
 Result<int> InboxStore::wakeDeferred(const EntityKey &entity, const QString &exceptInboxId, const QDateTime &now) const
 {
     const QString sql = kWakeDeferredSql.arg(sameEntityType(entity));

@@ -124,6 +124,9 @@ public:
     // deferral reaches that age, where that is earlier than planned, so that a lowered defer_max_age_s holds for rows
     // deferred before. One statement for all of them. Returns how many rows.
     Result<int> shortenDeferrals(const QHash<QString, int> &maxAgeSeconds) const;
+    // Makes the DEFERRED rows of these partners due now, for a partner whose rows wait under rules that no longer
+    // hold: its mode changed, or it was removed (its rows then fail as not configured and are quarantined).
+    Result<int> recheckDeferred(const QStringList &partnerNames) const;
 
     // False when the lease on the row has gone to someone else (nothing is changed then).
     Result<bool> settle(const QString &inboxId, const InboxSettlement &settlement) const;

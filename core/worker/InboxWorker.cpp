@@ -305,6 +305,19 @@ private:
         }
         if (auto shortened = m_store->shortenDeferrals(lowered); !shortened)
             qCWarning(lcWorker).noquote() << m_options.instanceName << shortened.error();
+        // The same for a partner whose mode changed, or that was removed, since the last load: its deferred rows
+        // waited under rules that no longer hold (found by an adversarial helper: they sat out defer_max_age_s,
+        // a day by default, with a reason that no longer applied).
+        QStringList changed;
+        for (const PartnerConfig &before : std::as_const(m_partners)) {
+            const auto now = loaded.value().constFind(before.name);
+            const bool removed =
+                now == loaded.value().cend() && PartnerStore::problemOf(problems, before.name).isEmpty();
+            if (removed || (now != loaded.value().cend() && now->mode != before.mode))
+                changed << before.name;
+        }
+        if (auto rechecked = m_store->recheckDeferred(changed); !rechecked)
+            qCWarning(lcWorker).noquote() << m_options.instanceName << rechecked.error();
         m_partners = loaded.value();
         m_partnerProblems = problems;
         m_partnersAge.start();

@@ -475,6 +475,22 @@ private Q_SLOTS:
                  qPrintable(column(db, u"reason"_s, shipped).toString()));
     }
 
+    // Found by an adversarial helper: after a change of mode, rows deferred under the old one waited out
+    // defer_max_age_s with a reason that no longer held. The worker picks up partner changes within 5 s.
+    void aChangedModeChecksDeferredRowsAgain()
+    {
+        TestDatabase db(u"worker_changed_mode"_s);
+        addPartner(db, u"shop"_s, {{u"entity_type"_s, u"=Order"_s}, {u"defer_max_age_s"_s, 3600}});
+        addOrderMachine(db, u"shop"_s);
+        InboxWorker worker(db.settings(), fastOptions());
+        worker.start();
+        const QString shipped = receive(db, u"shop"_s, u"order.shipped"_s, u"M-1"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, shipped), u"DEFERRED"_s, 10000);
+
+        db.execOrDie(u"UPDATE partners SET config = config || '{\"mode\": \"store_only\"}'"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(status(db, shipped), u"PROCESSED"_s, 15000);
+    }
+
     void deferralIsBoundedByCount()
     {
         TestDatabase db(u"worker_count"_s);
