@@ -144,6 +144,19 @@ Result<std::unique_ptr<DatabaseConnection>> DatabaseConnection::open(const Conne
     if (pg_conn *pg = connection->libpq())
         PQsetNoticeProcessor(
             pg, [](void *, const char *) {}, nullptr);
+    // The producers' TIMESTAMP columns (webhook_inbox.received_at, outbox_events.created_at) hold their writer's
+    // local time, and Hookyard reads them in its session's zone: the database's own, which producers' sessions use
+    // too. A zone this client chose (the URL's options=-c TimeZone=…, PGOPTIONS, PGTZ) shifted every such time and
+    // every --since filter by the difference (found by an adversarial helper), so it is refused rather than guessed.
+    auto zone = connection->exec(
+        u"SELECT setting FROM pg_settings WHERE name = 'TimeZone' AND source IN ('client', 'session')"_s);
+    if (!zone)
+        return Error{u"cannot read the connection's time zone (%1): %2"_s.arg(settings.describe(), zone.error())};
+    if (zone.value().next())
+        return Error{u"the connection (%1) sets its own time zone, '%2' (options=-c TimeZone=… in the URL, PGOPTIONS "
+                     "or PGTZ): Hookyard reads the producers' times in the database's own zone, and would shift them "
+                     "by the difference; leave TimeZone to the database"_s.arg(settings.describe(),
+                                                                               zone.value().value(0).toString())};
     return connection;
 }
 

@@ -36,6 +36,26 @@ private Q_SLOTS:
         QCOMPARE(shown.value().value(1).toString(), u"4321ms"_s);
     }
 
+    // TIMESTAMP columns are read in the database's own zone: a session whose client chose another one would shift
+    // every received time and every --since filter (found by an adversarial helper), so it is refused, saying why.
+    void aTimeZoneChosenByTheClientIsRefused()
+    {
+        TestDatabase db(u"client_zone"_s);
+        auto settings = ConnectionSettings::fromUrl(db.url() + u"&options=-c%20TimeZone%3DAsia/Tokyo"_s);
+        QVERIFY2(settings, qPrintable(settings ? QString() : settings.error()));
+        auto connection = DatabaseConnection::open(settings.value(), u"zone"_s);
+        QVERIFY(!connection);
+        QVERIFY2(connection.error().contains(u"sets its own time zone, 'Asia/Tokyo'"_s),
+                 qPrintable(connection.error()));
+
+        qputenv("PGTZ", "America/New_York");
+        auto fromEnvironment = DatabaseConnection::open(db.settings(), u"zone"_s);
+        qunsetenv("PGTZ");
+        QVERIFY(!fromEnvironment);
+        QVERIFY2(fromEnvironment.error().contains(u"'America/New_York'"_s), qPrintable(fromEnvironment.error()));
+        QVERIFY(DatabaseConnection::open(db.settings(), u"zone"_s));
+    }
+
     // Sessions are named "<application_name or hookyard>-<purpose>", purpose whole: the console counts the engines
     // running by these names. PostgreSQL keeps 63 bytes of printable ASCII.
     void sessionsAreNamedForTheirPurpose()
