@@ -3,6 +3,7 @@
 #include "cli/Command.h"
 #include "inbox/PartnerStore.h"
 #include "util/HttpUrl.h"
+#include "util/JsonDuplicateMembers.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -31,6 +32,9 @@ Result<QJsonObject> readConfig(const QString &text, const QString &origin)
         return Error{u"%1 is not JSON: %2 at offset %3"_s.arg(origin, error.errorString()).arg(error.offset)};
     if (!document.isObject())
         return notAnObject;
+    // Found by an adversarial helper: of two "mode" keys the last one was taken, without a word.
+    if (const std::optional<QString> twice = firstDuplicateMember(text.toUtf8()))
+        return Error{u"%1 gives the key at %2 twice"_s.arg(origin, *twice)};
     // Found by an adversarial helper: PostgreSQL's jsonb refused it, and the error quoted the whole statement.
     if (document.toJson(QJsonDocument::Compact).contains("\\u0000"))
         return Error{u"%1 holds \\u0000, which PostgreSQL cannot store in text"_s.arg(origin)};

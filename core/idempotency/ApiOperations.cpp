@@ -4,6 +4,7 @@
 #include "outbox/OutboxProducer.h"
 #include "relay/DeliveryStore.h"
 #include "util/ControlCharacters.h"
+#include "util/JsonDuplicateMembers.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -68,6 +69,9 @@ std::optional<ApiResponse> readObject(const QByteArray &body, const QStringList 
     if (!document.isObject())
         return problemResponse(400, u"invalid-json"_s, u"Body is not a JSON object"_s,
                                u"The body must be a JSON object."_s);
+    // Found by an adversarial helper: of two "payload" members the last one was stored, without a word.
+    if (const std::optional<QString> twice = firstDuplicateMember(body))
+        return invalidRequest(u"The member at %1 is given twice; give each member once."_s.arg(*twice));
     object = document.object();
     // Valid JSON that PostgreSQL's jsonb cannot store: bad input, not a failure to retry (found by trying bad input:
     // an unpaired surrogate got a 500 that asked for a retry with the same key, for ever).

@@ -4,6 +4,7 @@
 #include "relay/HttpTransfers.h"
 #include "relay/StatusChecks.h"
 #include "util/ControlCharacters.h"
+#include "util/JsonDuplicateMembers.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -45,7 +46,11 @@ Result<QDateTime> parseTime(const QString &text)
     static const QRegularExpression unixSeconds(u"^[0-9]{1,12}$"_s);
     if (unixSeconds.match(text).hasMatch())
         return QDateTime::fromSecsSinceEpoch(text.toLongLong(), Qt::UTC);
-    const QDateTime parsed = QDateTime::fromString(text, Qt::ISODateWithMs);
+    // Digits beyond the millisecond are cut, not rounded: Qt rounded 18:59:59.9996 up to 19:00:00, across the edge
+    // of a window that starts at 19:00 (found by an adversarial helper).
+    static const QRegularExpression beyondMilliseconds(u"(\\.[0-9]{3})[0-9]+"_s);
+    const QDateTime parsed =
+        QDateTime::fromString(QString(text).replace(beyondMilliseconds, u"\\1"_s), Qt::ISODateWithMs);
     if (!parsed.isValid())
         return Error{u"at '%1' is neither an ISO 8601 time nor Unix seconds"_s.arg(text)};
     // Without an offset the time is taken as UTC, never as this machine's zone.
@@ -121,6 +126,9 @@ Result<Page> readPage(const QByteArray &bytes, const FieldMap &fields)
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError)
         return Error{u"%1: not JSON: %2"_s.arg(lineOf(bytes, error.offset), error.errorString())};
+    // Which of two "id" members of a record is the id would be a guess (Qt's parser keeps one without a word).
+    if (const std::optional<QString> twice = firstDuplicateMember(bytes))
+        return Error{u"the member at %1 is given twice"_s.arg(*twice)};
     // A document that is itself an array is the list of records.
     const auto items =
         document.isArray() ? std::optional<QJsonValue>(document.array()) : resolveJsonPointer(document, fields.items);

@@ -171,13 +171,13 @@ Status remapFields(const DatabaseConnection &connection, const QStringList &inbo
         if (partner.effective)
             mappings.insert(partner.settings.name, *partner.effective);
     }
-    // A value the receiver would refuse (checkWebhook in Receiver.cpp) leaves the field as it was: for an entity's type
-    // and id, over kMaxEntityKeyCharacters or with a control character (found by an exploring helper: a replay stored
-    // an entity id with a line break, which receipt answers with a 400).
+    // A value the receiver would refuse (checkWebhook in Receiver.cpp) leaves the field as it was: one with a control
+    // character, and an entity's type or id over kMaxEntityKeyCharacters (found by exploring helpers: a replay stored
+    // an entity id with a line break, and an event type with an escape, which receipt answers with a 400).
     const auto usable = [](const QString &value, bool entityKey) {
         const bool refused =
-            entityKey && ((value.size() > kMaxEntityKeyCharacters && value.toUcs4().size() > kMaxEntityKeyCharacters) ||
-                          holdsControlCharacter(value));
+            holdsControlCharacter(value) ||
+            (entityKey && value.size() > kMaxEntityKeyCharacters && value.toUcs4().size() > kMaxEntityKeyCharacters);
         return value.isEmpty() || value == u"(redacted)"_s || refused ? QVariant() : QVariant(value);
     };
     for (qsizetype first = 0; first < inboxIds.size(); first += kPageRows) {

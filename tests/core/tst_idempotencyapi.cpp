@@ -881,6 +881,17 @@ private Q_SLOTS:
                                         << "acme"_ba
                                         << R"({"event_type": "x", "payload": {}, "paylaod": {}})"_ba << 422
                                         << u"invalid-request"_s;
+        // Found by an adversarial helper: the last of the two was stored without a word, at any depth.
+        QTest::addRow("a member twice") << "POST"_ba
+                                        << "/v1/events"_ba
+                                        << "acme"_ba
+                                        << R"({"event_type": "x", "payload": {"a": 1}, "payload": {"a": 2}})"_ba << 422
+                                        << u"invalid-request"_s;
+        QTest::addRow("a nested member twice")
+            << "POST"_ba
+            << "/v1/events"_ba
+            << "acme"_ba << R"({"event_type": "x", "payload": {"items": [{"n": 1}, {"n": 2, "\u006e": 3}]}})"_ba << 422
+            << u"invalid-request"_s;
         // Found by trying bad input: a 500 that asked for a retry with the same key, for ever.
         QTest::addRow("unpaired surrogate")
             << "POST"_ba

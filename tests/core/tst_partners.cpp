@@ -1112,6 +1112,11 @@ private Q_SLOTS:
         QTest::addRow("config not JSON") << QStringList{u"add"_s,      u"a"_s, u"--scheme"_s, u"github"_s,
                                                         u"--secret"_s, u"s"_s, u"--config"_s, u"{event_id: /id}"_s}
                                          << 1 << u"hookyard: --config is not JSON"_s;
+        // Found by an adversarial helper: the last of two keys was taken without a word.
+        QTest::addRow("config key twice")
+            << QStringList{u"add"_s,      u"a"_s, u"--scheme"_s, u"github"_s,
+                           u"--secret"_s, u"s"_s, u"--config"_s, uR"({"mode": "store_only", "mode": "timestamp"})"_s}
+            << 1 << u"hookyard: --config gives the key at /mode twice"_s;
         QTest::addRow("config an array") << QStringList{u"add"_s,      u"a"_s, u"--scheme"_s, u"github"_s,
                                                         u"--secret"_s, u"s"_s, u"--config"_s, u"[]"_s}
                                          << 1 << u"hookyard: --config must be a JSON object"_s;

@@ -9,6 +9,7 @@
 #include "console/DetailQueries.h"
 #include "console/ViewQueries.h"
 #include "reconcile/MismatchActions.h"
+#include "reconcile/PartnerRecords.h"
 #include "reconcile/Reconciler.h"
 #include "relay/Relay.h"
 #include "stats/Stats.h"
@@ -605,6 +606,19 @@ private Q_SLOTS:
                  sorted({{u"not_in_their_records"_s, u"r1"_s}, {u"missing_on_our_side"_s, u" r1 "_s}}));
     }
 
+    // A time is cut to the millisecond, never rounded across the edge of a window (found by an adversarial helper:
+    // 18:59:59.9996 was read as 19:00:00, inside a window starting then).
+    void timesAreCutToTheMillisecond()
+    {
+        QTemporaryDir dir;
+        const QString file =
+            writeFile(dir, u"t.csv"_s, "id,at\nz1,2026-12-04T18:59:59.9996Z\nz2,2026-12-04T19:00:00.12345+01:00\n");
+        const auto records = hookyard::core::readRecordsFile(file, {});
+        QVERIFY2(records, qPrintable(records ? QString() : records.error()));
+        QCOMPARE(records->at(0).at, QDateTime(QDate(2026, 12, 4), QTime(18, 59, 59, 999), Qt::UTC));
+        QCOMPARE(records->at(1).at, QDateTime(QDate(2026, 12, 4), QTime(18, 0, 0, 123), Qt::UTC));
+    }
+
     void badFilesAreRefusedWithTheLineAndNothingIsStored_data()
     {
         QTest::addColumn<QString>("name");
@@ -637,6 +651,8 @@ private Q_SLOTS:
                                       << u"a.csv: line 3: id 'r\uFFFDx' holds a control character"_s;
         QTest::addRow("escape in an id") << u"a.json"_s << QByteArray("[{\"id\": \"r\\u001b[2Jx\"}]")
                                          << u"a.json: item 1 (/0): id 'r\uFFFD[2Jx' holds a control character"_s;
+        QTest::addRow("a member twice") << u"a.json"_s << QByteArray(R"({"items": [{"id": "e1", "i\u0064": "e2"}]})")
+                                        << u"a.json: the member at /items/0/id is given twice"_s;
         QTest::addRow("a column twice") << u"a.csv"_s << QByteArray("id,ID,status\ne1,e2,x\n")
                                         << u"a.csv: line 1: the header row names column 'id' twice"_s;
         QTest::addRow("a next page") << u"a.json"_s << QByteArray(R"({"items": [{"id": "e1"}], "next_cursor": "abc"})")

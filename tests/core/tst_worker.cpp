@@ -337,10 +337,14 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(status(db, created), u"DEFERRED"_s, 10000);
         db.execOrDie(u"UPDATE inbox_messages SET raw_body = convert_to("
                      "'{\"type\": \"order.created\", \"data\": {\"id\": \"R-1\", \"bad\": \"x\\ny\"}}', 'UTF8')"_s);
-        db.execOrDie(u"UPDATE partners SET config = '{\"entity_type\": \"=Order\", \"entity_id\": \"/data/bad\"}'"_s);
+        db.execOrDie(u"UPDATE partners SET config = '{\"entity_type\": \"=Order\", \"entity_id\": \"/data/bad\", "
+                     "\"event_type\": \"/data/bad\"}'"_s);
         db.execOrDie(u"UPDATE webhook_inbox SET status = 'QUARANTINED'"_s);
         QCOMPARE(runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--inbox"_s, created}).exitCode, 0);
-        QCOMPARE(db.scalar(u"SELECT entity_type || '|' || entity_id FROM inbox_messages"_s).toString(), u"Order|R-1"_s);
+        // The event type too (found by an adversarial helper: an escape sequence was stored as the event type).
+        QCOMPARE(db.scalar(u"SELECT event_type || '|' || entity_type || '|' || entity_id FROM inbox_messages"_s)
+                     .toString(),
+                 u"order.created|Order|R-1"_s);
     }
 
     void deferralIsBoundedByAge()
