@@ -209,6 +209,8 @@ int runReplay(const CommandContext &context)
     if (!replayed)
         return failWith(replayed.error());
     const int count = replayed.value();
+    if (!replayingInbox && deliveries.deliveryIds.size() == 1 && count == 0 && !deliveries.dryRun)
+        return failWith(noLongerReplayable(deliveries.deliveryIds.first()));
     const QString rows = replayingInbox ? (count == 1 ? u"inbox row"_s : u"inbox rows"_s)
                                         : (count == 1 ? u"delivery"_s : u"deliveries"_s);
     if (parser.isSet(u"dry-run"_s))

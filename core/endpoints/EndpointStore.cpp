@@ -1,6 +1,7 @@
 #include "endpoints/EndpointStore.h"
 
 #include "audit/AuditLog.h"
+#include "http/ConfiguredHeaders.h"
 #include "relay/AddressGuard.h"
 #include "signing/Signatures.h"
 #include "util/HttpUrl.h"
@@ -20,15 +21,10 @@ namespace hookyard::core {
 
 namespace {
 
-// Headers the relay sets on every request; an endpoint's custom headers may not replace them.
-// Nor the hop-by-hop and framing headers, which would change how the request is carried (found by an adversarial
-// helper: Content-Encoding: gzip on a body that is not, Expect, Upgrade were accepted and sent).
-const QStringList kRelayHeaders{
-    u"webhook-id"_s,   u"webhook-timestamp"_s, u"webhook-signature"_s, u"idempotency-key"_s,
-    u"content-type"_s, u"content-length"_s,    u"user-agent"_s,        u"host"_s,
-    u"connection"_s,   u"transfer-encoding"_s, u"content-encoding"_s,  u"te"_s,
-    u"trailer"_s,      u"upgrade"_s,           u"keep-alive"_s,        u"proxy-connection"_s,
-    u"expect"_s};
+// Headers the relay sets on every request, besides the framing ones (framingHeaders()); an endpoint's custom headers
+// may not replace them.
+const QStringList kRelayHeaders{u"webhook-id"_s,      u"webhook-timestamp"_s, u"webhook-signature"_s,
+                                u"idempotency-key"_s, u"content-type"_s,      u"user-agent"_s};
 const QString kRelayHeaderPrefix = u"svix-"_s;
 
 const QString kSelectEndpoints = uR"(
@@ -187,43 +183,12 @@ Endpoint endpointFromRow(const QSqlQuery &row)
     return endpoint;
 }
 
-// An HTTP field name (RFC 9110 token).
-bool isHeaderToken(const QString &name)
-{
-    static const QRegularExpression token(u"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"_s);
-    return token.match(name).hasMatch();
-}
-
-bool isReservedHeader(const QString &name)
-{
-    const QString lower = name.toLower();
-    return kRelayHeaders.contains(lower) || lower.startsWith(kRelayHeaderPrefix);
-}
-
 Status validateHeaders(const QJsonObject &headers)
 {
-    QStringList seen;
-    for (auto it = headers.begin(); it != headers.end(); ++it) {
-        const QString &name = it.key();
-        if (!isHeaderToken(name))
-            return Error{u"header name '%1' is not a valid HTTP field name"_s.arg(name)};
-        if (isReservedHeader(name))
-            return Error{u"header '%1' is set by the relay itself and cannot be configured"_s.arg(name)};
-        if (seen.contains(name.toLower()))
-            return Error{u"header '%1' is given twice"_s.arg(name)};
-        seen << name.toLower();
-        if (!it.value().isString())
-            return Error{u"header '%1' needs a text value"_s.arg(name)};
-        const QString value = it.value().toString();
-        // libcurl takes "Name:" for "do not send Name": such a header would be stored and never sent.
-        if (value.trimmed().isEmpty())
-            return Error{u"header '%1' needs a value: an empty one is never sent"_s.arg(name)};
-        const bool hasControl =
-            std::any_of(value.begin(), value.end(), [](QChar c) { return c.unicode() < 0x20 && c != u'\t'; });
-        if (hasControl || value.contains(QChar(0x7f)))
-            return Error{u"header '%1' has a line break or control character in its value"_s.arg(name)};
-    }
-    return success();
+    return validateConfiguredHeaders(
+        headers,
+        [](const QString &lower) { return kRelayHeaders.contains(lower) || lower.startsWith(kRelayHeaderPrefix); },
+        u"the relay"_s);
 }
 
 Status validateStatusUrl(const QString &statusUrl)

@@ -395,6 +395,10 @@ ApiOutcome postReplay(const DatabaseConnection &connection, const ApiCall &call,
     // carried out without its answer arriving, and running it again on a retry could replay twice.
     if (!replayed)
         return operationFailed(u"the replay failed"_s, replayed.error(), !connection.database().isOpen());
+    if (request.selection.deliveryIds.size() == 1 && replayed.value() == 0)
+        return refused(problemResponse(409, u"not-replayable"_s, u"Not replayable"_s,
+                                       noLongerReplayable(request.selection.deliveryIds.first()) + u'.'),
+                       settle);
 
     // The replay and its audit record are committed; recording them here is a transaction of its own.
     auto answered = inTransaction(connection, [&]() -> Result<ApiResponse> {

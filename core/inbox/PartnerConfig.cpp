@@ -1,5 +1,6 @@
 #include "inbox/PartnerConfig.h"
 
+#include "http/ConfiguredHeaders.h"
 #include "util/ControlCharacters.h"
 #include "util/HttpUrl.h"
 
@@ -32,13 +33,6 @@ const QStringList kHmacKeys{u"signature_header"_s, u"algorithm"_s,        u"enco
                             u"prefix"_s,           u"timestamp_header"_s, u"timestamp_signed"_s};
 
 const QString kFieldSourceHint = u"use header:<name>, a JSON pointer such as /data/id, or =<text>"_s;
-
-// An HTTP field name (RFC 9110 token).
-bool isHeaderToken(const QString &name)
-{
-    static const QRegularExpression token(u"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"_s);
-    return token.match(name).hasMatch();
-}
 
 // RFC 6901: "~" is only ever followed by "0" or "1".
 bool hasValidEscapes(const QString &pointer)

@@ -133,10 +133,24 @@ BatchRow batchRow(const IngestItem &item)
     return row;
 }
 
+// The arrays of `columns` for a statement's parameters, each holding these rows' values in this order.
+QList<QByteArray> columnArrays(const std::vector<const BatchRow *> &rows, std::initializer_list<BatchColumn> columns)
+{
+    QList<QByteArray> arrays;
+    arrays.reserve(qsizetype(columns.size()));
+    for (const BatchColumn column : columns) {
+        BinaryArray values(kColumnElements[column]);
+        for (const BatchRow *row : rows)
+            values.append((*row)[column]);
+        arrays.push_back(values.bytes());
+    }
+    return arrays;
+}
+
 // The whole batch in one statement, prepared once per connection: new inbox rows (duplicates skipped by the unique
-// constraint, also within the batch) and their inbox_messages rows; returns the (partner, event id) pairs that were
-// new. The rows go in in key order, the order every batch takes the unique index's entries in, so that two batches
-// holding some of the same events wait for each other in one direction only (never a deadlock).
+// constraint, also within the batch) and their inbox_messages rows; returns the ids of the rows it stored. The rows
+// go in in key order, the order every batch takes the unique index's entries in, so that two batches holding some of
+// the same events wait for each other in one direction only (never a deadlock).
 const QString kInsertBatchSql = uR"(
 WITH r AS (
   SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::text[], $5::jsonb[], $6::bytea[], $7::text[],
@@ -147,7 +161,7 @@ WITH r AS (
   INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, status)
   SELECT id, partner_name, partner_event_id, payload, true, 'PENDING' FROM r ORDER BY partner_name, partner_event_id
   ON CONFLICT (partner_name, partner_event_id) DO NOTHING
-  RETURNING id, partner_name, partner_event_id
+  RETURNING id
 ), messages AS (
   INSERT INTO inbox_messages (inbox_id, partner_id, event_type, entity_type, entity_id, event_time, headers, raw_body)
   SELECT r.id, r.partner_id, r.event_type, r.entity_type, r.entity_id, r.event_time, r.headers, r.raw_body
@@ -188,14 +202,12 @@ Result<QSet<QUuid>> IngestQueue::insertBatch(const DatabaseConnection &connectio
                                              const std::vector<std::unique_ptr<Pending>> &batch, size_t first,
                                              size_t count)
 {
-    QList<QByteArray> columns;
-    columns.reserve(kBatchColumns);
-    for (size_t column = 0; column < kBatchColumns; ++column) {
-        BinaryArray values(kColumnElements[column]);
-        for (size_t i = first; i < first + count; ++i)
-            values.append(batch[i]->row[column]);
-        columns.push_back(values.bytes());
-    }
+    std::vector<const BatchRow *> rows;
+    rows.reserve(count);
+    for (size_t i = first; i < first + count; ++i)
+        rows.push_back(&batch[i]->row);
+    const QList<QByteArray> columns = columnArrays(rows, {Id, PartnerId, PartnerName, PartnerEventId, Payload, RawBody,
+                                                          EventType, EntityType, EntityId, EventTime, Headers});
     auto inserted = connection.execPrepared("hookyard_ingest_batch", kInsertBatchSql, columns,
                                             DatabaseConnection::ParameterFormat::Binary);
     if (!inserted)
@@ -211,19 +223,16 @@ void IngestQueue::explainChangedDuplicates(const DatabaseConnection &connection,
                                            std::vector<IngestOutcome> &outcomes)
 {
     std::vector<size_t> duplicates; // positions in `batch`
+    std::vector<const BatchRow *> rows;
     for (size_t i = 0; i < batch.size(); ++i) {
-        if (outcomes[i].result == IngestResult::Duplicate)
+        if (outcomes[i].result == IngestResult::Duplicate) {
             duplicates.push_back(i);
+            rows.push_back(&batch[i]->row);
+        }
     }
     if (duplicates.empty())
         return;
-    QList<QByteArray> columns;
-    for (const BatchColumn column : {PartnerName, PartnerEventId, Payload}) {
-        BinaryArray values(kColumnElements[column]);
-        for (const size_t i : duplicates)
-            values.append(batch[i]->row[column]);
-        columns.push_back(values.bytes());
-    }
+    const QList<QByteArray> columns = columnArrays(rows, {PartnerName, PartnerEventId, Payload});
     auto changed = connection.execPrepared("hookyard_changed_duplicates", kChangedDuplicatesSql, columns,
                                            DatabaseConnection::ParameterFormat::Binary);
     // Best effort, as for rejects: the batch is committed and its answers are right either way.
@@ -453,8 +462,6 @@ void IngestQueue::run(size_t slot)
                 } else if (!whole) {
                     lose(whole.error());
                 }
-                if (connection)
-                    explainChangedDuplicates(*connection, batch, outcomes);
             }
             const bool storedAny = std::any_of(outcomes.cbegin(), outcomes.cend(), [](const IngestOutcome &outcome) {
                 return outcome.result == IngestResult::Stored;
@@ -467,8 +474,24 @@ void IngestQueue::run(size_t slot)
                     m_notifyWake.wakeOne();
                 }
             }
-            for (size_t i = 0; i < batch.size(); ++i)
-                batch[i]->done(outcomes[i]);
+            // The duplicates are answered last: only they wait for the comparison with the stored events, which a
+            // batch without any never runs.
+            const auto isDuplicate = [&](size_t i) { return outcomes[i].result == IngestResult::Duplicate; };
+            bool anyDuplicate = false;
+            for (size_t i = 0; i < batch.size(); ++i) {
+                if (isDuplicate(i))
+                    anyDuplicate = true;
+                else
+                    batch[i]->done(outcomes[i]);
+            }
+            if (anyDuplicate) {
+                if (connection)
+                    explainChangedDuplicates(*connection, batch, outcomes);
+                for (size_t i = 0; i < batch.size(); ++i) {
+                    if (isDuplicate(i))
+                        batch[i]->done(outcomes[i]);
+                }
+            }
         }
 
         if (!rejected.empty()) {

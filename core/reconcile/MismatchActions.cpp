@@ -244,6 +244,10 @@ Result<MismatchOutcome> resendMismatches(const DatabaseConnection &connection, c
         replayDeliveries(connection, {.deliveryIds = deliveries}, reason.isEmpty() ? which : which + u": "_s + reason);
     if (!replayed)
         return Error{replayed.error()};
+    // Checked above, outside the replay's transaction: another replay may have queued it since (found by an
+    // adversarial helper: of eight `reconcile resend` at once, several said they had queued it).
+    if (ids.size() == 1 && replayed.value() == 0)
+        return Error{noLongerReplayable(deliveries.first())};
     return MismatchOutcome{replayed.value(), int(ids.size()) - replayed.value()};
 }
 

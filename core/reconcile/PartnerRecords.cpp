@@ -154,7 +154,7 @@ Result<Page> readPage(const QByteArray &bytes, const FieldMap &fields)
         // partial list was compared as if whole (found by an adversarial helper).
         if (const auto cursor = resolveJsonPointer(document, fields.nextCursor);
             cursor && !cursor->isNull() && !cursor->isString() && !cursor->isDouble())
-            return Error{u"the next cursor at \"%1\" is neither a string nor null"_s.arg(fields.nextCursor)};
+            return Error{u"the next cursor at \"%1\" is neither a string, a number nor null"_s.arg(fields.nextCursor)};
         page.nextCursor = text(document, fields.nextCursor);
     }
     return page;
@@ -270,7 +270,11 @@ Result<QList<RawRecord>> readCsv(const QByteArray &bytes)
     QHash<QString, qsizetype> columns;
     for (qsizetype i = 0; i < header.fields.size(); ++i) {
         const QString name = header.fields.at(i).trimmed().toLower();
-        // Which of two columns of one name holds the ids would be a guess (the last one was taken).
+        // Which of two id columns holds the ids would be a guess (the last one was taken). Columns that are read only
+        // count: others, empty names of a spreadsheet's trailing columns included, are ignored.
+        static const QStringList read{u"id"_s, u"status"_s, u"payload_sha256"_s, u"at"_s};
+        if (!read.contains(name))
+            continue;
         if (columns.contains(name))
             return Error{u"line %1: the header row names column '%2' twice"_s.arg(header.line).arg(name)};
         columns.insert(name, i);

@@ -1,6 +1,7 @@
 #include "reconcile/ReconcileSources.h"
 
 #include "audit/AuditLog.h"
+#include "http/ConfiguredHeaders.h"
 #include "relay/AddressGuard.h"
 #include "util/ControlCharacters.h"
 #include "util/HttpUrl.h"
@@ -36,12 +37,6 @@ bool isJsonPointer(const QString &pointer)
 {
     static const QRegularExpression badEscape(u"~(?![01])"_s);
     return (pointer.isEmpty() || pointer.startsWith(u'/')) && !badEscape.match(pointer).hasMatch();
-}
-
-bool isHeaderToken(const QString &name)
-{
-    static const QRegularExpression token(u"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"_s);
-    return token.match(name).hasMatch();
 }
 
 // The template with sample values in its placeholders, as a URL: QUrl takes no braces.
@@ -118,13 +113,12 @@ Status ReconcileSources::validate(const ReconcileSource &source)
                          urlWithoutSecrets(source.listUrl))};
     if (auto fields = FieldMap::fromJson(source.fields.toJson()); !fields)
         return Error{fields.error()};
-    for (auto it = source.headers.begin(); it != source.headers.end(); ++it) {
-        if (!isHeaderToken(it.key()))
-            return Error{u"header name '%1' is not a valid HTTP field name"_s.arg(it.key())};
-        const QString value = it.value().toString();
-        if (!it.value().isString() || holdsControlCharacter(value))
-            return Error{u"header '%1' needs a text value on one line"_s.arg(it.key())};
-    }
+    // As for an endpoint's headers (found by an adversarial helper: an empty Authorization, never sent, and Host were
+    // taken). Accept and User-Agent may be replaced: a list API may want its own.
+    if (auto headers = validateConfiguredHeaders(
+            source.headers, [](const QString &) { return false; }, u"Hookyard"_s);
+        !headers)
+        return headers;
     if (source.timeoutMs <= 0)
         return Error{u"the timeout must be a positive number of milliseconds, not %1"_s.arg(source.timeoutMs)};
     return success();

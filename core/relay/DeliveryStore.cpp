@@ -297,6 +297,11 @@ Result<QHash<qint64, EndpointConfig>> DeliveryStore::loadEndpoints() const
     return endpoints;
 }
 
+QString noLongerReplayable(qint64 deliveryId)
+{
+    return u"delivery %1 is no longer replayable: another replay queued it a moment ago"_s.arg(deliveryId);
+}
+
 Result<int> replayDeliveries(const DatabaseConnection &connection, const ReplaySelection &selection,
                              const QString &reason)
 {
@@ -364,11 +369,6 @@ Result<int> replayDeliveries(const DatabaseConnection &connection, const ReplayS
                                 {bigintArray(replayedIds)});
             !reopened)
             return Error{u"replay failed: "_s + reopened.error()};
-        // The delivery was checked above, outside this transaction; another replay may have queued it since (found
-        // by an adversarial helper: two `reconcile resend` at once both said they had queued it).
-        if (selection.deliveryIds.size() == 1 && ids.isEmpty())
-            return Error{u"delivery %1 is no longer replayable: another replay queued it a moment ago"_s.arg(
-                selection.deliveryIds.first())};
         if (ids.isEmpty())
             return 0; // nothing changed, nothing to record (as for the console's other actions)
         if (auto audited = recordAudit(connection, u"replay"_s, subject, reason,

@@ -137,8 +137,11 @@ struct ReplaySelection
 // audit record, and wakes the relays — all in one transaction. A listed delivery is replayed when dead, unknown or
 // already delivered (a re-send on request); pending ones (already queued), held ones and those of a disabled endpoint
 // (resume the endpoint: the relay sends nothing to it) are left alone — for a single delivery or an endpoint's dead
-// deliveries that is an error saying so. A replay also clears a resolution. Returns the number replayed.
+// deliveries that is an error saying so. A replay also clears a resolution. Returns the number replayed: 0 for a
+// single delivery that another replay queued between the check and the replay (noLongerReplayable() says so).
 Result<int> replayDeliveries(const DatabaseConnection &connection, const ReplaySelection &selection,
                              const QString &reason);
+// Why a single delivery that passed replayDeliveries' check was not replayed after all.
+QString noLongerReplayable(qint64 deliveryId);
 
 } // namespace hookyard::core

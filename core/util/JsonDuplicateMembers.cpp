@@ -12,11 +12,12 @@ namespace hookyard::core {
 
 namespace {
 
-// One object or array being walked, and where it is.
+// One object or array being walked. Only its own names are kept: the pointer is put together from the open
+// containers once a duplicate is found (a pointer kept per container grew with depth times name length: 1,000 nested
+// objects with long names in a 1 MiB body would have held about a gigabyte; found by a reviewer).
 struct Container
 {
     bool isObject = false;
-    QString pointer;      // of the container itself
     QSet<QString> names;  // an object's member names so far
     bool nameNext = true; // an object's next string is a member name
     QString lastName;     // an object's member being read
@@ -45,12 +46,14 @@ QString stringValue(QByteArrayView json, qsizetype start, qsizetype end, bool es
 std::optional<QString> firstDuplicateMember(QByteArrayView json)
 {
     std::vector<Container> open;
-    const auto childPointer = [&]() -> QString {
-        if (open.empty())
-            return QString();
-        const Container &parent = open.back();
-        return parent.pointer + u'/' +
-               (parent.isObject ? referenceToken(parent.lastName) : QString::number(parent.index));
+    // The pointer of the innermost open container's member `name`, through every container around it.
+    const auto pointerTo = [&](const QString &name) -> QString {
+        QString pointer;
+        for (size_t depth = 0; depth + 1 < open.size(); ++depth) {
+            const Container &outer = open[depth];
+            pointer += u'/' + (outer.isObject ? referenceToken(outer.lastName) : QString::number(outer.index));
+        }
+        return pointer + u'/' + referenceToken(name);
     };
     for (qsizetype i = 0; i < json.size(); ++i) {
         const char c = json.at(i);
@@ -68,7 +71,7 @@ std::optional<QString> firstDuplicateMember(QByteArrayView json)
                 Container &object = open.back();
                 const QString name = stringValue(json, start, i, escaped);
                 if (object.names.contains(name))
-                    return object.pointer + u'/' + referenceToken(name);
+                    return pointerTo(name);
                 object.names.insert(name);
                 object.lastName = name;
                 object.nameNext = false;
@@ -77,7 +80,7 @@ std::optional<QString> firstDuplicateMember(QByteArrayView json)
         }
         case '{':
         case '[':
-            open.push_back({c == '{', childPointer(), {}, true, {}, 0});
+            open.push_back({c == '{', {}, true, {}, 0});
             break;
         case '}':
         case ']':

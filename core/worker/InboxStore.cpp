@@ -175,9 +175,8 @@ Status remapFields(const DatabaseConnection &connection, const QStringList &inbo
     // character, and an entity's type or id over kMaxEntityKeyCharacters (found by exploring helpers: a replay stored
     // an entity id with a line break, and an event type with an escape, which receipt answers with a 400).
     const auto usable = [](const QString &value, bool entityKey) {
-        const bool refused =
-            holdsControlCharacter(value) ||
-            (entityKey && value.size() > kMaxEntityKeyCharacters && value.toUcs4().size() > kMaxEntityKeyCharacters);
+        const bool refused = holdsControlCharacter(value) || (entityKey && value.size() > kMaxEntityKeyCharacters &&
+                                                              value.toUcs4().size() > kMaxEntityKeyCharacters);
         return value.isEmpty() || value == u"(redacted)"_s || refused ? QVariant() : QVariant(value);
     };
     for (qsizetype first = 0; first < inboxIds.size(); first += kPageRows) {

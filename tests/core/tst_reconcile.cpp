@@ -600,7 +600,9 @@ private Q_SLOTS:
         scenario.receive(u" sp9 "_s, R"({"id": " sp9 "})");
         scenario.receive(u"r1"_s, R"({"id": "r1"})");
         QTemporaryDir dir;
-        const QString file = writeFile(dir, u"shop.csv"_s, "id,status\n\" sp9 \",sent\n\" r1 \",sent\n");
+        // Columns it does not read may be empty or repeated, as spreadsheets write them.
+        const QString file =
+            writeFile(dir, u"shop.csv"_s, "id,status,note,note,,\n\" sp9 \",sent,,,,\n\" r1 \",sent,,,,\n");
         const auto run = runOrDie(scenario.db, scenario.request(file));
         QCOMPARE(kindsOf(mismatchesOf(scenario.db, run.runId)),
                  sorted({{u"not_in_their_records"_s, u"r1"_s}, {u"missing_on_our_side"_s, u" r1 "_s}}));
@@ -659,7 +661,7 @@ private Q_SLOTS:
                                      << u"a.json: it names a next page (next cursor 'abc')"_s;
         QTest::addRow("a cursor object")
             << u"a.json"_s << QByteArray(R"({"items": [], "next_cursor": {"a": 1}})")
-            << u"a.json: the next cursor at \"/next_cursor\" is neither a string nor null"_s;
+            << u"a.json: the next cursor at \"/next_cursor\" is neither a string, a number nor null"_s;
         QTest::addRow("over 32 MiB") << u"a.csv"_s << header + QByteArray(32 * 1024 * 1024, '\n')
                                      << u"a.csv: larger than 32 MiB"_s;
     }
@@ -743,6 +745,20 @@ private Q_SLOTS:
         const auto portZero = hookyard::core::ReconcileSources::validate(source);
         QVERIFY(!portZero);
         QVERIFY2(portZero.error().endsWith(u"(its port is 0)"_s), qPrintable(portZero.error()));
+
+        // Headers as an endpoint's are checked (found by an adversarial helper: Host and an empty Authorization, which
+        // is never sent, were taken).
+        source.listUrl = u"https://partner.example/list?from={since}&to={until}"_s;
+        source.headers = {{u"Host"_s, u"evil.example"_s}};
+        const auto host = hookyard::core::ReconcileSources::validate(source);
+        QVERIFY(!host);
+        QCOMPARE(host.error(), u"header 'Host' is set by Hookyard itself and cannot be configured"_s);
+        source.headers = {{u"Authorization"_s, u" "_s}};
+        const auto empty = hookyard::core::ReconcileSources::validate(source);
+        QVERIFY(!empty);
+        QCOMPARE(empty.error(), u"header 'Authorization' needs a value: an empty one is never sent"_s);
+        source.headers = {{u"Authorization"_s, u"Bearer x"_s}, {u"User-Agent"_s, u"ours/1"_s}};
+        QVERIFY(hookyard::core::ReconcileSources::validate(source));
     }
 
     void theConsoleListsMismatchesByKindAndActsOnThem()
