@@ -8,6 +8,7 @@
 #include "console/ConsoleActions.h"
 #include "console/DetailQueries.h"
 #include "console/ViewQueries.h"
+#include "db/Database.h"
 #include "reconcile/MismatchActions.h"
 #include "reconcile/PartnerRecords.h"
 #include "reconcile/Reconciler.h"
@@ -21,12 +22,14 @@
 #include <QMutex>
 #include <QTcpServer>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QUrlQuery>
 #include <QtTest>
 
 #include <memory>
 
 using namespace Qt::StringLiterals;
+using hookyard::core::DatabaseConnection;
 using hookyard::core::Error;
 using hookyard::core::Mismatch;
 using hookyard::core::MismatchFilter;
@@ -590,6 +593,48 @@ private Q_SLOTS:
         auto resent = hookyard::core::resendMismatches(scenario.db.connection(), {id}, {});
         QVERIFY(!resent);
         QVERIFY2(resent.error().contains(u"only the partner can send it again"_s), qPrintable(resent.error()));
+    }
+
+    // Found by an adversarial helper: of eight `reconcile resolve` at once, several said they had resolved the
+    // mismatch, and only one note was kept. Here a second session resolves it between our check and our update.
+    void aResolutionTakenAMomentBeforeSaysSo()
+    {
+        InboxScenario scenario(u"rec_race"_s);
+        scenario.receive(u"evt_only_ours"_s, "{}");
+        QTemporaryDir dir;
+        const auto run = runOrDie(scenario.db, scenario.request(writeFile(dir, u"shop.csv"_s, "id\n")));
+        const QList<Mismatch> found = mismatchesOf(scenario.db, run.runId);
+        QCOMPARE(found.size(), 1);
+        const qint64 id = found.first().id;
+
+        auto first = DatabaseConnection::open(scenario.db.settings(), u"first"_s);
+        QVERIFY(first && first.value()->database().transaction());
+        QVERIFY(first.value()->exec(u"UPDATE reconcile_mismatches SET resolved_at = now(), resolution_note = 'first' "
+                                    "WHERE id = ?"_s,
+                                    {id}));
+        std::optional<QString> secondError;
+        std::unique_ptr<QThread> second(QThread::create([&] {
+            auto connection = DatabaseConnection::open(scenario.db.settings(), u"second"_s);
+            if (!connection) {
+                secondError = connection.error();
+                return;
+            }
+            auto resolved = hookyard::core::resolveMismatches(*connection.value(), {id}, u"second"_s);
+            secondError = resolved ? QString() : resolved.error();
+        }));
+        second->start();
+        // The second session passed its check (the first's change is not committed) and waits at the row.
+        QTRY_COMPARE(scenario.db
+                         .scalar(u"SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                                 "AND application_name = 'hookyard-second' AND wait_event_type = 'Lock'"_s)
+                         .toInt(),
+                     1);
+        QVERIFY(first.value()->database().commit());
+        QVERIFY(second->wait(10000));
+        QVERIFY(secondError);
+        QCOMPARE(*secondError, u"mismatch %1 is already resolved: another resolution took it a moment ago"_s.arg(id));
+        QCOMPARE(scenario.db.scalar(u"SELECT resolution_note FROM reconcile_mismatches"_s).toString(), u"first"_s);
+        QCOMPARE(scenario.db.scalar(u"SELECT count(*) FROM audit_log WHERE action = 'reconcile.resolve'"_s).toInt(), 0);
     }
 
     // An id is compared as written, spaces included (RFC 4180): the receiver stores a partner's event id as sent.
