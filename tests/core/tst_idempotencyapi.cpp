@@ -890,7 +890,8 @@ private Q_SLOTS:
         QTest::addRow("a nested member twice")
             << "POST"_ba
             << "/v1/events"_ba
-            << "acme"_ba << R"({"event_type": "x", "payload": {"items": [{"n": 1}, {"n": 2, "\u006e": 3}]}})"_ba << 422
+            << "acme"_ba
+            << R"({"event_type": "x", "payload": {"items": [{"n": 1}, {"n": 2, "\u006e": 3}]}})"_ba << 422
             << u"invalid-request"_s;
         // Found by trying bad input: a 500 that asked for a retry with the same key, for ever.
         QTest::addRow("unpaired surrogate")

@@ -23,7 +23,8 @@ private Q_SLOTS:
         QTest::addRow("nested") << R"({"a": {"b": {"c": 1, "c": 2}}})"_ba << u"/a/b/c"_s;
         QTest::addRow("in an array") << R"([{"x": 1}, 2, {"y": 1, "y": 2}])"_ba << u"/2/y"_s;
         QTest::addRow("an escaped name") << "{\"n\": 1, \"\\u006e\": 2}"_ba << u"/n"_s;
-        QTest::addRow("quotes and commas in strings") << "{\"a\": \"x\\\", \\\"a\\\": \", \"b\": [\"a\", \"a\"]}"_ba << QString();
+        QTest::addRow("quotes and commas in strings")
+            << "{\"a\": \"x\\\", \\\"a\\\": \", \"b\": [\"a\", \"a\"]}"_ba << QString();
         QTest::addRow("tilde and slash") << R"({"a/b": {"~": 1, "~": 2}})"_ba << u"/a~1b/~0"_s;
         QTest::addRow("after a closed object") << R"({"a": {"x": 1}, "b": {"x": 1}, "a": 0})"_ba << u"/a"_s;
         QTest::addRow("a value equal to a name") << R"({"a": "a", "b": "a"})"_ba << QString();
