@@ -198,7 +198,9 @@ int runRecordResolve(const CommandContext &context)
     const qint64 recordId = id->toLongLong(&isNumber);
     if (!isNumber)
         return failWith(u"the record ID is a number, not '%1'"_s.arg(*id), ExitUsage);
-    if (!parser.isSet(as) || !parser.isSet(note))
+    // A blank note too is the command line's mistake, as for `reconcile resolve` (found by an adversarial helper: it
+    // exited 1 here and 2 there).
+    if (!parser.isSet(as) || parser.value(note).trimmed().isEmpty())
         return failWith(
             u"%1 needs --as failed|unknown and --note (see hookyard %1 --help)"_s.arg(context.commandName()),
             ExitUsage);

@@ -67,6 +67,8 @@ std::optional<QString> firstDuplicateMember(QByteArrayView json)
                     ++i; // the escaped character, which may be a quote
                 }
             }
+            if (i >= json.size()) // not JSON after all (the caller's parser let it through): nothing to say
+                return std::nullopt;
             if (!open.empty() && open.back().isObject && open.back().nameNext) {
                 Container &object = open.back();
                 const QString name = stringValue(json, start, i, escaped);

@@ -1050,6 +1050,11 @@ private Q_SLOTS:
                          u"--note"_s, u"x"_s});
         QCOMPARE(bogus.exitCode, 2);
         QCOMPARE(bogus.err, QByteArray("hookyard: --as takes failed or unknown, not 'done'\n"));
+        // A blank note is the command line's mistake, as for `reconcile resolve`.
+        const hookyard::test::HookyardRun blank =
+            runHookyard({u"--database"_s, m_db->url(), u"idempotency"_s, u"resolve"_s, u"1"_s, u"--as"_s, u"failed"_s,
+                         u"--note"_s, u"  "_s});
+        QCOMPARE(blank.exitCode, 2);
     }
 
     // The console's Idempotency view: stuck records first, then the others newest first; its filters and search.

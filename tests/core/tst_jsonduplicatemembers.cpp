@@ -39,6 +39,13 @@ private Q_SLOTS:
         QCOMPARE(error.error, QJsonParseError::NoError); // its input is what Qt's parser accepted
         QCOMPARE(firstDuplicateMember(json).value_or(QString()), pointer);
     }
+
+    // Its input is meant to be JSON Qt accepted; a string left open is not read past the end.
+    void aStringLeftOpenEndsTheWalk()
+    {
+        QCOMPARE(firstDuplicateMember("{\"a\": 1, \"a"), std::nullopt);
+        QCOMPARE(firstDuplicateMember("{\"a\": 1, \"a\\"), std::nullopt);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestJsonDuplicateMembers)
