@@ -40,6 +40,18 @@ std::optional<QString> keyProblem(const QByteArray &value)
     return std::nullopt;
 }
 
+// Whether a request's Content-Type lets its body be read as JSON: application/json or a type of the +json family
+// (parameters such as a charset aside), or none at all. Found by trying bad input: a body curl sent with -d (declared
+// a form) was read as JSON, so a client's mistake in its headers went unnoticed until another server refused it.
+bool declaresJsonOrNothing(const QByteArray &contentType)
+{
+    if (contentType.isEmpty())
+        return true;
+    const qsizetype parameters = contentType.indexOf(';');
+    const QByteArray mediaType = (parameters < 0 ? contentType : contentType.left(parameters)).trimmed().toLower();
+    return mediaType == "application/json" || (mediaType.startsWith("application/") && mediaType.endsWith("+json"));
+}
+
 // The answer to a request the HTTP server cannot read (HttpServer::RefusalFormatter), in the API's problem format.
 HttpServer::RefusalBody refusalProblem(int status, const QString &reason)
 {
@@ -167,6 +179,14 @@ void ApiServer::checkHead(const HttpRequest &head, qint64 bodyBytes, const HttpR
                                            u"%1 takes %2 only."_s.arg(QString::fromUtf8(head.path()),
                                                                       QString::fromLatin1(route->method)),
                                            {}, {{"Allow"_ba, route->method}}));
+        return;
+    }
+    if (head.method == "POST" && !declaresJsonOrNothing(head.header("content-type"))) {
+        respond(responder, problemResponse(415, u"unsupported-media-type"_s, u"Unsupported media type"_s,
+                                           u"The body is read as JSON; this one is declared \"%1\". Send it with "
+                                           "\"Content-Type: application/json\"."_s.arg(withoutControlCharacters(
+                                               QString::fromLatin1(head.header("content-type")), 100)),
+                                           {}, {{"Accept-Post"_ba, "application/json"_ba}}));
         return;
     }
     // PRODUCT.md §6: a body over the limit does not keep the connection open.

@@ -113,6 +113,21 @@ QString lineOf(const QByteArray &bytes, int offset)
     return u"line %1"_s.arg(bytes.left(offset).count('\n') + 1);
 }
 
+// Why a record's id at `pointer` could not be read as text. Found by an adversarial helper: an object, or a number
+// beyond 64 bits (which cannot be told from its neighbours), read "no id" although one was there.
+QString missingIdProblem(const QJsonDocument &item, const QString &pointer)
+{
+    const std::optional<QJsonValue> value = resolveJsonPointer(item, pointer);
+    const QString at = u"the id at \"%1\""_s.arg(pointer);
+    if (!value || value->isNull() || value->isUndefined())
+        return u"no id at \"%1\""_s.arg(pointer);
+    if (value->isString())
+        return at + u" is empty"_s;
+    if (value->isDouble())
+        return at + u" is a whole number beyond 64 bits, which cannot be read exactly; send such an id as text"_s;
+    return at + (value->isObject() ? u" is an object"_s : u" is an array"_s) + u"; an id is text or a number"_s;
+}
+
 // A page (or file) of records read with `fields`: the records, and the cursor of the next page ("" on the last).
 struct Page
 {
@@ -147,7 +162,7 @@ Result<Page> readPage(const QByteArray &bytes, const FieldMap &fields)
         page.records.append({where, text(item, fields.id), text(item, fields.status), text(item, fields.payloadSha256),
                              text(item, fields.at)});
         if (page.records.last().id.isEmpty())
-            return Error{u"%1: no id at \"%2\""_s.arg(where, fields.id)};
+            return Error{u"%1: %2"_s.arg(where, missingIdProblem(item, fields.id))};
     }
     if (!document.isArray()) {
         // Only absent, null or "" ends the list: a cursor of another kind (an object, say) ended it silently, and a

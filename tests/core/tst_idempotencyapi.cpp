@@ -127,6 +127,7 @@ struct Request
     QByteArray token{};
     QByteArray key{}; // no Idempotency-Key header when null
     QByteArray body{};
+    QByteArray contentType = "application/json"; // no Content-Type header when empty
 };
 
 QByteArray rawRequest(const Request &request)
@@ -136,8 +137,11 @@ QByteArray rawRequest(const Request &request)
         raw += "Authorization: Bearer " + request.token + "\r\n";
     if (!request.key.isNull())
         raw += "Idempotency-Key: " + request.key + "\r\n";
-    if (!request.body.isNull() || request.method == "POST")
-        raw += "Content-Type: application/json\r\nContent-Length: " + QByteArray::number(request.body.size()) + "\r\n";
+    if (!request.body.isNull() || request.method == "POST") {
+        if (!request.contentType.isEmpty())
+            raw += "Content-Type: " + request.contentType + "\r\n";
+        raw += "Content-Length: " + QByteArray::number(request.body.size()) + "\r\n";
+    }
     return raw + "\r\n" + request.body;
 }
 
@@ -825,6 +829,17 @@ private Q_SLOTS:
             send(m_port, {.target = "/v1/replays", .token = m_acme, .body = R"({"delivery_ids": [1, 99999]})"});
         QCOMPARE(unknown.status, 422);
         QVERIFY(unknown.json().value(u"detail"_s).toString().contains(u"99999"_s));
+        // Many unknown ids: counted, the first twenty named.
+        QByteArrayList manyIds;
+        for (int id = 1000001; id <= 1000030; ++id)
+            manyIds << QByteArray::number(id);
+        const Answer many = send(
+            m_port,
+            {.target = "/v1/replays", .token = m_acme, .body = R"({"delivery_ids": [)" + manyIds.join(',') + "]}"});
+        QCOMPARE(many.status, 422);
+        const QString manyDetail = many.json().value(u"detail"_s).toString();
+        QVERIFY2(manyDetail.startsWith(u"30 of the 30 listed delivery ids"_s), qPrintable(manyDetail));
+        QVERIFY2(manyDetail.contains(u"1000020, …"_s) && !manyDetail.contains(u"1000021"_s), qPrintable(manyDetail));
         const Answer noEndpoint =
             send(m_port, {.target = "/v1/replays", .token = m_acme, .body = R"({"endpoint": "nobody"})"});
         QCOMPARE(noEndpoint.status, 422);
@@ -950,6 +965,28 @@ private Q_SLOTS:
         if (status == 405)
             QCOMPARE(answer.header("allow"), "POST");
         QCOMPARE(outboxRows(), 0);
+    }
+
+    // Found by trying bad input: a body declared a form (curl's -d) was read as JSON.
+    void aBodyDeclaredOtherThanJsonIsRefused()
+    {
+        const Answer form =
+            send(m_port, {.token = m_acme, .body = eventBody(), .contentType = "application/x-www-form-urlencoded"});
+        QCOMPARE(form.status, 415);
+        QCOMPARE(form.type(), u"urn:hookyard:problem:unsupported-media-type"_s);
+        QVERIFY2(form.json().value(u"detail"_s).toString().contains(u"Content-Type: application/json"_s),
+                 form.body.constData());
+        QCOMPARE(form.header("accept-post"), "application/json");
+        QCOMPARE(outboxRows(), 0);
+
+        // JSON with parameters, the +json family and an undeclared body are read.
+        int stored = 0;
+        for (const QByteArray &type : {"application/json; charset=utf-8"_ba, "Application/JSON"_ba,
+                                       "application/vnd.api+json"_ba, QByteArray()}) {
+            const Answer answer = send(m_port, {.token = m_acme, .body = eventBody(), .contentType = type});
+            QVERIFY2(answer.status == 201, type.constData());
+            QCOMPARE(outboxRows(), ++stored);
+        }
     }
 
     // The store unavailable: 503 E01033 before anything runs; with the database back, the same key runs.

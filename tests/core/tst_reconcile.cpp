@@ -691,6 +691,13 @@ private Q_SLOTS:
                                   << u"a.json: no array of records at \"/items\""_s;
         QTest::addRow("item without id") << u"a.json"_s << QByteArray(R"({"items": [{"id": "e1"}, {"status": "x"}]})")
                                          << u"a.json: item 2 (/items/1): no id at \"/id\""_s;
+        QTest::addRow("an id object") << u"a.json"_s << QByteArray(R"([{"id": {"n": 1}}])")
+                                      << u"a.json: item 1 (/0): the id at \"/id\" is an object; an id is text or a "
+                                         "number"_s;
+        QTest::addRow("an id beyond 64 bits") << u"a.json"_s << QByteArray(R"([{"id": 1e20}])")
+                                              << u"a.json: item 1 (/0): the id at \"/id\" is a whole number beyond 64 "
+                                                 u"bits, which cannot be read exactly; "
+                                                 "send such an id as text"_s;
         // Found by an adversarial helper: each of these was taken, and a wrong comparison stored.
         QTest::addRow("not UTF-8") << u"a.csv"_s << header + "e1,,,\ncaf\xe9,,,\n"
                                    << u"a.csv: line 3: not UTF-8 text"_s;
