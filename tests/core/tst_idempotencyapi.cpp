@@ -75,6 +75,7 @@ class Exchange final : public QObject
 public:
     Exchange(quint16 port, QByteArray request)
         : m_request(std::move(request))
+        , m_headOnly(m_request.startsWith("HEAD "))
     {
         connect(&m_socket, &QTcpSocket::connected, this, [this] { m_socket.write(m_request); });
         connect(&m_socket, &QTcpSocket::readyRead, this, [this] {
@@ -105,6 +106,8 @@ private:
             if (answer.headers.last().first == "content-length")
                 length = answer.headers.last().second.toLongLong();
         }
+        if (m_headOnly) // the answer to HEAD announces a body it does not send
+            length = 0;
         if (m_received.size() < headEnd + 4 + length)
             return;
         answer.body = m_received.mid(headEnd + 4, length);
@@ -113,6 +116,7 @@ private:
     }
 
     QByteArray m_request;
+    bool m_headOnly;
     QTcpSocket m_socket;
     QByteArray m_received;
     Answer m_answer;
@@ -696,6 +700,14 @@ private Q_SLOTS:
             QCOMPARE(status.json().value(u"event_type"_s).toString(), u"order.paid"_s);
         }
         QCOMPARE(m_db->scalar(u"SELECT count(*) FROM idempotency_keys"_s).toInt(), 0);
+        // HEAD: the GET's status and length without its body (it was a 405).
+        const Answer full = send(m_port, {.method = "GET", .target = target, .token = m_acme});
+        const Answer head = send(m_port, {.method = "HEAD", .target = target, .token = m_acme});
+        QCOMPARE(head.status, 200);
+        QCOMPARE(head.header("content-length").toLongLong(), full.body.size());
+        QVERIFY(head.body.isEmpty());
+        const Answer headOfPost = send(m_port, {.method = "HEAD", .target = "/v1/events", .token = m_acme});
+        QCOMPARE(headOfPost.status, 405);
         const Answer missing = send(m_port, {.method = "GET", .target = "/v1/events/not-a-uuid", .token = m_acme});
         QCOMPARE(missing.status, 404);
         QCOMPARE(missing.header("content-type"), "application/problem+json");
@@ -939,6 +951,9 @@ private Q_SLOTS:
         QTest::addRow("wrong method") << "GET"_ba
                                       << "/v1/events"_ba
                                       << "acme"_ba << QByteArray() << 405 << u"method-not-allowed"_s;
+        QTest::addRow("post to an event") << "POST"_ba
+                                          << "/v1/events/0b7e8c8e-2f1c-4c8e-9a51-3f1b2c4d5e6f"_ba
+                                          << "acme"_ba << valid << 405 << u"method-not-allowed"_s;
         QTest::addRow("body over the limit")
             << "POST"_ba
             << "/v1/events"_ba
@@ -963,7 +978,7 @@ private Q_SLOTS:
         if (status == 401)
             QVERIFY(answer.header("www-authenticate").startsWith("Bearer"));
         if (status == 405)
-            QCOMPARE(answer.header("allow"), "POST");
+            QCOMPARE(answer.header("allow"), method == "GET" ? "POST"_ba : "GET, HEAD"_ba);
         QCOMPARE(outboxRows(), 0);
     }
 
