@@ -413,11 +413,16 @@ Result<QList<TheirRecord>> fetchRecordList(const ReconcileSource &source, const 
         auto page = readPage(body, source.fields);
         if (!page)
             return Error{what + u": "_s + page.error()};
+        // An id repeated on a later page names both pages (found by an adversarial helper: "already at item 2").
+        for (RawRecord &record : page.value().records)
+            record.where = u"page %1, %2"_s.arg(pageNo).arg(record.where);
         raw += page->records;
         if (page->nextCursor.isEmpty()) {
             auto records = checkRecords(raw);
             if (!records)
-                return Error{what + u": "_s + records.error()};
+                return Error{u"the list at %1: %2"_s.arg(
+                    QUrl(QString::fromUtf8(request.url)).toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery),
+                    records.error())};
             return records;
         }
         if (!source.listUrl.contains(u"{cursor}"_s))

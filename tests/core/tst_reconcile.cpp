@@ -426,6 +426,20 @@ private Q_SLOTS:
         }
     }
 
+    // Found by an adversarial helper: an id repeated on a later page was named by its item only.
+    void anIdRepeatedOnALaterPageNamesBothPages()
+    {
+        OutboxScenario scenario(u"rec_pages"_s);
+        scenario.setListSource();
+        scenario.service.add(eventId(1), scenario.hashOf(1)); // pages of three: it is also the sixth record
+        const auto run = runOrDie(scenario.db, scenario.request());
+        QCOMPARE(run.outcome, u"source_unavailable"_s);
+        QVERIFY2(run.reason.contains(
+                     u"page 2, item 3 (/data/2): id '%1' is already at page 1, item 1 (/data/0)"_s.arg(eventId(1))),
+                 qPrintable(run.reason));
+        QCOMPARE(scenario.db.scalar(u"SELECT count(*) FROM reconcile_mismatches"_s).toInt(), 0);
+    }
+
     // Their list is filtered by their receive time, ours by our creation time. A delivery created just before the
     // window's end that reached them just after it still matches (their list is read past the end), and what they
     // received after the window is not reported as missing on our side.
