@@ -59,12 +59,16 @@ QString missingField(const PartnerConfig &partner, const ClaimedInboxMessage &me
 {
     if (partner.mode == ProcessingMode::StoreOnly)
         return {};
+    // Where the mapping looks tells whoever reads the reason what to fix: the partner's payload or the mapping.
+    const auto missing = [](const QString &what, const FieldSource &source) {
+        return u"missing %1: the partner configuration reads it from %2"_s.arg(what, fieldSourceSpec(source));
+    };
     if (message.entityId.isEmpty())
-        return u"missing entity id"_s;
+        return missing(u"entity id"_s, partner.entityId);
     if (message.eventType.isEmpty())
-        return u"missing event type"_s;
+        return missing(u"event type"_s, partner.eventType);
     if (partner.mode == ProcessingMode::Timestamp && !message.hasEventTime)
-        return u"missing event time"_s;
+        return missing(u"event time"_s, partner.eventTime);
     return {};
 }
 

@@ -255,7 +255,8 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(status(db, anonymous), u"QUARANTINED"_s, 10000);
         QCOMPARE(column(db, u"reason"_s, refund).toString(),
                  u"unknown event type order.refunded for Order (3 failed attempts)"_s);
-        QCOMPARE(column(db, u"reason"_s, anonymous).toString(), u"missing entity id (3 failed attempts)"_s);
+        QCOMPARE(column(db, u"reason"_s, anonymous).toString(),
+                 u"missing entity id: the partner configuration reads it from /data/id (3 failed attempts)"_s);
         QCOMPARE(column(db, u"attempt_count"_s, refund).toInt(), 3);
         QCOMPARE(column(db, u"attempt_count"_s, anonymous).toInt(), 3);
         QTRY_COMPARE_WITH_TIMEOUT(worker.quarantinedCount(), 2, 5000);   // counted just after the commit
@@ -311,7 +312,8 @@ private Q_SLOTS:
         InboxWorker worker(db.settings(), fastOptions());
         worker.start();
         QTRY_COMPARE_WITH_TIMEOUT(status(db, created), u"QUARANTINED"_s, 10000);
-        QCOMPARE(column(db, u"reason"_s, created).toString(), u"missing entity id (2 failed attempts)"_s);
+        QCOMPARE(column(db, u"reason"_s, created).toString(),
+                 u"missing entity id: the partner configuration reads it from /order_id (2 failed attempts)"_s);
 
         db.execOrDie(u"UPDATE partners SET config = '{\"entity_type\": \"header:x-order-type\", "
                      "\"entity_id\": \"/data/id\", \"event_time\": \"header:webhook-timestamp\"}'"_s);
@@ -738,7 +740,8 @@ private Q_SLOTS:
 
         const QString undated = receive(db, u"feed"_s, u"order.paid"_s, u"F-1"_s);
         QTRY_COMPARE_WITH_TIMEOUT(status(db, undated), u"QUARANTINED"_s, 10000);
-        QCOMPARE(column(db, u"reason"_s, undated).toString(), u"missing event time (2 failed attempts)"_s);
+        QCOMPARE(column(db, u"reason"_s, undated).toString(),
+                 u"missing event time: the partner configuration reads it from /timestamp (2 failed attempts)"_s);
         QCOMPARE(entityState(db, u"feed"_s, u"F-1"_s), u"shipped"_s);
     }
 
