@@ -500,6 +500,28 @@ private Q_SLOTS:
                  db.scalar(u"SELECT max(id) FROM audit_log WHERE action = 'retry_now'"_s).toLongLong());
     }
 
+    // Found by a helper using the console: a resolved quarantine was dated by its resolution, and its mark came after.
+    void aResolvedQuarantineKeepsItsTime()
+    {
+        TestDatabase db(u"detail_quarantine_resolved"_s);
+        addPartner(db);
+        const QString id = receive(db, u"evt_poison"_s, u"order.paid"_s, u"QUARANTINED"_s);
+        db.execOrDie(u"UPDATE webhook_inbox SET received_at = now() - interval '3 minutes'"_s);
+        db.execOrDie(u"INSERT INTO inbox_attempts (inbox_id, attempt_no, started_at, duration_ms, error_detail, "
+                     "worker_instance) VALUES (?::uuid, 1, now() - interval '2 minutes', 250, 'unknown entity', "
+                     "'host/1/worker-1')"_s,
+                     {id});
+        auto resolved =
+            hookyard::core::resolveRows(db.connection(), {{RowRef::Kind::InboxMessage, id}}, u"refund done by hand"_s);
+        QVERIFY2(resolved, qPrintable(resolved.ok() ? QString() : resolved.error()));
+        QCOMPARE(resolved->changed, 1);
+
+        const RowDetail detail = load(db, RowRef::Kind::InboxMessage, id);
+        QCOMPARE(kinds(detail.timeline), (QList<Kind>{Kind::Queued, Kind::Attempt, Kind::Quarantined, Kind::Resolved}));
+        QCOMPARE(detail.timeline[2].at, detail.timeline[1].at.addMSecs(250)); // the attempt's end
+        QCOMPARE(detail.timeline[3].detail, u"refund done by hand"_s);
+    }
+
     // A dead letter resolved by hand shows who settled it and the note, after the move to the dead letters, which
     // keeps its time; resolving it again after a replay and success is not possible (it is no longer dead).
     void aResolvedDeadLetterShowsWhoSettledIt()
