@@ -7,6 +7,7 @@ packages=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-base-dev-tools libqt6sql6-psql qt6-charts-dev libqt6opengl6-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
+  qt6-translations-l10n # Qt's own strings (the standard dialog buttons) in the console's languages
   libssl-dev libcurl4-openssl-dev
   postgresql postgresql-contrib
   xvfb xauth

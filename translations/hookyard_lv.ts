@@ -4,12 +4,12 @@
 <context>
     <name>hookyard::core::DetailQueries</name>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="784"/>
+        <location filename="../core/console/DetailQueries.cpp" line="788"/>
         <source>reconciliation run %1</source>
         <translation>saskaņošanas izpilde %1</translation>
     </message>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="789"/>
+        <location filename="../core/console/DetailQueries.cpp" line="793"/>
         <source>resolved by %1 at %2: %3</source>
         <translation>atrisināja %1 %2: %3</translation>
     </message>
@@ -446,405 +446,405 @@
 <context>
     <name>hookyard::ui::DetailPane</name>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="83"/>
+        <location filename="../ui/DetailPane.cpp" line="87"/>
         <source>Event id</source>
         <translation>Notikuma id</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="85"/>
+        <location filename="../ui/DetailPane.cpp" line="89"/>
         <source>Delivery</source>
         <translation>Piegāde</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="87"/>
+        <location filename="../ui/DetailPane.cpp" line="91"/>
         <source>Inbox id</source>
         <translation>Iesūtnes id</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="89"/>
-        <location filename="../ui/DetailPane.cpp" line="396"/>
+        <location filename="../ui/DetailPane.cpp" line="93"/>
+        <location filename="../ui/DetailPane.cpp" line="443"/>
         <source>Partner event id</source>
         <translation>Partnera notikuma id</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="91"/>
+        <location filename="../ui/DetailPane.cpp" line="95"/>
         <source>Record</source>
         <translation>Ieraksts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="93"/>
+        <location filename="../ui/DetailPane.cpp" line="97"/>
         <source>Event type</source>
         <translation>Notikuma tips</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="95"/>
+        <location filename="../ui/DetailPane.cpp" line="99"/>
         <source>Endpoint</source>
         <translation>Galapunkts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="97"/>
+        <location filename="../ui/DetailPane.cpp" line="101"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="99"/>
+        <location filename="../ui/DetailPane.cpp" line="103"/>
         <source>Partner</source>
         <translation>Partneris</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="101"/>
+        <location filename="../ui/DetailPane.cpp" line="105"/>
         <source>Aggregate</source>
         <translation>Agregāts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="103"/>
+        <location filename="../ui/DetailPane.cpp" line="107"/>
         <source>Entity</source>
         <translation>Entītija</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="105"/>
-        <location filename="../ui/DetailPane.cpp" line="294"/>
+        <location filename="../ui/DetailPane.cpp" line="109"/>
+        <location filename="../ui/DetailPane.cpp" line="325"/>
         <source>State</source>
         <translation>Stāvoklis</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="107"/>
+        <location filename="../ui/DetailPane.cpp" line="111"/>
         <source>Why</source>
         <translation>Iemesls</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="109"/>
+        <location filename="../ui/DetailPane.cpp" line="113"/>
         <source>Attempts</source>
         <translation>Mēģinājumi</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="111"/>
+        <location filename="../ui/DetailPane.cpp" line="115"/>
         <source>Created</source>
         <translation>Izveidots</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="115"/>
+        <location filename="../ui/DetailPane.cpp" line="119"/>
         <source>Received</source>
         <translation>Saņemts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="117"/>
+        <location filename="../ui/DetailPane.cpp" line="121"/>
         <source>Processed</source>
         <translation>Apstrādāts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="119"/>
+        <location filename="../ui/DetailPane.cpp" line="123"/>
         <source>Answered</source>
         <translation>Atbildēts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="121"/>
+        <location filename="../ui/DetailPane.cpp" line="125"/>
         <source>From</source>
         <translation>Avots</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="124"/>
+        <location filename="../ui/DetailPane.cpp" line="128"/>
         <source>Body</source>
         <translation>Saturs</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="126"/>
+        <location filename="../ui/DetailPane.cpp" line="130"/>
         <source>Action</source>
         <translation>Darbība</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="128"/>
+        <location filename="../ui/DetailPane.cpp" line="132"/>
         <source>Subject</source>
         <translation>Objekts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="130"/>
+        <location filename="../ui/DetailPane.cpp" line="134"/>
         <source>OS user</source>
         <translation>OS lietotājs</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="132"/>
+        <location filename="../ui/DetailPane.cpp" line="136"/>
         <source>Database role</source>
         <translation>Datubāzes loma</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="134"/>
+        <location filename="../ui/DetailPane.cpp" line="138"/>
         <source>Signature scheme</source>
         <translation>Paraksta shēma</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="136"/>
+        <location filename="../ui/DetailPane.cpp" line="140"/>
         <source>Event types</source>
         <translation>Notikumu tipi</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="138"/>
+        <location filename="../ui/DetailPane.cpp" line="142"/>
         <source>Retry schedule (s)</source>
         <translation>Atkārtojumu grafiks (s)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="140"/>
+        <location filename="../ui/DetailPane.cpp" line="144"/>
         <source>Attempts, last hour</source>
         <translation>Mēģinājumi pēdējā stundā</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="142"/>
+        <location filename="../ui/DetailPane.cpp" line="146"/>
         <source>Failed, last hour</source>
         <translation>Neizdevušies pēdējā stundā</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="144"/>
+        <location filename="../ui/DetailPane.cpp" line="148"/>
         <source>Note</source>
         <translation>Piezīme</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="159"/>
+        <location filename="../ui/DetailPane.cpp" line="163"/>
         <source>%1 bytes</source>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="162"/>
+        <location filename="../ui/DetailPane.cpp" line="166"/>
         <source>not read: turned away from the request&apos;s head (%1 bytes announced)</source>
         <translation>nav nolasīts: noraidīts pēc pieprasījuma galvenes (paziņoti baiti: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="164"/>
+        <location filename="../ui/DetailPane.cpp" line="168"/>
         <source>not read: turned away from the request&apos;s head</source>
         <translation>nav nolasīts: noraidīts pēc pieprasījuma galvenes</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="253"/>
+        <location filename="../ui/DetailPane.cpp" line="257"/>
         <source>◔ %1 is not allowed yet.</source>
         <translation>◔ %1 vēl nav atļauts.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="183"/>
+        <location filename="../ui/DetailPane.cpp" line="187"/>
         <source>: ‹Unix time of each attempt›</source>
         <translation>: ‹katra mēģinājuma Unix laiks›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="113"/>
+        <location filename="../ui/DetailPane.cpp" line="117"/>
         <source>Event created</source>
         <translation>Notikums izveidots</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="185"/>
+        <location filename="../ui/DetailPane.cpp" line="189"/>
         <source>: ‹v1,HMAC-SHA256 per active secret, signed per attempt›</source>
         <translation>: ‹v1,HMAC-SHA256 katram aktīvajam noslēpumam, parakstīts katrā mēģinājumā›</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="196"/>
+        <location filename="../ui/DetailPane.cpp" line="200"/>
         <source>✓ signed (%1)</source>
         <translation>✓ parakstīts (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="199"/>
+        <location filename="../ui/DetailPane.cpp" line="203"/>
         <source>⚠ not signed: the endpoint has no active secret</source>
         <translation>⚠ nav parakstīts: galapunktam nav aktīva noslēpuma</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="202"/>
+        <location filename="../ui/DetailPane.cpp" line="206"/>
         <source>✓ signature verified (%1)</source>
         <translation>✓ paraksts pārbaudīts (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="205"/>
+        <location filename="../ui/DetailPane.cpp" line="209"/>
         <source>⚠ signature not verified (%1)</source>
         <translation>⚠ paraksts nav pārbaudīts (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="208"/>
+        <location filename="../ui/DetailPane.cpp" line="212"/>
         <source>? no signature verdict recorded</source>
         <translation>? paraksta verdikts nav reģistrēts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="209"/>
+        <location filename="../ui/DetailPane.cpp" line="213"/>
         <source>scheme %1</source>
         <translation>shēma %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="215"/>
+        <location filename="../ui/DetailPane.cpp" line="219"/>
         <source>%1 (expires %2)</source>
         <translation>%1 (derīgs līdz %2)</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="220"/>
+        <location filename="../ui/DetailPane.cpp" line="224"/>
         <source>Active secrets: %1</source>
         <translation>Aktīvie noslēpumi: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="228"/>
+        <location filename="../ui/DetailPane.cpp" line="232"/>
         <source>%1 %2 does not exist yet.</source>
         <translation>%1 %2 vēl neeksistē.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="229"/>
+        <location filename="../ui/DetailPane.cpp" line="233"/>
         <source>%1 %2 is in state “%3” (since %4).</source>
         <translation>%1 %2 ir stāvoklī “%3” (kopš %4).</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="232"/>
+        <location filename="../ui/DetailPane.cpp" line="236"/>
         <source>Its partner does not apply state transitions (timestamp or store-only mode): no event waits for another.</source>
         <translation>Tā partneris nepiemēro stāvokļu pārejas (režīms timestamp vai store-only): neviens notikums negaida citu.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="237"/>
+        <location filename="../ui/DetailPane.cpp" line="241"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="238"/>
+        <location filename="../ui/DetailPane.cpp" line="242"/>
         <source>No event is allowed from here.</source>
         <translation>No šejienes nav atļauts neviens notikums.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="239"/>
+        <location filename="../ui/DetailPane.cpp" line="243"/>
         <source>Allowed next: %1</source>
         <translation>Tālāk atļauts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="244"/>
+        <location filename="../ui/DetailPane.cpp" line="248"/>
         <source>✓ This %1 has been processed.</source>
         <translation>✓ Šis %1 jau ir apstrādāts.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="248"/>
+        <location filename="../ui/DetailPane.cpp" line="252"/>
         <source>✕ No transition of the partner&apos;s state machine names %1: it is never allowed until one is added to state_transitions (docs/inbox.md).</source>
         <translation>✕ Neviena partnera stāvokļu mašīnas pāreja nenosauc %1: tas nekad netiks atļauts, kamēr tāda netiks pievienota tabulā state_transitions (docs/inbox.md).</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="252"/>
+        <location filename="../ui/DetailPane.cpp" line="256"/>
         <source>✓ %1 is allowed now.</source>
         <translation>✓ %1 tagad ir atļauts.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="274"/>
+        <location filename="../ui/DetailPane.cpp" line="303"/>
         <source>Detail</source>
         <translation>Detaļas</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="281"/>
+        <location filename="../ui/DetailPane.cpp" line="310"/>
         <source>Detail of the selected row</source>
         <translation>Atlasītās rindas detaļas</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="291"/>
+        <location filename="../ui/DetailPane.cpp" line="320"/>
         <source>Title</source>
         <translation>Virsraksts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="299"/>
-        <location filename="../ui/DetailPane.cpp" line="300"/>
+        <location filename="../ui/DetailPane.cpp" line="330"/>
+        <location filename="../ui/DetailPane.cpp" line="331"/>
         <source>Copy id</source>
         <translation>Kopēt id</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="310"/>
-        <location filename="../ui/DetailPane.cpp" line="378"/>
-        <location filename="../ui/DetailPane.cpp" line="417"/>
+        <location filename="../ui/DetailPane.cpp" line="341"/>
+        <location filename="../ui/DetailPane.cpp" line="425"/>
+        <location filename="../ui/DetailPane.cpp" line="464"/>
         <source>Select a row to see its detail.</source>
         <translation>Atlasiet rindu, lai redzētu tās detaļas.</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="311"/>
+        <location filename="../ui/DetailPane.cpp" line="342"/>
         <source>Detail status</source>
         <translation>Detaļu statuss</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="321"/>
+        <location filename="../ui/DetailPane.cpp" line="352"/>
         <source>Timeline</source>
         <translation>Laika josla</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="325"/>
-        <location filename="../ui/DetailPane.cpp" line="330"/>
+        <location filename="../ui/DetailPane.cpp" line="356"/>
+        <location filename="../ui/DetailPane.cpp" line="361"/>
         <source>Payload</source>
         <translation>Dati</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="335"/>
-        <location filename="../ui/DetailPane.cpp" line="336"/>
+        <location filename="../ui/DetailPane.cpp" line="366"/>
+        <location filename="../ui/DetailPane.cpp" line="379"/>
         <source>Headers</source>
         <translation>Galvenes</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="338"/>
+        <location filename="../ui/DetailPane.cpp" line="385"/>
         <source>Signature</source>
         <translation>Paraksts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="339"/>
+        <location filename="../ui/DetailPane.cpp" line="386"/>
         <source>Signature verdict</source>
         <translation>Paraksta verdikts</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="341"/>
-        <location filename="../ui/DetailPane.cpp" line="342"/>
+        <location filename="../ui/DetailPane.cpp" line="388"/>
+        <location filename="../ui/DetailPane.cpp" line="389"/>
         <source>Entity state</source>
         <translation>Entītijas stāvoklis</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="361"/>
+        <location filename="../ui/DetailPane.cpp" line="408"/>
         <source>Replay</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="362"/>
+        <location filename="../ui/DetailPane.cpp" line="409"/>
         <source>Retry now</source>
         <translation>Mēģināt tagad</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="363"/>
+        <location filename="../ui/DetailPane.cpp" line="410"/>
         <source>Resolve…</source>
         <translation>Atrisināt…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="364"/>
+        <location filename="../ui/DetailPane.cpp" line="411"/>
         <source>Copy as curl</source>
         <translation>Kopēt kā curl</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="420"/>
+        <location filename="../ui/DetailPane.cpp" line="467"/>
         <source>Loading…</source>
         <translation>Ielādē…</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="448"/>
+        <location filename="../ui/DetailPane.cpp" line="495"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="467"/>
+        <location filename="../ui/DetailPane.cpp" line="515"/>
         <source>Copy %1</source>
         <translation>Kopēt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="520"/>
+        <location filename="../ui/DetailPane.cpp" line="572"/>
         <source>→ %1 · %2 · delivery %3</source>
         <translation>→ %1 · %2 · piegāde %3</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="549"/>
+        <location filename="../ui/DetailPane.cpp" line="601"/>
         <source>Retry timeline</source>
         <translation>Mēģinājumu laika josla</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="550"/>
+        <location filename="../ui/DetailPane.cpp" line="602"/>
         <source>Retry timeline of %1</source>
         <translation>Mēģinājumu laika josla: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="602"/>
+        <location filename="../ui/DetailPane.cpp" line="654"/>
         <source>Only dead, unknown or delivered rows can be replayed</source>
         <translation>Atkārtot var tikai nepiegādājamas, piegādātas rindas vai rindas ar nezināmu iznākumu</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="603"/>
+        <location filename="../ui/DetailPane.cpp" line="655"/>
         <source>Only a waiting row can be retried now</source>
         <translation>Tagad mēģināt var tikai gaidošu rindu</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="604"/>
+        <location filename="../ui/DetailPane.cpp" line="656"/>
         <source>Only dead or quarantined rows are resolved</source>
         <translation>Atrisināt var tikai nepiegādājamas rindas vai rindas karantīnā</translation>
     </message>
@@ -1099,203 +1099,203 @@
 <context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="231"/>
+        <location filename="../ui/MainWindow.cpp" line="232"/>
         <source>%1 received webhooks waiting for the worker</source>
         <translation>%1 saņemti webhook gaida apstrādātāju</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="234"/>
+        <location filename="../ui/MainWindow.cpp" line="235"/>
         <source>%1 webhooks waiting for their entity to advance</source>
         <translation>%1 webhook gaida, kamēr to objekts virzīsies tālāk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="239"/>
+        <location filename="../ui/MainWindow.cpp" line="240"/>
         <source>%1 dead deliveries and %2 quarantined webhooks</source>
         <translation>%1 nepiegādājamas piegādes un %2 webhook karantīnā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="245"/>
+        <location filename="../ui/MainWindow.cpp" line="246"/>
         <source>%1 requests turned away in the last hour</source>
         <translation>%1 pieprasījumi noraidīti pēdējā stundā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="248"/>
+        <location filename="../ui/MainWindow.cpp" line="249"/>
         <source>%1 open mismatches</source>
         <translation>%1 neatrisinātas neatbilstības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="369"/>
+        <location filename="../ui/MainWindow.cpp" line="371"/>
         <source>Local engine</source>
         <translation>Lokālais dzinējs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="392"/>
+        <location filename="../ui/MainWindow.cpp" line="394"/>
         <source>Engines connected</source>
         <translation>Pievienotie dzinēji</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="394"/>
+        <location filename="../ui/MainWindow.cpp" line="396"/>
         <source>○ connecting…</source>
         <translation>○ savienojas…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="395"/>
+        <location filename="../ui/MainWindow.cpp" line="397"/>
         <source>Live updates</source>
         <translation>Tiešraides atjauninājumi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="433"/>
+        <location filename="../ui/MainWindow.cpp" line="435"/>
         <source>● live</source>
         <translation>● tiešraidē</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="433"/>
+        <location filename="../ui/MainWindow.cpp" line="435"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ neklausās (savienojas no jauna)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="442"/>
+        <location filename="../ui/MainWindow.cpp" line="444"/>
         <source>the database role %1 may not change rows</source>
         <translation>datubāzes loma %1 nedrīkst mainīt rindas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="489"/>
+        <location filename="../ui/MainWindow.cpp" line="491"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Atkārtot…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="490"/>
+        <location filename="../ui/MainWindow.cpp" line="492"/>
         <source>Replay all &amp;matching…</source>
         <translation>Atkārtot &amp;visas atbilstošās…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="491"/>
+        <location filename="../ui/MainWindow.cpp" line="493"/>
         <source>Retry &amp;now…</source>
         <translation>Mēģināt &amp;tagad…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="492"/>
+        <location filename="../ui/MainWindow.cpp" line="494"/>
         <source>Re&amp;solve with a note…</source>
         <translation>Atri&amp;sināt ar piezīmi…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="493"/>
+        <location filename="../ui/MainWindow.cpp" line="495"/>
         <source>Copy &amp;id</source>
         <translation>Kopēt &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="494"/>
+        <location filename="../ui/MainWindow.cpp" line="496"/>
         <source>Copy as c&amp;url</source>
         <translation>Kopēt kā c&amp;url</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="495"/>
+        <location filename="../ui/MainWindow.cpp" line="497"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Eksportēt atlasi kā &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="496"/>
+        <location filename="../ui/MainWindow.cpp" line="498"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Eksportēt atlasi kā &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="497"/>
+        <location filename="../ui/MainWindow.cpp" line="499"/>
         <source>&amp;Pause endpoint…</source>
         <translation>&amp;Pauzēt galapunktu…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="498"/>
+        <location filename="../ui/MainWindow.cpp" line="500"/>
         <source>Resume &amp;endpoint…</source>
         <translation>Atsākt &amp;galapunktu…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="499"/>
+        <location filename="../ui/MainWindow.cpp" line="501"/>
         <source>Re&amp;fresh</source>
         <translation>Atsv&amp;aidzināt</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="500"/>
+        <location filename="../ui/MainWindow.cpp" line="502"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Tikai lasīšana</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="502"/>
+        <location filename="../ui/MainWindow.cpp" line="504"/>
         <source>&amp;Dark theme</source>
         <translation>Tum&amp;šā tēma</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="524"/>
+        <location filename="../ui/MainWindow.cpp" line="526"/>
         <source>chosen in the View menu</source>
         <translation>izvēlēts izvēlnē “Skats”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="531"/>
+        <location filename="../ui/MainWindow.cpp" line="533"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Savienot…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="549"/>
+        <location filename="../ui/MainWindow.cpp" line="551"/>
         <source>&amp;Actions</source>
         <translation>&amp;Darbības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="556"/>
+        <location filename="../ui/MainWindow.cpp" line="558"/>
         <source>&amp;View</source>
         <translation>&amp;Skats</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="573"/>
+        <location filename="../ui/MainWindow.cpp" line="575"/>
         <source>Searc&amp;h this view</source>
         <translation>Meklēt šajā s&amp;katā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="577"/>
+        <location filename="../ui/MainWindow.cpp" line="579"/>
         <source>The overview has no rows to search: open a view (Alt+2 … Alt+-)</source>
         <translation>Pārskatā nav rindu, ko meklēt: atveriet skatu (Alt+2 … Alt+-)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="580"/>
+        <location filename="../ui/MainWindow.cpp" line="582"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>&amp;Lokālais dzinējs (pārsūtītājs, saņēmējs)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="589"/>
         <location filename="../ui/MainWindow.cpp" line="591"/>
+        <location filename="../ui/MainWindow.cpp" line="593"/>
         <source>Actions</source>
         <translation>Darbības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="612"/>
+        <location filename="../ui/MainWindow.cpp" line="614"/>
         <source>started with --read-only</source>
         <translation>palaists ar --read-only</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="624"/>
+        <location filename="../ui/MainWindow.cpp" line="626"/>
         <source>Sandbox</source>
         <translation>Smilškaste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="630"/>
+        <location filename="../ui/MainWindow.cpp" line="632"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Smilškaste (simulēts partneris, kļūmju regulatori)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="771"/>
+        <location filename="../ui/MainWindow.cpp" line="773"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (%2 uz %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="773"/>
+        <location filename="../ui/MainWindow.cpp" line="775"/>
         <source>%1 (%2 from %3)</source>
         <translation>%1 (%2 no %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="788"/>
+        <location filename="../ui/MainWindow.cpp" line="790"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Atrisināt %1 manuāli: atrisinātais pamet mirušās vēstules un saglabā savu vēsturi. Kā tas tika nokārtots? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="828"/>
+        <location filename="../ui/MainWindow.cpp" line="830"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Atkārtot visas atbilstošās: filtrs nav piemērots: %1</translation>
     </message>
@@ -1304,48 +1304,48 @@
         <translation type="vanished">Atkārtot %1 — visu, kas atbilst pašreizējam filtram skatā «%2»? To, ko nevar atkārtot, izlaidīs. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="871"/>
+        <location filename="../ui/MainWindow.cpp" line="873"/>
         <source>Replaying %1…</source>
         <translation>Atkārto %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="998"/>
+        <location filename="../ui/MainWindow.cpp" line="1000"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Pauzēt %1: relejs pārstās uz to sūtīt. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="999"/>
+        <location filename="../ui/MainWindow.cpp" line="1001"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Atsākt %1: tā aizturētās piegādes tiks sūtītas uzreiz. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="779"/>
+        <location filename="../ui/MainWindow.cpp" line="781"/>
         <source>Replay</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="783"/>
+        <location filename="../ui/MainWindow.cpp" line="785"/>
         <source>Retry now</source>
         <translation>Mēģināt tagad</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="787"/>
+        <location filename="../ui/MainWindow.cpp" line="789"/>
         <source>Resolve with a note</source>
         <translation>Atrisināt ar piezīmi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="796"/>
+        <location filename="../ui/MainWindow.cpp" line="798"/>
         <source>%1: working…</source>
         <translation>%1: notiek izpilde…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="812"/>
-        <location filename="../ui/MainWindow.cpp" line="880"/>
+        <location filename="../ui/MainWindow.cpp" line="814"/>
+        <location filename="../ui/MainWindow.cpp" line="882"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 neizdevās: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="205"/>
+        <location filename="../ui/MainWindow.cpp" line="206"/>
         <source>%n skipped (not in a state this applies to)</source>
         <translation>
             <numerusform>%n izlaista (nav piemērotā stāvoklī)</numerusform>
@@ -1354,12 +1354,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="123"/>
+        <location filename="../ui/MainWindow.cpp" line="124"/>
         <source>1 delivery</source>
         <translation>1 piegāde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="124"/>
+        <location filename="../ui/MainWindow.cpp" line="125"/>
         <source>%n deliveries</source>
         <translation>
             <numerusform>%n piegāde</numerusform>
@@ -1368,12 +1368,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="126"/>
+        <location filename="../ui/MainWindow.cpp" line="127"/>
         <source>1 received webhook</source>
         <translation>1 saņemts tīmekļa āķis</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="127"/>
+        <location filename="../ui/MainWindow.cpp" line="128"/>
         <source>%n received webhooks</source>
         <translation>
             <numerusform>%n saņemts tīmekļa āķis</numerusform>
@@ -1382,12 +1382,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="129"/>
+        <location filename="../ui/MainWindow.cpp" line="130"/>
         <source>1 mismatch</source>
         <translation>1 neatbilstība</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="130"/>
+        <location filename="../ui/MainWindow.cpp" line="131"/>
         <source>%n mismatches</source>
         <translation>
             <numerusform>%n neatbilstība</numerusform>
@@ -1396,12 +1396,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="134"/>
+        <location filename="../ui/MainWindow.cpp" line="135"/>
         <source>1 other row</source>
         <translation>1 cita rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="134"/>
+        <location filename="../ui/MainWindow.cpp" line="135"/>
         <source>%n other rows</source>
         <translation>
             <numerusform>%n cita rinda</numerusform>
@@ -1410,7 +1410,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="136"/>
+        <location filename="../ui/MainWindow.cpp" line="137"/>
         <source>%n rows (%1)</source>
         <translation>
             <numerusform>%n rinda (%1)</numerusform>
@@ -1419,123 +1419,123 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="176"/>
+        <location filename="../ui/MainWindow.cpp" line="177"/>
         <source>state %1</source>
         <translation>stāvoklis %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="176"/>
+        <location filename="../ui/MainWindow.cpp" line="177"/>
         <source> or </source>
         <translation> vai </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="179"/>
-        <location filename="../ui/MainWindow.cpp" line="181"/>
+        <location filename="../ui/MainWindow.cpp" line="180"/>
+        <location filename="../ui/MainWindow.cpp" line="182"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="187"/>
+        <location filename="../ui/MainWindow.cpp" line="188"/>
         <source>%1 from %2</source>
         <translation>%1 no %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="189"/>
+        <location filename="../ui/MainWindow.cpp" line="190"/>
         <source>%1 before %2</source>
         <translation>%1 pirms %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="191"/>
+        <location filename="../ui/MainWindow.cpp" line="192"/>
         <source>search “%1”</source>
         <translation>meklēt “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="192"/>
+        <location filename="../ui/MainWindow.cpp" line="193"/>
         <source>no filter: every row of the view</source>
         <translation>bez filtra: visas skata rindas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="207"/>
-        <location filename="../ui/MainWindow.cpp" line="1027"/>
+        <location filename="../ui/MainWindow.cpp" line="208"/>
+        <location filename="../ui/MainWindow.cpp" line="1029"/>
         <source>audited</source>
         <translation>ierakstīts auditā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="780"/>
+        <location filename="../ui/MainWindow.cpp" line="782"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Atkārtot %1 ar to pašu id. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="784"/>
+        <location filename="../ui/MainWindow.cpp" line="786"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Padarīt %1 izpildāmu tagad, ja gaida. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="855"/>
-        <location filename="../ui/MainWindow.cpp" line="865"/>
-        <location filename="../ui/MainWindow.cpp" line="880"/>
+        <location filename="../ui/MainWindow.cpp" line="857"/>
+        <location filename="../ui/MainWindow.cpp" line="867"/>
         <location filename="../ui/MainWindow.cpp" line="882"/>
-        <location filename="../ui/MainWindow.cpp" line="885"/>
+        <location filename="../ui/MainWindow.cpp" line="884"/>
+        <location filename="../ui/MainWindow.cpp" line="887"/>
         <source>Replay all matching</source>
         <translation>Atkārtot visas atbilstošās</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="860"/>
+        <location filename="../ui/MainWindow.cpp" line="862"/>
         <source>No row matches the current filter.</source>
         <translation>Neviena rinda neatbilst pašreizējam filtram.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="866"/>
+        <location filename="../ui/MainWindow.cpp" line="868"/>
         <source>Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Atkārtot %1 — visu, kas atbilst skata «%2» filtram (%3)? To, ko nevar atkārtot, izlaidīs. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="902"/>
+        <location filename="../ui/MainWindow.cpp" line="904"/>
         <source>The delivery&apos;s detail is still loading: copy its id again in a moment</source>
         <translation>Piegādes detaļas vēl ielādējas: pēc brīža kopējiet tās id vēlreiz</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="907"/>
+        <location filename="../ui/MainWindow.cpp" line="909"/>
         <source>Copied %1</source>
         <translation>Nokopēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="922"/>
+        <location filename="../ui/MainWindow.cpp" line="924"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Nokopēta curl komanda, tikko parakstīta (noslēpuma tajā nav)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="941"/>
+        <location filename="../ui/MainWindow.cpp" line="943"/>
         <source>Export as JSON</source>
         <translation>Eksportēt kā JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="941"/>
+        <location filename="../ui/MainWindow.cpp" line="943"/>
         <source>Export as CSV</source>
         <translation>Eksportēt kā CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="943"/>
+        <location filename="../ui/MainWindow.cpp" line="945"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="943"/>
+        <location filename="../ui/MainWindow.cpp" line="945"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="980"/>
+        <location filename="../ui/MainWindow.cpp" line="982"/>
         <source>Export</source>
         <translation>Eksports</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="980"/>
+        <location filename="../ui/MainWindow.cpp" line="982"/>
         <source>Cannot write %1: %2</source>
         <translation>Nevar ierakstīt %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="983"/>
+        <location filename="../ui/MainWindow.cpp" line="985"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n rinda eksportēta uz %1</numerusform>
@@ -1544,70 +1544,70 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="991"/>
-        <location filename="../ui/MainWindow.cpp" line="1023"/>
+        <location filename="../ui/MainWindow.cpp" line="993"/>
+        <location filename="../ui/MainWindow.cpp" line="1025"/>
         <source>Pause endpoint</source>
         <translation>Pauzēt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="991"/>
-        <location filename="../ui/MainWindow.cpp" line="1023"/>
+        <location filename="../ui/MainWindow.cpp" line="993"/>
+        <location filename="../ui/MainWindow.cpp" line="1025"/>
         <source>Resume endpoint</source>
         <translation>Atsākt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1026"/>
+        <location filename="../ui/MainWindow.cpp" line="1028"/>
         <source>Paused %1</source>
         <translation>Pauzēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1026"/>
+        <location filename="../ui/MainWindow.cpp" line="1028"/>
         <source>Resumed %1</source>
         <translation>Atsākts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="530"/>
+        <location filename="../ui/MainWindow.cpp" line="532"/>
         <source>&amp;File</source>
         <translation>&amp;Fails</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="547"/>
+        <location filename="../ui/MainWindow.cpp" line="549"/>
         <source>&amp;Quit</source>
         <translation>&amp;Iziet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="295"/>
+        <location filename="../ui/MainWindow.cpp" line="296"/>
         <source>Views</source>
         <translation>Skati</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="69"/>
+        <location filename="../ui/MainWindow.cpp" line="70"/>
         <source>Hookyard — sandbox (%1)</source>
         <translation>Hookyard — smilškaste (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="71"/>
-        <location filename="../ui/MainWindow.cpp" line="73"/>
+        <location filename="../ui/MainWindow.cpp" line="72"/>
+        <location filename="../ui/MainWindow.cpp" line="74"/>
         <source>Hookyard — %1 (from %2)</source>
         <translation>Hookyard — %1 (no %2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="75"/>
+        <location filename="../ui/MainWindow.cpp" line="76"/>
         <source>Hookyard — %1 (from the libpq environment)</source>
         <translation>Hookyard — %1 (no libpq vides)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="77"/>
+        <location filename="../ui/MainWindow.cpp" line="78"/>
         <source>Hookyard — %1 (from File › Connect…)</source>
         <translation>Hookyard — %1 (no Fails › Savienot…)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="110"/>
+        <location filename="../ui/MainWindow.cpp" line="111"/>
         <source>the deliveries of event %1</source>
         <translation>notikuma %1 piegādes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="111"/>
+        <location filename="../ui/MainWindow.cpp" line="112"/>
         <source>the deliveries of %n events</source>
         <translation>
             <numerusform>%n notikuma piegādes</numerusform>
@@ -1624,32 +1624,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="141"/>
+        <location filename="../ui/MainWindow.cpp" line="142"/>
         <source>delivery %1</source>
         <translation>piegādi %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="143"/>
+        <location filename="../ui/MainWindow.cpp" line="144"/>
         <source>inbox message %1</source>
         <translation>ienākošo ierakstu %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="145"/>
+        <location filename="../ui/MainWindow.cpp" line="146"/>
         <source>mismatch %1</source>
         <translation>neatbilstību %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="147"/>
+        <location filename="../ui/MainWindow.cpp" line="148"/>
         <source>row %1</source>
         <translation>rindu %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="201"/>
+        <location filename="../ui/MainWindow.cpp" line="202"/>
         <source>1 delivery changed</source>
         <translation>mainīta 1 piegāde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="202"/>
+        <location filename="../ui/MainWindow.cpp" line="203"/>
         <source>%n deliveries changed</source>
         <translation>
             <numerusform>mainīta %n piegāde</numerusform>
@@ -1658,12 +1658,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="203"/>
+        <location filename="../ui/MainWindow.cpp" line="204"/>
         <source>1 row changed</source>
         <translation>mainīta 1 rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="203"/>
+        <location filename="../ui/MainWindow.cpp" line="204"/>
         <source>%n rows changed</source>
         <translation>
             <numerusform>mainīta %n rinda</numerusform>
@@ -1672,34 +1672,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="226"/>
+        <location filename="../ui/MainWindow.cpp" line="227"/>
         <source>%1 events on their way to their endpoints; %2 more have a dead delivery</source>
         <translation>%1 notikumi ceļā uz galapunktiem; vēl %2 ir nepiegādājama piegāde</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="296"/>
+        <location filename="../ui/MainWindow.cpp" line="298"/>
         <source>Overview</source>
         <translation>Pārskats</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="398"/>
+        <location filename="../ui/MainWindow.cpp" line="400"/>
         <source>Connected: %1</source>
         <translation>Savienots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="655"/>
+        <location filename="../ui/MainWindow.cpp" line="657"/>
         <source>[read-only: %1]</source>
         <translation>[tikai lasīšana: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="680"/>
-        <location filename="../ui/MainWindow.cpp" line="697"/>
+        <location filename="../ui/MainWindow.cpp" line="682"/>
+        <location filename="../ui/MainWindow.cpp" line="699"/>
         <source>Read-only: %1</source>
         <translation>Tikai lasīšana: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="734"/>
-        <location filename="../ui/MainWindow.cpp" line="918"/>
+        <location filename="../ui/MainWindow.cpp" line="736"/>
+        <location filename="../ui/MainWindow.cpp" line="920"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -1755,9 +1755,13 @@
         <translation>Aizturēti (galapunkts atspējots)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="45"/>
         <source>Dead letters</source>
-        <translation>Nepiegādājamie</translation>
+        <translation type="vanished">Nepiegādājamie</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="45"/>
+        <source>Dead, unresolved</source>
+        <translation>Nepiegādājami, neatrisināti</translation>
     </message>
     <message>
         <location filename="../ui/OverviewPage.cpp" line="47"/>
@@ -1901,7 +1905,7 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="62"/>
+        <location filename="../ui/RowsPage.cpp" line="48"/>
         <location filename="../ui/models/RowsModel.cpp" line="58"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
@@ -1912,7 +1916,7 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="62"/>
+        <location filename="../ui/RowsPage.cpp" line="48"/>
         <location filename="../ui/models/RowsModel.cpp" line="63"/>
         <source>%1 ago</source>
         <translation>pirms %1</translation>
@@ -2066,123 +2070,123 @@
 <context>
     <name>hookyard::ui::RowsPage</name>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="98"/>
+        <location filename="../ui/RowsPage.cpp" line="84"/>
         <source>State</source>
         <translation>Stāvoklis</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="99"/>
+        <location filename="../ui/RowsPage.cpp" line="85"/>
         <source>All states</source>
         <translation>Visi stāvokļi</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="117"/>
+        <location filename="../ui/RowsPage.cpp" line="103"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid vai order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="117"/>
+        <location filename="../ui/RowsPage.cpp" line="103"/>
         <source>%1: replay or endpoint.*</source>
         <translation>%1: replay vai endpoint.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="124"/>
+        <location filename="../ui/RowsPage.cpp" line="110"/>
         <source>Time range</source>
         <translation>Laika periods</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="125"/>
+        <location filename="../ui/RowsPage.cpp" line="111"/>
         <source>Any time</source>
         <translation>Jebkurš laiks</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="126"/>
+        <location filename="../ui/RowsPage.cpp" line="112"/>
         <source>Last 15 minutes</source>
         <translation>Pēdējās 15 minūtes</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="127"/>
+        <location filename="../ui/RowsPage.cpp" line="113"/>
         <source>Last hour</source>
         <translation>Pēdējā stunda</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="128"/>
+        <location filename="../ui/RowsPage.cpp" line="114"/>
         <source>Last 24 hours</source>
         <translation>Pēdējās 24 stundas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="129"/>
+        <location filename="../ui/RowsPage.cpp" line="115"/>
         <source>Last 7 days</source>
         <translation>Pēdējās 7 dienas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="133"/>
+        <location filename="../ui/RowsPage.cpp" line="119"/>
         <source>Search</source>
         <translation>Meklēt</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="134"/>
+        <location filename="../ui/RowsPage.cpp" line="120"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, agregāta id, partnera notikuma id vai JSON, piem., {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="135"/>
+        <location filename="../ui/RowsPage.cpp" line="121"/>
         <source>An id is matched whole, or a UUID by its first 8 or more digits (as the Id column shows them); text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
         <translation>Id tiek salīdzināts pilnībā, bet UUID arī pēc pirmajām 8 vai vairāk zīmēm (kā tās rāda kolonna Id); teksts, kas sākas ar {, ir JSON objekts, kas jāsatur saturam. Nospiediet Enter, lai meklētu.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="141"/>
+        <location filename="../ui/RowsPage.cpp" line="127"/>
         <source>Sort order</source>
         <translation>Kārtošanas secība</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="142"/>
-        <location filename="../ui/RowsPage.cpp" line="231"/>
+        <location filename="../ui/RowsPage.cpp" line="128"/>
+        <location filename="../ui/RowsPage.cpp" line="218"/>
         <source>Newest first ▾</source>
         <translation>Jaunākās vispirms ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="143"/>
+        <location filename="../ui/RowsPage.cpp" line="129"/>
         <source>Newest first or oldest first</source>
         <translation>Jaunākās vai vecākās vispirms</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="165"/>
+        <location filename="../ui/RowsPage.cpp" line="151"/>
         <source>Show</source>
         <translation>Rādīt</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="166"/>
+        <location filename="../ui/RowsPage.cpp" line="152"/>
         <source>Show new rows</source>
         <translation>Rādīt jaunās rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="179"/>
+        <location filename="../ui/RowsPage.cpp" line="165"/>
         <source>%1 rows</source>
         <translation>%1: rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="218"/>
+        <location filename="../ui/RowsPage.cpp" line="205"/>
         <source>Row count</source>
         <translation>Rindu skaits</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="231"/>
+        <location filename="../ui/RowsPage.cpp" line="218"/>
         <source>Oldest first ▴</source>
         <translation>Vecākās vispirms ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="418"/>
+        <location filename="../ui/RowsPage.cpp" line="405"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 jaunas rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="420"/>
+        <location filename="../ui/RowsPage.cpp" line="407"/>
         <source>1 new row</source>
         <translation>1 jauna rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="420"/>
+        <location filename="../ui/RowsPage.cpp" line="407"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n jauna rinda</numerusform>
@@ -2191,27 +2195,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="429"/>
+        <location filename="../ui/RowsPage.cpp" line="416"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Filtrs nav piemērots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="431"/>
+        <location filename="../ui/RowsPage.cpp" line="418"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="433"/>
+        <location filename="../ui/RowsPage.cpp" line="420"/>
         <source>Loading…</source>
         <translation>Ielādē…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="435"/>
+        <location filename="../ui/RowsPage.cpp" line="422"/>
         <source>1 row</source>
         <translation>1 rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="435"/>
+        <location filename="../ui/RowsPage.cpp" line="422"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n rinda</numerusform>
@@ -2220,7 +2224,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="437"/>
+        <location filename="../ui/RowsPage.cpp" line="424"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 ielādētas</translation>
     </message>

@@ -42,7 +42,7 @@ OverviewPage::OverviewPage(QWidget *parent)
                                                  {u"deliveries"_s, u"delivered"_s, tr("Delivered"), false},
                                                  {u"deliveries"_s, u"unknown"_s, tr("Outcome unknown"), true},
                                                  {u"deliveries"_s, u"held"_s, tr("Held (endpoint disabled)"), true},
-                                                 {u"deliveries"_s, u"dead"_s, tr("Dead letters"), true}}));
+                                                 {u"deliveries"_s, u"dead"_s, tr("Dead, unresolved"), true}}));
     cards->addWidget(
         makeCard(tr("Inbox"), {{u"inbox"_s, u"pending"_s, tr("Pending"), false},
                                {u"inbox"_s, u"processed"_s, tr("Processed"), false},

@@ -61,8 +61,11 @@ int initialWidth(core::ViewColumn::Kind kind, const core::ViewDescription &view,
     case core::ViewColumn::Kind::Number:
         return metrics.horizontalAdvance(u"0000000__"_s);
     case core::ViewColumn::Kind::Id:
-        // Narrower than a whole UUID, elided in the middle (RowDelegate): the columns after it stay in view.
-        return metrics.horizontalAdvance(u"order 00000000…000000000000"_s);
+        // Narrower than a whole UUID, elided in the middle (RowDelegate): the columns after it stay in view, and the
+        // end stays in view too, where time-ordered ids (the inbox's) differ. Found by a helper using the console: at
+        // 1440 px the wider column ran past the table's edge, and every inbox row received in one minute read
+        // "01a2430b-".
+        return metrics.horizontalAdvance(u"00000000…00000000__"_s);
     case core::ViewColumn::Kind::Text:
     case core::ViewColumn::Kind::Reason:
         break;
