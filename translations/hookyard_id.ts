@@ -2048,157 +2048,157 @@
 <context>
     <name>hookyard::ui::RowsPage</name>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="84"/>
+        <location filename="../ui/RowsPage.cpp" line="87"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="85"/>
+        <location filename="../ui/RowsPage.cpp" line="88"/>
         <source>All states</source>
         <translation>Semua status</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="103"/>
+        <location filename="../ui/RowsPage.cpp" line="106"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid atau order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="103"/>
+        <location filename="../ui/RowsPage.cpp" line="106"/>
         <source>%1: replay or endpoint.*</source>
         <translation>%1: replay atau endpoint.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="110"/>
+        <location filename="../ui/RowsPage.cpp" line="113"/>
         <source>Time range</source>
         <translation>Rentang waktu</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="111"/>
+        <location filename="../ui/RowsPage.cpp" line="114"/>
         <source>Any time</source>
         <translation>Kapan saja</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="112"/>
+        <location filename="../ui/RowsPage.cpp" line="115"/>
         <source>Last 15 minutes</source>
         <translation>15 menit terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="113"/>
+        <location filename="../ui/RowsPage.cpp" line="116"/>
         <source>Last hour</source>
         <translation>1 jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="114"/>
+        <location filename="../ui/RowsPage.cpp" line="117"/>
         <source>Last 24 hours</source>
         <translation>24 jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="115"/>
+        <location filename="../ui/RowsPage.cpp" line="118"/>
         <source>Last 7 days</source>
         <translation>7 hari terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="119"/>
+        <location filename="../ui/RowsPage.cpp" line="122"/>
         <source>Search</source>
         <translation>Cari</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="120"/>
+        <location filename="../ui/RowsPage.cpp" line="123"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, id agregat, id peristiwa mitra, atau JSON seperti {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="121"/>
+        <location filename="../ui/RowsPage.cpp" line="124"/>
         <source>An id is matched whole, or a UUID by its first 8 or more digits (as the Id column shows them); text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
         <translation>Id dicocokkan utuh, atau UUID dengan 8 digit pertamanya atau lebih (seperti yang ditampilkan kolom Id); teks yang diawali { adalah objek JSON yang harus dimuat payload. Tekan Enter untuk mencari.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="127"/>
+        <location filename="../ui/RowsPage.cpp" line="130"/>
         <source>Sort order</source>
         <translation>Urutan</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="128"/>
-        <location filename="../ui/RowsPage.cpp" line="218"/>
+        <location filename="../ui/RowsPage.cpp" line="131"/>
+        <location filename="../ui/RowsPage.cpp" line="221"/>
         <source>Newest first ▾</source>
         <translation>Terbaru dulu ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="129"/>
+        <location filename="../ui/RowsPage.cpp" line="132"/>
         <source>Newest first or oldest first</source>
         <translation>Terbaru dulu atau terlama dulu</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="151"/>
+        <location filename="../ui/RowsPage.cpp" line="154"/>
         <source>Show</source>
         <translation>Tampilkan</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="152"/>
+        <location filename="../ui/RowsPage.cpp" line="155"/>
         <source>Show new rows</source>
         <translation>Tampilkan baris baru</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="165"/>
+        <location filename="../ui/RowsPage.cpp" line="168"/>
         <source>%1 rows</source>
         <translation>Baris %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="205"/>
+        <location filename="../ui/RowsPage.cpp" line="208"/>
         <source>Row count</source>
         <translation>Jumlah baris</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="218"/>
+        <location filename="../ui/RowsPage.cpp" line="221"/>
         <source>Oldest first ▴</source>
         <translation>Terlama dulu ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="405"/>
+        <location filename="../ui/RowsPage.cpp" line="408"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 baris baru</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="407"/>
+        <location filename="../ui/RowsPage.cpp" line="410"/>
         <source>1 new row</source>
         <translation>1 baris baru</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="407"/>
+        <location filename="../ui/RowsPage.cpp" line="410"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n baris baru</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="416"/>
+        <location filename="../ui/RowsPage.cpp" line="419"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Filter tidak diterapkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="418"/>
+        <location filename="../ui/RowsPage.cpp" line="421"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="420"/>
+        <location filename="../ui/RowsPage.cpp" line="423"/>
         <source>Loading…</source>
         <translation>Memuat…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="422"/>
+        <location filename="../ui/RowsPage.cpp" line="425"/>
         <source>1 row</source>
         <translation>1 baris</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="422"/>
+        <location filename="../ui/RowsPage.cpp" line="425"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n baris</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="424"/>
+        <location filename="../ui/RowsPage.cpp" line="427"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 dimuat</translation>
     </message>
@@ -2416,7 +2416,7 @@
     </message>
     <message>
         <location filename="../ui/TimelineWidget.cpp" line="129"/>
-        <location filename="../ui/TimelineWidget.cpp" line="288"/>
+        <location filename="../ui/TimelineWidget.cpp" line="297"/>
         <source>failed</source>
         <translation>gagal</translation>
     </message>
@@ -2451,102 +2451,108 @@
         <translation>percobaan berikutnya sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="287"/>
+        <location filename="../ui/TimelineWidget.cpp" line="296"/>
         <source>tmo</source>
         <translation>tmo</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="294"/>
+        <location filename="../ui/TimelineWidget.cpp" line="303"/>
         <source>next</source>
         <translation>berikut</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="299"/>
+        <location filename="../ui/TimelineWidget.cpp" line="308"/>
         <source>deferred</source>
         <translation>ditunda</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="304"/>
+        <location filename="../ui/TimelineWidget.cpp" line="313"/>
         <source>held</source>
         <translation>ditahan</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="309"/>
+        <location filename="../ui/TimelineWidget.cpp" line="318"/>
         <source>dead</source>
         <translation>mati</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="314"/>
+        <location filename="../ui/TimelineWidget.cpp" line="323"/>
         <source>quarantined</source>
         <translation>karantina</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="326"/>
+        <location filename="../ui/TimelineWidget.cpp" line="335"/>
         <source>delivered</source>
         <translation>terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="331"/>
+        <location filename="../ui/TimelineWidget.cpp" line="340"/>
         <source>processed</source>
         <translation>diproses</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="390"/>
+        <location filename="../ui/TimelineWidget.cpp" line="350"/>
+        <source>+%1</source>
+        <comment>time since the latest replay</comment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="407"/>
         <source>Nothing has happened yet.</source>
         <translation>Belum ada yang terjadi.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="402"/>
+        <location filename="../ui/TimelineWidget.cpp" line="419"/>
         <source>waiting for %1 (deferrals: %2)</source>
         <translation>menunggu %1 (penundaan: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="410"/>
+        <location filename="../ui/TimelineWidget.cpp" line="427"/>
         <source>in the dead letters since %1: %2</source>
         <translation>di surat mati sejak %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="414"/>
+        <location filename="../ui/TimelineWidget.cpp" line="431"/>
         <source>quarantined since %1: %2</source>
         <translation>dikarantina sejak %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="417"/>
+        <location filename="../ui/TimelineWidget.cpp" line="434"/>
         <source>held while the endpoint is disabled: %1</source>
         <translation>ditahan selama endpoint dinonaktifkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="420"/>
+        <location filename="../ui/TimelineWidget.cpp" line="437"/>
         <source>✓ delivered at %1</source>
         <translation>✓ terkirim pada %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="423"/>
+        <location filename="../ui/TimelineWidget.cpp" line="440"/>
         <source>✓ processed at %1</source>
         <translation>✓ diproses pada %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="442"/>
+        <location filename="../ui/TimelineWidget.cpp" line="459"/>
         <source>last answer: %1 (attempt %2, %3)</source>
         <translation>jawaban terakhir: %1 (percobaan %2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="452"/>
+        <location filename="../ui/TimelineWidget.cpp" line="469"/>
         <source>replayed by %1 (role %2) at %3</source>
         <translation>diulangi oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="454"/>
+        <location filename="../ui/TimelineWidget.cpp" line="471"/>
         <source>retried now by %1 (role %2) at %3</source>
         <translation>dicoba lagi sekarang oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="456"/>
+        <location filename="../ui/TimelineWidget.cpp" line="473"/>
         <source>resolved by %1 (role %2) at %3</source>
         <translation>diselesaikan oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="459"/>
+        <location filename="../ui/TimelineWidget.cpp" line="476"/>
         <source> — “%1”</source>
         <translation> — “%1”</translation>
     </message>
@@ -2555,107 +2561,107 @@
         <translation type="vanished">↻ diulangi oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="471"/>
+        <location filename="../ui/TimelineWidget.cpp" line="488"/>
         <source>Queued</source>
         <translation>Dalam antrean</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="474"/>
+        <location filename="../ui/TimelineWidget.cpp" line="491"/>
         <source>Attempt %1: %2</source>
         <translation>Percobaan %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="476"/>
+        <location filename="../ui/TimelineWidget.cpp" line="493"/>
         <source>Latency: %1 ms</source>
         <translation>Latensi: %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="478"/>
+        <location filename="../ui/TimelineWidget.cpp" line="495"/>
         <source>Error: %1</source>
         <translation>Galat: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="480"/>
+        <location filename="../ui/TimelineWidget.cpp" line="497"/>
         <source>Answer: %1</source>
         <translation>Jawaban: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="482"/>
+        <location filename="../ui/TimelineWidget.cpp" line="499"/>
         <source>Relay: %1</source>
         <translation>Relay: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="484"/>
+        <location filename="../ui/TimelineWidget.cpp" line="501"/>
         <source>Worker: %1</source>
         <translation>Worker: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="490"/>
+        <location filename="../ui/TimelineWidget.cpp" line="507"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Ditunda, menunggu %1 (penundaan: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="493"/>
+        <location filename="../ui/TimelineWidget.cpp" line="510"/>
         <source>Held: %1</source>
         <translation>Ditahan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="496"/>
+        <location filename="../ui/TimelineWidget.cpp" line="513"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Dipindahkan ke surat mati: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="499"/>
+        <location filename="../ui/TimelineWidget.cpp" line="516"/>
         <source>Quarantined: %1</source>
         <translation>Dikarantina: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="504"/>
+        <location filename="../ui/TimelineWidget.cpp" line="521"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Diulangi oleh %1 (peran basis data %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="505"/>
+        <location filename="../ui/TimelineWidget.cpp" line="522"/>
         <source>Retried now by %1 (database role %2)</source>
         <translation>Dicoba lagi sekarang oleh %1 (peran basis data %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="506"/>
+        <location filename="../ui/TimelineWidget.cpp" line="523"/>
         <source>Resolved by %1 (database role %2)</source>
         <translation>Diselesaikan oleh %1 (peran basis data %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="509"/>
+        <location filename="../ui/TimelineWidget.cpp" line="526"/>
         <source>Why: %1</source>
         <translation>Alasan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="509"/>
+        <location filename="../ui/TimelineWidget.cpp" line="526"/>
         <source>Note: %1</source>
         <translation>Catatan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="510"/>
+        <location filename="../ui/TimelineWidget.cpp" line="527"/>
         <source>Audit record %1</source>
         <translation>Catatan audit %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="513"/>
+        <location filename="../ui/TimelineWidget.cpp" line="530"/>
         <source>Delivered</source>
         <translation>Terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="516"/>
+        <location filename="../ui/TimelineWidget.cpp" line="533"/>
         <source>Processed</source>
         <translation>Diproses</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="556"/>
+        <location filename="../ui/TimelineWidget.cpp" line="573"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Percobaan: %1 (%2 berhasil, %3 gagal, %4 tanpa hasil yang diketahui).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="562"/>
+        <location filename="../ui/TimelineWidget.cpp" line="579"/>
         <source>Next attempt at %1.</source>
         <translation>Percobaan berikutnya pada %1.</translation>
     </message>

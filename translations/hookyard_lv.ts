@@ -2070,123 +2070,123 @@
 <context>
     <name>hookyard::ui::RowsPage</name>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="84"/>
+        <location filename="../ui/RowsPage.cpp" line="87"/>
         <source>State</source>
         <translation>Stāvoklis</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="85"/>
+        <location filename="../ui/RowsPage.cpp" line="88"/>
         <source>All states</source>
         <translation>Visi stāvokļi</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="103"/>
+        <location filename="../ui/RowsPage.cpp" line="106"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid vai order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="103"/>
+        <location filename="../ui/RowsPage.cpp" line="106"/>
         <source>%1: replay or endpoint.*</source>
         <translation>%1: replay vai endpoint.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="110"/>
+        <location filename="../ui/RowsPage.cpp" line="113"/>
         <source>Time range</source>
         <translation>Laika periods</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="111"/>
+        <location filename="../ui/RowsPage.cpp" line="114"/>
         <source>Any time</source>
         <translation>Jebkurš laiks</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="112"/>
+        <location filename="../ui/RowsPage.cpp" line="115"/>
         <source>Last 15 minutes</source>
         <translation>Pēdējās 15 minūtes</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="113"/>
+        <location filename="../ui/RowsPage.cpp" line="116"/>
         <source>Last hour</source>
         <translation>Pēdējā stunda</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="114"/>
+        <location filename="../ui/RowsPage.cpp" line="117"/>
         <source>Last 24 hours</source>
         <translation>Pēdējās 24 stundas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="115"/>
+        <location filename="../ui/RowsPage.cpp" line="118"/>
         <source>Last 7 days</source>
         <translation>Pēdējās 7 dienas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="119"/>
+        <location filename="../ui/RowsPage.cpp" line="122"/>
         <source>Search</source>
         <translation>Meklēt</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="120"/>
+        <location filename="../ui/RowsPage.cpp" line="123"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, agregāta id, partnera notikuma id vai JSON, piem., {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="121"/>
+        <location filename="../ui/RowsPage.cpp" line="124"/>
         <source>An id is matched whole, or a UUID by its first 8 or more digits (as the Id column shows them); text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
         <translation>Id tiek salīdzināts pilnībā, bet UUID arī pēc pirmajām 8 vai vairāk zīmēm (kā tās rāda kolonna Id); teksts, kas sākas ar {, ir JSON objekts, kas jāsatur saturam. Nospiediet Enter, lai meklētu.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="127"/>
+        <location filename="../ui/RowsPage.cpp" line="130"/>
         <source>Sort order</source>
         <translation>Kārtošanas secība</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="128"/>
-        <location filename="../ui/RowsPage.cpp" line="218"/>
+        <location filename="../ui/RowsPage.cpp" line="131"/>
+        <location filename="../ui/RowsPage.cpp" line="221"/>
         <source>Newest first ▾</source>
         <translation>Jaunākās vispirms ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="129"/>
+        <location filename="../ui/RowsPage.cpp" line="132"/>
         <source>Newest first or oldest first</source>
         <translation>Jaunākās vai vecākās vispirms</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="151"/>
+        <location filename="../ui/RowsPage.cpp" line="154"/>
         <source>Show</source>
         <translation>Rādīt</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="152"/>
+        <location filename="../ui/RowsPage.cpp" line="155"/>
         <source>Show new rows</source>
         <translation>Rādīt jaunās rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="165"/>
+        <location filename="../ui/RowsPage.cpp" line="168"/>
         <source>%1 rows</source>
         <translation>%1: rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="205"/>
+        <location filename="../ui/RowsPage.cpp" line="208"/>
         <source>Row count</source>
         <translation>Rindu skaits</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="218"/>
+        <location filename="../ui/RowsPage.cpp" line="221"/>
         <source>Oldest first ▴</source>
         <translation>Vecākās vispirms ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="405"/>
+        <location filename="../ui/RowsPage.cpp" line="408"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 jaunas rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="407"/>
+        <location filename="../ui/RowsPage.cpp" line="410"/>
         <source>1 new row</source>
         <translation>1 jauna rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="407"/>
+        <location filename="../ui/RowsPage.cpp" line="410"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n jauna rinda</numerusform>
@@ -2195,27 +2195,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="416"/>
+        <location filename="../ui/RowsPage.cpp" line="419"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Filtrs nav piemērots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="418"/>
+        <location filename="../ui/RowsPage.cpp" line="421"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="420"/>
+        <location filename="../ui/RowsPage.cpp" line="423"/>
         <source>Loading…</source>
         <translation>Ielādē…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="422"/>
+        <location filename="../ui/RowsPage.cpp" line="425"/>
         <source>1 row</source>
         <translation>1 rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="422"/>
+        <location filename="../ui/RowsPage.cpp" line="425"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n rinda</numerusform>
@@ -2224,7 +2224,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="424"/>
+        <location filename="../ui/RowsPage.cpp" line="427"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 ielādētas</translation>
     </message>
@@ -2442,7 +2442,7 @@
     </message>
     <message>
         <location filename="../ui/TimelineWidget.cpp" line="129"/>
-        <location filename="../ui/TimelineWidget.cpp" line="288"/>
+        <location filename="../ui/TimelineWidget.cpp" line="297"/>
         <source>failed</source>
         <translation>neizdevās</translation>
     </message>
@@ -2477,102 +2477,108 @@
         <translation>nākamais mēģinājums — tagad</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="287"/>
+        <location filename="../ui/TimelineWidget.cpp" line="296"/>
         <source>tmo</source>
         <translation>noild.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="294"/>
+        <location filename="../ui/TimelineWidget.cpp" line="303"/>
         <source>next</source>
         <translation>nākamais</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="299"/>
+        <location filename="../ui/TimelineWidget.cpp" line="308"/>
         <source>deferred</source>
         <translation>atlikts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="304"/>
+        <location filename="../ui/TimelineWidget.cpp" line="313"/>
         <source>held</source>
         <translation>aizturēts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="309"/>
+        <location filename="../ui/TimelineWidget.cpp" line="318"/>
         <source>dead</source>
         <translation>nepiegād.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="314"/>
+        <location filename="../ui/TimelineWidget.cpp" line="323"/>
         <source>quarantined</source>
         <translation>karantīnā</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="326"/>
+        <location filename="../ui/TimelineWidget.cpp" line="335"/>
         <source>delivered</source>
         <translation>piegādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="331"/>
+        <location filename="../ui/TimelineWidget.cpp" line="340"/>
         <source>processed</source>
         <translation>apstrādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="390"/>
+        <location filename="../ui/TimelineWidget.cpp" line="350"/>
+        <source>+%1</source>
+        <comment>time since the latest replay</comment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="407"/>
         <source>Nothing has happened yet.</source>
         <translation>Pagaidām nekas nav noticis.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="402"/>
+        <location filename="../ui/TimelineWidget.cpp" line="419"/>
         <source>waiting for %1 (deferrals: %2)</source>
         <translation>gaida %1 (atlikšanu skaits: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="410"/>
+        <location filename="../ui/TimelineWidget.cpp" line="427"/>
         <source>in the dead letters since %1: %2</source>
         <translation>nepiegādājamo sarakstā kopš %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="414"/>
+        <location filename="../ui/TimelineWidget.cpp" line="431"/>
         <source>quarantined since %1: %2</source>
         <translation>karantīnā kopš %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="417"/>
+        <location filename="../ui/TimelineWidget.cpp" line="434"/>
         <source>held while the endpoint is disabled: %1</source>
         <translation>aizturēts, kamēr galapunkts ir atspējots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="420"/>
+        <location filename="../ui/TimelineWidget.cpp" line="437"/>
         <source>✓ delivered at %1</source>
         <translation>✓ piegādāts %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="423"/>
+        <location filename="../ui/TimelineWidget.cpp" line="440"/>
         <source>✓ processed at %1</source>
         <translation>✓ apstrādāts %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="442"/>
+        <location filename="../ui/TimelineWidget.cpp" line="459"/>
         <source>last answer: %1 (attempt %2, %3)</source>
         <translation>pēdējā atbilde: %1 (mēģinājums %2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="452"/>
+        <location filename="../ui/TimelineWidget.cpp" line="469"/>
         <source>replayed by %1 (role %2) at %3</source>
         <translation>atkārtoja %1 (loma %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="454"/>
+        <location filename="../ui/TimelineWidget.cpp" line="471"/>
         <source>retried now by %1 (role %2) at %3</source>
         <translation>tūlīt mēģināja %1 (loma %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="456"/>
+        <location filename="../ui/TimelineWidget.cpp" line="473"/>
         <source>resolved by %1 (role %2) at %3</source>
         <translation>atrisināja %1 (loma %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="459"/>
+        <location filename="../ui/TimelineWidget.cpp" line="476"/>
         <source> — “%1”</source>
         <translation> — “%1”</translation>
     </message>
@@ -2581,107 +2587,107 @@
         <translation type="vanished">↻ atkārtoja %1 (loma %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="471"/>
+        <location filename="../ui/TimelineWidget.cpp" line="488"/>
         <source>Queued</source>
         <translation>Rindā</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="474"/>
+        <location filename="../ui/TimelineWidget.cpp" line="491"/>
         <source>Attempt %1: %2</source>
         <translation>Mēģinājums %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="476"/>
+        <location filename="../ui/TimelineWidget.cpp" line="493"/>
         <source>Latency: %1 ms</source>
         <translation>Latentums: %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="478"/>
+        <location filename="../ui/TimelineWidget.cpp" line="495"/>
         <source>Error: %1</source>
         <translation>Kļūda: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="480"/>
+        <location filename="../ui/TimelineWidget.cpp" line="497"/>
         <source>Answer: %1</source>
         <translation>Atbilde: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="482"/>
+        <location filename="../ui/TimelineWidget.cpp" line="499"/>
         <source>Relay: %1</source>
         <translation>Pārsūtītājs: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="484"/>
+        <location filename="../ui/TimelineWidget.cpp" line="501"/>
         <source>Worker: %1</source>
         <translation>Apstrādātājs: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="490"/>
+        <location filename="../ui/TimelineWidget.cpp" line="507"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Atlikts, gaida %1 (atlikšanu skaits: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="493"/>
+        <location filename="../ui/TimelineWidget.cpp" line="510"/>
         <source>Held: %1</source>
         <translation>Aizturēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="496"/>
+        <location filename="../ui/TimelineWidget.cpp" line="513"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Pārvietots uz nepiegādājamajiem: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="499"/>
+        <location filename="../ui/TimelineWidget.cpp" line="516"/>
         <source>Quarantined: %1</source>
         <translation>Karantīnā: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="504"/>
+        <location filename="../ui/TimelineWidget.cpp" line="521"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Atkārtoja %1 (datubāzes loma %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="505"/>
+        <location filename="../ui/TimelineWidget.cpp" line="522"/>
         <source>Retried now by %1 (database role %2)</source>
         <translation>Tūlīt mēģināja %1 (datubāzes loma %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="506"/>
+        <location filename="../ui/TimelineWidget.cpp" line="523"/>
         <source>Resolved by %1 (database role %2)</source>
         <translation>Atrisināja %1 (datubāzes loma %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="509"/>
+        <location filename="../ui/TimelineWidget.cpp" line="526"/>
         <source>Why: %1</source>
         <translation>Iemesls: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="509"/>
+        <location filename="../ui/TimelineWidget.cpp" line="526"/>
         <source>Note: %1</source>
         <translation>Piezīme: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="510"/>
+        <location filename="../ui/TimelineWidget.cpp" line="527"/>
         <source>Audit record %1</source>
         <translation>Audita ieraksts %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="513"/>
+        <location filename="../ui/TimelineWidget.cpp" line="530"/>
         <source>Delivered</source>
         <translation>Piegādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="516"/>
+        <location filename="../ui/TimelineWidget.cpp" line="533"/>
         <source>Processed</source>
         <translation>Apstrādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="556"/>
+        <location filename="../ui/TimelineWidget.cpp" line="573"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Mēģinājumi: %1 (izdevušies: %2, neizdevušies: %3, ar nezināmu iznākumu: %4).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="562"/>
+        <location filename="../ui/TimelineWidget.cpp" line="579"/>
         <source>Next attempt at %1.</source>
         <translation>Nākamais mēģinājums: %1.</translation>
     </message>

@@ -232,6 +232,15 @@ QRect TimelineWidget::markRect(qsizetype index) const
     return {};
 }
 
+QString TimelineWidget::markTimeLabel(qsizetype index) const
+{
+    for (const Mark &mark : m_marks) {
+        if (mark.item == index)
+            return mark.timeLabel;
+    }
+    return {};
+}
+
 int TimelineWidget::markSize() const
 {
     return std::max(22, fontMetrics().height() + 6);
@@ -331,7 +340,15 @@ TimelineWidget::Mark TimelineWidget::markFor(qsizetype index) const
         mark.label = tr("processed");
         break;
     }
-    mark.timeLabel = shortSpan(std::max<qint64>(0, m_items.first().at.secsTo(item.at)));
+    // Time since the row began, and after a replay since the latest replay: a replay's fresh retry schedule stays
+    // readable (found by a helper using the console: every mark after a replay five minutes on read "5m").
+    auto replay = std::find_if(std::make_reverse_iterator(m_items.cbegin() + index), m_items.crend(),
+                               [](const TimelineItem &earlier) { return earlier.kind == Kind::Replayed; });
+    if (replay == m_items.crend())
+        mark.timeLabel = shortSpan(std::max<qint64>(0, m_items.first().at.secsTo(item.at)));
+    else
+        mark.timeLabel =
+            tr("+%1", "time since the latest replay").arg(shortSpan(std::max<qint64>(0, replay->at.secsTo(item.at))));
     return mark;
 }
 

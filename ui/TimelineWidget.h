@@ -43,6 +43,8 @@ public:
     // Where item `index` of timeline() is drawn; empty for an item without a mark of its own (a delivery's
     // "delivered" is shown by the successful attempt before it).
     QRect markRect(qsizetype index) const;
+    // The time written under item `index`'s mark ("6m", "+2s" after a replay); empty for an item without a mark.
+    QString markTimeLabel(qsizetype index) const;
 
     // The glyph of an operator's action (Replayed, RetriedNow, Resolved) on its mark and caption line; empty for
     // other kinds.
@@ -70,7 +72,7 @@ private:
         bool filled = true; // outlined, without a glyph: not an outcome (queued, scheduled)
         qreal scale = 1;    // of the drawn circle: the start of the axis is a small ring
         QString label;      // under the mark: status code, "dead", who replayed
-        QString timeLabel;  // since the first item: "6m"
+        QString timeLabel;  // since the first item, or since the latest replay: "6m", "+2s"
     };
 
     void relayout();

@@ -260,6 +260,17 @@ private Q_SLOTS:
         QVERIFY2(description.contains(u"delivered"_s), qPrintable(description));
     }
 
+    // Found by a helper using the console: after a replay 80 minutes on, every mark read "1h 20m".
+    void marksAfterAReplayCountFromIt()
+    {
+        TimelineWidget widget;
+        widget.setTimeline(deadThenReplayed());
+        widget.resize(900, widget.sizeHint().height());
+        QCOMPARE(widget.markTimeLabel(2), u"1m"_s);     // attempt 2, a minute after the start
+        QCOMPARE(widget.markTimeLabel(6), u"1h 20m"_s); // the replay itself
+        QCOMPARE(widget.markTimeLabel(7), u"+1s"_s);    // attempt 5, a second after the replay
+    }
+
     // A dead letter resolved by hand: still in the dead letters, and who settled it with which note.
     void aResolutionIsToldBesideTheStateItSettled()
     {
