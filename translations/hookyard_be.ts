@@ -2141,7 +2141,7 @@
     </message>
     <message>
         <location filename="../ui/RowsPage.cpp" line="131"/>
-        <location filename="../ui/RowsPage.cpp" line="221"/>
+        <location filename="../ui/RowsPage.cpp" line="232"/>
         <source>Newest first ▾</source>
         <translation>Спачатку новыя ▾</translation>
     </message>
@@ -2166,27 +2166,27 @@
         <translation>Радкі: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="208"/>
+        <location filename="../ui/RowsPage.cpp" line="219"/>
         <source>Row count</source>
         <translation>Колькасць радкоў</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="221"/>
+        <location filename="../ui/RowsPage.cpp" line="232"/>
         <source>Oldest first ▴</source>
         <translation>Спачатку старыя ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="408"/>
+        <location filename="../ui/RowsPage.cpp" line="428"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 новых радкоў</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="410"/>
+        <location filename="../ui/RowsPage.cpp" line="430"/>
         <source>1 new row</source>
         <translation>1 новы радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="410"/>
+        <location filename="../ui/RowsPage.cpp" line="430"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n новы радок</numerusform>
@@ -2195,27 +2195,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="419"/>
+        <location filename="../ui/RowsPage.cpp" line="439"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Фільтр не ўжыты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="421"/>
+        <location filename="../ui/RowsPage.cpp" line="441"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="423"/>
+        <location filename="../ui/RowsPage.cpp" line="443"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="425"/>
+        <location filename="../ui/RowsPage.cpp" line="445"/>
         <source>1 row</source>
         <translation>1 радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="425"/>
+        <location filename="../ui/RowsPage.cpp" line="445"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n радок</numerusform>
@@ -2224,9 +2224,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="427"/>
+        <location filename="../ui/RowsPage.cpp" line="447"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 загружана</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="461"/>
+        <source>Nothing matches “%1”. The search compares whole ids (a UUID also by its first 8 or more digits): event, delivery, inbox, aggregate and entity ids, partner event ids. To find a value inside the JSON, search with a fragment of it, such as {&quot;id&quot;: &quot;%1&quot;}.</source>
+        <translation>Нічога не адпавядае “%1”. Пошук параўноўвае цэлыя ідэнтыфікатары (UUID таксама па першых 8 ці больш лічбах): ідэнтыфікатары падзей, дастаўак, уваходных, агрэгатаў і сутнасцей, ідэнтыфікатары падзей партнёраў. Каб знайсці значэнне ўнутры JSON, шукайце з яго фрагментам, напрыклад {&quot;id&quot;: &quot;%1&quot;}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="468"/>
+        <source>No row matches the filters.</source>
+        <translation>Ніводны радок не адпавядае фільтрам.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="469"/>
+        <source>Nothing here.</source>
+        <translation>Тут нічога няма.</translation>
     </message>
 </context>
 <context>
@@ -2517,7 +2532,7 @@
         <translation>апрацавана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="350"/>
+        <location filename="../ui/TimelineWidget.cpp" line="351"/>
         <source>+%1</source>
         <comment>time since the latest replay</comment>
         <translation>+%1</translation>

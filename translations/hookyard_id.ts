@@ -2119,7 +2119,7 @@
     </message>
     <message>
         <location filename="../ui/RowsPage.cpp" line="131"/>
-        <location filename="../ui/RowsPage.cpp" line="221"/>
+        <location filename="../ui/RowsPage.cpp" line="232"/>
         <source>Newest first ▾</source>
         <translation>Terbaru dulu ▾</translation>
     </message>
@@ -2144,63 +2144,78 @@
         <translation>Baris %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="208"/>
+        <location filename="../ui/RowsPage.cpp" line="219"/>
         <source>Row count</source>
         <translation>Jumlah baris</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="221"/>
+        <location filename="../ui/RowsPage.cpp" line="232"/>
         <source>Oldest first ▴</source>
         <translation>Terlama dulu ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="408"/>
+        <location filename="../ui/RowsPage.cpp" line="428"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 baris baru</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="410"/>
+        <location filename="../ui/RowsPage.cpp" line="430"/>
         <source>1 new row</source>
         <translation>1 baris baru</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="410"/>
+        <location filename="../ui/RowsPage.cpp" line="430"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n baris baru</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="419"/>
+        <location filename="../ui/RowsPage.cpp" line="439"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Filter tidak diterapkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="421"/>
+        <location filename="../ui/RowsPage.cpp" line="441"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="423"/>
+        <location filename="../ui/RowsPage.cpp" line="443"/>
         <source>Loading…</source>
         <translation>Memuat…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="425"/>
+        <location filename="../ui/RowsPage.cpp" line="445"/>
         <source>1 row</source>
         <translation>1 baris</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="425"/>
+        <location filename="../ui/RowsPage.cpp" line="445"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n baris</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="427"/>
+        <location filename="../ui/RowsPage.cpp" line="447"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 dimuat</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="461"/>
+        <source>Nothing matches “%1”. The search compares whole ids (a UUID also by its first 8 or more digits): event, delivery, inbox, aggregate and entity ids, partner event ids. To find a value inside the JSON, search with a fragment of it, such as {&quot;id&quot;: &quot;%1&quot;}.</source>
+        <translation>Tidak ada yang cocok dengan “%1”. Pencarian membandingkan id utuh (UUID juga dengan 8 digit pertamanya atau lebih): id peristiwa, pengiriman, kotak masuk, agregat dan entitas, id peristiwa mitra. Untuk menemukan nilai di dalam JSON, cari dengan potongannya, misalnya {&quot;id&quot;: &quot;%1&quot;}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="468"/>
+        <source>No row matches the filters.</source>
+        <translation>Tidak ada baris yang cocok dengan filter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="469"/>
+        <source>Nothing here.</source>
+        <translation>Tidak ada apa-apa di sini.</translation>
     </message>
 </context>
 <context>
@@ -2491,7 +2506,7 @@
         <translation>diproses</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="350"/>
+        <location filename="../ui/TimelineWidget.cpp" line="351"/>
         <source>+%1</source>
         <comment>time since the latest replay</comment>
         <translation>+%1</translation>

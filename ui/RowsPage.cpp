@@ -204,6 +204,17 @@ RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
     }
     header->setStretchLastSection(true);
 
+    // Found by a helper using the console: a search for an order number ("A-1040", found only inside payloads) left
+    // a blank table, with nothing to say that the search compares whole ids.
+    m_emptyNote = new QLabel(m_table->viewport());
+    m_emptyNote->setWordWrap(true);
+    m_emptyNote->setTextFormat(Qt::PlainText);
+    m_emptyNote->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    m_emptyNote->setForegroundRole(QPalette::PlaceholderText);
+    m_emptyNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_emptyNote->hide();
+    m_table->viewport()->installEventFilter(this);
+
     m_status = new QLabel(this);
     m_status->setAccessibleName(tr("Row count"));
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -284,6 +295,15 @@ void RowsPage::hideEvent(QHideEvent *event)
 {
     QWidget::hideEvent(event);
     m_model->setNewerCheckInterval(0);
+}
+
+bool RowsPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize) {
+        const int margin = fontMetrics().height();
+        m_emptyNote->setGeometry(m_table->viewport()->rect().adjusted(margin, margin, -margin, -margin));
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void RowsPage::focusSearch()
@@ -426,6 +446,27 @@ void RowsPage::updateStatus()
     else
         text = tr("≥ %1 loaded").arg(QLocale().toString(rows));
     m_status->setText(text);
+    const bool empty = rows == 0 && m_filterError.isEmpty() && m_model->lastError().isEmpty() &&
+                       !m_model->isLoading() && m_model->isComplete();
+    if (empty)
+        m_emptyNote->setText(emptyNoteText());
+    m_emptyNote->setVisible(empty);
+}
+
+QString RowsPage::emptyNoteText() const
+{
+    const core::ViewFilter &filter = m_model->filter();
+    const QString search = filter.search.trimmed();
+    if (!search.isEmpty() && !search.startsWith(u'{'))
+        return tr("Nothing matches “%1”. The search compares whole ids (a UUID also by its first 8 or more digits): "
+                  "event, delivery, inbox, aggregate and entity ids, partner event ids. To find a value inside the "
+                  "JSON, search with a fragment of it, such as {\"id\": \"%1\"}.")
+            .arg(search);
+    core::ViewFilter unfiltered;
+    unfiltered.order = filter.order;
+    if (filter != unfiltered)
+        return tr("No row matches the filters.");
+    return tr("Nothing here.");
 }
 
 } // namespace hookyard::ui

@@ -59,10 +59,13 @@ protected:
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     core::ViewFilter filterFromBar() const;
     void updateStatus();
+    // What an empty table says, in place of its rows: why nothing is there, and how the search matches.
+    QString emptyNoteText() const;
     void showNewerCount(int count);
     // Puts the search field and the sort order on the filter row when the page is wide enough for every field to
     // show its placeholder's first words, on a row of their own below it when not.
@@ -83,7 +86,8 @@ private:
     QLabel *m_newerLabel = nullptr;
     QPushButton *m_showNewer = nullptr;
     QLabel *m_status = nullptr;
-    QString m_filterError; // why the filter bar's contents were not applied
+    QLabel *m_emptyNote = nullptr; // on the table's viewport while it has no rows
+    QString m_filterError;         // why the filter bar's contents were not applied
     QTimer *m_typingPause = nullptr;
     bool m_started = false; // rows are loaded on the first show
 };

@@ -411,6 +411,37 @@ private Q_SLOTS:
                  qPrintable(window.statusBar()->currentMessage()));
     }
 
+    // Found by a helper using the console: a search for an order number, which is only inside payloads, left a blank
+    // table with nothing to say why.
+    void anEmptyResultSaysWhatTheSearchCompares()
+    {
+        TestDatabase db(u"console_empty_search"_s);
+        db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES ('acme', 'http://127.0.0.1:9/hook')"_s);
+        db.execOrDie(u"INSERT INTO outbox_events (id, event_type, payload) "
+                     "VALUES (gen_random_uuid(), 'order.paid', '{\"id\": \"A-1040\"}')"_s);
+        db.execOrDie(u"UPDATE deliveries SET state = 'dead', dead_reason = 'HTTP 500'"_s);
+        hookyard::ui::MainWindow window(db.settings());
+        window.show();
+        window.showView(hookyard::core::View::DeadLetters);
+        hookyard::ui::RowsPage *page = window.page(hookyard::core::View::DeadLetters);
+        QTRY_COMPARE_WITH_TIMEOUT(page->model()->rowCount(), 1, 10000);
+        auto *note = page->table()->viewport()->findChild<QLabel *>();
+        QVERIFY(note);
+        QVERIFY(!note->isVisible());
+
+        findNamed<QLineEdit>(*page, u"Search"_s)->setText(u"A-1040"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(note->isVisible(), 10000);
+        QCOMPARE(page->model()->rowCount(), 0);
+        QVERIFY2(note->text().startsWith(u"Nothing matches “A-1040”. The search compares whole ids"_s),
+                 qPrintable(note->text()));
+        QVERIFY2(note->text().contains(u"{\"id\": \"A-1040\"}"_s), qPrintable(note->text()));
+
+        // The fragment it suggests finds the row.
+        findNamed<QLineEdit>(*page, u"Search"_s)->setText(u"{\"id\": \"A-1040\"}"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(page->model()->rowCount(), 1, 10000);
+        QTRY_VERIFY(!note->isVisible());
+    }
+
     // Replay all matching says what it would replay, of which kinds, and by which filter, before anything happens.
     void replayAllMatchingNamesTheRowsAndTheFilter()
     {
