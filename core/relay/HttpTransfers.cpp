@@ -24,7 +24,9 @@ struct HttpTransfers::Transfer
     QByteArray snippet;
     std::optional<std::chrono::seconds> retryAfter;
     char errorBuffer[CURL_ERROR_SIZE] = {};
-    QString blockedAddress; // why the SSRF guard refused an address of the host; empty when it refused none
+    QString blockedAddress;     // why the SSRF guard refused an address of the host; empty when it refused none
+    bool requestSent = false;   // libcurl has sent the request once (checked before each send: beforeRequest)
+    bool resendRefused = false; // libcurl wanted to send it again, on a fresh connection, and was stopped
 };
 
 struct HttpTransfers::Private
@@ -106,14 +108,26 @@ curl_socket_t openGuardedSocket(void *user, curlsocktype, curl_sockaddr *address
     return socket(address->family, address->socktype | SOCK_CLOEXEC, address->protocol);
 }
 
-// A kept-alive connection is reused without opening a socket, and may have been opened for a request that allows
-// private networks (another endpoint with the same host name). libcurl calls this before each request is sent, with
-// the address of the connection it goes out on, new or reused.
-int checkConnectionAddress(void *user, char *primaryIp, char *, int, int)
+// libcurl calls this before each request it sends for a transfer, with the address of the connection it goes out on,
+// new or reused.
+// - One transfer, one request: when a reused kept-alive connection dies before an answer, libcurl sends the request
+//   again on a fresh connection, up to five times, and the endpoint may have received and acted on each. A transfer is
+//   one attempt, recorded as one, so the second send is refused and the attempt's outcome is unknown (found by an
+//   adversarial helper: six POSTs of one webhook, one attempt row).
+// - The SSRF guard: a kept-alive connection is reused without opening a socket, and may have been opened for a
+//   request that allows private networks (another endpoint with the same host name).
+int beforeRequest(void *user, char *primaryIp, char *, int, int)
 {
     auto *transfer = static_cast<HttpTransfers::Transfer *>(user);
-    return refusedByGuard(transfer, QHostAddress(QString::fromLatin1(primaryIp))) ? CURL_PREREQFUNC_ABORT
-                                                                                  : CURL_PREREQFUNC_OK;
+    if (transfer->requestSent) {
+        transfer->resendRefused = true;
+        return CURL_PREREQFUNC_ABORT;
+    }
+    transfer->requestSent = true;
+    if (!transfer->request.allowPrivateNetwork &&
+        refusedByGuard(transfer, QHostAddress(QString::fromLatin1(primaryIp))))
+        return CURL_PREREQFUNC_ABORT;
+    return CURL_PREREQFUNC_OK;
 }
 
 QString classify(CURLcode code, bool bodySent)
@@ -221,9 +235,9 @@ void HttpTransfers::start(OutgoingRequest request)
     if (!transfer->request.allowPrivateNetwork) {
         curl_easy_setopt(easy, CURLOPT_OPENSOCKETFUNCTION, openGuardedSocket);
         curl_easy_setopt(easy, CURLOPT_OPENSOCKETDATA, transfer);
-        curl_easy_setopt(easy, CURLOPT_PREREQFUNCTION, checkConnectionAddress);
-        curl_easy_setopt(easy, CURLOPT_PREREQDATA, transfer);
     }
+    curl_easy_setopt(easy, CURLOPT_PREREQFUNCTION, beforeRequest);
+    curl_easy_setopt(easy, CURLOPT_PREREQDATA, transfer);
 
     d->running.insert(easy, transfer);
     curl_multi_add_handle(d->multi, easy);
@@ -256,7 +270,10 @@ QList<TransferOutcome> HttpTransfers::drive()
         // Kept when the transfer failed after the status line (a body cut short): what came is worth saying.
         outcome.statusCode = int(status);
         outcome.errorClass = classify(code, bodySent);
-        if (code != CURLE_OK && !transfer->blockedAddress.isEmpty()) {
+        if (code != CURLE_OK && transfer->resendRefused) {
+            outcome.errorClass = u"unknown"_s;
+            outcome.errorDetail = u"the connection closed without an answer after the request was sent"_s;
+        } else if (code != CURLE_OK && !transfer->blockedAddress.isEmpty()) {
             outcome.errorClass = u"blocked_address"_s;
             outcome.errorDetail = transfer->blockedAddress;
         } else if (code != CURLE_OK) {

@@ -1,5 +1,6 @@
 // The SSRF guard (docs/security.md): which addresses are refused, the check when an endpoint's URLs are configured,
-// and the check at connect time in the relay's HTTP client.
+// and the check at connect time in the relay's HTTP client; and the rule that shares the guard's last check there, one
+// request per transfer.
 
 #include "HttpSink.h"
 #include "RunHookyard.h"
@@ -253,6 +254,28 @@ private Q_SLOTS:
         QCOMPARE(transfer(transfers, sink.url(u"/refused"_s), false).errorClass, u"blocked_address"_s);
         QCOMPARE(sink.requestCount(), 1);
         QCOMPARE(sink.requests().first().path, "/allowed"_ba);
+    }
+
+    // Found by an adversarial helper: when a kept-alive connection closed without an answer, libcurl sent the request
+    // again on fresh connections, five more times, and the relay recorded one attempt. The endpoint may have acted on
+    // the first: the outcome is unknown, and nothing more is sent.
+    void aRequestIsSentOnceWhenItsKeptAliveConnectionDies()
+    {
+        HttpSink sink;
+        sink.setHandler([](const HttpSink::Request &request, int) {
+            return request.path == "/drop" ? HttpSink::Reply{.action = HttpSink::Reply::DropAfterBody}
+                                           : HttpSink::Reply{};
+        });
+        HttpTransfers transfers(1);
+        QCOMPARE(transfer(transfers, sink.url(u"/warm"_s), true).statusCode, 200); // keeps its connection open
+        const TransferOutcome dropped = transfer(transfers, sink.url(u"/drop"_s), true);
+        QCOMPARE(sink.requestCount(), 2);
+        QCOMPARE(dropped.errorClass, u"unknown"_s);
+        QVERIFY2(dropped.errorDetail.contains(u"without an answer"_s), qPrintable(dropped.errorDetail));
+        // A fresh connection's request that dies the same way is one request too.
+        HttpTransfers fresh(1);
+        QCOMPARE(transfer(fresh, sink.url(u"/drop"_s), true).errorClass, u"unknown"_s);
+        QCOMPARE(sink.requestCount(), 3);
     }
 
     // An endpoint added with a public URL that later points at loopback (its DNS changed, simulated by changing the
