@@ -155,6 +155,12 @@ WHERE e.id IN (SELECT event_id FROM updated WHERE outcome = 'delivered')
       AND other.id NOT IN (SELECT id FROM updated WHERE outcome = 'delivered'))
 )"_s;
 
+// ClaimedDelivery::sendBy for a claim about to be made with this margin.
+QDeadlineTimer sendDeadline(int leaseMarginSeconds)
+{
+    return QDeadlineTimer(std::chrono::milliseconds(leaseMarginSeconds * 500));
+}
+
 } // namespace
 
 QString DeliveryStore::claimCtesSql()
@@ -176,6 +182,7 @@ Result<QList<ClaimedDelivery>> DeliveryStore::claim(int limit, const QDateTime &
                                                     const QList<qint64> &excludedEndpoints,
                                                     int leaseMarginSeconds) const
 {
+    const QDeadlineTimer sendBy = sendDeadline(leaseMarginSeconds); // before the statement: the lease starts later
     auto rows = m_connection.execPrepared("hookyard_claim", kClaimCtesSql + kClaimedRowsSql,
                                           {now.toString(Qt::ISODateWithMs).toLatin1(), scope.endpointName.toUtf8(),
                                            scope.eventType.toUtf8(), bigintArray(excludedEndpoints).toLatin1(),
@@ -187,8 +194,12 @@ Result<QList<ClaimedDelivery>> DeliveryStore::claim(int limit, const QDateTime &
     claimed.reserve(rows.value().rowCount());
     for (int row = 0; row < rows.value().rowCount(); ++row) {
         const PreparedRows &r = rows.value();
-        claimed.append(
-            {r.integer(row, 0), r.value(row, 1), r.integer(row, 2), int(r.integer(row, 3)), r.value(row, 4)});
+        claimed.append({.id = r.integer(row, 0),
+                        .eventId = r.value(row, 1),
+                        .endpointId = r.integer(row, 2),
+                        .failuresSinceQueued = int(r.integer(row, 3)),
+                        .body = r.value(row, 4),
+                        .sendBy = sendBy});
     }
     return claimed;
 }
@@ -196,6 +207,7 @@ Result<QList<ClaimedDelivery>> DeliveryStore::claim(int limit, const QDateTime &
 Result<QList<ClaimedDelivery>> DeliveryStore::claimStatusChecks(int limit, const QDateTime &now,
                                                                 const ClaimScope &scope, int leaseMarginSeconds) const
 {
+    const QDeadlineTimer sendBy = sendDeadline(leaseMarginSeconds);
     auto rows = m_connection.execPrepared("hookyard_claim_status_checks", kClaimStatusChecksSql,
                                           {now.toString(Qt::ISODateWithMs).toLatin1(), scope.endpointName.toUtf8(),
                                            scope.eventType.toUtf8(), QByteArray::number(limit), m_instance.toUtf8(),
@@ -205,10 +217,13 @@ Result<QList<ClaimedDelivery>> DeliveryStore::claimStatusChecks(int limit, const
     QList<ClaimedDelivery> claimed;
     const PreparedRows &r = rows.value();
     for (int row = 0; row < r.rowCount(); ++row) {
-        ClaimedDelivery delivery{r.integer(row, 0), r.value(row, 1), r.integer(row, 2), int(r.integer(row, 3)), {}};
-        delivery.statusCheck = true;
-        delivery.statusChecks = int(r.integer(row, 4));
-        claimed.append(delivery);
+        claimed.append({.id = r.integer(row, 0),
+                        .eventId = r.value(row, 1),
+                        .endpointId = r.integer(row, 2),
+                        .failuresSinceQueued = int(r.integer(row, 3)),
+                        .statusCheck = true,
+                        .statusChecks = int(r.integer(row, 4)),
+                        .sendBy = sendBy});
     }
     return claimed;
 }

@@ -6,6 +6,7 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QDeadlineTimer>
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -39,12 +40,16 @@ struct EndpointConfig
 struct ClaimedDelivery
 {
     qint64 id = 0;
-    QByteArray eventId; // the webhook-id: the same on every retry and replay
+    QByteArray eventId = {}; // the webhook-id: the same on every retry and replay
     qint64 endpointId = 0;
     int failuresSinceQueued = 0;
-    QByteArray body;
+    QByteArray body = {};
     bool statusCheck = false;
     int statusChecks = 0; // status checks that could not tell, since the delivery became unknown
+    // The request must start before this for the lease (the endpoint's timeout plus the margin, from the claim) to
+    // outlast it and the recording of its outcome: half the margin for waiting in the relay's queue, half for the
+    // record. Past it, the delivery is handed back unsent, for another relay may take it once the lease ends.
+    QDeadlineTimer sendBy = {};
 };
 
 // Which deliveries a relay may take: all, or one endpoint and/or one event type (a pattern such as "order.*").

@@ -224,10 +224,19 @@ private:
     // lease starts counting down just before its request starts, not while it waits in the queue.
     int room() const { return m_options.concurrency - int(m_queue.size()) - m_transfers.inFlight(); }
 
+    // How many claimed deliveries under a rate cap (an endpoint's, or this relay's) wait in the queue at most: a
+    // second's worth, and no more than the cap lets start before their sendBy (half the lease margin).
+    int queueAllowance(double ratePerSecond) const
+    {
+        return std::max(1, int(std::min(ratePerSecond, ratePerSecond * m_options.leaseMarginSeconds / 2)));
+    }
+
     bool wantClaim() const
     {
         const int free = room();
         if (free <= 0)
+            return false;
+        if (m_options.ratePerSecond && int(m_queue.size()) >= queueAllowance(*m_options.ratePerSecond))
             return false;
         // Draining a backlog: wait until half a batch fits, so that claims and records come in few large statements
         // instead of many that each refill a slot or two (the statement's cost, not the rows, dominates).
@@ -236,7 +245,7 @@ private:
         return m_claimNow || m_sinceClaim.elapsed() >= m_options.pollIntervalMs;
     }
 
-    // Endpoints with a rate cap whose claimed backlog already covers the next second are left out of claims, so
+    // Endpoints with a rate cap whose claimed backlog already fills its queueAllowance are left out of claims, so
     // one throttled endpoint cannot hoard leases that other relays could use.
     QList<qint64> throttledEndpoints() const
     {
@@ -246,10 +255,30 @@ private:
         QList<qint64> throttled;
         for (auto it = queued.cbegin(); it != queued.cend(); ++it) {
             const auto endpoint = m_endpoints.constFind(it.key());
-            if (endpoint != m_endpoints.cend() && endpoint->ratePerSecond && it.value() >= *endpoint->ratePerSecond)
+            if (endpoint != m_endpoints.cend() && endpoint->ratePerSecond &&
+                it.value() >= queueAllowance(*endpoint->ratePerSecond))
                 throttled.append(it.key());
         }
         return throttled;
+    }
+
+    // Queued deliveries of rate-capped endpoints beyond their queueAllowance (a claim takes up to a batch of one
+    // endpoint's rows): taken out of the queue, to be handed back at once rather than late.
+    QList<qint64> beyondRateCaps()
+    {
+        QHash<qint64, int> queued;
+        QList<qint64> beyond;
+        for (auto it = m_queue.begin(); it != m_queue.end();) {
+            const auto endpoint = m_endpoints.constFind(it->endpointId);
+            const bool capped = endpoint != m_endpoints.cend() && endpoint->ratePerSecond;
+            if (capped && ++queued[it->endpointId] > queueAllowance(*endpoint->ratePerSecond)) {
+                beyond.append(it->id);
+                it = m_queue.erase(it);
+            } else {
+                ++it;
+            }
+        }
+        return beyond;
     }
 
     void claim()
@@ -258,7 +287,9 @@ private:
             if (!refreshEndpoints())
                 return;
         }
-        const int limit = std::min(m_options.batchSize, std::max(room(), 1));
+        int limit = std::min(m_options.batchSize, std::max(room(), 1));
+        if (m_options.ratePerSecond)
+            limit = std::min(limit, std::max(1, queueAllowance(*m_options.ratePerSecond) - int(m_queue.size())));
         auto claimed =
             m_store->claim(limit, clockNow(), m_options.scope, throttledEndpoints(), m_options.leaseMarginSeconds);
         m_claimNow = false;
@@ -280,6 +311,7 @@ private:
         }
         if (unknownEndpoint && !refreshEndpoints())
             return;
+        handBack(beyondRateCaps());
         claimStatusChecks();
     }
 
@@ -321,9 +353,18 @@ private:
 
     void startQueued()
     {
+        QList<qint64> late; // waited past their sendBy: handed back unsent
         for (auto it = m_queue.begin(); it != m_queue.end() && m_transfers.inFlight() < m_options.concurrency;) {
             const auto endpoint = m_endpoints.constFind(it->endpointId);
             if (endpoint == m_endpoints.cend()) { // removed meanwhile; its deliveries went with it
+                it = m_queue.erase(it);
+                continue;
+            }
+            // Its lease might end before its request and record did, and another relay send it too (found by an
+            // adversarial helper: rows of an endpoint capped at 1 request/s waited in the queue for their tokens
+            // past their leases, and two relays sent them).
+            if (it->sendBy.hasExpired()) {
+                late.append(it->id);
                 it = m_queue.erase(it);
                 continue;
             }
@@ -341,6 +382,15 @@ private:
                 send(*it, *endpoint);
             it = m_queue.erase(it);
         }
+        handBack(late);
+    }
+
+    // Ends this relay's leases of deliveries it claimed and will not send now, so that any relay may take them at
+    // once (a lease another relay took meanwhile is not this relay's to end: DeliveryStore::releaseLeases).
+    void handBack(const QList<qint64> &ids)
+    {
+        if (auto released = m_store->releaseLeases(ids); !released)
+            dropConnection(released.error()); // their leases run out instead
     }
 
     bool takeToken(const EndpointConfig &endpoint)

@@ -377,6 +377,30 @@ private Q_SLOTS:
     // claims the delivery again, and must neither send it a second time while the first request runs nor lose
     // track of the first request's outcome (it once recorded that outcome without a start time, a statement
     // PostgreSQL refused on every later flush, so the relay recorded nothing any more).
+    // Found by an adversarial helper: a relay claimed a batch of a rate-capped endpoint's deliveries, most of which
+    // waited in its queue for their turn past their leases, and a second relay claimed and sent them too.
+    void twoRelaysNeverSendARateCappedDeliveryTwice()
+    {
+        TestDatabase db(u"relay_rate_capped"_s);
+        HttpSink sink;
+        addEndpoint(db, u"capped"_s, sink.url(), u", rate_limit_per_s"_s, u", 2"_s);
+        insertEvents(db, 12);
+        std::vector<std::unique_ptr<Relay>> relays;
+        for (int i = 0; i < 2; ++i) {
+            relays.push_back(std::make_unique<Relay>(db.settings(), fastOptions()));
+            relays.back()->start();
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(count(db, u"SELECT count(*) FROM deliveries WHERE state = 'delivered'"_s), 12, 60000);
+        QSet<QByteArray> ids;
+        for (const HttpSink::Request &request : sink.requests())
+            ids.insert(request.header("webhook-id"));
+        QCOMPARE(ids.size(), 12);
+        QCOMPARE(sink.requestCount(), 12);
+        QCOMPARE(count(db, u"SELECT count(*) FROM delivery_attempts"_s), 12);
+        relays.clear();
+        QCOMPARE(count(db, u"SELECT count(*) FROM deliveries WHERE leased_by IS NOT NULL"_s), 0);
+    }
+
     void aDeliveryWhoseLeaseRanOutWhileItsRequestRunsIsNotSentTwice()
     {
         TestDatabase db(u"relay_own_lease"_s);
