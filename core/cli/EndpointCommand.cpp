@@ -132,9 +132,17 @@ Result<SettingsChange> settingsChange(const QCommandLineParser &parser, const Se
         url = parser.value(options.url);
     std::optional<QStringList> eventTypes;
     if (given(options.events)) {
+        // As every list option (docs/cli.md): an empty word is a usage error, a word given twice counts once (found
+        // by an adversarial helper: both exited 1, the second as "given twice").
         eventTypes.emplace();
-        for (const QString &pattern : parser.value(options.events).split(u','))
-            *eventTypes << pattern.trimmed();
+        for (const QString &part : parser.value(options.events).split(u',')) {
+            const QString pattern = part.trimmed();
+            if (pattern.isEmpty())
+                return Error{u"--events has an empty word in '%1' (event types separated by commas)"_s.arg(
+                    parser.value(options.events))};
+            if (!eventTypes->contains(pattern))
+                *eventTypes << pattern;
+        }
     }
     // Zero or less is as much the command line's mistake as a word is: both exit 2.
     QString numberError;

@@ -525,8 +525,8 @@ private Q_SLOTS:
         TestDatabase db(u"ep_cli"_s);
         const hookyard::test::HookyardRun added =
             runHookyard({u"--database"_s, db.url(), u"endpoint"_s, u"add"_s, u"acme"_s, u"--url"_s,
-                         u"https://hooks.example.com/in"_s, u"--events"_s, u"order.*, invoice.created"_s, u"--retry"_s,
-                         u"5,10"_s, u"--header"_s, u"X-Tenant: 42"_s, u"--reason"_s, u"onboarding"_s});
+                         u"https://hooks.example.com/in"_s, u"--events"_s, u"order.*, invoice.created,order.*"_s,
+                         u"--retry"_s, u"5,10"_s, u"--header"_s, u"X-Tenant: 42"_s, u"--reason"_s, u"onboarding"_s});
         QVERIFY2(added.exitCode == 0, added.err.constData());
         const QList<QByteArray> lines = added.out.trimmed().split('\n');
         QCOMPARE(lines.size(), 2);
@@ -547,6 +547,7 @@ private Q_SLOTS:
         QCOMPARE(acme.value(u"name"_s).toString(), u"acme"_s);
         QCOMPARE(acme.value(u"url"_s).toString(), u"https://hooks.example.com/in"_s);
         QCOMPARE(acme.value(u"state"_s).toString(), u"active"_s);
+        // A word given twice counts once, as in every list option.
         QCOMPARE(acme.value(u"event_types"_s).toArray(), QJsonArray({u"order.*"_s, u"invoice.created"_s}));
         QCOMPARE(acme.value(u"retry_schedule_s"_s).toArray(), QJsonArray({5, 10}));
         QCOMPARE(acme[u"custom_headers"_s][u"X-Tenant"_s].toString(), u"42"_s);
@@ -660,7 +661,7 @@ private Q_SLOTS:
             {{u"set"_s, u"acme"_s, u"--remove-header"_s, u"X-Tenat"_s}, 1}, // a typo: no such header
             {{u"set"_s, u"acme"_s, u"--header"_s, u"X-Empty:"_s}, 1},       // never sent by libcurl
             {{u"set"_s, u"acme"_s, u"--header"_s, u"Content-Encoding: gzip"_s}, 1},
-            {{u"set"_s, u"acme"_s, u"--events"_s, u"order.*,order.*"_s}, 1},
+            {{u"set"_s, u"acme"_s, u"--events"_s, u"order.*,,invoice.*"_s}, 2},
             {{u"set"_s, u"acme"_s, u"--url"_s, u"http://127.0.0.1:9/in"_s}, 1}, // the SSRF guard
             {{u"set"_s, u"acme"_s, u"--url"_s, u"ftp://hooks.example.com/"_s}, 1},
             {{u"set"_s, u"acme"_s, u"--header"_s, u"Host: elsewhere"_s}, 1},
@@ -779,6 +780,10 @@ private Q_SLOTS:
             << u"hookyard: --timeout-ms must be a whole number from 1 to 2147483647, got '0'"_s;
         QTest::addRow("bad header") << QStringList{u"add"_s, u"a"_s, u"--url"_s, u"http://h/"_s, u"--header"_s, u"X"_s}
                                     << 2 << u"hookyard: --header needs 'Name: value'"_s;
+        // Found by an adversarial helper: it exited 1, as the store's "event type '' is invalid".
+        QTest::addRow("empty event type")
+            << QStringList{u"add"_s, u"a"_s, u"--url"_s, u"http://h/"_s, u"--events"_s, u"a.x,,b.y"_s} << 2
+            << u"hookyard: --events has an empty word in 'a.x,,b.y'"_s;
     }
 
     void cliFailuresExitWithOneLine()
