@@ -35,6 +35,9 @@ const QList<PrivateRange> &privateRanges()
         {QHostAddress::parseSubnet(u"::1/128"_s), u"loopback"_s},
         {QHostAddress::parseSubnet(u"fe80::/10"_s), u"link-local"_s},
         {QHostAddress::parseSubnet(u"fc00::/7"_s), u"private"_s}, // unique local addresses
+        // A tunnel to an IPv4 host given in the address, obfuscated: no web server's own address (found by an
+        // adversarial helper, accepted before, as 6to4 below).
+        {QHostAddress::parseSubnet(u"2001::/32"_s), u"Teredo tunnel"_s},
     };
     return ranges;
 }
@@ -54,6 +57,12 @@ QHostAddress embeddedIpv4OrSelf(const QHostAddress &address)
 {
     if (address.protocol() != QAbstractSocket::IPv6Protocol)
         return address;
+    // 6to4 (RFC 3056): 2002:AABB:CCDD::/48 reaches the IPv4 host AA.BB.CC.DD.
+    if (address.isInSubnet(QHostAddress::parseSubnet(u"2002::/16"_s))) {
+        const Q_IPV6ADDR bytes = address.toIPv6Address();
+        return QHostAddress(quint32(bytes[2]) << 24 | quint32(bytes[3]) << 16 | quint32(bytes[4]) << 8 |
+                            quint32(bytes[5]));
+    }
     for (const auto &prefix : ipv4CarryingPrefixes()) {
         if (address.isInSubnet(prefix)) {
             const Q_IPV6ADDR bytes = address.toIPv6Address();

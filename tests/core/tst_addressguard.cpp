@@ -84,6 +84,11 @@ private Q_SLOTS:
         QTest::addRow("next to CGNAT") << u"100.128.0.1"_s << QString();
         QTest::addRow("IPv4-mapped public") << u"::ffff:93.184.216.34"_s << QString();
         QTest::addRow("IPv6 public") << u"2606:4700:4700::1111"_s << QString();
+        // Found by an adversarial helper: both were taken.
+        QTest::addRow("6to4 of loopback") << u"2002:7f00:1::"_s << u"loopback"_s;
+        QTest::addRow("6to4 of 10/8") << u"2002:a01:203::1"_s << u"private"_s;
+        QTest::addRow("6to4 of public") << u"2002:5db8:d822::1"_s << QString();
+        QTest::addRow("Teredo") << u"2001:0:4136:e378:8000:63bf:3fff:fdd2"_s << u"Teredo tunnel"_s;
     }
 
     void judgesAddresses()
