@@ -65,7 +65,7 @@ void ChangeListener::consume()
         m_reconnect->start();
         return;
     }
-    if (arrived.value() && !m_coalesce->isActive())
+    if (!arrived.value().isEmpty() && !m_coalesce->isActive())
         m_coalesce->start();
 }
 

@@ -23,19 +23,21 @@ Result<std::unique_ptr<Notifications>> Notifications::listen(std::unique_ptr<Dat
     return std::unique_ptr<Notifications>(new Notifications(std::move(connection)));
 }
 
-Result<bool> Notifications::consume()
+Result<QStringList> Notifications::consume()
 {
     PGconn *pg = m_connection->libpq();
     if (!pg)
-        return false;
+        return QStringList();
     if (PQconsumeInput(pg) == 0)
         return Error{u"lost the LISTEN connection: "_s + QString::fromUtf8(PQerrorMessage(pg)).simplified()};
-    bool arrived = false;
+    QStringList channels;
     while (PGnotify *notification = PQnotifies(pg)) {
+        const QString channel = QString::fromUtf8(notification->relname);
+        if (!channels.contains(channel))
+            channels << channel;
         PQfreemem(notification);
-        arrived = true;
     }
-    return arrived;
+    return channels;
 }
 
 Status Notifications::notify(const QString &channel)

@@ -23,8 +23,9 @@ public:
 
     // The connection's socket, to wait on for readability; -1 when the driver does not tell it.
     int socket() const { return m_socket; }
-    // Reads what arrived: true when at least one notification did. An error means the connection broke.
-    Result<bool> consume();
+    // Reads what arrived: the channels with at least one notification, each once. An error means the connection
+    // broke.
+    Result<QStringList> consume();
     // Sends a NOTIFY on `channel` (a constant, spliced into the statement) from this connection, in a transaction of
     // its own that writes nothing, so it is not held up by a WAL flush. Call consume() after it: what arrived while
     // the statement ran is already read off the socket.

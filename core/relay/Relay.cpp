@@ -28,6 +28,7 @@ namespace {
 constexpr int kEndpointRefreshMs = 5000;
 constexpr int kReconnectDelayMs = 1000;
 const QString kChannel = u"hookyard_deliveries"_s;
+const QString kEndpointsChannel = u"hookyard_endpoints"_s; // an endpoint or its secrets changed (migration 33)
 // Consoles listen here for progress; the relay tells them after its record commits, at most every kConsoleWakeMs.
 const QString kConsoleChannel = u"hookyard_console"_s;
 constexpr int kConsoleWakeMs = 100;
@@ -170,7 +171,7 @@ private:
         // relay's commits would take turns. wakeConsoles() sends that NOTIFY after the commit instead (migration 15).
         if (auto quiet = work.value()->exec(u"SET hookyard.console_notify = 'off'"_s); !quiet)
             return false;
-        auto notifications = Notifications::listen(std::move(listen.value()), {kChannel});
+        auto notifications = Notifications::listen(std::move(listen.value()), {kChannel, kEndpointsChannel});
         if (!notifications)
             return false;
         m_work = std::move(work.value());
@@ -200,9 +201,13 @@ private:
     void consumeNotifications()
     {
         auto arrived = m_notifications->consume();
-        if (!arrived)
+        if (!arrived) {
             dropConnection(arrived.error());
-        else if (arrived.value())
+            return;
+        }
+        if (arrived.value().contains(kEndpointsChannel))
+            m_endpointsAge.invalidate(); // read again before the next claim
+        if (!arrived.value().isEmpty())
             m_claimNow = true;
     }
 

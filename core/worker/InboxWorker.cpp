@@ -287,7 +287,7 @@ private:
         auto arrived = m_notifications->consume();
         if (!arrived)
             dropConnection(arrived.error());
-        else if (arrived.value())
+        else if (!arrived.value().isEmpty())
             m_claimNow = true;
     }
 
