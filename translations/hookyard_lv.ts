@@ -4,12 +4,12 @@
 <context>
     <name>hookyard::core::DetailQueries</name>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="788"/>
+        <location filename="../core/console/DetailQueries.cpp" line="798"/>
         <source>reconciliation run %1</source>
         <translation>saskaņošanas izpilde %1</translation>
     </message>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="793"/>
+        <location filename="../core/console/DetailQueries.cpp" line="803"/>
         <source>resolved by %1 at %2: %3</source>
         <translation>atrisināja %1 %2: %3</translation>
     </message>
@@ -1905,7 +1905,7 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="48"/>
+        <location filename="../ui/RowsPage.cpp" line="50"/>
         <location filename="../ui/models/RowsModel.cpp" line="58"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
@@ -1916,7 +1916,7 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="48"/>
+        <location filename="../ui/RowsPage.cpp" line="50"/>
         <location filename="../ui/models/RowsModel.cpp" line="63"/>
         <source>%1 ago</source>
         <translation>pirms %1</translation>
@@ -2070,123 +2070,123 @@
 <context>
     <name>hookyard::ui::RowsPage</name>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="87"/>
+        <location filename="../ui/RowsPage.cpp" line="89"/>
         <source>State</source>
         <translation>Stāvoklis</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="88"/>
+        <location filename="../ui/RowsPage.cpp" line="90"/>
         <source>All states</source>
         <translation>Visi stāvokļi</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="106"/>
+        <location filename="../ui/RowsPage.cpp" line="108"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid vai order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="106"/>
+        <location filename="../ui/RowsPage.cpp" line="108"/>
         <source>%1: replay or endpoint.*</source>
         <translation>%1: replay vai endpoint.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="113"/>
+        <location filename="../ui/RowsPage.cpp" line="115"/>
         <source>Time range</source>
         <translation>Laika periods</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="114"/>
+        <location filename="../ui/RowsPage.cpp" line="116"/>
         <source>Any time</source>
         <translation>Jebkurš laiks</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="115"/>
+        <location filename="../ui/RowsPage.cpp" line="117"/>
         <source>Last 15 minutes</source>
         <translation>Pēdējās 15 minūtes</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="116"/>
+        <location filename="../ui/RowsPage.cpp" line="118"/>
         <source>Last hour</source>
         <translation>Pēdējā stunda</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="117"/>
+        <location filename="../ui/RowsPage.cpp" line="119"/>
         <source>Last 24 hours</source>
         <translation>Pēdējās 24 stundas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="118"/>
+        <location filename="../ui/RowsPage.cpp" line="120"/>
         <source>Last 7 days</source>
         <translation>Pēdējās 7 dienas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="122"/>
+        <location filename="../ui/RowsPage.cpp" line="124"/>
         <source>Search</source>
         <translation>Meklēt</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="123"/>
+        <location filename="../ui/RowsPage.cpp" line="125"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, agregāta id, partnera notikuma id vai JSON, piem., {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="124"/>
+        <location filename="../ui/RowsPage.cpp" line="126"/>
         <source>An id is matched whole, or a UUID by its first 8 or more digits (as the Id column shows them); text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
         <translation>Id tiek salīdzināts pilnībā, bet UUID arī pēc pirmajām 8 vai vairāk zīmēm (kā tās rāda kolonna Id); teksts, kas sākas ar {, ir JSON objekts, kas jāsatur saturam. Nospiediet Enter, lai meklētu.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="130"/>
+        <location filename="../ui/RowsPage.cpp" line="132"/>
         <source>Sort order</source>
         <translation>Kārtošanas secība</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="131"/>
-        <location filename="../ui/RowsPage.cpp" line="232"/>
+        <location filename="../ui/RowsPage.cpp" line="133"/>
+        <location filename="../ui/RowsPage.cpp" line="236"/>
         <source>Newest first ▾</source>
         <translation>Jaunākās vispirms ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="132"/>
+        <location filename="../ui/RowsPage.cpp" line="134"/>
         <source>Newest first or oldest first</source>
         <translation>Jaunākās vai vecākās vispirms</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="154"/>
+        <location filename="../ui/RowsPage.cpp" line="156"/>
         <source>Show</source>
         <translation>Rādīt</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="155"/>
+        <location filename="../ui/RowsPage.cpp" line="157"/>
         <source>Show new rows</source>
         <translation>Rādīt jaunās rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="168"/>
+        <location filename="../ui/RowsPage.cpp" line="170"/>
         <source>%1 rows</source>
         <translation>%1: rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="219"/>
+        <location filename="../ui/RowsPage.cpp" line="223"/>
         <source>Row count</source>
         <translation>Rindu skaits</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="232"/>
+        <location filename="../ui/RowsPage.cpp" line="236"/>
         <source>Oldest first ▴</source>
         <translation>Vecākās vispirms ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="428"/>
+        <location filename="../ui/RowsPage.cpp" line="432"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 jaunas rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="430"/>
+        <location filename="../ui/RowsPage.cpp" line="434"/>
         <source>1 new row</source>
         <translation>1 jauna rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="430"/>
+        <location filename="../ui/RowsPage.cpp" line="434"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n jauna rinda</numerusform>
@@ -2195,27 +2195,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="439"/>
+        <location filename="../ui/RowsPage.cpp" line="443"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Filtrs nav piemērots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="441"/>
+        <location filename="../ui/RowsPage.cpp" line="445"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="443"/>
+        <location filename="../ui/RowsPage.cpp" line="447"/>
         <source>Loading…</source>
         <translation>Ielādē…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="445"/>
+        <location filename="../ui/RowsPage.cpp" line="449"/>
         <source>1 row</source>
         <translation>1 rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="445"/>
+        <location filename="../ui/RowsPage.cpp" line="449"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n rinda</numerusform>
@@ -2224,22 +2224,26 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="447"/>
+        <location filename="../ui/RowsPage.cpp" line="451"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 ielādētas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="461"/>
-        <source>Nothing matches “%1”. The search compares whole ids (a UUID also by its first 8 or more digits): event, delivery, inbox, aggregate and entity ids, partner event ids. To find a value inside the JSON, search with a fragment of it, such as {&quot;id&quot;: &quot;%1&quot;}.</source>
-        <translation>Nekas neatbilst “%1”. Meklēšana salīdzina veselus identifikatorus (UUID arī pēc tā pirmajiem 8 vai vairāk cipariem): notikumu, piegāžu, iesūtnes, agregātu un entītiju id, partneru notikumu id. Lai atrastu vērtību JSON iekšienē, meklējiet ar tā fragmentu, piemēram, {&quot;id&quot;: &quot;%1&quot;}.</translation>
+        <location filename="../ui/RowsPage.cpp" line="469"/>
+        <source>Nothing matches “%1”. The search compares whole values, such as ids and names (a UUID also by its first 8 or more digits), not parts of them. To find a value inside the JSON, search with a fragment of it, such as %2.</source>
+        <translation>Nekas neatbilst “%1”. Meklēšana salīdzina veselas vērtības, piemēram, identifikatorus un nosaukumus (UUID arī pēc tā pirmajiem 8 vai vairāk cipariem), nevis to daļas. Lai atrastu vērtību JSON iekšienē, meklējiet ar tā fragmentu, piemēram, %2.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="468"/>
+        <source>Nothing matches “%1”. The search compares whole ids (a UUID also by its first 8 or more digits): event, delivery, inbox, aggregate and entity ids, partner event ids. To find a value inside the JSON, search with a fragment of it, such as {&quot;id&quot;: &quot;%1&quot;}.</source>
+        <translation type="vanished">Nekas neatbilst “%1”. Meklēšana salīdzina veselus identifikatorus (UUID arī pēc tā pirmajiem 8 vai vairāk cipariem): notikumu, piegāžu, iesūtnes, agregātu un entītiju id, partneru notikumu id. Lai atrastu vērtību JSON iekšienē, meklējiet ar tā fragmentu, piemēram, {&quot;id&quot;: &quot;%1&quot;}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="477"/>
         <source>No row matches the filters.</source>
         <translation>Neviena rinda neatbilst filtriem.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="469"/>
+        <location filename="../ui/RowsPage.cpp" line="478"/>
         <source>Nothing here.</source>
         <translation>Šeit nekā nav.</translation>
     </message>

@@ -11,6 +11,8 @@
 #include <QHeaderView>
 #include <QHideEvent>
 #include <QItemSelectionModel>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -206,7 +208,9 @@ RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
 
     // Found by a helper using the console: a search for an order number ("A-1040", found only inside payloads) left
     // a blank table, with nothing to say that the search compares whole ids.
-    m_emptyNote = new QLabel(m_table->viewport());
+    // Over the viewport, not in it: the viewport's children move when it scrolls.
+    m_emptyNote = new QLabel(m_table);
+    m_emptyNote->setObjectName(u"emptyNote"_s);
     m_emptyNote->setWordWrap(true);
     m_emptyNote->setTextFormat(Qt::PlainText);
     m_emptyNote->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
@@ -301,7 +305,7 @@ bool RowsPage::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_table->viewport() && event->type() == QEvent::Resize) {
         const int margin = fontMetrics().height();
-        m_emptyNote->setGeometry(m_table->viewport()->rect().adjusted(margin, margin, -margin, -margin));
+        m_emptyNote->setGeometry(m_table->viewport()->geometry().adjusted(margin, margin, -margin, -margin));
     }
     return QWidget::eventFilter(watched, event);
 }
@@ -457,11 +461,16 @@ QString RowsPage::emptyNoteText() const
 {
     const core::ViewFilter &filter = m_model->filter();
     const QString search = filter.search.trimmed();
-    if (!search.isEmpty() && !search.startsWith(u'{'))
-        return tr("Nothing matches “%1”. The search compares whole ids (a UUID also by its first 8 or more digits): "
-                  "event, delivery, inbox, aggregate and entity ids, partner event ids. To find a value inside the "
-                  "JSON, search with a fragment of it, such as {\"id\": \"%1\"}.")
-            .arg(search);
+    if (!search.isEmpty() && !search.startsWith(u'{')) {
+        // The example as JSON would write it: a quote or a backslash in the search is escaped.
+        const QString quoted =
+            QString::fromUtf8(QJsonDocument(QJsonArray{search}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
+        const QString fragment = u"{\"id\": "_s + quoted + u'}';
+        return tr("Nothing matches “%1”. The search compares whole values, such as ids and names (a UUID also by its "
+                  "first 8 or more digits), not parts of them. To find a value inside the JSON, search with a "
+                  "fragment of it, such as %2.")
+            .arg(search, fragment);
+    }
     core::ViewFilter unfiltered;
     unfiltered.order = filter.order;
     if (filter != unfiltered)

@@ -568,23 +568,21 @@ Status loadInbox(const DatabaseConnection &connection, const QString &id, RowDet
                          .count = row.value(15).toInt()});
     }
     sortByTime(timeline);
-    // When the engine last acted before the operator action at `index` (an attempt's end, or the receipt): the time
-    // of the quarantine that action followed. The row's columns hold only its present state.
-    const auto quarantinedBefore = [&timeline, &received](qsizetype index) {
-        for (qsizetype j = index - 1; j >= 0; --j) {
-            const TimelineItem &item = timeline.at(j);
-            if (!isOperatorAction(item))
-                return std::min(item.kind == TimelineItem::Kind::Attempt ? attemptEnd(item) : item.at,
-                                timeline.at(index).at);
-        }
-        return std::min(received, timeline.at(index).at);
-    };
-    // The quarantine before each replay goes back in.
+    // The quarantine before each replay goes back in, when the engine last acted before it (an attempt's end, or the
+    // receipt): the row's columns hold only its present state.
     for (qsizetype i = 0; i < timeline.size(); ++i) {
         if (timeline.at(i).kind != TimelineItem::Kind::Replayed)
             continue;
+        QDateTime quarantinedAt = received;
+        for (qsizetype j = i - 1; j >= 0; --j) {
+            if (!isOperatorAction(timeline.at(j))) {
+                quarantinedAt =
+                    timeline.at(j).kind == TimelineItem::Kind::Attempt ? attemptEnd(timeline.at(j)) : timeline.at(j).at;
+                break;
+            }
+        }
         timeline.insert(i, {.kind = TimelineItem::Kind::Quarantined,
-                            .at = quarantinedBefore(i),
+                            .at = std::min(quarantinedAt, timeline.at(i).at),
                             .detail = quarantinedBecause.value(timeline.at(i).auditId)});
         ++i;
     }
@@ -593,14 +591,26 @@ Status loadInbox(const DatabaseConnection &connection, const QString &id, RowDet
             timeline,
             {.kind = TimelineItem::Kind::Scheduled, .at = toUtc(row.value(12)), .actor = textOrNull(row.value(13))});
     } else if (status == u"QUARANTINED"_s) {
-        // The row's last change, unless an operator resolved it since (which changed the row too): then the engine's
-        // last act before the first such resolution. Found by a helper using the console: the quarantine took the
-        // resolution's time, and its mark followed the resolution's.
+        // The row's last change, unless a resolution since the last replay changed the row after its quarantine.
+        // Then, when the engine's last act since that replay was a failed attempt, the quarantine came with it and is
+        // as old as its end (found by a helper using the console: it took the resolution's time); other quarantines
+        // (a deferral's bound, an unverified signature) leave no mark, and the resolution's time is the bound.
         QDateTime quarantinedAt = tracked ? updated : received;
-        for (qsizetype i = timeline.size() - 1; i >= 0 && timeline.at(i).kind != TimelineItem::Kind::Replayed; --i) {
-            if (timeline.at(i).kind == TimelineItem::Kind::Resolved)
-                quarantinedAt = std::min(quarantinedAt, quarantinedBefore(i));
+        bool resolved = false;
+        std::optional<QDateTime> attemptThatQuarantined; // its end, when the engine's last act was an attempt
+        bool engineActSeen = false;
+        for (auto it = timeline.crbegin(); it != timeline.crend() && it->kind != TimelineItem::Kind::Replayed; ++it) {
+            if (it->kind == TimelineItem::Kind::Resolved) {
+                quarantinedAt = std::min(quarantinedAt, it->at);
+                resolved = true;
+            } else if (!isOperatorAction(*it) && !engineActSeen) {
+                engineActSeen = true;
+                if (it->kind == TimelineItem::Kind::Attempt)
+                    attemptThatQuarantined = attemptEnd(*it);
+            }
         }
+        if (resolved && attemptThatQuarantined)
+            quarantinedAt = std::min(quarantinedAt, *attemptThatQuarantined);
         appendPresentState(timeline, {.kind = TimelineItem::Kind::Quarantined, .at = quarantinedAt, .detail = reason});
     } else if (status == u"PROCESSED"_s) {
         appendPresentState(

@@ -75,12 +75,13 @@ WITH claimable AS MATERIALIZED (
   SET leased_by = $6::text, lease_expires_at = now() + make_interval(secs => ep.timeout_ms / 1000.0 + $7::integer)
   FROM candidates c, claimable ep
   WHERE d.id = c.id AND ep.id = d.endpoint_id
-  RETURNING d.id, d.event_id, d.endpoint_id, d.failures_since_queued
+  RETURNING d.id, d.event_id, d.endpoint_id, d.failures_since_queued, ep.timeout_ms
 )
 )"_s;
 
-const QString kClaimedRowsSql = u"SELECT c.id, c.event_id, c.endpoint_id, c.failures_since_queued, e.payload "
-                                "FROM claimed c JOIN outbox_events e ON e.id = c.event_id"_s;
+const QString kClaimedRowsSql =
+    u"SELECT c.id, c.event_id, c.endpoint_id, c.failures_since_queued, e.payload, c.timeout_ms "
+    "FROM claimed c JOIN outbox_events e ON e.id = c.event_id"_s;
 
 // Unknown deliveries are few (each one is a request that timed out after its body was sent), so this statement runs
 // apart from the claim above, at most once per poll interval, and reads them through deliveries_by_state. A status
@@ -106,7 +107,7 @@ UPDATE deliveries d
 SET leased_by = $5::text, lease_expires_at = now() + make_interval(secs => ep.timeout_ms / 1000.0 + $6::integer)
 FROM due, endpoints ep
 WHERE d.id = due.id AND ep.id = d.endpoint_id
-RETURNING d.id, d.event_id, d.endpoint_id, d.failures_since_queued, d.status_checks
+RETURNING d.id, d.event_id, d.endpoint_id, d.failures_since_queued, d.status_checks, ep.timeout_ms
 )"_s;
 
 // One statement: the attempt rows, then the deliveries this relay still holds, then processed_at of events whose
@@ -199,7 +200,8 @@ Result<QList<ClaimedDelivery>> DeliveryStore::claim(int limit, const QDateTime &
                         .endpointId = r.integer(row, 2),
                         .failuresSinceQueued = int(r.integer(row, 3)),
                         .body = r.value(row, 4),
-                        .sendBy = sendBy});
+                        .sendBy = sendBy,
+                        .leaseTimeoutMs = int(r.integer(row, 5))});
     }
     return claimed;
 }
@@ -223,7 +225,8 @@ Result<QList<ClaimedDelivery>> DeliveryStore::claimStatusChecks(int limit, const
                         .failuresSinceQueued = int(r.integer(row, 3)),
                         .statusCheck = true,
                         .statusChecks = int(r.integer(row, 4)),
-                        .sendBy = sendBy});
+                        .sendBy = sendBy,
+                        .leaseTimeoutMs = int(r.integer(row, 5))});
     }
     return claimed;
 }

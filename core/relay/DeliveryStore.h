@@ -50,6 +50,7 @@ struct ClaimedDelivery
     // outlast it and the recording of its outcome: half the margin for waiting in the relay's queue, half for the
     // record. Past it, the delivery is handed back unsent, for another relay may take it once the lease ends.
     QDeadlineTimer sendBy = {};
+    int leaseTimeoutMs = 0; // the endpoint's timeout the lease was computed with: no request under it may run longer
 };
 
 // Which deliveries a relay may take: all, or one endpoint and/or one event type (a pattern such as "order.*").
@@ -111,7 +112,8 @@ public:
     // all succeeded. A delivery whose lease this relay lost meanwhile keeps its attempt row but is not changed.
     Status record(const QList<AttemptRecord> &attempts) const;
 
-    // Gives deliveries that were claimed but never sent back to the pool (graceful shutdown).
+    // Gives deliveries that were claimed but never sent back to the pool (a stop, a reconnect, or one that waited past
+    // its sendBy). Only leases this relay still holds are ended: one another relay took meanwhile is left alone.
     Status releaseLeases(const QList<qint64> &deliveryIds) const;
 
     Result<QHash<qint64, EndpointConfig>> loadEndpoints() const;

@@ -26,7 +26,7 @@ struct HttpTransfers::Transfer
     char errorBuffer[CURL_ERROR_SIZE] = {};
     QString blockedAddress;     // why the SSRF guard refused an address of the host; empty when it refused none
     bool requestSent = false;   // libcurl has sent the request once (checked before each send: beforeRequest)
-    bool resendRefused = false; // libcurl wanted to send it again, on a fresh connection, and was stopped
+    bool resendRefused = false; // libcurl wanted to send a POST again, on a fresh connection, and was stopped
 };
 
 struct HttpTransfers::Private
@@ -110,16 +110,17 @@ curl_socket_t openGuardedSocket(void *user, curlsocktype, curl_sockaddr *address
 
 // libcurl calls this before each request it sends for a transfer, with the address of the connection it goes out on,
 // new or reused.
-// - One transfer, one request: when a reused kept-alive connection dies before an answer, libcurl sends the request
+// - One transfer, one POST: when a reused kept-alive connection dies before an answer, libcurl sends the request
 //   again on a fresh connection, up to five times, and the endpoint may have received and acted on each. A transfer is
-//   one attempt, recorded as one, so the second send is refused and the attempt's outcome is unknown (found by an
-//   adversarial helper: six POSTs of one webhook, one attempt row).
+//   one attempt, recorded as one, so a second send of a POST is refused and the attempt's outcome is unknown (found by
+//   an adversarial helper: six POSTs of one webhook, one attempt row). A GET (a status check, a list page) changes
+//   nothing and may go again: refused, a status check would be counted as one that could not tell (found in review).
 // - The SSRF guard: a kept-alive connection is reused without opening a socket, and may have been opened for a
 //   request that allows private networks (another endpoint with the same host name).
 int beforeRequest(void *user, char *primaryIp, char *, int, int)
 {
     auto *transfer = static_cast<HttpTransfers::Transfer *>(user);
-    if (transfer->requestSent) {
+    if (transfer->requestSent && transfer->request.method == OutgoingRequest::Method::Post) {
         transfer->resendRefused = true;
         return CURL_PREREQFUNC_ABORT;
     }
@@ -272,7 +273,8 @@ QList<TransferOutcome> HttpTransfers::drive()
         outcome.errorClass = classify(code, bodySent);
         if (code != CURLE_OK && transfer->resendRefused) {
             outcome.errorClass = u"unknown"_s;
-            outcome.errorDetail = u"the connection closed without an answer after the request was sent"_s;
+            outcome.errorDetail =
+                u"the kept-alive connection closed without an answer; the request may have reached the endpoint"_s;
         } else if (code != CURLE_OK && !transfer->blockedAddress.isEmpty()) {
             outcome.errorClass = u"blocked_address"_s;
             outcome.errorDetail = transfer->blockedAddress;

@@ -205,8 +205,9 @@ private:
             dropConnection(arrived.error());
             return;
         }
-        if (arrived.value().contains(kEndpointsChannel))
-            m_endpointsAge.invalidate(); // read again before the next claim
+        // Read again now, not at the next claim: queued deliveries go out with the endpoint's new settings too.
+        if (arrived.value().contains(kEndpointsChannel) && !refreshEndpoints())
+            return;
         if (!arrived.value().isEmpty())
             m_claimNow = true;
     }
@@ -250,53 +251,53 @@ private:
         return m_claimNow || m_sinceClaim.elapsed() >= m_options.pollIntervalMs;
     }
 
-    // Endpoints with a rate cap whose claimed backlog already fills its queueAllowance are left out of claims, so
-    // one throttled endpoint cannot hoard leases that other relays could use.
-    QList<qint64> throttledEndpoints() const
+    // What a claim may take now: the free slots, and under this relay's own rate cap no more than its queueAllowance.
+    int claimRoom() const
     {
-        QHash<qint64, int> queued;
-        for (const ClaimedDelivery &delivery : m_queue)
-            ++queued[delivery.endpointId];
-        QList<qint64> throttled;
-        for (auto it = queued.cbegin(); it != queued.cend(); ++it) {
-            const auto endpoint = m_endpoints.constFind(it.key());
-            if (endpoint != m_endpoints.cend() && endpoint->ratePerSecond &&
-                it.value() >= queueAllowance(*endpoint->ratePerSecond))
-                throttled.append(it.key());
-        }
-        return throttled;
+        int free = room();
+        if (m_options.ratePerSecond)
+            free = std::min(free, queueAllowance(*m_options.ratePerSecond) - int(m_queue.size()));
+        return free;
     }
 
-    // Queued deliveries of rate-capped endpoints beyond their queueAllowance (a claim takes up to a batch of one
-    // endpoint's rows): taken out of the queue, to be handed back at once rather than late.
-    QList<qint64> beyondRateCaps()
+    // Queues what a claim took, but for deliveries this loop still holds (a lease of ours that ran out while its
+    // request was still going, or its outcome not yet recorded, is claimed again: that request's record settles it,
+    // and sending it twice at once is what leases forbid). False when it took from an endpoint the loop does not know
+    // yet and reading the endpoints again failed.
+    bool enqueue(QList<ClaimedDelivery> &claimed)
     {
-        QHash<qint64, int> queued;
-        QList<qint64> beyond;
-        for (auto it = m_queue.begin(); it != m_queue.end();) {
-            const auto endpoint = m_endpoints.constFind(it->endpointId);
-            const bool capped = endpoint != m_endpoints.cend() && endpoint->ratePerSecond;
-            if (capped && ++queued[it->endpointId] > queueAllowance(*endpoint->ratePerSecond)) {
-                beyond.append(it->id);
-                it = m_queue.erase(it);
-            } else {
-                ++it;
-            }
+        const QSet<qint64> held = heldDeliveries();
+        bool unknownEndpoint = false;
+        for (ClaimedDelivery &delivery : claimed) {
+            if (held.contains(delivery.id))
+                continue;
+            unknownEndpoint = unknownEndpoint || !m_endpoints.contains(delivery.endpointId);
+            m_queue.push_back(std::move(delivery));
         }
-        return beyond;
+        return !unknownEndpoint || refreshEndpoints();
     }
 
+    // Endpoints with a rate cap are claimed apart, each up to its queueAllowance less what is queued for it: a claim
+    // of a whole batch from one of them would leave most rows waiting for their turn past their sendBy (found by an
+    // adversarial helper: past their leases, and a second relay sent them too), and handing those back would claim
+    // and release a batch for each request sent (found in review).
     void claim()
     {
         if (!m_endpointsAge.isValid() || m_endpointsAge.elapsed() > kEndpointRefreshMs) {
             if (!refreshEndpoints())
                 return;
         }
-        int limit = std::min(m_options.batchSize, std::max(room(), 1));
-        if (m_options.ratePerSecond)
-            limit = std::min(limit, std::max(1, queueAllowance(*m_options.ratePerSecond) - int(m_queue.size())));
-        auto claimed =
-            m_store->claim(limit, clockNow(), m_options.scope, throttledEndpoints(), m_options.leaseMarginSeconds);
+        QList<qint64> capped;
+        QHash<qint64, int> queuedFor;
+        for (const EndpointConfig &endpoint : std::as_const(m_endpoints)) {
+            if (endpoint.ratePerSecond)
+                capped.append(endpoint.id);
+        }
+        for (const ClaimedDelivery &delivery : m_queue)
+            ++queuedFor[delivery.endpointId];
+
+        const int limit = std::min(m_options.batchSize, std::max(claimRoom(), 1));
+        auto claimed = m_store->claim(limit, clockNow(), m_options.scope, capped, m_options.leaseMarginSeconds);
         m_claimNow = false;
         m_sinceClaim.restart();
         if (!claimed) {
@@ -304,19 +305,27 @@ private:
             return;
         }
         m_lastClaimWasFull = claimed.value().size() == limit;
-        const QSet<qint64> held = heldDeliveries();
-        bool unknownEndpoint = false;
-        for (ClaimedDelivery &delivery : claimed.value()) {
-            // A lease of ours that ran out while its request was still going (or its outcome not yet recorded) is
-            // claimed again: that request's record settles it, and sending it twice at once is what leases forbid.
-            if (held.contains(delivery.id))
-                continue;
-            unknownEndpoint = unknownEndpoint || !m_endpoints.contains(delivery.endpointId);
-            m_queue.push_back(std::move(delivery));
-        }
-        if (unknownEndpoint && !refreshEndpoints())
+        if (!enqueue(claimed.value()))
             return;
-        handBack(beyondRateCaps());
+        for (qint64 id : std::as_const(capped)) {
+            const auto found = m_endpoints.constFind(id);
+            if (found == m_endpoints.cend() || !found->ratePerSecond) // read again by an enqueue() before
+                continue;
+            const EndpointConfig endpoint = *found; // a copy: enqueue() may read the endpoints again
+            if (!m_options.scope.endpointName.isEmpty() && m_options.scope.endpointName != endpoint.name)
+                continue;
+            const int wanted = std::min(queueAllowance(*endpoint.ratePerSecond) - queuedFor.value(id), claimRoom());
+            if (wanted <= 0)
+                continue;
+            auto more = m_store->claim(wanted, clockNow(), {endpoint.name, m_options.scope.eventType}, {},
+                                       m_options.leaseMarginSeconds);
+            if (!more) {
+                dropConnection(more.error());
+                return;
+            }
+            if (!enqueue(more.value()))
+                return;
+        }
         claimStatusChecks();
     }
 
@@ -398,16 +407,32 @@ private:
             dropConnection(released.error()); // their leases run out instead
     }
 
+    // Takes a token of the endpoint's cap and of this relay's, or neither: one taken while the other refused would
+    // be lost, and the endpoint would run below its cap (found in review).
     bool takeToken(const EndpointConfig &endpoint)
     {
+        RateLimiter *endpointLimit = nullptr;
         if (endpoint.ratePerSecond) {
             auto limiter = m_endpointLimits.find(endpoint.id);
             if (limiter == m_endpointLimits.end())
                 limiter = m_endpointLimits.emplace(endpoint.id, double(*endpoint.ratePerSecond));
-            if (!limiter->tryTake())
-                return false;
+            endpointLimit = &limiter.value();
         }
-        return !m_relayLimit || m_relayLimit->tryTake();
+        if ((endpointLimit && endpointLimit->msUntilNextToken() > 0) ||
+            (m_relayLimit && m_relayLimit->msUntilNextToken() > 0))
+            return false;
+        if (endpointLimit)
+            endpointLimit->tryTake();
+        if (m_relayLimit)
+            m_relayLimit->tryTake();
+        return true;
+    }
+
+    // The endpoint's timeout, but never longer than the one its lease was taken with: a timeout raised since the claim
+    // would let the request outlast the lease (found in review).
+    static int leasedTimeoutMs(const ClaimedDelivery &delivery, const EndpointConfig &endpoint)
+    {
+        return std::min(endpoint.timeoutMs, delivery.leaseTimeoutMs);
     }
 
     void send(const ClaimedDelivery &delivery, const EndpointConfig &endpoint)
@@ -416,7 +441,7 @@ private:
         request.deliveryId = delivery.id;
         request.url = endpoint.url;
         request.body = delivery.body;
-        request.timeoutMs = endpoint.timeoutMs;
+        request.timeoutMs = leasedTimeoutMs(delivery, endpoint);
         request.allowPrivateNetwork = endpoint.allowPrivateNetwork;
         request.headerLines = {"Content-Type: application/json", "Idempotency-Key: " + delivery.eventId};
         addSenderHeaders(request, delivery.eventId, endpoint);
@@ -428,7 +453,9 @@ private:
     void askStatus(const ClaimedDelivery &delivery, const EndpointConfig &endpoint)
     {
         m_checking.insert(delivery.id, {delivery, clockNow()});
-        m_transfers.start(statusCheckRequest(delivery.id, delivery.eventId, endpoint));
+        OutgoingRequest request = statusCheckRequest(delivery.id, delivery.eventId, endpoint);
+        request.timeoutMs = leasedTimeoutMs(delivery, endpoint);
+        m_transfers.start(std::move(request));
     }
 
     static AttemptRecord recordOf(const TransferOutcome &outcome, const InFlight &request)
@@ -664,6 +691,7 @@ Relay::Relay(ConnectionSettings settings, RelayOptions options, const Clock *clo
         m_options.instanceName = nextInstanceName(QString());
     m_options.concurrency = std::max(1, m_options.concurrency);
     m_options.batchSize = std::max(1, m_options.batchSize);
+    m_options.leaseMarginSeconds = std::max(1, m_options.leaseMarginSeconds); // 0 would hand every claim back unsent
 }
 
 Relay::~Relay()

@@ -374,10 +374,6 @@ private Q_SLOTS:
         QCOMPARE(sink.maxConcurrentSameId(), 1);
     }
 
-    // A lease can run out while its request is still going (a loop held up, a clock that jumped). The relay then
-    // claims the delivery again, and must neither send it a second time while the first request runs nor lose
-    // track of the first request's outcome (it once recorded that outcome without a start time, a statement
-    // PostgreSQL refused on every later flush, so the relay recorded nothing any more).
     // Found by an adversarial helper: a relay claimed a batch of a rate-capped endpoint's deliveries, most of which
     // waited in its queue for their turn past their leases, and a second relay claimed and sent them too.
     void twoRelaysNeverSendARateCappedDeliveryTwice()
@@ -402,6 +398,10 @@ private Q_SLOTS:
         QCOMPARE(count(db, u"SELECT count(*) FROM deliveries WHERE leased_by IS NOT NULL"_s), 0);
     }
 
+    // A lease can run out while its request is still going (a loop held up, a clock that jumped). The relay then
+    // claims the delivery again, and must neither send it a second time while the first request runs nor lose
+    // track of the first request's outcome (it once recorded that outcome without a start time, a statement
+    // PostgreSQL refused on every later flush, so the relay recorded nothing any more).
     void aDeliveryWhoseLeaseRanOutWhileItsRequestRunsIsNotSentTwice()
     {
         TestDatabase db(u"relay_own_lease"_s);
