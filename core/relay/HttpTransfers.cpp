@@ -279,8 +279,14 @@ QList<TransferOutcome> HttpTransfers::drive()
             outcome.errorClass = u"blocked_address"_s;
             outcome.errorDetail = transfer->blockedAddress;
         } else if (code != CURLE_OK) {
+            // libcurl 7.88 refuses an answer's header over its 100 KiB limit with nothing but "Out of memory" (found by
+            // an adversarial helper: an operator would look at the relay's host, not the endpoint's answer).
             const QString detail = QString::fromUtf8(transfer->errorBuffer);
-            outcome.errorDetail = detail.isEmpty() ? QString::fromUtf8(curl_easy_strerror(code)) : detail;
+            outcome.errorDetail = !detail.isEmpty() ? detail
+                                  : code == CURLE_OUT_OF_MEMORY
+                                      ? u"the answer could not be read: a header over libcurl's limit of 100 KiB "
+                                        "(or no memory left)"_s
+                                      : QString::fromUtf8(curl_easy_strerror(code));
         }
         outcome.durationMs = totalMicroseconds / 1000;
         outcome.responseSnippet = QString::fromUtf8(transfer->snippet).remove(QChar(u'\0'));

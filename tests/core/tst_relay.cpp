@@ -521,6 +521,26 @@ private Q_SLOTS:
         QVERIFY2(waited >= minimumWait && waited <= maximumWait, qPrintable(QString::number(waited)));
     }
 
+    // Found by an adversarial helper: an answer with a header over libcurl's limit was recorded as "Out of memory".
+    void anAnswerHeaderOverTheLimitSaysSo()
+    {
+        TestDatabase db(u"relay_big_header"_s);
+        HttpSink sink;
+        sink.setHandler([](const HttpSink::Request &, int) {
+            HttpSink::Reply reply = status(200);
+            reply.headers.append({"X-Big", QByteArray(200 * 1024, 'x')});
+            return reply;
+        });
+        addEndpoint(db, u"big"_s, sink.url());
+        insertEvents(db, 1);
+        Relay relay(db.settings(), fastOptions());
+        relay.start();
+        QTRY_COMPARE_WITH_TIMEOUT(count(db, u"SELECT count(*) FROM delivery_attempts"_s), 1, 10000);
+        QCOMPARE(db.scalar(u"SELECT error_class FROM delivery_attempts"_s).toString(), u"other"_s);
+        const QString detail = db.scalar(u"SELECT error_detail FROM delivery_attempts"_s).toString();
+        QVERIFY2(detail.contains(u"a header over libcurl's limit"_s), qPrintable(detail));
+    }
+
     void goneDisablesTheEndpointAndHoldsItsDeliveriesUntilResumed()
     {
         TestDatabase db(u"relay_gone"_s);
