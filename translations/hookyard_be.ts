@@ -1973,96 +1973,101 @@
     </message>
     <message>
         <location filename="../ui/models/RowsModel.cpp" line="314"/>
+        <source>resolved</source>
+        <translation>вырашана</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="316"/>
         <source>rejected</source>
         <translation>адхілены</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="316"/>
+        <location filename="../ui/models/RowsModel.cpp" line="318"/>
         <source>active</source>
         <translation>актыўны</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="318"/>
+        <location filename="../ui/models/RowsModel.cpp" line="320"/>
         <source>paused</source>
         <translation>прыпынены</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="320"/>
+        <location filename="../ui/models/RowsModel.cpp" line="322"/>
         <source>disabled</source>
         <translation>адключаны</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="322"/>
+        <location filename="../ui/models/RowsModel.cpp" line="324"/>
         <source>active, failing</source>
         <translation>актыўны, збоі</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="324"/>
+        <location filename="../ui/models/RowsModel.cpp" line="326"/>
         <source>left this view (reload to drop it)</source>
         <translation>ужо не ў гэтым выглядзе (абнавіце, каб прыбраць)</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="327"/>
+        <location filename="../ui/models/RowsModel.cpp" line="329"/>
         <source>stuck</source>
         <translation>завіслы</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="329"/>
+        <location filename="../ui/models/RowsModel.cpp" line="331"/>
         <source>processing</source>
         <translation>апрацоўваецца</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="331"/>
+        <location filename="../ui/models/RowsModel.cpp" line="333"/>
         <source>succeeded</source>
         <translation>паспяхова</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="333"/>
+        <location filename="../ui/models/RowsModel.cpp" line="335"/>
         <source>failed</source>
         <translation>няўдала</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="336"/>
+        <location filename="../ui/models/RowsModel.cpp" line="338"/>
         <source>missing on their side</source>
         <translation>няма ў іх</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="338"/>
+        <location filename="../ui/models/RowsModel.cpp" line="340"/>
         <source>unknown, not received</source>
         <translation>невядома, не атрымана</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="340"/>
+        <location filename="../ui/models/RowsModel.cpp" line="342"/>
         <source>missing on our side</source>
         <translation>няма ў нас</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="342"/>
+        <location filename="../ui/models/RowsModel.cpp" line="344"/>
         <source>not in their records</source>
         <translation>няма ў іх запісах</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="344"/>
+        <location filename="../ui/models/RowsModel.cpp" line="346"/>
         <source>payload differs</source>
         <translation>змесціва адрозніваецца</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="346"/>
+        <location filename="../ui/models/RowsModel.cpp" line="348"/>
         <source>they have it, we failed</source>
         <translation>у іх ёсць, у нас памылка</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="348"/>
+        <location filename="../ui/models/RowsModel.cpp" line="350"/>
         <source>could not check</source>
         <translation>не ўдалося праверыць</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="350"/>
+        <location filename="../ui/models/RowsModel.cpp" line="352"/>
         <source>unknown, was delivered</source>
         <translation>невядома, было дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="430"/>
+        <location filename="../ui/models/RowsModel.cpp" line="434"/>
         <source>%1 (UTC %2)</source>
         <translation>%1 (UTC %2)</translation>
     </message>
@@ -2461,7 +2466,7 @@
     </message>
     <message>
         <location filename="../ui/TimelineWidget.cpp" line="129"/>
-        <location filename="../ui/TimelineWidget.cpp" line="297"/>
+        <location filename="../ui/TimelineWidget.cpp" line="300"/>
         <source>failed</source>
         <translation>няўдала</translation>
     </message>
@@ -2496,108 +2501,108 @@
         <translation>наступная спроба — зараз</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="296"/>
+        <location filename="../ui/TimelineWidget.cpp" line="299"/>
         <source>tmo</source>
         <translation>тайм-аўт</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="303"/>
+        <location filename="../ui/TimelineWidget.cpp" line="306"/>
         <source>next</source>
         <translation>наступная</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="308"/>
+        <location filename="../ui/TimelineWidget.cpp" line="311"/>
         <source>deferred</source>
         <translation>адкладзена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="313"/>
+        <location filename="../ui/TimelineWidget.cpp" line="316"/>
         <source>held</source>
         <translation>затрымана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="318"/>
+        <location filename="../ui/TimelineWidget.cpp" line="321"/>
         <source>dead</source>
         <translation>мёртвы</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="323"/>
+        <location filename="../ui/TimelineWidget.cpp" line="326"/>
         <source>quarantined</source>
         <translation>карантын</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="335"/>
+        <location filename="../ui/TimelineWidget.cpp" line="338"/>
         <source>delivered</source>
         <translation>дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="340"/>
+        <location filename="../ui/TimelineWidget.cpp" line="343"/>
         <source>processed</source>
         <translation>апрацавана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="351"/>
+        <location filename="../ui/TimelineWidget.cpp" line="354"/>
         <source>+%1</source>
         <comment>time since the latest replay</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="407"/>
+        <location filename="../ui/TimelineWidget.cpp" line="410"/>
         <source>Nothing has happened yet.</source>
         <translation>Пакуль нічога не адбылося.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="419"/>
+        <location filename="../ui/TimelineWidget.cpp" line="422"/>
         <source>waiting for %1 (deferrals: %2)</source>
         <translation>чакае %1 (адкладанняў: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="427"/>
+        <location filename="../ui/TimelineWidget.cpp" line="430"/>
         <source>in the dead letters since %1: %2</source>
         <translation>у мёртвых лістах з %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="431"/>
+        <location filename="../ui/TimelineWidget.cpp" line="434"/>
         <source>quarantined since %1: %2</source>
         <translation>у карантыне з %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="434"/>
+        <location filename="../ui/TimelineWidget.cpp" line="437"/>
         <source>held while the endpoint is disabled: %1</source>
         <translation>затрымана, пакуль эндпойнт адключаны: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="437"/>
+        <location filename="../ui/TimelineWidget.cpp" line="440"/>
         <source>✓ delivered at %1</source>
         <translation>✓ дастаўлена %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="440"/>
+        <location filename="../ui/TimelineWidget.cpp" line="443"/>
         <source>✓ processed at %1</source>
         <translation>✓ апрацавана %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="459"/>
+        <location filename="../ui/TimelineWidget.cpp" line="462"/>
         <source>last answer: %1 (attempt %2, %3)</source>
         <translation>апошні адказ: %1 (спроба %2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="469"/>
+        <location filename="../ui/TimelineWidget.cpp" line="472"/>
         <source>replayed by %1 (role %2) at %3</source>
         <translation>паўтарыў %1 (роля %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="471"/>
+        <location filename="../ui/TimelineWidget.cpp" line="474"/>
         <source>retried now by %1 (role %2) at %3</source>
         <translation>паспрабаваў зараз %1 (роля %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="473"/>
+        <location filename="../ui/TimelineWidget.cpp" line="476"/>
         <source>resolved by %1 (role %2) at %3</source>
         <translation>вырашыў %1 (роля %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="476"/>
+        <location filename="../ui/TimelineWidget.cpp" line="479"/>
         <source> — “%1”</source>
         <translation> — «%1»</translation>
     </message>
@@ -2606,107 +2611,107 @@
         <translation type="vanished">↻ паўтарыў %1 (роля %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="488"/>
+        <location filename="../ui/TimelineWidget.cpp" line="491"/>
         <source>Queued</source>
         <translation>У чарзе</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="491"/>
+        <location filename="../ui/TimelineWidget.cpp" line="494"/>
         <source>Attempt %1: %2</source>
         <translation>Спроба %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="493"/>
+        <location filename="../ui/TimelineWidget.cpp" line="496"/>
         <source>Latency: %1 ms</source>
         <translation>Затрымка: %1 мс</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="495"/>
+        <location filename="../ui/TimelineWidget.cpp" line="498"/>
         <source>Error: %1</source>
         <translation>Памылка: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="497"/>
+        <location filename="../ui/TimelineWidget.cpp" line="500"/>
         <source>Answer: %1</source>
         <translation>Адказ: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="499"/>
+        <location filename="../ui/TimelineWidget.cpp" line="502"/>
         <source>Relay: %1</source>
         <translation>Рэтранслятар: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="501"/>
+        <location filename="../ui/TimelineWidget.cpp" line="504"/>
         <source>Worker: %1</source>
         <translation>Апрацоўшчык: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="507"/>
+        <location filename="../ui/TimelineWidget.cpp" line="510"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Адкладзена, чакае %1 (адкладанняў: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="510"/>
+        <location filename="../ui/TimelineWidget.cpp" line="513"/>
         <source>Held: %1</source>
         <translation>Затрымана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="513"/>
+        <location filename="../ui/TimelineWidget.cpp" line="516"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Перамешчана ў мёртвыя лісты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="516"/>
+        <location filename="../ui/TimelineWidget.cpp" line="519"/>
         <source>Quarantined: %1</source>
         <translation>У карантыне: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="521"/>
+        <location filename="../ui/TimelineWidget.cpp" line="524"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Паўтарыў %1 (роля ў базе даных %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="522"/>
+        <location filename="../ui/TimelineWidget.cpp" line="525"/>
         <source>Retried now by %1 (database role %2)</source>
         <translation>Паспрабаваў зараз %1 (роля ў базе даных %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="523"/>
+        <location filename="../ui/TimelineWidget.cpp" line="526"/>
         <source>Resolved by %1 (database role %2)</source>
         <translation>Вырашыў %1 (роля ў базе даных %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="526"/>
+        <location filename="../ui/TimelineWidget.cpp" line="529"/>
         <source>Why: %1</source>
         <translation>Прычына: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="526"/>
+        <location filename="../ui/TimelineWidget.cpp" line="529"/>
         <source>Note: %1</source>
         <translation>Заўвага: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="527"/>
+        <location filename="../ui/TimelineWidget.cpp" line="530"/>
         <source>Audit record %1</source>
         <translation>Запіс аўдыту %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="530"/>
+        <location filename="../ui/TimelineWidget.cpp" line="533"/>
         <source>Delivered</source>
         <translation>Дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="533"/>
+        <location filename="../ui/TimelineWidget.cpp" line="536"/>
         <source>Processed</source>
         <translation>Апрацавана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="573"/>
+        <location filename="../ui/TimelineWidget.cpp" line="576"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Спробы: %1 (паспяховых: %2, няўдалых: %3, з невядомым вынікам: %4).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="579"/>
+        <location filename="../ui/TimelineWidget.cpp" line="582"/>
         <source>Next attempt at %1.</source>
         <translation>Наступная спроба: %1.</translation>
     </message>

@@ -1951,96 +1951,101 @@
     </message>
     <message>
         <location filename="../ui/models/RowsModel.cpp" line="314"/>
+        <source>resolved</source>
+        <translation>diselesaikan</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="316"/>
         <source>rejected</source>
         <translation>ditolak</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="316"/>
+        <location filename="../ui/models/RowsModel.cpp" line="318"/>
         <source>active</source>
         <translation>aktif</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="318"/>
+        <location filename="../ui/models/RowsModel.cpp" line="320"/>
         <source>paused</source>
         <translation>dijeda</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="320"/>
+        <location filename="../ui/models/RowsModel.cpp" line="322"/>
         <source>disabled</source>
         <translation>nonaktif</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="322"/>
+        <location filename="../ui/models/RowsModel.cpp" line="324"/>
         <source>active, failing</source>
         <translation>aktif, gagal</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="324"/>
+        <location filename="../ui/models/RowsModel.cpp" line="326"/>
         <source>left this view (reload to drop it)</source>
         <translation>sudah keluar dari tampilan ini (muat ulang untuk menghapusnya)</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="327"/>
+        <location filename="../ui/models/RowsModel.cpp" line="329"/>
         <source>stuck</source>
         <translation>macet</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="329"/>
+        <location filename="../ui/models/RowsModel.cpp" line="331"/>
         <source>processing</source>
         <translation>sedang diproses</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="331"/>
+        <location filename="../ui/models/RowsModel.cpp" line="333"/>
         <source>succeeded</source>
         <translation>berhasil</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="333"/>
+        <location filename="../ui/models/RowsModel.cpp" line="335"/>
         <source>failed</source>
         <translation>gagal</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="336"/>
+        <location filename="../ui/models/RowsModel.cpp" line="338"/>
         <source>missing on their side</source>
         <translation>tidak ada di sisi mereka</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="338"/>
+        <location filename="../ui/models/RowsModel.cpp" line="340"/>
         <source>unknown, not received</source>
         <translation>tak diketahui, tidak diterima</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="340"/>
+        <location filename="../ui/models/RowsModel.cpp" line="342"/>
         <source>missing on our side</source>
         <translation>tidak ada di sisi kami</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="342"/>
+        <location filename="../ui/models/RowsModel.cpp" line="344"/>
         <source>not in their records</source>
         <translation>tidak ada di catatan mereka</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="344"/>
+        <location filename="../ui/models/RowsModel.cpp" line="346"/>
         <source>payload differs</source>
         <translation>payload berbeda</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="346"/>
+        <location filename="../ui/models/RowsModel.cpp" line="348"/>
         <source>they have it, we failed</source>
         <translation>ada di mereka, gagal di kami</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="348"/>
+        <location filename="../ui/models/RowsModel.cpp" line="350"/>
         <source>could not check</source>
         <translation>tidak bisa diperiksa</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="350"/>
+        <location filename="../ui/models/RowsModel.cpp" line="352"/>
         <source>unknown, was delivered</source>
         <translation>tak diketahui, ternyata terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="430"/>
+        <location filename="../ui/models/RowsModel.cpp" line="434"/>
         <source>%1 (UTC %2)</source>
         <translation>%1 (UTC %2)</translation>
     </message>
@@ -2435,7 +2440,7 @@
     </message>
     <message>
         <location filename="../ui/TimelineWidget.cpp" line="129"/>
-        <location filename="../ui/TimelineWidget.cpp" line="297"/>
+        <location filename="../ui/TimelineWidget.cpp" line="300"/>
         <source>failed</source>
         <translation>gagal</translation>
     </message>
@@ -2470,108 +2475,108 @@
         <translation>percobaan berikutnya sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="296"/>
+        <location filename="../ui/TimelineWidget.cpp" line="299"/>
         <source>tmo</source>
         <translation>tmo</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="303"/>
+        <location filename="../ui/TimelineWidget.cpp" line="306"/>
         <source>next</source>
         <translation>berikut</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="308"/>
+        <location filename="../ui/TimelineWidget.cpp" line="311"/>
         <source>deferred</source>
         <translation>ditunda</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="313"/>
+        <location filename="../ui/TimelineWidget.cpp" line="316"/>
         <source>held</source>
         <translation>ditahan</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="318"/>
+        <location filename="../ui/TimelineWidget.cpp" line="321"/>
         <source>dead</source>
         <translation>mati</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="323"/>
+        <location filename="../ui/TimelineWidget.cpp" line="326"/>
         <source>quarantined</source>
         <translation>karantina</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="335"/>
+        <location filename="../ui/TimelineWidget.cpp" line="338"/>
         <source>delivered</source>
         <translation>terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="340"/>
+        <location filename="../ui/TimelineWidget.cpp" line="343"/>
         <source>processed</source>
         <translation>diproses</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="351"/>
+        <location filename="../ui/TimelineWidget.cpp" line="354"/>
         <source>+%1</source>
         <comment>time since the latest replay</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="407"/>
+        <location filename="../ui/TimelineWidget.cpp" line="410"/>
         <source>Nothing has happened yet.</source>
         <translation>Belum ada yang terjadi.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="419"/>
+        <location filename="../ui/TimelineWidget.cpp" line="422"/>
         <source>waiting for %1 (deferrals: %2)</source>
         <translation>menunggu %1 (penundaan: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="427"/>
+        <location filename="../ui/TimelineWidget.cpp" line="430"/>
         <source>in the dead letters since %1: %2</source>
         <translation>di surat mati sejak %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="431"/>
+        <location filename="../ui/TimelineWidget.cpp" line="434"/>
         <source>quarantined since %1: %2</source>
         <translation>dikarantina sejak %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="434"/>
+        <location filename="../ui/TimelineWidget.cpp" line="437"/>
         <source>held while the endpoint is disabled: %1</source>
         <translation>ditahan selama endpoint dinonaktifkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="437"/>
+        <location filename="../ui/TimelineWidget.cpp" line="440"/>
         <source>✓ delivered at %1</source>
         <translation>✓ terkirim pada %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="440"/>
+        <location filename="../ui/TimelineWidget.cpp" line="443"/>
         <source>✓ processed at %1</source>
         <translation>✓ diproses pada %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="459"/>
+        <location filename="../ui/TimelineWidget.cpp" line="462"/>
         <source>last answer: %1 (attempt %2, %3)</source>
         <translation>jawaban terakhir: %1 (percobaan %2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="469"/>
+        <location filename="../ui/TimelineWidget.cpp" line="472"/>
         <source>replayed by %1 (role %2) at %3</source>
         <translation>diulangi oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="471"/>
+        <location filename="../ui/TimelineWidget.cpp" line="474"/>
         <source>retried now by %1 (role %2) at %3</source>
         <translation>dicoba lagi sekarang oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="473"/>
+        <location filename="../ui/TimelineWidget.cpp" line="476"/>
         <source>resolved by %1 (role %2) at %3</source>
         <translation>diselesaikan oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="476"/>
+        <location filename="../ui/TimelineWidget.cpp" line="479"/>
         <source> — “%1”</source>
         <translation> — “%1”</translation>
     </message>
@@ -2580,107 +2585,107 @@
         <translation type="vanished">↻ diulangi oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="488"/>
+        <location filename="../ui/TimelineWidget.cpp" line="491"/>
         <source>Queued</source>
         <translation>Dalam antrean</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="491"/>
+        <location filename="../ui/TimelineWidget.cpp" line="494"/>
         <source>Attempt %1: %2</source>
         <translation>Percobaan %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="493"/>
+        <location filename="../ui/TimelineWidget.cpp" line="496"/>
         <source>Latency: %1 ms</source>
         <translation>Latensi: %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="495"/>
+        <location filename="../ui/TimelineWidget.cpp" line="498"/>
         <source>Error: %1</source>
         <translation>Galat: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="497"/>
+        <location filename="../ui/TimelineWidget.cpp" line="500"/>
         <source>Answer: %1</source>
         <translation>Jawaban: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="499"/>
+        <location filename="../ui/TimelineWidget.cpp" line="502"/>
         <source>Relay: %1</source>
         <translation>Relay: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="501"/>
+        <location filename="../ui/TimelineWidget.cpp" line="504"/>
         <source>Worker: %1</source>
         <translation>Worker: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="507"/>
+        <location filename="../ui/TimelineWidget.cpp" line="510"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Ditunda, menunggu %1 (penundaan: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="510"/>
+        <location filename="../ui/TimelineWidget.cpp" line="513"/>
         <source>Held: %1</source>
         <translation>Ditahan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="513"/>
+        <location filename="../ui/TimelineWidget.cpp" line="516"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Dipindahkan ke surat mati: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="516"/>
+        <location filename="../ui/TimelineWidget.cpp" line="519"/>
         <source>Quarantined: %1</source>
         <translation>Dikarantina: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="521"/>
+        <location filename="../ui/TimelineWidget.cpp" line="524"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Diulangi oleh %1 (peran basis data %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="522"/>
+        <location filename="../ui/TimelineWidget.cpp" line="525"/>
         <source>Retried now by %1 (database role %2)</source>
         <translation>Dicoba lagi sekarang oleh %1 (peran basis data %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="523"/>
+        <location filename="../ui/TimelineWidget.cpp" line="526"/>
         <source>Resolved by %1 (database role %2)</source>
         <translation>Diselesaikan oleh %1 (peran basis data %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="526"/>
+        <location filename="../ui/TimelineWidget.cpp" line="529"/>
         <source>Why: %1</source>
         <translation>Alasan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="526"/>
+        <location filename="../ui/TimelineWidget.cpp" line="529"/>
         <source>Note: %1</source>
         <translation>Catatan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="527"/>
+        <location filename="../ui/TimelineWidget.cpp" line="530"/>
         <source>Audit record %1</source>
         <translation>Catatan audit %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="530"/>
+        <location filename="../ui/TimelineWidget.cpp" line="533"/>
         <source>Delivered</source>
         <translation>Terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="533"/>
+        <location filename="../ui/TimelineWidget.cpp" line="536"/>
         <source>Processed</source>
         <translation>Diproses</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="573"/>
+        <location filename="../ui/TimelineWidget.cpp" line="576"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Percobaan: %1 (%2 berhasil, %3 gagal, %4 tanpa hasil yang diketahui).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="579"/>
+        <location filename="../ui/TimelineWidget.cpp" line="582"/>
         <source>Next attempt at %1.</source>
         <translation>Percobaan berikutnya pada %1.</translation>
     </message>

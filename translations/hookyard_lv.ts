@@ -1973,96 +1973,101 @@
     </message>
     <message>
         <location filename="../ui/models/RowsModel.cpp" line="314"/>
+        <source>resolved</source>
+        <translation>atrisināts</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/RowsModel.cpp" line="316"/>
         <source>rejected</source>
         <translation>noraidīts</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="316"/>
+        <location filename="../ui/models/RowsModel.cpp" line="318"/>
         <source>active</source>
         <translation>aktīvs</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="318"/>
+        <location filename="../ui/models/RowsModel.cpp" line="320"/>
         <source>paused</source>
         <translation>pauzēts</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="320"/>
+        <location filename="../ui/models/RowsModel.cpp" line="322"/>
         <source>disabled</source>
         <translation>atspējots</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="322"/>
+        <location filename="../ui/models/RowsModel.cpp" line="324"/>
         <source>active, failing</source>
         <translation>aktīvs, kļūdas</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="324"/>
+        <location filename="../ui/models/RowsModel.cpp" line="326"/>
         <source>left this view (reload to drop it)</source>
         <translation>vairs nav šajā skatā (pārlādējiet, lai to noņemtu)</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="327"/>
+        <location filename="../ui/models/RowsModel.cpp" line="329"/>
         <source>stuck</source>
         <translation>iestrēdzis</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="329"/>
+        <location filename="../ui/models/RowsModel.cpp" line="331"/>
         <source>processing</source>
         <translation>tiek apstrādāts</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="331"/>
+        <location filename="../ui/models/RowsModel.cpp" line="333"/>
         <source>succeeded</source>
         <translation>izdevās</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="333"/>
+        <location filename="../ui/models/RowsModel.cpp" line="335"/>
         <source>failed</source>
         <translation>neizdevās</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="336"/>
+        <location filename="../ui/models/RowsModel.cpp" line="338"/>
         <source>missing on their side</source>
         <translation>trūkst pie viņiem</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="338"/>
+        <location filename="../ui/models/RowsModel.cpp" line="340"/>
         <source>unknown, not received</source>
         <translation>nezināms, nav saņemts</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="340"/>
+        <location filename="../ui/models/RowsModel.cpp" line="342"/>
         <source>missing on our side</source>
         <translation>trūkst pie mums</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="342"/>
+        <location filename="../ui/models/RowsModel.cpp" line="344"/>
         <source>not in their records</source>
         <translation>nav viņu ierakstos</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="344"/>
+        <location filename="../ui/models/RowsModel.cpp" line="346"/>
         <source>payload differs</source>
         <translation>dati atšķiras</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="346"/>
+        <location filename="../ui/models/RowsModel.cpp" line="348"/>
         <source>they have it, we failed</source>
         <translation>viņiem ir, mums neizdevās</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="348"/>
+        <location filename="../ui/models/RowsModel.cpp" line="350"/>
         <source>could not check</source>
         <translation>nevarēja pārbaudīt</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="350"/>
+        <location filename="../ui/models/RowsModel.cpp" line="352"/>
         <source>unknown, was delivered</source>
         <translation>nezināms, bija piegādāts</translation>
     </message>
     <message>
-        <location filename="../ui/models/RowsModel.cpp" line="430"/>
+        <location filename="../ui/models/RowsModel.cpp" line="434"/>
         <source>%1 (UTC %2)</source>
         <translation>%1 (UTC %2)</translation>
     </message>
@@ -2461,7 +2466,7 @@
     </message>
     <message>
         <location filename="../ui/TimelineWidget.cpp" line="129"/>
-        <location filename="../ui/TimelineWidget.cpp" line="297"/>
+        <location filename="../ui/TimelineWidget.cpp" line="300"/>
         <source>failed</source>
         <translation>neizdevās</translation>
     </message>
@@ -2496,108 +2501,108 @@
         <translation>nākamais mēģinājums — tagad</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="296"/>
+        <location filename="../ui/TimelineWidget.cpp" line="299"/>
         <source>tmo</source>
         <translation>noild.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="303"/>
+        <location filename="../ui/TimelineWidget.cpp" line="306"/>
         <source>next</source>
         <translation>nākamais</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="308"/>
+        <location filename="../ui/TimelineWidget.cpp" line="311"/>
         <source>deferred</source>
         <translation>atlikts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="313"/>
+        <location filename="../ui/TimelineWidget.cpp" line="316"/>
         <source>held</source>
         <translation>aizturēts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="318"/>
+        <location filename="../ui/TimelineWidget.cpp" line="321"/>
         <source>dead</source>
         <translation>nepiegād.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="323"/>
+        <location filename="../ui/TimelineWidget.cpp" line="326"/>
         <source>quarantined</source>
         <translation>karantīnā</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="335"/>
+        <location filename="../ui/TimelineWidget.cpp" line="338"/>
         <source>delivered</source>
         <translation>piegādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="340"/>
+        <location filename="../ui/TimelineWidget.cpp" line="343"/>
         <source>processed</source>
         <translation>apstrādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="351"/>
+        <location filename="../ui/TimelineWidget.cpp" line="354"/>
         <source>+%1</source>
         <comment>time since the latest replay</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="407"/>
+        <location filename="../ui/TimelineWidget.cpp" line="410"/>
         <source>Nothing has happened yet.</source>
         <translation>Pagaidām nekas nav noticis.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="419"/>
+        <location filename="../ui/TimelineWidget.cpp" line="422"/>
         <source>waiting for %1 (deferrals: %2)</source>
         <translation>gaida %1 (atlikšanu skaits: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="427"/>
+        <location filename="../ui/TimelineWidget.cpp" line="430"/>
         <source>in the dead letters since %1: %2</source>
         <translation>nepiegādājamo sarakstā kopš %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="431"/>
+        <location filename="../ui/TimelineWidget.cpp" line="434"/>
         <source>quarantined since %1: %2</source>
         <translation>karantīnā kopš %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="434"/>
+        <location filename="../ui/TimelineWidget.cpp" line="437"/>
         <source>held while the endpoint is disabled: %1</source>
         <translation>aizturēts, kamēr galapunkts ir atspējots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="437"/>
+        <location filename="../ui/TimelineWidget.cpp" line="440"/>
         <source>✓ delivered at %1</source>
         <translation>✓ piegādāts %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="440"/>
+        <location filename="../ui/TimelineWidget.cpp" line="443"/>
         <source>✓ processed at %1</source>
         <translation>✓ apstrādāts %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="459"/>
+        <location filename="../ui/TimelineWidget.cpp" line="462"/>
         <source>last answer: %1 (attempt %2, %3)</source>
         <translation>pēdējā atbilde: %1 (mēģinājums %2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="469"/>
+        <location filename="../ui/TimelineWidget.cpp" line="472"/>
         <source>replayed by %1 (role %2) at %3</source>
         <translation>atkārtoja %1 (loma %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="471"/>
+        <location filename="../ui/TimelineWidget.cpp" line="474"/>
         <source>retried now by %1 (role %2) at %3</source>
         <translation>tūlīt mēģināja %1 (loma %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="473"/>
+        <location filename="../ui/TimelineWidget.cpp" line="476"/>
         <source>resolved by %1 (role %2) at %3</source>
         <translation>atrisināja %1 (loma %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="476"/>
+        <location filename="../ui/TimelineWidget.cpp" line="479"/>
         <source> — “%1”</source>
         <translation> — “%1”</translation>
     </message>
@@ -2606,107 +2611,107 @@
         <translation type="vanished">↻ atkārtoja %1 (loma %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="488"/>
+        <location filename="../ui/TimelineWidget.cpp" line="491"/>
         <source>Queued</source>
         <translation>Rindā</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="491"/>
+        <location filename="../ui/TimelineWidget.cpp" line="494"/>
         <source>Attempt %1: %2</source>
         <translation>Mēģinājums %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="493"/>
+        <location filename="../ui/TimelineWidget.cpp" line="496"/>
         <source>Latency: %1 ms</source>
         <translation>Latentums: %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="495"/>
+        <location filename="../ui/TimelineWidget.cpp" line="498"/>
         <source>Error: %1</source>
         <translation>Kļūda: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="497"/>
+        <location filename="../ui/TimelineWidget.cpp" line="500"/>
         <source>Answer: %1</source>
         <translation>Atbilde: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="499"/>
+        <location filename="../ui/TimelineWidget.cpp" line="502"/>
         <source>Relay: %1</source>
         <translation>Pārsūtītājs: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="501"/>
+        <location filename="../ui/TimelineWidget.cpp" line="504"/>
         <source>Worker: %1</source>
         <translation>Apstrādātājs: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="507"/>
+        <location filename="../ui/TimelineWidget.cpp" line="510"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Atlikts, gaida %1 (atlikšanu skaits: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="510"/>
+        <location filename="../ui/TimelineWidget.cpp" line="513"/>
         <source>Held: %1</source>
         <translation>Aizturēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="513"/>
+        <location filename="../ui/TimelineWidget.cpp" line="516"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Pārvietots uz nepiegādājamajiem: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="516"/>
+        <location filename="../ui/TimelineWidget.cpp" line="519"/>
         <source>Quarantined: %1</source>
         <translation>Karantīnā: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="521"/>
+        <location filename="../ui/TimelineWidget.cpp" line="524"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Atkārtoja %1 (datubāzes loma %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="522"/>
+        <location filename="../ui/TimelineWidget.cpp" line="525"/>
         <source>Retried now by %1 (database role %2)</source>
         <translation>Tūlīt mēģināja %1 (datubāzes loma %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="523"/>
+        <location filename="../ui/TimelineWidget.cpp" line="526"/>
         <source>Resolved by %1 (database role %2)</source>
         <translation>Atrisināja %1 (datubāzes loma %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="526"/>
+        <location filename="../ui/TimelineWidget.cpp" line="529"/>
         <source>Why: %1</source>
         <translation>Iemesls: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="526"/>
+        <location filename="../ui/TimelineWidget.cpp" line="529"/>
         <source>Note: %1</source>
         <translation>Piezīme: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="527"/>
+        <location filename="../ui/TimelineWidget.cpp" line="530"/>
         <source>Audit record %1</source>
         <translation>Audita ieraksts %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="530"/>
+        <location filename="../ui/TimelineWidget.cpp" line="533"/>
         <source>Delivered</source>
         <translation>Piegādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="533"/>
+        <location filename="../ui/TimelineWidget.cpp" line="536"/>
         <source>Processed</source>
         <translation>Apstrādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="573"/>
+        <location filename="../ui/TimelineWidget.cpp" line="576"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Mēģinājumi: %1 (izdevušies: %2, neizdevušies: %3, ar nezināmu iznākumu: %4).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="579"/>
+        <location filename="../ui/TimelineWidget.cpp" line="582"/>
         <source>Next attempt at %1.</source>
         <translation>Nākamais mēģinājums: %1.</translation>
     </message>

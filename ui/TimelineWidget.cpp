@@ -221,24 +221,26 @@ QString TimelineWidget::toolTipAt(const QPoint &pos) const
     return nearest ? toolTipFor(m_items[nearest->item]) : QString();
 }
 
+const TimelineWidget::Mark *TimelineWidget::markOf(qsizetype index) const
+{
+    const auto found =
+        std::find_if(m_marks.cbegin(), m_marks.cend(), [index](const Mark &mark) { return mark.item == index; });
+    return found != m_marks.cend() ? &*found : nullptr;
+}
+
 QRect TimelineWidget::markRect(qsizetype index) const
 {
-    for (const Mark &mark : m_marks) {
-        if (mark.item == index) {
-            const qreal r = mark.diameter / 2;
-            return QRectF(mark.centre - QPointF(r, r), QSizeF(mark.diameter, mark.diameter)).toAlignedRect();
-        }
-    }
-    return {};
+    const Mark *mark = markOf(index);
+    if (!mark)
+        return {};
+    const qreal r = mark->diameter / 2;
+    return QRectF(mark->centre - QPointF(r, r), QSizeF(mark->diameter, mark->diameter)).toAlignedRect();
 }
 
 QString TimelineWidget::markTimeLabel(qsizetype index) const
 {
-    for (const Mark &mark : m_marks) {
-        if (mark.item == index)
-            return mark.timeLabel;
-    }
-    return {};
+    const Mark *mark = markOf(index);
+    return mark ? mark->timeLabel : QString();
 }
 
 int TimelineWidget::markSize() const

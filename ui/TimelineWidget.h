@@ -75,6 +75,8 @@ private:
         QString timeLabel;  // since the first item, or since the latest replay: "6m", "+2s"
     };
 
+    // The mark of item `index` of timeline(); null for an item without a mark of its own.
+    const Mark *markOf(qsizetype index) const;
     void relayout();
     void updateTimer();
     void updateAccessibleText();

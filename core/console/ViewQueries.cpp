@@ -375,21 +375,25 @@ const QString kOutboxFromSql = uR"(outbox_events e
 CROSS JOIN LATERAL (
   SELECT count(*) AS total,
          count(*) FILTER (WHERE d.state = 'delivered') AS delivered,
-         bool_or(d.state = 'dead') AS dead, bool_or(d.state = 'unknown') AS unknown,
+         bool_or(d.state = 'dead' AND d.resolved_at IS NULL) AS dead,
+         bool_or(d.state = 'unknown' AND d.resolved_at IS NULL) AS unknown,
          bool_or(d.state = 'held') AS held, bool_or(d.state = 'pending') AS pending,
+         bool_or(d.resolved_at IS NOT NULL) AS resolved,
          string_agg(ep.name, ', ' ORDER BY ep.name) AS endpoints,
          sum(d.attempt_count)::bigint AS attempts,
          (array_agg(coalesce(d.dead_reason, d.last_error, 'HTTP ' || d.last_status_code)
-                    ORDER BY d.state = 'dead' DESC, d.id)
+                    ORDER BY d.state = 'dead' AND d.resolved_at IS NULL DESC, d.state = 'dead' DESC, d.id)
             FILTER (WHERE d.state <> 'delivered'))[1] AS why
   FROM deliveries d JOIN endpoints ep ON ep.id = d.endpoint_id
   WHERE d.event_id = e.id
 ) s
 LEFT JOIN outbox_event_notes n ON n.event_id = e.id)"_s;
 
-// The event's most urgent delivery state; "none" when no endpoint subscribes to it.
+// The event's most urgent delivery state; "none" when no endpoint subscribes to it. A dead or unknown delivery an
+// operator resolved by hand no longer needs anyone: the event reads "resolved" once nothing else is open.
 const QString kOutboxStateSql = u"CASE WHEN s.dead THEN 'dead' WHEN s.unknown THEN 'unknown' WHEN s.held THEN 'held'"
-                                " WHEN s.pending THEN 'pending' WHEN s.total > 0 THEN 'delivered' ELSE 'none' END"_s;
+                                " WHEN s.pending THEN 'pending' WHEN s.resolved THEN 'resolved'"
+                                " WHEN s.total > 0 THEN 'delivered' ELSE 'none' END"_s;
 
 QList<Branch> outboxBranches(const ViewFilter &filter, const std::optional<Search> &search)
 {
@@ -426,11 +430,14 @@ QList<Branch> outboxBranches(const ViewFilter &filter, const std::optional<Searc
     return {branch};
 }
 
+// A quarantined row an operator resolved reads "resolved"; the state filter still matches it as quarantined.
 Branch inboxBranch(int source)
 {
     return Branch(RowRef::Kind::InboxMessage, source,
                   u"webhook_inbox w LEFT JOIN inbox_messages m ON m.inbox_id = w.id"_s, u"w.received_at"_s, u"w.id"_s,
-                  u"uuid"_s, u"lower(w.status)"_s);
+                  u"uuid"_s,
+                  u"CASE WHEN w.status = 'QUARANTINED' AND m.resolved_at IS NOT NULL THEN 'resolved'"
+                  " ELSE lower(w.status) END"_s);
 }
 
 const SearchTargets kInboxSearch{
@@ -448,9 +455,9 @@ void requireInboxFilter(Branch &branch, const ViewFilter &filter, const std::opt
 QList<Branch> inboxBranches(const ViewFilter &filter, const std::optional<Search> &search)
 {
     Branch branch = inboxBranch(0);
-    branch.cells =
-        u"w.received_at::timestamptz, lower(w.status), w.partner_name::text, m.event_type,"
-        " w.partner_event_id::text, %1, w.id::text, m.attempt_count::bigint, %2"_s.arg(kEntitySql, kInboxWhySql);
+    branch.cells = u"w.received_at::timestamptz, %1, w.partner_name::text, m.event_type,"
+                   " w.partner_event_id::text, %2, w.id::text, m.attempt_count::bigint, %3"_s.arg(
+                       branch.state, kEntitySql, kInboxWhySql);
     branch.perStatus = true;
     for (const QString &state : filter.states)
         branch.statuses << state.toUpper();

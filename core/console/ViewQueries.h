@@ -140,7 +140,8 @@ Result<qint64> countNewer(const DatabaseConnection &connection, View view, const
                           const KeysetPosition &newestKnown, qint64 cap = 10000);
 
 // An outbox event's state as the Outbox view shows it: its most urgent delivery's ("dead", "unknown", "held",
-// "pending", else "delivered"), or "none" when no endpoint subscribes to it. The detail pane's badge says the same.
+// "pending", then "resolved" when an operator resolved a dead or unknown one, else "delivered"), or "none" when no
+// endpoint subscribes to it. The detail pane's badge says the same.
 Result<QString> outboxEventState(const DatabaseConnection &connection, const QString &eventId);
 
 } // namespace hookyard::core

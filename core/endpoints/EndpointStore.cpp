@@ -598,7 +598,8 @@ Result<QString> EndpointStore::rotateSecret(const QString &name, const QString &
         auto endpoint = lockEndpoint(m_connection, name, Lock::NoKeyUpdate);
         if (!endpoint)
             return Error{endpoint.error()};
-        auto expiring = rotateSecrets(m_connection, SecretTable::Endpoint, endpoint->id, grace, chosen);
+        auto expiring = rotateSecrets(m_connection, SecretTable::Endpoint, endpoint->id, grace, chosen,
+                                      SecretKeying::StandardBase64);
         if (!expiring)
             return Error{u"cannot rotate the secret of endpoint '%1': %2"_s.arg(name, expiring.error())};
         if (auto audited = recordAudit(m_connection, u"endpoint.rotate-secret"_s, name, reason,

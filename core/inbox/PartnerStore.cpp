@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSqlQuery>
 
 #include <algorithm>
@@ -180,6 +181,11 @@ Result<Partner> lockPartner(const DatabaseConnection &connection, const QString 
     return partnerFromRow(query.value());
 }
 
+SecretKeying keyingOf(PartnerScheme scheme)
+{
+    return scheme == PartnerScheme::StandardWebhooks ? SecretKeying::StandardBase64 : SecretKeying::Text;
+}
+
 } // namespace
 
 PartnerStore::PartnerStore(const DatabaseConnection &connection)
@@ -191,11 +197,14 @@ Status PartnerStore::validateSecrets(const PartnerSettings &settings, const QStr
     if (secrets.isEmpty() && settings.scheme != PartnerScheme::StandardWebhooks)
         return Error{u"partner '%1' needs a secret: scheme %2 verifies with the secret the partner signs with"_s.arg(
             settings.name, partnerSchemeName(settings.scheme))};
-    for (qsizetype i = 0; i < secrets.size(); ++i) {
-        if (auto valid = validateSecret(settings.scheme, secrets.at(i)); !valid)
+    QSet<QByteArray> keys; // compared by key: "whsec_" base64 with and without its padding is one secret
+    for (const QString &secret : secrets) {
+        if (auto valid = validateSecret(settings.scheme, secret); !valid)
             return Error{valid.error()};
-        if (secrets.indexOf(secrets.at(i)) != i)
+        const QByteArray key = secretKey(secret, keyingOf(settings.scheme));
+        if (keys.contains(key))
             return Error{u"the same secret is given twice"_s};
+        keys.insert(key);
     }
     return success();
 }
@@ -368,7 +377,7 @@ Result<QString> PartnerStore::rotateSecret(const QString &name, const QString &r
         if (auto valid = validateSecret(scheme, chosen); !valid)
             return Error{valid.error()};
 
-        auto expiring = rotateSecrets(m_connection, SecretTable::Partner, partner->id, grace, chosen);
+        auto expiring = rotateSecrets(m_connection, SecretTable::Partner, partner->id, grace, chosen, keyingOf(scheme));
         if (!expiring)
             return Error{u"cannot rotate the secret of partner '%1': %2"_s.arg(name, expiring.error())};
         if (auto audited = recordAudit(m_connection, u"partner.rotate-secret"_s, name, reason,

@@ -1,5 +1,7 @@
 #include "signing/SecretTables.h"
 
+#include "signing/Signatures.h"
+
 using namespace Qt::StringLiterals;
 
 namespace hookyard::core {
@@ -30,6 +32,15 @@ SELECT count(*) FROM expiring
 
 } // namespace
 
+QByteArray secretKey(const QString &secret, SecretKeying keying)
+{
+    if (keying == SecretKeying::StandardBase64) {
+        if (auto key = signing::standardSecretKey(secret))
+            return key.value();
+    }
+    return secret.toUtf8();
+}
+
 Status addSecret(const DatabaseConnection &connection, SecretTable table, qint64 ownerId, const QString &secret)
 {
     if (auto stored =
@@ -40,18 +51,21 @@ Status addSecret(const DatabaseConnection &connection, SecretTable table, qint64
 }
 
 Result<qint64> rotateSecrets(const DatabaseConnection &connection, SecretTable table, qint64 ownerId,
-                             std::chrono::seconds grace, const QString &secret)
+                             std::chrono::seconds grace, const QString &secret, SecretKeying keying)
 {
     // Rotating to a secret still valid would leave the old one in use twice over, and expiring it would end the new
-    // one too (found by an exploring helper: the same secret given twice was kept twice).
-    auto reused = connection.exec(forTable(u"SELECT EXISTS (SELECT 1 FROM %1 WHERE %2 = ? AND secret = ? "
-                                           "AND (expires_at IS NULL OR expires_at > now()))"_s,
-                                           table),
-                                  {ownerId, secret});
-    if (!reused)
-        return Error{reused.error()};
-    if (reused.value().next() && reused.value().value(0).toBool())
-        return Error{u"the new secret is one still in use: rotate to a different one"_s};
+    // one too (found by an exploring helper: the same secret given twice was kept twice). Compared by key: the same
+    // base64 without its padding was taken for a new secret (found by another).
+    auto active = connection.exec(
+        forTable(u"SELECT secret FROM %1 WHERE %2 = ? AND (expires_at IS NULL OR expires_at > now())"_s, table),
+        {ownerId});
+    if (!active)
+        return Error{active.error()};
+    const QByteArray newKey = secretKey(secret, keying);
+    while (active.value().next()) {
+        if (secretKey(active.value().value(0).toString(), keying) == newKey)
+            return Error{u"the new secret is one still in use: rotate to a different one"_s};
+    }
     // Secrets that expired before this rotation can no longer be used: drop them.
     if (auto dropped =
             connection.exec(forTable(u"DELETE FROM %1 WHERE %2 = ? AND expires_at <= now()"_s, table), {ownerId});

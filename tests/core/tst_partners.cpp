@@ -522,6 +522,9 @@ private Q_SLOTS:
             << u"stripe-secret"_s << u"whsec_a\uFFFDb"_s << u"a secret holds bytes that are not UTF-8"_s;
         QTest::addRow("same secret twice")
             << u"stripe-twice"_s << u"whsec_same"_s << u"the same secret is given twice"_s;
+        QTest::addRow("same key twice, once without its padding")
+            << u"standard-twice"_s << u"whsec_"_s + QString::fromLatin1(QByteArray(32, 's').toBase64())
+            << u"the same secret is given twice"_s;
     }
 
     void addRejectsBadInputWithoutWritingAnything()
@@ -545,6 +548,8 @@ private Q_SLOTS:
             settings.config = jsonObject(value);
         else if (field == u"secret"_s)
             secrets = {value};
+        else if (field == u"standard-twice"_s)
+            secrets = {value, value.chopped(1)};
         else if (field.startsWith(u"stripe"_s)) {
             settings.scheme = PartnerScheme::Stripe;
             if (field == u"stripe-secret"_s)
@@ -741,6 +746,13 @@ private Q_SLOTS:
                  u"cannot rotate the secret of partner 'stripe': the new secret is one still in use: rotate to a "
                  "different one"_s);
         QCOMPARE(store.find(u"stripe"_s).value().activeSecretCount, 1);
+        // The same key is the same secret: the generated one without its base64 padding (found by a helper).
+        QVERIFY(rotated.value().endsWith(u'='));
+        auto unpadded = store.rotateSecret(u"acme"_s, QString(), std::chrono::hours(1), rotated.value().chopped(1));
+        QVERIFY(!unpadded);
+        QVERIFY2(unpadded.error().endsWith(u"the new secret is one still in use: rotate to a different one"_s),
+                 qPrintable(unpadded.error()));
+        QCOMPARE(store.find(u"acme"_s).value().activeSecretCount, 2);
         QVERIFY(!store.rotateSecret(u"nope"_s, QString(), std::chrono::seconds(0), u"x"_s));
 
         QSqlQuery audit = db.execOrDie(u"SELECT subject, reason, details::text FROM audit_log "

@@ -247,6 +247,47 @@ private Q_SLOTS:
         QVERIFY(newest.cells.at(column(View::Outbox, u"delivered"_s)).isNull());
     }
 
+    // Found by a console helper: a quarantine resolved by hand still read "☣ quarantined" in the Inbox view, and an
+    // event whose dead delivery was resolved still read "dead" in the Outbox view, beside unresolved ones.
+    void resolvedRowsReadResolved()
+    {
+        TestDatabase db(u"views_resolved"_s);
+        seed(db);
+        db.execOrDie(u"UPDATE inbox_messages SET resolved_at = now(), resolution_note = 'fixed by hand'"
+                     " WHERE inbox_id = ?::uuid"_s,
+                     {inboxId(3)});
+        db.execOrDie(u"UPDATE deliveries SET resolved_at = now(), resolution_note = 'sent by hand'"
+                     " WHERE event_id = ?::uuid AND state = 'dead'"_s,
+                     {eventId(20)});
+
+        ViewFilter quarantined;
+        quarantined.states = {u"quarantined"_s}; // a resolved quarantine is still one
+        QHash<QString, QString> states;
+        for (const ViewRow &row : page(db, View::Inbox, quarantined))
+            states.insert(row.ref.id, row.state);
+        QCOMPARE(states.size(), 4);
+        QCOMPARE(states.value(inboxId(3)), u"resolved"_s);
+        QCOMPARE(states.value(inboxId(7)), u"quarantined"_s);
+        const ViewRow resolvedRow = [&] {
+            for (const ViewRow &row : page(db, View::Inbox))
+                if (row.ref.id == inboxId(3))
+                    return row;
+            return ViewRow();
+        }();
+        QCOMPARE(resolvedRow.cells.at(column(View::Inbox, u"state"_s)).toString(), u"resolved"_s);
+
+        const QList<ViewRow> events = page(db, View::Outbox);
+        QCOMPARE(events.at(0).ref.id, eventId(20));
+        QCOMPARE(events.at(0).state, u"resolved"_s);
+        QCOMPARE(events.at(0).cells.at(column(View::Outbox, u"why"_s)).toString(), u"HTTP 500 after 4 attempts"_s);
+        auto detailState = hookyard::core::outboxEventState(db.connection(), eventId(20));
+        QVERIFY(detailState.ok());
+        QCOMPARE(detailState.value(), u"resolved"_s);
+        const ViewRow &stillDead = events.at(4); // event 16
+        QCOMPARE(stillDead.ref.id, eventId(16));
+        QCOMPARE(stillDead.state, u"dead"_s);
+    }
+
     // Found in a screenshot: partner-x failed every attempt, and the Endpoints view said only "✓ active".
     void endpointsShowTheLastHoursAttempts()
     {

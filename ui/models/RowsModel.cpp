@@ -310,6 +310,8 @@ QString RowsModel::stateName(const QString &state)
         return tr("processed");
     if (state == u"quarantined"_s)
         return tr("quarantined");
+    if (state == u"resolved"_s) // by an operator, with a note: a dead letter, a quarantine or a mismatch
+        return tr("resolved");
     if (state == u"rejected"_s)
         return tr("rejected");
     if (state == u"active"_s)
@@ -373,6 +375,8 @@ QString RowsModel::stateGlyph(const QString &state)
         return u"⊘"_s;
     if (state == u"none"_s)
         return u"–"_s;
+    if (state == u"resolved"_s)
+        return u"☑"_s; // U+2611: closed by a person, not by a delivery (✓)
     if (state == u"succeeded"_s)
         return u"✓"_s;
     if (state == u"processing"_s)
