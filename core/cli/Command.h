@@ -21,6 +21,7 @@
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
+#include <QTimer>
 
 #include <chrono>
 #include <cstdio>
@@ -29,6 +30,7 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <utility>
 
 namespace hookyard::core {
 struct ApiServerOptions;
@@ -163,13 +165,35 @@ QString secondsList(const QList<int> &seconds);
 // ---- commands that run background loops until SIGTERM: `hookyard relay|worker` ----
 
 // Starts the loops (relays, inbox workers), runs the event loop until every one has stopped, and asks them all to
-// stop on SIGTERM/SIGINT, after `stopping` (if given) has run; `started` reports each one as it starts. Without loops
-// the first signal ends it. Returns ExitFailure when one stopped with an error (printed), else ExitOk.
+// stop on SIGTERM/SIGINT, after `stopping` (if given) has run; `started` reports each one as it starts. Once every
+// loop has stopped (at once without loops, after a signal), it waits for `settled` (if given) to hold, looking every
+// 10 ms: a receiver's answers still on their way. Returns ExitFailure when one stopped with an error (printed), else
+// ExitOk.
 template<typename Loop, typename Started>
-int runUntilStopped(const QList<Loop *> &loops, Started started, const std::function<void()> &stopping = {})
+int runUntilStopped(const QList<Loop *> &loops, Started started, const std::function<void()> &stopping = {},
+                    const std::function<bool()> &settled = {})
 {
     qsizetype running = loops.size();
     int exitCode = ExitOk;
+    QTimer settling;
+    settling.setInterval(10);
+    QObject::connect(&settling, &QTimer::timeout, qApp, [&] {
+        if (settled())
+            QCoreApplication::quit();
+    });
+    bool stoppingRan = false;
+    const auto runStopping = [&] {
+        if (stopping && !std::exchange(stoppingRan, true))
+            stopping();
+    };
+    // Also when the loops stopped on their own (an error): `stopping` has run before anything settles.
+    const auto quitWhenSettled = [&] {
+        runStopping();
+        if (!settled || settled())
+            QCoreApplication::quit();
+        else
+            settling.start();
+    };
     // Connected before any loop starts, so that a loop stopping at once is not missed.
     for (Loop *loop : loops) {
         QObject::connect(
@@ -180,7 +204,7 @@ int runUntilStopped(const QList<Loop *> &loops, Started started, const std::func
                     exitCode = ExitFailure;
                 }
                 if (--running == 0)
-                    QCoreApplication::quit();
+                    quitWhenSettled();
             },
             Qt::QueuedConnection);
     }
@@ -193,12 +217,11 @@ int runUntilStopped(const QList<Loop *> &loops, Started started, const std::func
     QObject::connect(&termination, &TerminationSignals::terminationRequested, qApp, [&] {
         if (++signalsSeen == 1) {
             out() << "stopping: finishing the work in flight (a second signal stops at once)" << Qt::endl;
-            if (stopping)
-                stopping();
+            runStopping();
             for (Loop *loop : loops)
                 loop->requestStop();
             if (loops.isEmpty())
-                QCoreApplication::quit();
+                quitWhenSettled();
             return;
         }
         failWith(QStringLiteral(

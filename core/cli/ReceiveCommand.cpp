@@ -92,17 +92,18 @@ int runReceive(const CommandContext &context)
     std::unique_ptr<InboxWorker> worker;
     if (!parser.isSet(u"no-worker"_s))
         worker = std::make_unique<InboxWorker>(opened.value().settings, InboxWorkerOptions{});
-    // SIGTERM/SIGINT: close the ports at once and let the worker finish its rows, answering what was received
-    // meanwhile; a second signal stops at once. What is still queued for a commit is stored as the receiver goes.
-    // (Found by an adversarial helper: while the worker drained, the port still took connections that were never
-    // answered, and further signals did nothing.)
+    // SIGTERM/SIGINT: close the ports at once, let the worker finish its rows, and exit once every request received
+    // has been answered; a second signal stops at once. (Found by adversarial helpers: while the worker drained, the
+    // port still took connections that were never answered, and further signals did nothing; then, requests waiting
+    // for their commit were stored but their connections dropped unanswered.)
     return runUntilStopped(
         worker ? QList<InboxWorker *>{worker.get()} : QList<InboxWorker *>{}, [](const InboxWorker &) {},
         [&] {
             receiver.stopListening();
             if (api)
                 api->stopListening();
-        });
+        },
+        [&] { return receiver.openConnections() == 0 && (!api || api->openConnections() == 0); });
 }
 
 } // namespace hookyard::core::cli

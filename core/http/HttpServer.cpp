@@ -196,6 +196,8 @@ public:
     {
         return sequence == m_sequence && (m_phase == Phase::Checking || m_phase == Phase::Awaiting);
     }
+    // Closes the connection when it waits for a request of which nothing has arrived (HttpServer::stopListening).
+    void closeIfIdle();
 
 private:
     enum class Phase
@@ -435,13 +437,21 @@ void HttpConnection::respond(quint64 sequence, int status, const HttpHeaders &he
         return;
     // An answer from the head handler leaves the body unread, and its bytes would be taken for the next request.
     const bool inputPending = m_phase == Phase::Checking && m_bodyLength > 0;
-    const bool keepAlive =
-        m_keepAlive && !inputPending && std::none_of(headers.cbegin(), headers.cend(), isConnectionClose);
+    const bool keepAlive = m_keepAlive && !m_server.m_draining && !inputPending &&
+                           std::none_of(headers.cbegin(), headers.cend(), isConnectionClose);
     if (keepAlive && m_phase == Phase::Checking)
         m_in.remove(0, m_bodyStart);
     writeResponse(status, headers, body, keepAlive, inputPending);
     if (m_phase == Phase::Head && !m_processing)
         processInput();
+}
+
+void HttpConnection::closeIfIdle()
+{
+    if (m_phase != Phase::Head || !m_in.isEmpty() || m_socket->bytesAvailable() > 0)
+        return;
+    m_phase = Phase::Closing;
+    m_socket->disconnectFromHost(); // after the answers still being written
 }
 
 void HttpConnection::closeIfLate(qint64 now, int requestMs, int idleMs)
@@ -883,6 +893,10 @@ Result<quint16> HttpServer::listen(const QHostAddress &address, quint16 port)
 void HttpServer::stopListening()
 {
     m_listener->close();
+    m_draining = true;
+    // Closing only schedules a connection's deletion (deleteLater): the set does not change while it is walked.
+    for (HttpConnection *connection : std::as_const(m_connections))
+        connection->closeIfIdle();
 }
 
 void HttpServer::closeLateRequests()

@@ -184,8 +184,11 @@ public:
 
     // Returns the port listened on (useful with port 0).
     Result<quint16> listen(const QHostAddress &address, quint16 port);
-    // Closes the port; the connections open go on until they close.
+    // Closes the port and drains: idle connections close now, and every other one closes once its request is answered
+    // (with "Connection: close"), so that a stopping process answers what it was sent and takes nothing more.
     void stopListening();
+    // Connections still open: after stopListening(), 0 once every request it was sent is answered.
+    int openConnections() const { return int(m_connections.size()); }
 
     // Thread-safe.
     int connectionsAccepted() const { return m_accepted.load(std::memory_order_relaxed); }
@@ -208,6 +211,7 @@ private:
     int m_requestTimeoutMs = DefaultRequestTimeoutMs;
     int m_idleTimeoutMs = DefaultIdleTimeoutMs;
     int m_maxConnections = defaultMaxConnections();
+    bool m_draining = false;              // since stopListening(): answers close their connections
     QElapsedTimer m_clock;                // what connections note the start of their wait for a request by
     QTimer *const m_lateCheck;            // a child of this: looks for late requests and idle connections
     QSet<HttpConnection *> m_connections; // open ones, children of this

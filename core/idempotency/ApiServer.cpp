@@ -156,6 +156,11 @@ void ApiServer::stopListening()
     m_server->stopListening();
 }
 
+int ApiServer::openConnections() const
+{
+    return m_server->openConnections();
+}
+
 Result<quint16> ApiServer::listen()
 {
     auto port = m_server->listen(m_options.address, m_options.port);

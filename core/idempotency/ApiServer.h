@@ -56,8 +56,10 @@ public:
 
     // Starts listening; returns the port (useful with port 0).
     Result<quint16> listen();
-    // Closes the port; requests already received are still executed and answered.
+    // Closes the port; requests already received are still executed and answered, and then their connections close.
     void stopListening();
+    // Connections still open: after stopListening(), 0 once every request received has been answered.
+    int openConnections() const;
 
 private:
     void checkHead(const HttpRequest &head, qint64 bodyBytes, const HttpResponder &responder);

@@ -325,6 +325,11 @@ void Receiver::stopListening()
     m_server->stopListening();
 }
 
+int Receiver::openConnections() const
+{
+    return m_server->openConnections();
+}
+
 const PartnerConfig *Receiver::partner(const QString &name)
 {
     auto found = m_partners.constFind(name);

@@ -65,8 +65,10 @@ public:
 
     // Starts listening; returns the port (useful with port 0).
     Result<quint16> listen();
-    // Closes the port; requests already received are still stored and answered.
+    // Closes the port; requests already received are still stored and answered, and then their connections close.
     void stopListening();
+    // Connections still open: after stopListening(), 0 once every request received has been answered.
+    int openConnections() const;
     // Webhooks stored in the inbox since the start (duplicates not counted); readable from any thread.
     qint64 webhooksStored() const { return m_stored.load(); }
 

@@ -598,6 +598,43 @@ private Q_SLOTS:
         QVERIFY2(metrics.body.contains(duplicates), metrics.body.constData());
     }
 
+    // Stopping drains: the port closes, an idle kept-alive connection is closed at once, and a request waiting for its
+    // commit is answered (with "Connection: close") before its connection closes. Found by an adversarial helper:
+    // `receive` exited on SIGTERM with such requests stored but their connections dropped unanswered.
+    void stoppingAnswersWhatItReceivedThenClosesItsConnections()
+    {
+        QTcpSocket idle;
+        idle.connectToHost(QHostAddress::LocalHost, m_port);
+        QVERIFY(idle.waitForConnected(5000));
+        const std::unique_ptr<hookyard::core::DatabaseConnection> blocker = holdEvent(u"msg_drain"_s);
+        QVERIFY(blocker);
+        const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-22"}})";
+        const QList<QNetworkReply *> waiting = startPosts(u"acme"_s, body, standardHeaders("msg_drain", body), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM pg_stat_activity WHERE datname = "
+                                               "current_database() AND application_name = 'hookyard-receiver' "
+                                               "AND wait_event_type = 'Lock'"_s)
+                                      .toInt(),
+                                  1, 10000);
+        QCOMPARE(m_receiver->openConnections(), 2);
+
+        m_receiver->stopListening();
+        QTRY_COMPARE_WITH_TIMEOUT(idle.state(), QAbstractSocket::UnconnectedState, 5000);
+        QTcpSocket late;
+        late.connectToHost(QHostAddress::LocalHost, m_port);
+        QVERIFY(!late.waitForConnected(2000));
+        QTest::qWait(200);
+        QCOMPARE(m_receiver->openConnections(), 1); // the request still waits for its commit
+        QVERIFY(!waiting.first()->isFinished());
+
+        QVERIFY(blocker->database().rollback());
+        QVERIFY(QTest::qWaitFor([&] { return waiting.first()->isFinished(); }, 10000));
+        QCOMPARE(waiting.first()->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+        QCOMPARE(waiting.first()->rawHeader("Connection"), "close"_ba);
+        QTRY_COMPARE_WITH_TIMEOUT(m_receiver->openConnections(), 0, 5000);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox WHERE partner_event_id = 'msg_drain'"_s).toInt(), 1);
+        waiting.first()->deleteLater();
+    }
+
     // The ingest session is cut while its batch statement runs (here: terminated while it waits behind an uncommitted
     // row of the same event): the batch is written again on a new connection, and the sender gets 200, not 503.
     void aSessionCutDuringItsStatementIsRetriedOnANewOne()
