@@ -1012,6 +1012,7 @@ void MainWindow::setEndpointPaused(bool paused)
                 return core::Error{u"endpoint %1 no longer exists"_s.arg(endpointId)};
             const QString endpoint = name.value().value(0).toString();
             const core::EndpointStore store(connection);
+            // What the view showed may have changed meanwhile: an endpoint paused or resumed already is left so.
             if (paused) {
                 if (auto done = store.pause(endpoint, reason); !done)
                     return core::Error{done.error()};

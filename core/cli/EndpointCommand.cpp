@@ -436,9 +436,12 @@ int runPause(const CommandContext &context)
     if (!name)
         return ExitUsage;
     return withStore<EndpointStore>(context, kNoun, [&](const EndpointStore &store) {
-        if (auto paused = store.pause(*name, parser.value(kReasonOption)); !paused)
+        auto paused = store.pause(*name, parser.value(kReasonOption));
+        if (!paused)
             return failWith(paused.error());
-        out() << "paused endpoint '" << *name << "'" << Qt::endl;
+        out() << (paused.value() ? u"paused endpoint '%1'"_s.arg(*name)
+                                 : u"endpoint '%1' is paused already; nothing changed"_s.arg(*name))
+              << Qt::endl;
         return int(ExitOk);
     });
 }
@@ -457,8 +460,11 @@ int runResume(const CommandContext &context)
         auto released = store.resume(*name, parser.value(kReasonOption));
         if (!released)
             return failWith(released.error());
-        out() << "resumed endpoint '" << *name << "'; " << released.value() << " held deliveries are due again"
-              << Qt::endl;
+        if (!released.value())
+            out() << "endpoint '" << *name << "' is active already; nothing changed" << Qt::endl;
+        else
+            out() << "resumed endpoint '" << *name << "'; " << *released.value() << " held deliveries are due again"
+                  << Qt::endl;
         return int(ExitOk);
     });
 }

@@ -462,27 +462,36 @@ Result<bool> EndpointStore::update(const QString &name, const std::function<Stat
     });
 }
 
-Status EndpointStore::pause(const QString &name, const QString &reason) const
+Result<bool> EndpointStore::pause(const QString &name, const QString &reason) const
 {
-    return inTransaction(m_connection, [&]() -> Status {
+    // A repeated pause was audited again, as if it had changed something (found by an adversarial helper).
+    return inTransaction(m_connection, [&]() -> Result<bool> {
         auto endpoint = lockEndpoint(m_connection, name, Lock::NoKeyUpdate);
         if (!endpoint)
             return Error{endpoint.error()};
+        if (endpoint->state == u"paused"_s)
+            return false;
         if (auto updated = m_connection.exec(
                 u"UPDATE endpoints SET state = 'paused', state_reason = ?, updated_at = now() WHERE id = ?"_s,
                 {nullIfEmpty(reason), endpoint->id});
             !updated)
             return Error{u"cannot pause endpoint '%1': %2"_s.arg(name, updated.error())};
-        return recordAudit(m_connection, u"endpoint.pause"_s, name, reason, {{u"previous_state"_s, endpoint->state}});
+        if (auto audited =
+                recordAudit(m_connection, u"endpoint.pause"_s, name, reason, {{u"previous_state"_s, endpoint->state}});
+            !audited)
+            return Error{audited.error()};
+        return true;
     });
 }
 
-Result<qint64> EndpointStore::resume(const QString &name, const QString &reason) const
+Result<std::optional<qint64>> EndpointStore::resume(const QString &name, const QString &reason) const
 {
-    return inTransaction(m_connection, [&]() -> Result<qint64> {
+    return inTransaction(m_connection, [&]() -> Result<std::optional<qint64>> {
         auto endpoint = lockEndpoint(m_connection, name, Lock::NoKeyUpdate);
         if (!endpoint)
             return Error{endpoint.error()};
+        if (endpoint->state == u"active"_s) // no delivery is held for an active endpoint
+            return std::optional<qint64>();
         auto fail = [&](const QString &why) { return Error{u"cannot resume endpoint '%1': %2"_s.arg(name, why)}; };
         if (auto updated = m_connection.exec(
                 u"UPDATE endpoints SET state = 'active', state_reason = NULL, updated_at = now() WHERE id = ?"_s,
@@ -503,7 +512,7 @@ Result<qint64> EndpointStore::resume(const QString &name, const QString &reason)
                 {{u"previous_state"_s, endpoint->state}, {u"held_deliveries_released"_s, released.value()}});
             !audited)
             return Error{audited.error()};
-        return released.value();
+        return std::optional<qint64>(released.value());
     });
 }
 

@@ -92,10 +92,12 @@ public:
     // time. Returns false, changing and auditing nothing, when the settings were already so.
     Result<bool> update(const QString &name, const std::function<Status(EndpointSettings &)> &change,
                         const QString &reason) const;
-    // The relay stops claiming the endpoint's deliveries; they stay pending.
-    Status pause(const QString &name, const QString &reason) const;
-    // Active again: held deliveries become due now and idle relays are woken. Returns how many were held.
-    Result<qint64> resume(const QString &name, const QString &reason) const;
+    // The relay stops claiming the endpoint's deliveries; they stay pending. Returns false, changing and auditing
+    // nothing, when it was paused already.
+    Result<bool> pause(const QString &name, const QString &reason) const;
+    // Active again: held deliveries become due now and idle relays are woken. Returns how many were held; nothing,
+    // changing and auditing nothing, when it was active already.
+    Result<std::optional<qint64>> resume(const QString &name, const QString &reason) const;
     // Sets the status URL template (empty: none); relays use it within their endpoint refresh (5 s). Unknown
     // deliveries of an endpoint without one are asked about no more: they wait for a replay or a resolution.
     Status setStatusUrl(const QString &name, const QString &statusUrl, const QString &reason) const;

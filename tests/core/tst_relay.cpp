@@ -3,6 +3,8 @@
 #include "HttpSink.h"
 #include "ManualClock.h"
 #include "TestDatabase.h"
+#include "db/ManagedCluster.h"
+#include "db/Migrator.h"
 #include "endpoints/EndpointStore.h"
 #include "relay/DeliveryStore.h"
 #include "relay/Relay.h"
@@ -11,6 +13,7 @@
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <signal.h>
@@ -650,6 +653,32 @@ private Q_SLOTS:
         relay.wakeUp();
         QTRY_COMPARE_WITH_TIMEOUT(count(db, u"SELECT count(*) FROM deliveries WHERE state = 'delivered'"_s), 6, 10000);
         QCOMPARE(sentFor("stuck"), (QList<int>{1, 1, 2, 3}));
+    }
+
+    // Found by an adversarial helper: an idle relay stopped while the database was down exited 1, "stopped without
+    // recording 0 attempt(s)", though it had nothing to record or hand back.
+    void anIdleRelayStoppedDuringAnOutageStopsCleanly()
+    {
+        // A cluster of its own, so stopping it disturbs no other test.
+        QTemporaryDir home(u"/tmp/hy-relay-XXXXXX"_s);
+        QVERIFY(QFile::setPermissions(home.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                                       QFile::ExeGroup | QFile::ExeOther));
+        hookyard::core::ManagedCluster cluster({home.path() + u"/data"_s, false});
+        QVERIFY(cluster.start());
+        {
+            auto connection = hookyard::core::DatabaseConnection::open(cluster.settings(), u"test"_s);
+            QVERIFY(connection);
+            QVERIFY(hookyard::core::Migrator::migrate(*connection.value()));
+        }
+        Relay relay(cluster.settings(), fastOptions());
+        QString stopReason = u"not stopped"_s;
+        connect(&relay, &Relay::stopped, this, [&](const QString &reason) { stopReason = reason; });
+        relay.start();
+        QTest::qWait(300); // it has claimed nothing: there is nothing to send
+        QVERIFY(cluster.stop());
+        relay.requestStop();
+        QVERIFY(relay.waitUntilStopped(20000));
+        QTRY_COMPARE_WITH_TIMEOUT(stopReason, QString(), 5000);
     }
 
     void aStoppedRelayReleasesItsClaims()
