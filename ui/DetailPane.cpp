@@ -632,14 +632,23 @@ void DetailPane::updateActions()
     bool replay = false;
     bool retry = false;
     bool resolve = false;
+    // A row resolved since its last replay is not resolved again (found by a helper: Resolve asked for a note, then
+    // said "0 rows changed, 1 skipped").
+    bool resolvedAlready = false;
+    if (kind == Kind::Delivery || kind == Kind::InboxMessage) {
+        for (auto it = m_detail->timeline.crbegin();
+             it != m_detail->timeline.crend() && it->kind != core::TimelineItem::Kind::Replayed; ++it)
+            resolvedAlready = resolvedAlready || it->kind == core::TimelineItem::Kind::Resolved;
+    }
     if (kind == Kind::Delivery) {
         const bool leased = !m_detail->timeline.isEmpty() && !m_detail->timeline.last().actor.isEmpty() &&
                             m_detail->timeline.last().kind == core::TimelineItem::Kind::Scheduled;
         replay = state == u"dead"_s || state == u"unknown"_s || state == u"delivered"_s;
         retry = state == u"pending"_s && !leased;
-        resolve = state == u"dead"_s || state == u"unknown"_s;
+        resolve = (state == u"dead"_s || state == u"unknown"_s) && !resolvedAlready;
     } else if (kind == Kind::InboxMessage) {
-        replay = resolve = state == u"QUARANTINED"_s;
+        replay = state == u"QUARANTINED"_s;
+        resolve = replay && !resolvedAlready;
         retry = state == u"PENDING"_s || state == u"DEFERRED"_s;
     } else {
         for (const core::DeliveryTimeline &delivery : std::as_const(m_detail->deliveries)) {
@@ -653,7 +662,9 @@ void DetailPane::updateActions()
     };
     enable(m_replay, replay, tr("Only dead, unknown or delivered rows can be replayed"));
     enable(m_retryNow, retry, tr("Only a waiting row can be retried now"));
-    enable(m_resolve, resolve, tr("Only dead or quarantined rows are resolved"));
+    enable(m_resolve, resolve,
+           resolvedAlready ? tr("Resolved already (see its timeline); Replay sends it again")
+                           : tr("Only dead or quarantined rows are resolved"));
     m_copyAsCurl->setVisible(kind == Kind::Delivery); // what the copy signs is one delivery's request
     m_copyAsCurl->setEnabled(true);                   // copying changes nothing: allowed read-only too
 }

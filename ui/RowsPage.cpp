@@ -13,6 +13,7 @@
 #include <QItemSelectionModel>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -218,6 +219,7 @@ RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
     m_emptyNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_emptyNote->hide();
     m_table->viewport()->installEventFilter(this);
+    m_table->installEventFilter(this);
 
     m_status = new QLabel(this);
     m_status->setAccessibleName(tr("Row count"));
@@ -307,7 +309,37 @@ bool RowsPage::eventFilter(QObject *watched, QEvent *event)
         const int margin = fontMetrics().height();
         m_emptyNote->setGeometry(m_table->viewport()->geometry().adjusted(margin, margin, -margin, -margin));
     }
+    if (watched == m_table && event->type() == QEvent::KeyPress)
+        return moveBetweenRows(*static_cast<QKeyEvent *>(event));
     return QWidget::eventFilter(watched, event);
+}
+
+// Keys that move between rows select the row they move to, whatever the Control key says: the detail pane shows the
+// current row and the actions take the selected ones, and Qt's Ctrl+Down or Ctrl+Home moved the one without the other
+// (found by a helper using the keyboard only: the pane showed one delivery and Replay named another). Home and End go
+// to the first and last row; a table of whole rows has no column to go to. Shift still extends the selection.
+bool RowsPage::moveBetweenRows(const QKeyEvent &event)
+{
+    const Qt::KeyboardModifiers modifiers = event.modifiers() & ~Qt::KeypadModifier;
+    if (modifiers != Qt::NoModifier && modifiers != Qt::ControlModifier)
+        return false;
+    const int key = event.key();
+    if (key == Qt::Key_Home || key == Qt::Key_End) {
+        const int row = key == Qt::Key_Home ? 0 : m_model->rowCount() - 1;
+        if (row < 0)
+            return true;
+        const QModelIndex target = m_model->index(row, std::max(0, m_table->currentIndex().column()));
+        m_table->selectionModel()->setCurrentIndex(target,
+                                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_table->scrollTo(target);
+        return true;
+    }
+    const bool moves = key == Qt::Key_Up || key == Qt::Key_Down || key == Qt::Key_PageUp || key == Qt::Key_PageDown;
+    if (!moves || modifiers == Qt::NoModifier)
+        return false;
+    QKeyEvent plain(QEvent::KeyPress, key, Qt::NoModifier, event.text(), event.isAutoRepeat(), event.count());
+    QCoreApplication::sendEvent(m_table, &plain);
+    return true;
 }
 
 void RowsPage::focusSearch()

@@ -8,6 +8,7 @@
 
 class QComboBox;
 class QHBoxLayout;
+class QKeyEvent;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -62,6 +63,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    bool moveBetweenRows(const QKeyEvent &event);
     core::ViewFilter filterFromBar() const;
     void updateStatus();
     // What an empty table says, in place of its rows: why nothing is there, and how the search matches.

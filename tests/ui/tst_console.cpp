@@ -227,6 +227,40 @@ private Q_SLOTS:
         QVERIFY(connection->isVisible());
     }
 
+    // Found by a helper using the keyboard only: Ctrl+Down and Ctrl+Home moved the current row (and the detail pane)
+    // but not the selection the actions act on, so Replay named another delivery than the pane showed; Home moved
+    // along the row. Every key that moves between rows now selects the row it moves to.
+    void keysThatMoveBetweenRowsSelectTheRowTheyReach()
+    {
+        TestDatabase db(u"console_row_keys"_s);
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(hookyard::core::recordAudit(db.connection(), u"endpoint.pause"_s, u"endpoint e%1"_s.arg(i),
+                                                u"maintenance"_s, {}));
+        hookyard::ui::MainWindow window(db.settings());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.showView(hookyard::core::View::Audit);
+        hookyard::ui::RowsPage *page = window.page(hookyard::core::View::Audit);
+        QTRY_COMPARE_WITH_TIMEOUT(page->model()->rowCount(), 4, 10000);
+        QTableView *table = page->table();
+        table->setFocus();
+        const auto selectedIsCurrent = [&](int row) {
+            const QList<hookyard::core::RowRef> selected = page->selectedRows();
+            return table->currentIndex().row() == row && selected.size() == 1 && selected.first() == page->currentRow();
+        };
+        QTest::keyClick(table, Qt::Key_Home);
+        QVERIFY(selectedIsCurrent(0));
+        QTest::keyClick(table, Qt::Key_Down, Qt::ControlModifier);
+        QTest::keyClick(table, Qt::Key_Down, Qt::ControlModifier);
+        QVERIFY(selectedIsCurrent(2));
+        QTest::keyClick(table, Qt::Key_End);
+        QVERIFY(selectedIsCurrent(3));
+        QTest::keyClick(table, Qt::Key_Home, Qt::ControlModifier);
+        QVERIFY(selectedIsCurrent(0));
+        QTest::keyClick(table, Qt::Key_Down, Qt::ShiftModifier); // Shift still extends the selection
+        QCOMPARE(page->selectedRows().size(), 2);
+    }
+
     // Texts the core makes for the console follow its language, in SQL as in C++ (they stayed English).
     void coreMadeTextsAreTranslated()
     {

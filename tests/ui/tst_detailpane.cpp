@@ -5,6 +5,7 @@
 #include "FindNamed.h"
 #include "TestDatabase.h"
 #include "TimelineWidget.h"
+#include "console/ConsoleActions.h"
 #include "models/RowsModel.h"
 #include "relay/DeliveryStore.h"
 
@@ -160,6 +161,30 @@ private Q_SLOTS:
         QCOMPARE(shown.size(), 1);
         QCOMPARE(shown.first().at(0).value<RowRef>().id, QString::number(second));
         QCOMPARE(pane.currentRow().id, QString::number(second));
+    }
+
+    // Found by a console helper: a resolved dead letter offered Resolve again, which asked for a note and then
+    // changed nothing. Resolved, it offers Replay only; replayed, it may be resolved again once it dies.
+    void aResolvedRowIsNotOfferedResolveAgain()
+    {
+        TestDatabase db(u"detailpane_resolved"_s);
+        const qint64 deliveryId = addDelivery(db, u"order.refunded"_s);
+        failFourTimes(db, deliveryId);
+        const RowRef row{RowRef::Kind::Delivery, QString::number(deliveryId)};
+        DetailPane pane(db.settings());
+        QSignalSpy shown(&pane, &DetailPane::detailShown);
+        pane.showRow(row);
+        QVERIFY(shown.wait(10000));
+        QVERIFY(findNamed<QPushButton>(pane, u"Resolve…"_s)->isEnabled());
+
+        auto resolved = hookyard::core::resolveRows(db.connection(), {row}, u"refunded by hand"_s);
+        QVERIFY(resolved);
+        pane.reload();
+        QVERIFY(shown.wait(10000));
+        const QPushButton *resolve = findNamed<QPushButton>(pane, u"Resolve…"_s);
+        QVERIFY(!resolve->isEnabled());
+        QVERIFY2(resolve->toolTip().startsWith(u"Resolved already"_s), qPrintable(resolve->toolTip()));
+        QVERIFY(findNamed<QPushButton>(pane, u"Replay"_s)->isEnabled());
     }
 
     void reloadShowsNewAttempts()
