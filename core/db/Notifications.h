@@ -23,6 +23,8 @@ public:
 
     // The connection's socket, to wait on for readability; -1 when the driver does not tell it.
     int socket() const { return m_socket; }
+    // The connection listened on, for statements between the waits (notifications arriving meanwhile are kept).
+    const DatabaseConnection &connection() const { return *m_connection; }
     // Reads what arrived: the channels with at least one notification, each once. An error means the connection
     // broke.
     Result<QStringList> consume();

@@ -254,6 +254,10 @@ IngestQueue::IngestQueue(ConnectionSettings settings, int maxBatch, int connecti
     , m_maxBatch(std::max(1, maxBatch))
 {
     m_inFlight.assign(size_t(std::max(1, connections)), 0);
+    m_clock.start();
+    m_busySince = std::make_unique<std::atomic<qint64>[]>(m_inFlight.size());
+    for (size_t slot = 0; slot < m_inFlight.size(); ++slot)
+        m_busySince[slot] = -1;
     for (size_t slot = 0; slot < m_inFlight.size(); ++slot) {
         m_threads.emplace_back(QThread::create([this, slot] { run(slot); }));
         m_threads.back()->setObjectName(u"ingest"_s);
@@ -308,6 +312,17 @@ void IngestQueue::reject(RejectedRequest request)
     // While the database is down a thread tries again at its next check, not once per reject.
     if (m_reachable.load())
         m_wake.wakeOne();
+}
+
+qint64 IngestQueue::longestDatabaseWaitMs() const
+{
+    const qint64 now = m_clock.elapsed();
+    qint64 longest = 0;
+    for (size_t slot = 0; slot < m_inFlight.size(); ++slot) {
+        if (const qint64 since = m_busySince[slot].load(); since >= 0)
+            longest = std::max(longest, now - since);
+    }
+    return longest;
 }
 
 int IngestQueue::queueDepth() const
@@ -390,8 +405,11 @@ void IngestQueue::run(size_t slot)
     constexpr int kIdleCheckMs = 2000;
     QElapsedTimer sinceCheck;
     sinceCheck.start();
+    std::atomic<qint64> &busySince = m_busySince[slot]; // reset at each round and after each wait for work
+    busySince = m_clock.elapsed();
     connect(); // so that /health tells the truth before the first request
     while (true) {
+        busySince = m_clock.elapsed();
         // While idle, notice a database that went away (or came back) for /health.
         if (sinceCheck.elapsed() >= kIdleCheckMs) {
             sinceCheck.restart();
@@ -403,8 +421,11 @@ void IngestQueue::run(size_t slot)
         {
             QMutexLocker locker(&m_mutex);
             // Rejects wait for a reachable database: they are retried after the next check, not in a busy loop.
-            if (!mayStartBatch() && (m_rejected.empty() || !m_reachable.load()) && !m_stopping)
+            if (!mayStartBatch() && (m_rejected.empty() || !m_reachable.load()) && !m_stopping) {
+                busySince = -1;
                 m_wake.wait(&m_mutex, kIdleCheckMs);
+                busySince = m_clock.elapsed();
+            }
             // Stopping, the rejects still queued are written first while the database takes them.
             if (m_stopping && m_queue.empty() && (m_rejected.empty() || !m_reachable.load()))
                 return;

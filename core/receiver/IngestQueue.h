@@ -6,6 +6,7 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QLoggingCategory>
 #include <QMutex>
 #include <QSet>
@@ -121,6 +122,10 @@ public:
 
     // For /health and /metrics.
     bool databaseReachable() const { return m_reachable.load(); }
+    // How long the longest database call in progress has been waiting (a batch, a reconnect, the idle check), in ms;
+    // 0 when none is. A database that accepts connections but stops answering (stopped, or cut off without a reset)
+    // shows here, not in databaseReachable().
+    qint64 longestDatabaseWaitMs() const;
     qint64 commits() const { return m_commits.load(); }
     qint64 rowsCommitted() const { return m_rowsCommitted.load(); }
     qint64 duplicates() const { return m_duplicates.load(); }
@@ -151,6 +156,9 @@ private:
     std::deque<std::unique_ptr<Pending>> m_queue;
     std::deque<RejectedRequest> m_rejected;
     std::vector<int> m_inFlight; // requests in each thread's commit, by thread; 0 while it has none
+    QElapsedTimer m_clock;       // started at construction: the time base of m_busySince
+    // When each thread's current round of database calls began, on m_clock; -1 while it waits for work.
+    std::unique_ptr<std::atomic<qint64>[]> m_busySince;
     bool m_stopping = false;
     QWaitCondition m_notifyWake;
     bool m_notifyPending = false;    // rows were committed after the latest NOTIFY began

@@ -300,7 +300,14 @@ Receiver::Receiver(ConnectionSettings settings, ReceiverOptions options, QObject
     , m_options(options)
     , m_server(std::make_unique<HttpServer>())
     , m_ingest(std::make_unique<IngestQueue>(m_settings, options.maxBatch, options.ingestConnections))
+    , m_partners(m_settings, options.partnerRefreshMs)
+    , m_partnersInUse(m_partners.snapshot())
+    , m_awaitingCheck(new QTimer(this))
 {
+    m_partners.setReadListener(
+        [this] { QMetaObject::invokeMethod(this, &Receiver::retryAwaitingPartners, Qt::QueuedConnection); });
+    m_awaitingCheck->setInterval(kPartnerReadWaitMs / 8);
+    connect(m_awaitingCheck, &QTimer::timeout, this, &Receiver::retryAwaitingPartners);
     m_server->setHeadHandler([this](const HttpRequest &head, qint64 bodyBytes, const HttpResponder &responder) {
         checkHead(head, bodyBytes, responder);
     });
@@ -317,6 +324,7 @@ Receiver::~Receiver() = default;
 
 Result<quint16> Receiver::listen()
 {
+    m_partners.start(3000);
     return m_server->listen(m_options.address, m_options.port);
 }
 
@@ -332,41 +340,46 @@ int Receiver::openConnections() const
 
 const PartnerConfig *Receiver::partner(const QString &name)
 {
-    auto found = m_partners.constFind(name);
-    // An unknown name reloads at most once a second: random names in URLs must not turn into a query each.
-    const bool stale = !m_partnersAge.isValid() || m_partnersAge.elapsed() > m_options.partnerRefreshMs;
-    const bool missing = found == m_partners.cend() && m_partnersAge.isValid() &&
-                         m_partnersAge.elapsed() > std::min(1000, m_options.partnerRefreshMs);
-    if (stale || missing) {
-        m_partnersAge.start();
-        if (!m_partnerConnection || m_partnerConnection->isLost()) {
-            auto opened = DatabaseConnection::open(m_settings, u"receiver-partners"_s);
-            if (opened)
-                m_partnerConnection = std::move(opened.value());
-        }
-        if (m_partnerConnection) {
-            QStringList problems;
-            auto loaded = PartnerStore(*m_partnerConnection).loadActive(&problems);
-            if (loaded) {
-                m_partners = loaded.value();
-                // Said once, not at every reload: such a partner's webhooks are turned away until it is fixed.
-                for (const QString &problem : std::as_const(problems)) {
-                    if (!m_partnerProblems.contains(problem))
-                        qCWarning(lcReceiver).noquote() << problem;
-                }
-                m_partnerProblems = problems;
-            } else
-                m_partnerConnection.reset(); // keep the last known partners; reconnect next time
-        }
-        found = m_partners.constFind(name); // the reload may have replaced the table
-    }
-    return found == m_partners.cend() ? nullptr : &found.value();
+    m_partnersInUse = m_partners.snapshot();
+    const auto found = m_partnersInUse->partners.constFind(name);
+    if (found != m_partnersInUse->partners.cend())
+        return &*found;
+    m_partners.requestRead(); // a partner added since the last read, perhaps
+    return nullptr;
+}
+
+bool Receiver::mayBeNewPartner(const QString &name) const
+{
+    return m_partnersInUse->read && PartnerStore::problemOf(m_partnersInUse->problems, name).isEmpty();
+}
+
+void Receiver::retryAwaitingPartners()
+{
+    const quint64 readsTried = m_partners.readsTried();
+    std::vector<AwaitingPartner> due;
+    std::erase_if(m_awaitingPartners, [&](AwaitingPartner &awaiting) {
+        if (readsTried == awaiting.readsTriedBefore && !awaiting.deadline.hasExpired())
+            return false;
+        due.push_back(std::move(awaiting));
+        return true;
+    });
+    if (m_awaitingPartners.empty())
+        m_awaitingCheck->stop();
+    for (const AwaitingPartner &awaiting : due)
+        handleWebhook(awaiting.partnerName, awaiting.request, awaiting.responder, true);
 }
 
 void Receiver::rejectMissingPartner(const QString &name, const HttpRequest &request, const HttpResponder &responder,
                                     std::optional<qint64> unreadBodyBytes)
 {
-    const QString problem = PartnerStore::problemOf(m_partnerProblems, name);
+    if (!m_partnersInUse->read) {
+        recordRejection(name, request, 503, u"the partners could not be read yet: the database is unavailable"_s,
+                        unreadBodyBytes);
+        respondJson(responder, 503, {{u"error"_s, u"the database is unavailable; send again later"_s}},
+                    {{"Retry-After"_ba, "10"_ba}});
+        return;
+    }
+    const QString problem = PartnerStore::problemOf(m_partnersInUse->problems, name);
     if (problem.isEmpty()) {
         reject(name, request, responder, 404, u"unknown partner '%1'"_s.arg(name), unreadBodyBytes);
         return;
@@ -445,11 +458,13 @@ void Receiver::checkHead(const HttpRequest &head, qint64 bodyBytes, const HttpRe
             respondJson(responder, 400, {{u"error"_s, u"a GET or HEAD takes no body"_s}}); // however small
         return;
     }
-    // An unknown partner has no limit to read a body under, so it is turned away from the head.
+    // A name the partners read lack may be a partner added a moment ago: a body within the default limit is read, and
+    // handleWebhook waits for the next read. A larger one, or a name known to be unusable, is turned away here.
     const PartnerConfig *config = partner(route->partnerName);
-    if (!config)
-        rejectMissingPartner(route->partnerName, head, responder, bodyBytes);
-    else if (bodyBytes > config->maxBodyBytes)
+    if (!config) {
+        if (!mayBeNewPartner(route->partnerName) || bodyBytes > PartnerSettings().maxBodyBytes)
+            rejectMissingPartner(route->partnerName, head, responder, bodyBytes);
+    } else if (bodyBytes > config->maxBodyBytes)
         reject(route->partnerName, head, responder, 413, overLimit(bodyBytes, config->maxBodyBytes), bodyBytes);
 }
 
@@ -471,10 +486,17 @@ void Receiver::handle(const HttpRequest &request, const HttpResponder &responder
     }
 }
 
-void Receiver::handleWebhook(const QString &partnerName, const HttpRequest &request, const HttpResponder &responder)
+void Receiver::handleWebhook(const QString &partnerName, const HttpRequest &request, const HttpResponder &responder,
+                             bool afterRead)
 {
-    // Partners may have been reloaded since checkHead saw this request's head.
+    // Partners may have been read again since checkHead saw this request's head.
     const PartnerConfig *config = partner(partnerName);
+    if (!config && !afterRead && mayBeNewPartner(partnerName)) {
+        m_awaitingPartners.push_back(
+            {partnerName, request, responder, m_partners.readsTried(), QDeadlineTimer(kPartnerReadWaitMs)});
+        m_awaitingCheck->start();
+        return;
+    }
     if (!config) {
         rejectMissingPartner(partnerName, request, responder);
         return;
@@ -540,8 +562,19 @@ void Receiver::answerIngest(const IngestOutcome &outcome, const QString &partner
 
 void Receiver::health(const HttpResponder &responder) const
 {
-    const bool up = m_ingest->databaseReachable();
-    respondJson(responder, up ? 200 : 503, {{u"status"_s, up ? u"ok"_s : u"database unavailable"_s}});
+    if (!m_ingest->databaseReachable()) {
+        respondJson(responder, 503, {{u"status"_s, u"database unavailable"_s}});
+        return;
+    }
+    // A database that takes connections but answers nothing (stopped, or cut off without a reset) leaves requests
+    // waiting for their commits while it still counts as reachable (found by an adversarial helper: /health said "ok"
+    // while no webhook was answered).
+    if (const qint64 waitedMs = m_ingest->longestDatabaseWaitMs(); waitedMs > kDatabaseStalledMs) {
+        respondJson(responder, 503,
+                    {{u"status"_s, u"database not answering"_s}, {u"waited_s"_s, double(waitedMs / 100) / 10}});
+        return;
+    }
+    respondJson(responder, 200, {{u"status"_s, u"ok"_s}});
 }
 
 void Receiver::metrics(const HttpResponder &responder) const
@@ -565,6 +598,10 @@ void Receiver::metrics(const HttpResponder &responder) const
     gauge("hookyard_receiver_queue_depth", "Verified requests waiting for a commit.", "gauge", m_ingest->queueDepth());
     gauge("hookyard_receiver_database_up", "1 when the inbox database is reachable.", "gauge",
           m_ingest->databaseReachable() ? 1 : 0);
+    text += "# HELP hookyard_receiver_database_wait_seconds How long the longest inbox database call in progress has "
+            "waited (0: none is in progress).\n# TYPE hookyard_receiver_database_wait_seconds gauge\n"
+            "hookyard_receiver_database_wait_seconds " +
+            QByteArray::number(double(m_ingest->longestDatabaseWaitMs()) / 1000, 'f', 3) + '\n';
     responder.respond(200, {{"Content-Type"_ba, "text/plain; version=0.0.4"_ba}}, text);
 }
 

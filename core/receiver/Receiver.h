@@ -4,19 +4,23 @@
 #include "http/HttpServer.h"
 #include "inbox/PartnerConfig.h"
 #include "receiver/IngestQueue.h"
+#include "receiver/PartnerDirectory.h"
 #include "util/Result.h"
 
+#include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QHash>
 #include <QHostAddress>
 #include <QJsonValue>
 #include <QObject>
 #include <QStringList>
+#include <QTimer>
 
 #include <atomic>
 #include <map>
 #include <memory>
 #include <variant>
+#include <vector>
 
 namespace hookyard::core {
 
@@ -52,18 +56,23 @@ std::variant<IngestItem, WebhookRejection> checkWebhook(const PartnerConfig &par
 // turns away gets its status code and a rejected_requests row with the reason. GET /health and GET /metrics
 // (Prometheus text format) serve monitoring.
 //
-// Runs on the thread it was created on; partner settings are cached and reloaded every partnerRefreshMs. What can be
-// refused from a request's head (an unknown path or partner, a wrong method, a Content-Length over the partner's
-// max_body_bytes) is answered before the body is read.
+// Runs on the thread it was created on, which never waits for the database: the partners are read by a
+// PartnerDirectory, the inbox written by an IngestQueue, each on threads of their own. What can be refused from a
+// request's head (an unknown path or partner, a wrong method, a Content-Length over the partner's max_body_bytes) is
+// answered before the body is read.
 class Receiver final : public QObject
 {
     Q_OBJECT
 public:
+    // /health answers 503 once a database call of the inbox has waited this long: no webhook is being answered.
+    static constexpr qint64 kDatabaseStalledMs = 5000;
+
     Receiver(ConnectionSettings settings, ReceiverOptions options, QObject *parent = nullptr);
     ~Receiver() override;
     Q_DISABLE_COPY_MOVE(Receiver)
 
-    // Starts listening; returns the port (useful with port 0).
+    // Reads the partners (waiting up to 3 s for the first read) and starts listening; returns the port (useful with
+    // port 0).
     Result<quint16> listen();
     // Closes the port; requests already received are still stored and answered, and then their connections close.
     void stopListening();
@@ -75,7 +84,11 @@ public:
 private:
     void checkHead(const HttpRequest &head, qint64 bodyBytes, const HttpResponder &responder);
     void handle(const HttpRequest &request, const HttpResponder &responder);
-    void handleWebhook(const QString &partnerName, const HttpRequest &request, const HttpResponder &responder);
+    // afterRead: the request waited for a read of the partners already (a name the last read lacked).
+    void handleWebhook(const QString &partnerName, const HttpRequest &request, const HttpResponder &responder,
+                       bool afterRead = false);
+    // Handles the requests waiting for a read of the partners, once one is done or they have waited long enough.
+    void retryAwaitingPartners();
     void answerIngest(const IngestOutcome &outcome, const QString &partnerName, const HttpRequest &request,
                       const HttpResponder &responder);
     // unreadBodyBytes: for a request turned away from its head, the body length it announced (RejectedRequest).
@@ -93,10 +106,15 @@ private:
     void refused(const HttpRequest &request, int status, const QString &reason);
     void health(const HttpResponder &responder) const;
     void metrics(const HttpResponder &responder) const;
+    // The partner's configuration, valid until the next call; null when the partners read hold none of that name.
     const PartnerConfig *partner(const QString &name);
+    // Whether a name partner() did not find may be a partner added since the last read: the partners have been read,
+    // and none of that name was left out for a configuration that does not parse.
+    bool mayBeNewPartner(const QString &name) const;
     // Turns away a request for a partner that is not in use: 404 for a name no partner has; 503 with Retry-After for
     // one whose stored configuration no longer parses (our fault, so its senders retry and nothing is lost once it is
-    // fixed; the reason, naming configuration keys, goes to rejected_requests and not to the sender).
+    // fixed; the reason, naming configuration keys, goes to rejected_requests and not to the sender), and for every
+    // name while no read of the partners has succeeded yet (the database was down when the receiver started).
     void rejectMissingPartner(const QString &name, const HttpRequest &request, const HttpResponder &responder,
                               std::optional<qint64> unreadBodyBytes = std::nullopt);
 
@@ -104,10 +122,21 @@ private:
     ReceiverOptions m_options;
     std::unique_ptr<HttpServer> m_server;
     std::unique_ptr<IngestQueue> m_ingest;
-    std::unique_ptr<DatabaseConnection> m_partnerConnection;
-    QHash<QString, PartnerConfig> m_partners;
-    QStringList m_partnerProblems; // partners left out because their stored configuration does not parse
-    QElapsedTimer m_partnersAge;
+    PartnerDirectory m_partners;
+    std::shared_ptr<const PartnerDirectory::Snapshot> m_partnersInUse; // what partner() answered from last
+    // Requests naming a partner the last read lacked: one added a moment ago has not been read yet. Each waits for
+    // the next read of the partners (its commit's NOTIFY starts one at once), at most kPartnerReadWaitMs.
+    struct AwaitingPartner
+    {
+        QString partnerName;
+        HttpRequest request;
+        HttpResponder responder;
+        quint64 readsTriedBefore = 0; // PartnerDirectory::readsTried() when it arrived
+        QDeadlineTimer deadline;
+    };
+    static constexpr int kPartnerReadWaitMs = 2000;
+    std::vector<AwaitingPartner> m_awaitingPartners;
+    QTimer *m_awaitingCheck; // a child: runs retryAwaitingPartners while requests wait, for their deadlines
     std::map<int, qint64> m_answeredByStatus; // webhook requests, the server's refusals of them included, for /metrics
     std::atomic<qint64> m_stored{0};
 };

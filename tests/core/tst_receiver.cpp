@@ -12,6 +12,7 @@
 #include "worker/InboxWorker.h"
 
 #include <QEventLoop>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
@@ -52,12 +53,14 @@ Headers standardHeaders(const QByteArray &id, const QByteArray &body, const QStr
 void addPartner(TestDatabase &db, const QString &name, const QString &scheme, const QStringList &secrets,
                 const QString &config = u"{}"_s, int toleranceSeconds = 300, int maxBodyBytes = 1048576)
 {
-    db.execOrDie(u"INSERT INTO partners (name, scheme, config, tolerance_s, max_body_bytes) "
-                 "VALUES (?, ?, ?::jsonb, ?, ?)"_s,
-                 {name, scheme, config, toleranceSeconds, maxBodyBytes});
-    for (const QString &secret : secrets)
-        db.execOrDie(u"INSERT INTO partner_secrets (partner_id, secret) SELECT id, ? FROM partners WHERE name = ?"_s,
-                     {secret, name});
+    // One statement, as `partner add` is one transaction: a receiver reads partners as soon as they change, and
+    // would otherwise see the partner without its secrets.
+    db.execOrDie(u"WITH added AS (INSERT INTO partners (name, scheme, config, tolerance_s, max_body_bytes) "
+                 "VALUES (?, ?, ?::jsonb, ?, ?) RETURNING id) "
+                 "INSERT INTO partner_secrets (partner_id, secret) "
+                 "SELECT added.id, secret FROM added, jsonb_array_elements_text(?::jsonb) AS secret"_s,
+                 {name, scheme, config, toleranceSeconds, maxBodyBytes,
+                  QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(secrets)).toJson())});
 }
 
 } // namespace
@@ -632,6 +635,34 @@ private Q_SLOTS:
         QCOMPARE(waiting.first()->rawHeader("Connection"), "close"_ba);
         QTRY_COMPARE_WITH_TIMEOUT(m_receiver->openConnections(), 0, 5000);
         QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox WHERE partner_event_id = 'msg_drain'"_s).toInt(), 1);
+        waiting.first()->deleteLater();
+    }
+
+    // A database that holds a commit without answering makes /health say so after kDatabaseStalledMs, while /health
+    // and /metrics go on answering at once; the answer comes once the database does. Found by an adversarial helper
+    // (PostgreSQL stopped with SIGSTOP): /health said "ok" while no webhook was answered. A row lock stands in for the
+    // stopped server here: the batch waits on it as it would on a server that stopped answering.
+    void healthSaysSoWhenTheDatabaseStopsAnswering()
+    {
+        const std::unique_ptr<hookyard::core::DatabaseConnection> blocker = holdEvent(u"msg_stall"_s);
+        QVERIFY(blocker);
+        const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-23"}})";
+        const QList<QNetworkReply *> waiting = startPosts(u"acme"_s, body, standardHeaders("msg_stall", body), 1);
+        QTest::qWait(1000);
+        QCOMPARE(get(u"/health"_s).status, 200); // a commit may take a moment
+        Answer health;
+        QVERIFY(QTest::qWaitFor([&] { return (health = get(u"/health"_s)).status == 503; }, 10000));
+        QVERIFY2(health.body.contains("\"status\":\"database not answering\""), health.body.constData());
+        const Answer metrics = get(u"/metrics"_s);
+        QVERIFY2(metrics.body.contains("hookyard_receiver_database_wait_seconds 5.") ||
+                     metrics.body.contains("hookyard_receiver_database_wait_seconds 6."),
+                 metrics.body.constData());
+        QVERIFY(!waiting.first()->isFinished());
+
+        QVERIFY(blocker->database().rollback());
+        QVERIFY(QTest::qWaitFor([&] { return waiting.first()->isFinished(); }, 10000));
+        QCOMPARE(waiting.first()->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+        QCOMPARE(get(u"/health"_s).status, 200);
         waiting.first()->deleteLater();
     }
 

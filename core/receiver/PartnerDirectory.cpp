@@ -1,0 +1,179 @@
+#include "receiver/PartnerDirectory.h"
+
+#include "db/Database.h"
+#include "db/Notifications.h"
+#include "inbox/PartnerStore.h"
+#include "receiver/IngestQueue.h"
+
+#include <QDeadlineTimer>
+#include <QElapsedTimer>
+#include <QLoggingCategory>
+#include <QScopeGuard>
+#include <QThread>
+
+#include <poll.h>
+#include <sys/eventfd.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+
+using namespace Qt::StringLiterals;
+
+namespace hookyard::core {
+
+namespace {
+
+const QString kChannel = u"hookyard_partners"_s; // a partner or its secrets changed (migration 34)
+constexpr int kRequestedReadGapMs = 1000;        // reads asked for by unknown names, at most one per this
+constexpr int kReconnectMs = 1000;
+
+} // namespace
+
+PartnerDirectory::PartnerDirectory(ConnectionSettings settings, int refreshMs)
+    : m_settings(std::move(settings))
+    , m_refreshMs(std::max(1, refreshMs))
+    , m_wakeFd(eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK))
+    , m_snapshot(std::make_shared<const Snapshot>())
+{}
+
+PartnerDirectory::~PartnerDirectory()
+{
+    {
+        QMutexLocker locker(&m_mutex);
+        m_stopping = true;
+    }
+    const quint64 one = 1;
+    if (m_thread) {
+        (void)::write(m_wakeFd, &one, sizeof one);
+        m_thread->wait();
+    }
+    ::close(m_wakeFd);
+}
+
+void PartnerDirectory::start(int waitMs)
+{
+    m_thread.reset(QThread::create([this] { run(); }));
+    m_thread->setObjectName(u"receiver-partners"_s);
+    m_thread->start();
+    const QDeadlineTimer deadline(waitMs);
+    QMutexLocker locker(&m_mutex);
+    while (!m_firstReadOver && !deadline.hasExpired())
+        m_firstReadDone.wait(&m_mutex, deadline);
+}
+
+std::shared_ptr<const PartnerDirectory::Snapshot> PartnerDirectory::snapshot() const
+{
+    QMutexLocker locker(&m_mutex);
+    return m_snapshot;
+}
+
+void PartnerDirectory::requestRead()
+{
+    {
+        QMutexLocker locker(&m_mutex);
+        if (m_readRequested)
+            return;
+        m_readRequested = true;
+    }
+    const quint64 one = 1;
+    (void)::write(m_wakeFd, &one, sizeof one);
+}
+
+bool PartnerDirectory::waitFor(int ms, int notificationSocket)
+{
+    std::array<pollfd, 2> watched{pollfd{m_wakeFd, POLLIN, 0}, pollfd{notificationSocket, POLLIN, 0}};
+    (void)::poll(watched.data(), notificationSocket >= 0 ? 2 : 1, ms);
+    quint64 wakes = 0;
+    (void)::read(m_wakeFd, &wakes, sizeof wakes);
+    QMutexLocker locker(&m_mutex);
+    return !m_stopping;
+}
+
+void PartnerDirectory::run()
+{
+    std::unique_ptr<Notifications> listening; // the connection the partners are read on, listening for changes
+    QElapsedTimer sinceRead;                  // invalid until a read succeeded
+    bool readNow = true;
+    QStringList problemsSaid;
+    QString failureSaid;
+    const auto fail = [&](const QString &why) {
+        listening.reset();
+        if (why != failureSaid) // once per outage, not once per second
+            qCWarning(lcReceiver).noquote() << "cannot read the partners, keeping the last ones read:" << why;
+        failureSaid = why;
+    };
+
+    const auto finishTry = [this] {
+        m_readsTried.fetch_add(1);
+        if (m_readListener)
+            m_readListener();
+    };
+
+    while (true) {
+        if (!listening) {
+            auto opened = DatabaseConnection::open(m_settings, u"receiver-partners"_s);
+            auto listened = opened ? Notifications::listen(std::move(opened.value()), {kChannel})
+                                   : Result<std::unique_ptr<Notifications>>(Error{opened.error()});
+            if (listened) {
+                listening = std::move(listened.value());
+                readNow = true; // what changed while the connection was down sent no notification here
+            } else {
+                fail(listened.error());
+            }
+        }
+        if (!listening) {
+            finishTry(); // a read could not even start
+        } else if (readNow) {
+            const auto tried = qScopeGuard(finishTry);
+            QStringList problems;
+            auto loaded = PartnerStore(listening->connection()).loadActive(&problems);
+            if (loaded) {
+                // Said once, not at every read: such a partner's webhooks are turned away until it is fixed.
+                for (const QString &problem : std::as_const(problems)) {
+                    if (!problemsSaid.contains(problem))
+                        qCWarning(lcReceiver).noquote() << problem;
+                }
+                problemsSaid = problems;
+                failureSaid.clear();
+                auto read = std::make_shared<const Snapshot>(Snapshot{std::move(loaded).value(), problems, true});
+                QMutexLocker locker(&m_mutex);
+                m_snapshot = std::move(read);
+                sinceRead.start();
+                readNow = false;
+            } else {
+                fail(loaded.error());
+            }
+        }
+
+        int waitMs = listening ? int(std::max<qint64>(0, m_refreshMs - sinceRead.elapsed())) : kReconnectMs;
+        {
+            QMutexLocker locker(&m_mutex);
+            if (!m_firstReadOver) {
+                m_firstReadOver = true;
+                m_firstReadDone.wakeAll();
+            }
+            if (m_readRequested && listening)
+                waitMs = std::min(waitMs, int(std::max<qint64>(0, kRequestedReadGapMs - sinceRead.elapsed())));
+        }
+        if (!waitFor(waitMs, listening ? listening->socket() : -1))
+            return;
+
+        if (listening) {
+            auto arrived = listening->consume();
+            if (!arrived)
+                fail(arrived.error());
+            else if (!arrived.value().isEmpty())
+                readNow = true;
+        }
+        if (!sinceRead.isValid() || sinceRead.elapsed() >= m_refreshMs)
+            readNow = true;
+        QMutexLocker locker(&m_mutex);
+        if (m_readRequested && (!sinceRead.isValid() || sinceRead.elapsed() >= kRequestedReadGapMs)) {
+            m_readRequested = false;
+            readNow = true;
+        }
+    }
+}
+
+} // namespace hookyard::core
