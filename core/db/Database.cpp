@@ -84,14 +84,13 @@ DatabaseConnection::DatabaseConnection(QString name, ConnectionSettings settings
 
 DatabaseConnection::~DatabaseConnection()
 {
-    {
-        QSqlDatabase db = QSqlDatabase::database(m_name, false);
-        if (!m_transactionQueries.isEmpty()) {
-            db.rollback(); // a transaction left open ends with the connection anyway; its statements can then be freed
-            releaseTransactionQueries();
-        }
-        db.close();
+    const pg_conn *pg = libpq();
+    if (pg && PQstatus(pg) == CONNECTION_OK && !m_transactionQueries.isEmpty()) {
+        rollback(); // a transaction left open ends with the connection anyway; its statements can then be freed
+        releaseTransactionQueries();
     }
+    QSqlDatabase::database(m_name, false).close();
+    // The driver goes with it: the queries still held (those of a dead session among them) free nothing after this.
     QSqlDatabase::removeDatabase(m_name);
 }
 
@@ -192,14 +191,26 @@ Result<QSqlQuery> DatabaseConnection::exec(const QString &sql, const QVariantLis
         if (m_transactionQueries.size() > kMostKeptQueries && PQtransactionStatus(pg) == PQTRANS_INTRANS)
             m_transactionQueries.removeFirst();
     }
-    if (!query.exec())
+    if (!query.exec()) {
+        if (pg && PQstatus(pg) != CONNECTION_OK)
+            m_queriesOfADeadSession.append(query);
         return Error{oneLine(query.lastError())};
+    }
     return query;
 }
 
 void DatabaseConnection::releaseTransactionQueries() const
 {
+    // A dead session's statements cannot be freed: they are let go with the driver (m_queriesOfADeadSession).
+    if (const pg_conn *pg = libpq(); pg && PQstatus(pg) != CONNECTION_OK)
+        m_queriesOfADeadSession.append(std::exchange(m_transactionQueries, {}));
     m_transactionQueries.clear();
+}
+
+void DatabaseConnection::rollback() const
+{
+    if (QSqlDatabase db = database(); db.isOpen())
+        db.rollback();
 }
 
 Result<int> countUndone(const DatabaseConnection &connection, const QString &sql, const QVariantList &values)

@@ -96,12 +96,12 @@ void PartnerDirectory::run()
     QElapsedTimer sinceRead;                  // invalid until a read succeeded
     bool readNow = true;
     QStringList problemsSaid;
-    QString failureSaid;
+    bool failedSinceRead = false;
     const auto fail = [&](const QString &why) {
         listening.reset();
-        if (why != failureSaid) // once per outage, not once per second
+        if (!failedSinceRead) // once per outage (the ingest threads say when the database is back)
             qCWarning(lcReceiver).noquote() << "cannot read the partners, keeping the last ones read:" << why;
-        failureSaid = why;
+        failedSinceRead = true;
     };
 
     const auto finishTry = [this] {
@@ -135,7 +135,7 @@ void PartnerDirectory::run()
                         qCWarning(lcReceiver).noquote() << problem;
                 }
                 problemsSaid = problems;
-                failureSaid.clear();
+                failedSinceRead = false;
                 auto read = std::make_shared<const Snapshot>(Snapshot{std::move(loaded).value(), problems, true});
                 QMutexLocker locker(&m_mutex);
                 m_snapshot = std::move(read);

@@ -276,8 +276,7 @@ private:
     // Ends the slot's transaction, if its connection still has one, and lets the next row open a fresh connection.
     static void closeSlot(Slot &slot)
     {
-        if (slot.connection->database().isOpen()) // a connection PostgreSQL cut is closed: no transaction to end
-            slot.connection->database().rollback();
+        slot.connection->rollback();
         slot.store.reset();
         slot.connection.reset();
     }
@@ -503,10 +502,10 @@ private:
         Decision &decision = decided.value();
         switch (decision.kind) {
         case Decision::Kind::Busy:
-            slot.connection->database().rollback();
+            slot.connection->rollback();
             return Step::Busy;
         case Decision::Kind::LeaseLost:
-            slot.connection->database().rollback();
+            slot.connection->rollback();
             // A claim can race a settlement: its snapshot still saw the row waiting, and its lock re-checked only
             // inbox_messages once the settling transaction committed, so it leased a row that is already settled.
             // That lease goes back (releaseLeases leaves a lease that went to another worker alone); should the
@@ -515,7 +514,7 @@ private:
                 qCWarning(lcWorker).noquote() << m_options.instanceName << released.error();
             return Step::Done;
         case Decision::Kind::Fail:
-            slot.connection->database().rollback();
+            slot.connection->rollback();
             fail(*slot.store, message, partner->retryScheduleSeconds, decision.failure);
             return Step::Done;
         case Decision::Kind::Settle:
@@ -682,7 +681,7 @@ private:
                        u"the handler accepted it, but the commit failed: "_s + lastError(slot));
             return;
         }
-        slot.connection->database().rollback();
+        slot.connection->rollback();
         fail(*slot.store, job.message, job.retryScheduleSeconds, handlerFailure(outcome), &call);
     }
 
