@@ -834,17 +834,22 @@
         <translation>Храналогія спроб: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="654"/>
+        <location filename="../ui/DetailPane.cpp" line="663"/>
         <source>Only dead, unknown or delivered rows can be replayed</source>
         <translation>Паўтарыць можна толькі мёртвыя, дастаўленыя радкі або радкі з невядомым вынікам</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="655"/>
+        <location filename="../ui/DetailPane.cpp" line="664"/>
         <source>Only a waiting row can be retried now</source>
         <translation>Паспрабаваць зараз можна толькі радок, які чакае</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="656"/>
+        <location filename="../ui/DetailPane.cpp" line="666"/>
+        <source>Resolved already (see its timeline); Replay sends it again</source>
+        <translation>Ужо вырашана (гл. яго храналогію); Паўтарыць адпраўляе яго зноў</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="667"/>
         <source>Only dead or quarantined rows are resolved</source>
         <translation>Вырашаюцца толькі мёртвыя радкі або радкі ў карантыне</translation>
     </message>
@@ -1456,7 +1461,7 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="208"/>
-        <location filename="../ui/MainWindow.cpp" line="1029"/>
+        <location filename="../ui/MainWindow.cpp" line="1030"/>
         <source>audited</source>
         <translation>запісана ў аўдыт</translation>
     </message>
@@ -1545,23 +1550,23 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="993"/>
-        <location filename="../ui/MainWindow.cpp" line="1025"/>
+        <location filename="../ui/MainWindow.cpp" line="1026"/>
         <source>Pause endpoint</source>
         <translation>Прыпыніць эндпойнт</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="993"/>
-        <location filename="../ui/MainWindow.cpp" line="1025"/>
+        <location filename="../ui/MainWindow.cpp" line="1026"/>
         <source>Resume endpoint</source>
         <translation>Узнавіць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1028"/>
+        <location filename="../ui/MainWindow.cpp" line="1029"/>
         <source>Paused %1</source>
         <translation>Прыпынены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1028"/>
+        <location filename="../ui/MainWindow.cpp" line="1029"/>
         <source>Resumed %1</source>
         <translation>Узноўлены: %1</translation>
     </message>
@@ -1905,7 +1910,7 @@
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="50"/>
+        <location filename="../ui/RowsPage.cpp" line="53"/>
         <location filename="../ui/models/RowsModel.cpp" line="58"/>
         <source>%1 min</source>
         <translation>%1 хв</translation>
@@ -1916,7 +1921,7 @@
         <translation>%1 г</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="50"/>
+        <location filename="../ui/RowsPage.cpp" line="53"/>
         <location filename="../ui/models/RowsModel.cpp" line="63"/>
         <source>%1 ago</source>
         <translation>%1 таму</translation>
@@ -2075,123 +2080,123 @@
 <context>
     <name>hookyard::ui::RowsPage</name>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="89"/>
+        <location filename="../ui/RowsPage.cpp" line="107"/>
         <source>State</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="90"/>
+        <location filename="../ui/RowsPage.cpp" line="108"/>
         <source>All states</source>
         <translation>Усе станы</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="108"/>
+        <location filename="../ui/RowsPage.cpp" line="126"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid або order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="108"/>
+        <location filename="../ui/RowsPage.cpp" line="126"/>
         <source>%1: replay or endpoint.*</source>
         <translation>%1: replay або endpoint.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="115"/>
+        <location filename="../ui/RowsPage.cpp" line="133"/>
         <source>Time range</source>
         <translation>Перыяд</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="116"/>
+        <location filename="../ui/RowsPage.cpp" line="134"/>
         <source>Any time</source>
         <translation>Увесь час</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="117"/>
+        <location filename="../ui/RowsPage.cpp" line="135"/>
         <source>Last 15 minutes</source>
         <translation>Апошнія 15 хвілін</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="118"/>
+        <location filename="../ui/RowsPage.cpp" line="136"/>
         <source>Last hour</source>
         <translation>Апошняя гадзіна</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="119"/>
+        <location filename="../ui/RowsPage.cpp" line="137"/>
         <source>Last 24 hours</source>
         <translation>Апошнія 24 гадзіны</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="120"/>
+        <location filename="../ui/RowsPage.cpp" line="138"/>
         <source>Last 7 days</source>
         <translation>Апошнія 7 дзён</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="124"/>
+        <location filename="../ui/RowsPage.cpp" line="142"/>
         <source>Search</source>
         <translation>Пошук</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="125"/>
+        <location filename="../ui/RowsPage.cpp" line="143"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, id агрэгата, id падзеі партнёра або JSON, напрыклад {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="126"/>
+        <location filename="../ui/RowsPage.cpp" line="144"/>
         <source>An id is matched whole, or a UUID by its first 8 or more digits (as the Id column shows them); text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
         <translation>id супастаўляецца цалкам, а UUID — і па першых 8 ці больш знаках (як іх паказвае слупок Id); тэкст, які пачынаецца з {, — гэта JSON-аб&apos;ект, які павінна змяшчаць змесціва. Націсніце Enter, каб шукаць.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="132"/>
+        <location filename="../ui/RowsPage.cpp" line="150"/>
         <source>Sort order</source>
         <translation>Парадак сартавання</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="133"/>
-        <location filename="../ui/RowsPage.cpp" line="236"/>
+        <location filename="../ui/RowsPage.cpp" line="151"/>
+        <location filename="../ui/RowsPage.cpp" line="261"/>
         <source>Newest first ▾</source>
         <translation>Спачатку новыя ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="134"/>
+        <location filename="../ui/RowsPage.cpp" line="152"/>
         <source>Newest first or oldest first</source>
         <translation>Спачатку новыя або спачатку старыя</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="156"/>
+        <location filename="../ui/RowsPage.cpp" line="174"/>
         <source>Show</source>
         <translation>Паказаць</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="157"/>
+        <location filename="../ui/RowsPage.cpp" line="175"/>
         <source>Show new rows</source>
         <translation>Паказаць новыя радкі</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="170"/>
+        <location filename="../ui/RowsPage.cpp" line="188"/>
         <source>%1 rows</source>
         <translation>Радкі: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="223"/>
+        <location filename="../ui/RowsPage.cpp" line="248"/>
         <source>Row count</source>
         <translation>Колькасць радкоў</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="236"/>
+        <location filename="../ui/RowsPage.cpp" line="261"/>
         <source>Oldest first ▴</source>
         <translation>Спачатку старыя ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="432"/>
+        <location filename="../ui/RowsPage.cpp" line="487"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 новых радкоў</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="434"/>
+        <location filename="../ui/RowsPage.cpp" line="489"/>
         <source>1 new row</source>
         <translation>1 новы радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="434"/>
+        <location filename="../ui/RowsPage.cpp" line="489"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n новы радок</numerusform>
@@ -2200,27 +2205,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="443"/>
+        <location filename="../ui/RowsPage.cpp" line="498"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Фільтр не ўжыты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="445"/>
+        <location filename="../ui/RowsPage.cpp" line="500"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="447"/>
+        <location filename="../ui/RowsPage.cpp" line="502"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="449"/>
+        <location filename="../ui/RowsPage.cpp" line="504"/>
         <source>1 row</source>
         <translation>1 радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="449"/>
+        <location filename="../ui/RowsPage.cpp" line="504"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n радок</numerusform>
@@ -2229,26 +2234,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="451"/>
+        <location filename="../ui/RowsPage.cpp" line="506"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 загружана</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="469"/>
+        <location filename="../ui/RowsPage.cpp" line="546"/>
+        <source>Nothing matches “%1”. The search compares whole values, such as ids and names (a UUID also by its first 8 or more digits), not parts of them.</source>
+        <translation>Нічога не адпавядае «%1». Пошук параўноўвае цэлыя значэнні, такія як ідэнтыфікатары і назвы (UUID таксама па першых 8 ці больш лічбах), а не іх часткі.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="551"/>
+        <source>“%1” is in the JSON of recent rows: &lt;a href=&quot;#search&quot;&gt;search with %2&lt;/a&gt;</source>
+        <translation>«%1» ёсць у JSON апошніх радкоў: &lt;a href=&quot;#search&quot;&gt;шукаць з %2&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="557"/>
+        <source>To find a value inside the JSON, search with a fragment of it where it stands, such as %1 at the top or %2 one level down.</source>
+        <translation>Каб знайсці значэнне ўнутры JSON, шукайце з яго фрагментам там, дзе яно стаіць, напрыклад %1 на верхнім узроўні ці %2 на ўзровень ніжэй.</translation>
+    </message>
+    <message>
         <source>Nothing matches “%1”. The search compares whole values, such as ids and names (a UUID also by its first 8 or more digits), not parts of them. To find a value inside the JSON, search with a fragment of it, such as %2.</source>
-        <translation>Нічога не адпавядае “%1”. Пошук параўноўвае цэлыя значэнні, такія як ідэнтыфікатары і назвы (UUID таксама па першых 8 ці больш лічбах), а не іх часткі. Каб знайсці значэнне ўнутры JSON, шукайце з яго фрагментам, напрыклад %2.</translation>
+        <translation type="vanished">Нічога не адпавядае “%1”. Пошук параўноўвае цэлыя значэнні, такія як ідэнтыфікатары і назвы (UUID таксама па першых 8 ці больш лічбах), а не іх часткі. Каб знайсці значэнне ўнутры JSON, шукайце з яго фрагментам, напрыклад %2.</translation>
     </message>
     <message>
         <source>Nothing matches “%1”. The search compares whole ids (a UUID also by its first 8 or more digits): event, delivery, inbox, aggregate and entity ids, partner event ids. To find a value inside the JSON, search with a fragment of it, such as {&quot;id&quot;: &quot;%1&quot;}.</source>
         <translation type="vanished">Нічога не адпавядае “%1”. Пошук параўноўвае цэлыя ідэнтыфікатары (UUID таксама па першых 8 ці больш лічбах): ідэнтыфікатары падзей, дастаўак, уваходных, агрэгатаў і сутнасцей, ідэнтыфікатары падзей партнёраў. Каб знайсці значэнне ўнутры JSON, шукайце з яго фрагментам, напрыклад {&quot;id&quot;: &quot;%1&quot;}.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="477"/>
+        <location filename="../ui/RowsPage.cpp" line="565"/>
         <source>No row matches the filters.</source>
         <translation>Ніводны радок не адпавядае фільтрам.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="478"/>
+        <location filename="../ui/RowsPage.cpp" line="566"/>
         <source>Nothing here.</source>
         <translation>Тут нічога няма.</translation>
     </message>
@@ -2466,7 +2485,7 @@
     </message>
     <message>
         <location filename="../ui/TimelineWidget.cpp" line="129"/>
-        <location filename="../ui/TimelineWidget.cpp" line="300"/>
+        <location filename="../ui/TimelineWidget.cpp" line="299"/>
         <source>failed</source>
         <translation>няўдала</translation>
     </message>
@@ -2501,108 +2520,108 @@
         <translation>наступная спроба — зараз</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="299"/>
+        <location filename="../ui/TimelineWidget.cpp" line="298"/>
         <source>tmo</source>
         <translation>тайм-аўт</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="306"/>
+        <location filename="../ui/TimelineWidget.cpp" line="305"/>
         <source>next</source>
         <translation>наступная</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="311"/>
+        <location filename="../ui/TimelineWidget.cpp" line="310"/>
         <source>deferred</source>
         <translation>адкладзена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="316"/>
+        <location filename="../ui/TimelineWidget.cpp" line="315"/>
         <source>held</source>
         <translation>затрымана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="321"/>
+        <location filename="../ui/TimelineWidget.cpp" line="320"/>
         <source>dead</source>
         <translation>мёртвы</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="326"/>
+        <location filename="../ui/TimelineWidget.cpp" line="325"/>
         <source>quarantined</source>
         <translation>карантын</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="338"/>
+        <location filename="../ui/TimelineWidget.cpp" line="337"/>
         <source>delivered</source>
         <translation>дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="343"/>
+        <location filename="../ui/TimelineWidget.cpp" line="342"/>
         <source>processed</source>
         <translation>апрацавана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="354"/>
+        <location filename="../ui/TimelineWidget.cpp" line="353"/>
         <source>+%1</source>
         <comment>time since the latest replay</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="410"/>
+        <location filename="../ui/TimelineWidget.cpp" line="409"/>
         <source>Nothing has happened yet.</source>
         <translation>Пакуль нічога не адбылося.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="422"/>
+        <location filename="../ui/TimelineWidget.cpp" line="421"/>
         <source>waiting for %1 (deferrals: %2)</source>
         <translation>чакае %1 (адкладанняў: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="430"/>
+        <location filename="../ui/TimelineWidget.cpp" line="429"/>
         <source>in the dead letters since %1: %2</source>
         <translation>у мёртвых лістах з %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="434"/>
+        <location filename="../ui/TimelineWidget.cpp" line="433"/>
         <source>quarantined since %1: %2</source>
         <translation>у карантыне з %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="437"/>
+        <location filename="../ui/TimelineWidget.cpp" line="436"/>
         <source>held while the endpoint is disabled: %1</source>
         <translation>затрымана, пакуль эндпойнт адключаны: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="440"/>
+        <location filename="../ui/TimelineWidget.cpp" line="439"/>
         <source>✓ delivered at %1</source>
         <translation>✓ дастаўлена %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="443"/>
+        <location filename="../ui/TimelineWidget.cpp" line="442"/>
         <source>✓ processed at %1</source>
         <translation>✓ апрацавана %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="462"/>
+        <location filename="../ui/TimelineWidget.cpp" line="461"/>
         <source>last answer: %1 (attempt %2, %3)</source>
         <translation>апошні адказ: %1 (спроба %2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="472"/>
+        <location filename="../ui/TimelineWidget.cpp" line="471"/>
         <source>replayed by %1 (role %2) at %3</source>
         <translation>паўтарыў %1 (роля %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="474"/>
+        <location filename="../ui/TimelineWidget.cpp" line="473"/>
         <source>retried now by %1 (role %2) at %3</source>
         <translation>паспрабаваў зараз %1 (роля %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="476"/>
+        <location filename="../ui/TimelineWidget.cpp" line="475"/>
         <source>resolved by %1 (role %2) at %3</source>
         <translation>вырашыў %1 (роля %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="479"/>
+        <location filename="../ui/TimelineWidget.cpp" line="478"/>
         <source> — “%1”</source>
         <translation> — «%1»</translation>
     </message>
@@ -2611,107 +2630,107 @@
         <translation type="vanished">↻ паўтарыў %1 (роля %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="491"/>
+        <location filename="../ui/TimelineWidget.cpp" line="490"/>
         <source>Queued</source>
         <translation>У чарзе</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="494"/>
+        <location filename="../ui/TimelineWidget.cpp" line="493"/>
         <source>Attempt %1: %2</source>
         <translation>Спроба %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="496"/>
+        <location filename="../ui/TimelineWidget.cpp" line="495"/>
         <source>Latency: %1 ms</source>
         <translation>Затрымка: %1 мс</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="498"/>
+        <location filename="../ui/TimelineWidget.cpp" line="497"/>
         <source>Error: %1</source>
         <translation>Памылка: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="500"/>
+        <location filename="../ui/TimelineWidget.cpp" line="499"/>
         <source>Answer: %1</source>
         <translation>Адказ: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="502"/>
+        <location filename="../ui/TimelineWidget.cpp" line="501"/>
         <source>Relay: %1</source>
         <translation>Рэтранслятар: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="504"/>
+        <location filename="../ui/TimelineWidget.cpp" line="503"/>
         <source>Worker: %1</source>
         <translation>Апрацоўшчык: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="510"/>
+        <location filename="../ui/TimelineWidget.cpp" line="509"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Адкладзена, чакае %1 (адкладанняў: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="513"/>
+        <location filename="../ui/TimelineWidget.cpp" line="512"/>
         <source>Held: %1</source>
         <translation>Затрымана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="516"/>
+        <location filename="../ui/TimelineWidget.cpp" line="515"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Перамешчана ў мёртвыя лісты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="519"/>
+        <location filename="../ui/TimelineWidget.cpp" line="518"/>
         <source>Quarantined: %1</source>
         <translation>У карантыне: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="524"/>
+        <location filename="../ui/TimelineWidget.cpp" line="523"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Паўтарыў %1 (роля ў базе даных %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="525"/>
+        <location filename="../ui/TimelineWidget.cpp" line="524"/>
         <source>Retried now by %1 (database role %2)</source>
         <translation>Паспрабаваў зараз %1 (роля ў базе даных %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="526"/>
+        <location filename="../ui/TimelineWidget.cpp" line="525"/>
         <source>Resolved by %1 (database role %2)</source>
         <translation>Вырашыў %1 (роля ў базе даных %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="529"/>
+        <location filename="../ui/TimelineWidget.cpp" line="528"/>
         <source>Why: %1</source>
         <translation>Прычына: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="529"/>
+        <location filename="../ui/TimelineWidget.cpp" line="528"/>
         <source>Note: %1</source>
         <translation>Заўвага: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="530"/>
+        <location filename="../ui/TimelineWidget.cpp" line="529"/>
         <source>Audit record %1</source>
         <translation>Запіс аўдыту %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="533"/>
+        <location filename="../ui/TimelineWidget.cpp" line="532"/>
         <source>Delivered</source>
         <translation>Дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="536"/>
+        <location filename="../ui/TimelineWidget.cpp" line="535"/>
         <source>Processed</source>
         <translation>Апрацавана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="576"/>
+        <location filename="../ui/TimelineWidget.cpp" line="575"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Спробы: %1 (паспяховых: %2, няўдалых: %3, з невядомым вынікам: %4).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="582"/>
+        <location filename="../ui/TimelineWidget.cpp" line="581"/>
         <source>Next attempt at %1.</source>
         <translation>Наступная спроба: %1.</translation>
     </message>

@@ -834,17 +834,22 @@
         <translation>Linimasa percobaan %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="654"/>
+        <location filename="../ui/DetailPane.cpp" line="663"/>
         <source>Only dead, unknown or delivered rows can be replayed</source>
         <translation>Hanya baris mati, terkirim, atau tak diketahui hasilnya yang bisa diulangi</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="655"/>
+        <location filename="../ui/DetailPane.cpp" line="664"/>
         <source>Only a waiting row can be retried now</source>
         <translation>Hanya baris yang menunggu yang bisa dicoba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="656"/>
+        <location filename="../ui/DetailPane.cpp" line="666"/>
+        <source>Resolved already (see its timeline); Replay sends it again</source>
+        <translation>Sudah diselesaikan (lihat linimasanya); Ulangi mengirimnya lagi</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="667"/>
         <source>Only dead or quarantined rows are resolved</source>
         <translation>Hanya baris mati atau dikarantina yang diselesaikan</translation>
     </message>
@@ -1444,7 +1449,7 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="208"/>
-        <location filename="../ui/MainWindow.cpp" line="1029"/>
+        <location filename="../ui/MainWindow.cpp" line="1030"/>
         <source>audited</source>
         <translation>tercatat di audit</translation>
     </message>
@@ -1531,23 +1536,23 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="993"/>
-        <location filename="../ui/MainWindow.cpp" line="1025"/>
+        <location filename="../ui/MainWindow.cpp" line="1026"/>
         <source>Pause endpoint</source>
         <translation>Jeda endpoint</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="993"/>
-        <location filename="../ui/MainWindow.cpp" line="1025"/>
+        <location filename="../ui/MainWindow.cpp" line="1026"/>
         <source>Resume endpoint</source>
         <translation>Lanjutkan endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1028"/>
+        <location filename="../ui/MainWindow.cpp" line="1029"/>
         <source>Paused %1</source>
         <translation>Dijeda: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1028"/>
+        <location filename="../ui/MainWindow.cpp" line="1029"/>
         <source>Resumed %1</source>
         <translation>Dilanjutkan: %1</translation>
     </message>
@@ -1883,7 +1888,7 @@
         <translation>%1 dtk</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="50"/>
+        <location filename="../ui/RowsPage.cpp" line="53"/>
         <location filename="../ui/models/RowsModel.cpp" line="58"/>
         <source>%1 min</source>
         <translation>%1 mnt</translation>
@@ -1894,7 +1899,7 @@
         <translation>%1 jam</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="50"/>
+        <location filename="../ui/RowsPage.cpp" line="53"/>
         <location filename="../ui/models/RowsModel.cpp" line="63"/>
         <source>%1 ago</source>
         <translation>%1 lalu</translation>
@@ -2053,176 +2058,190 @@
 <context>
     <name>hookyard::ui::RowsPage</name>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="89"/>
+        <location filename="../ui/RowsPage.cpp" line="107"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="90"/>
+        <location filename="../ui/RowsPage.cpp" line="108"/>
         <source>All states</source>
         <translation>Semua status</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="108"/>
+        <location filename="../ui/RowsPage.cpp" line="126"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid atau order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="108"/>
+        <location filename="../ui/RowsPage.cpp" line="126"/>
         <source>%1: replay or endpoint.*</source>
         <translation>%1: replay atau endpoint.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="115"/>
+        <location filename="../ui/RowsPage.cpp" line="133"/>
         <source>Time range</source>
         <translation>Rentang waktu</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="116"/>
+        <location filename="../ui/RowsPage.cpp" line="134"/>
         <source>Any time</source>
         <translation>Kapan saja</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="117"/>
+        <location filename="../ui/RowsPage.cpp" line="135"/>
         <source>Last 15 minutes</source>
         <translation>15 menit terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="118"/>
+        <location filename="../ui/RowsPage.cpp" line="136"/>
         <source>Last hour</source>
         <translation>1 jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="119"/>
+        <location filename="../ui/RowsPage.cpp" line="137"/>
         <source>Last 24 hours</source>
         <translation>24 jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="120"/>
+        <location filename="../ui/RowsPage.cpp" line="138"/>
         <source>Last 7 days</source>
         <translation>7 hari terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="124"/>
+        <location filename="../ui/RowsPage.cpp" line="142"/>
         <source>Search</source>
         <translation>Cari</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="125"/>
+        <location filename="../ui/RowsPage.cpp" line="143"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, id agregat, id peristiwa mitra, atau JSON seperti {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="126"/>
+        <location filename="../ui/RowsPage.cpp" line="144"/>
         <source>An id is matched whole, or a UUID by its first 8 or more digits (as the Id column shows them); text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
         <translation>Id dicocokkan utuh, atau UUID dengan 8 digit pertamanya atau lebih (seperti yang ditampilkan kolom Id); teks yang diawali { adalah objek JSON yang harus dimuat payload. Tekan Enter untuk mencari.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="132"/>
+        <location filename="../ui/RowsPage.cpp" line="150"/>
         <source>Sort order</source>
         <translation>Urutan</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="133"/>
-        <location filename="../ui/RowsPage.cpp" line="236"/>
+        <location filename="../ui/RowsPage.cpp" line="151"/>
+        <location filename="../ui/RowsPage.cpp" line="261"/>
         <source>Newest first ▾</source>
         <translation>Terbaru dulu ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="134"/>
+        <location filename="../ui/RowsPage.cpp" line="152"/>
         <source>Newest first or oldest first</source>
         <translation>Terbaru dulu atau terlama dulu</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="156"/>
+        <location filename="../ui/RowsPage.cpp" line="174"/>
         <source>Show</source>
         <translation>Tampilkan</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="157"/>
+        <location filename="../ui/RowsPage.cpp" line="175"/>
         <source>Show new rows</source>
         <translation>Tampilkan baris baru</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="170"/>
+        <location filename="../ui/RowsPage.cpp" line="188"/>
         <source>%1 rows</source>
         <translation>Baris %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="223"/>
+        <location filename="../ui/RowsPage.cpp" line="248"/>
         <source>Row count</source>
         <translation>Jumlah baris</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="236"/>
+        <location filename="../ui/RowsPage.cpp" line="261"/>
         <source>Oldest first ▴</source>
         <translation>Terlama dulu ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="432"/>
+        <location filename="../ui/RowsPage.cpp" line="487"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 baris baru</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="434"/>
+        <location filename="../ui/RowsPage.cpp" line="489"/>
         <source>1 new row</source>
         <translation>1 baris baru</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="434"/>
+        <location filename="../ui/RowsPage.cpp" line="489"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n baris baru</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="443"/>
+        <location filename="../ui/RowsPage.cpp" line="498"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Filter tidak diterapkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="445"/>
+        <location filename="../ui/RowsPage.cpp" line="500"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="447"/>
+        <location filename="../ui/RowsPage.cpp" line="502"/>
         <source>Loading…</source>
         <translation>Memuat…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="449"/>
+        <location filename="../ui/RowsPage.cpp" line="504"/>
         <source>1 row</source>
         <translation>1 baris</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="449"/>
+        <location filename="../ui/RowsPage.cpp" line="504"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n baris</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="451"/>
+        <location filename="../ui/RowsPage.cpp" line="506"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 dimuat</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="469"/>
+        <location filename="../ui/RowsPage.cpp" line="546"/>
+        <source>Nothing matches “%1”. The search compares whole values, such as ids and names (a UUID also by its first 8 or more digits), not parts of them.</source>
+        <translation>Tidak ada yang cocok dengan “%1”. Pencarian membandingkan nilai utuh, seperti id dan nama (UUID juga dari 8 digit pertama atau lebih), bukan bagiannya.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="551"/>
+        <source>“%1” is in the JSON of recent rows: &lt;a href=&quot;#search&quot;&gt;search with %2&lt;/a&gt;</source>
+        <translation>“%1” ada di JSON baris terbaru: &lt;a href=&quot;#search&quot;&gt;cari dengan %2&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="557"/>
+        <source>To find a value inside the JSON, search with a fragment of it where it stands, such as %1 at the top or %2 one level down.</source>
+        <translation>Untuk menemukan nilai di dalam JSON, cari dengan potongannya di tempat nilai itu berada, misalnya %1 di tingkat atas atau %2 satu tingkat di bawahnya.</translation>
+    </message>
+    <message>
         <source>Nothing matches “%1”. The search compares whole values, such as ids and names (a UUID also by its first 8 or more digits), not parts of them. To find a value inside the JSON, search with a fragment of it, such as %2.</source>
-        <translation>Tidak ada yang cocok dengan “%1”. Pencarian membandingkan nilai utuh, seperti id dan nama (UUID juga dengan 8 digit pertamanya atau lebih), bukan bagiannya. Untuk menemukan nilai di dalam JSON, cari dengan potongannya, misalnya %2.</translation>
+        <translation type="vanished">Tidak ada yang cocok dengan “%1”. Pencarian membandingkan nilai utuh, seperti id dan nama (UUID juga dengan 8 digit pertamanya atau lebih), bukan bagiannya. Untuk menemukan nilai di dalam JSON, cari dengan potongannya, misalnya %2.</translation>
     </message>
     <message>
         <source>Nothing matches “%1”. The search compares whole ids (a UUID also by its first 8 or more digits): event, delivery, inbox, aggregate and entity ids, partner event ids. To find a value inside the JSON, search with a fragment of it, such as {&quot;id&quot;: &quot;%1&quot;}.</source>
         <translation type="vanished">Tidak ada yang cocok dengan “%1”. Pencarian membandingkan id utuh (UUID juga dengan 8 digit pertamanya atau lebih): id peristiwa, pengiriman, kotak masuk, agregat dan entitas, id peristiwa mitra. Untuk menemukan nilai di dalam JSON, cari dengan potongannya, misalnya {&quot;id&quot;: &quot;%1&quot;}.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="477"/>
+        <location filename="../ui/RowsPage.cpp" line="565"/>
         <source>No row matches the filters.</source>
         <translation>Tidak ada baris yang cocok dengan filter.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="478"/>
+        <location filename="../ui/RowsPage.cpp" line="566"/>
         <source>Nothing here.</source>
         <translation>Tidak ada apa-apa di sini.</translation>
     </message>
@@ -2440,7 +2459,7 @@
     </message>
     <message>
         <location filename="../ui/TimelineWidget.cpp" line="129"/>
-        <location filename="../ui/TimelineWidget.cpp" line="300"/>
+        <location filename="../ui/TimelineWidget.cpp" line="299"/>
         <source>failed</source>
         <translation>gagal</translation>
     </message>
@@ -2475,108 +2494,108 @@
         <translation>percobaan berikutnya sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="299"/>
+        <location filename="../ui/TimelineWidget.cpp" line="298"/>
         <source>tmo</source>
         <translation>tmo</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="306"/>
+        <location filename="../ui/TimelineWidget.cpp" line="305"/>
         <source>next</source>
         <translation>berikut</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="311"/>
+        <location filename="../ui/TimelineWidget.cpp" line="310"/>
         <source>deferred</source>
         <translation>ditunda</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="316"/>
+        <location filename="../ui/TimelineWidget.cpp" line="315"/>
         <source>held</source>
         <translation>ditahan</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="321"/>
+        <location filename="../ui/TimelineWidget.cpp" line="320"/>
         <source>dead</source>
         <translation>mati</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="326"/>
+        <location filename="../ui/TimelineWidget.cpp" line="325"/>
         <source>quarantined</source>
         <translation>karantina</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="338"/>
+        <location filename="../ui/TimelineWidget.cpp" line="337"/>
         <source>delivered</source>
         <translation>terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="343"/>
+        <location filename="../ui/TimelineWidget.cpp" line="342"/>
         <source>processed</source>
         <translation>diproses</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="354"/>
+        <location filename="../ui/TimelineWidget.cpp" line="353"/>
         <source>+%1</source>
         <comment>time since the latest replay</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="410"/>
+        <location filename="../ui/TimelineWidget.cpp" line="409"/>
         <source>Nothing has happened yet.</source>
         <translation>Belum ada yang terjadi.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="422"/>
+        <location filename="../ui/TimelineWidget.cpp" line="421"/>
         <source>waiting for %1 (deferrals: %2)</source>
         <translation>menunggu %1 (penundaan: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="430"/>
+        <location filename="../ui/TimelineWidget.cpp" line="429"/>
         <source>in the dead letters since %1: %2</source>
         <translation>di surat mati sejak %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="434"/>
+        <location filename="../ui/TimelineWidget.cpp" line="433"/>
         <source>quarantined since %1: %2</source>
         <translation>dikarantina sejak %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="437"/>
+        <location filename="../ui/TimelineWidget.cpp" line="436"/>
         <source>held while the endpoint is disabled: %1</source>
         <translation>ditahan selama endpoint dinonaktifkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="440"/>
+        <location filename="../ui/TimelineWidget.cpp" line="439"/>
         <source>✓ delivered at %1</source>
         <translation>✓ terkirim pada %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="443"/>
+        <location filename="../ui/TimelineWidget.cpp" line="442"/>
         <source>✓ processed at %1</source>
         <translation>✓ diproses pada %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="462"/>
+        <location filename="../ui/TimelineWidget.cpp" line="461"/>
         <source>last answer: %1 (attempt %2, %3)</source>
         <translation>jawaban terakhir: %1 (percobaan %2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="472"/>
+        <location filename="../ui/TimelineWidget.cpp" line="471"/>
         <source>replayed by %1 (role %2) at %3</source>
         <translation>diulangi oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="474"/>
+        <location filename="../ui/TimelineWidget.cpp" line="473"/>
         <source>retried now by %1 (role %2) at %3</source>
         <translation>dicoba lagi sekarang oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="476"/>
+        <location filename="../ui/TimelineWidget.cpp" line="475"/>
         <source>resolved by %1 (role %2) at %3</source>
         <translation>diselesaikan oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="479"/>
+        <location filename="../ui/TimelineWidget.cpp" line="478"/>
         <source> — “%1”</source>
         <translation> — “%1”</translation>
     </message>
@@ -2585,107 +2604,107 @@
         <translation type="vanished">↻ diulangi oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="491"/>
+        <location filename="../ui/TimelineWidget.cpp" line="490"/>
         <source>Queued</source>
         <translation>Dalam antrean</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="494"/>
+        <location filename="../ui/TimelineWidget.cpp" line="493"/>
         <source>Attempt %1: %2</source>
         <translation>Percobaan %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="496"/>
+        <location filename="../ui/TimelineWidget.cpp" line="495"/>
         <source>Latency: %1 ms</source>
         <translation>Latensi: %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="498"/>
+        <location filename="../ui/TimelineWidget.cpp" line="497"/>
         <source>Error: %1</source>
         <translation>Galat: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="500"/>
+        <location filename="../ui/TimelineWidget.cpp" line="499"/>
         <source>Answer: %1</source>
         <translation>Jawaban: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="502"/>
+        <location filename="../ui/TimelineWidget.cpp" line="501"/>
         <source>Relay: %1</source>
         <translation>Relay: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="504"/>
+        <location filename="../ui/TimelineWidget.cpp" line="503"/>
         <source>Worker: %1</source>
         <translation>Worker: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="510"/>
+        <location filename="../ui/TimelineWidget.cpp" line="509"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Ditunda, menunggu %1 (penundaan: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="513"/>
+        <location filename="../ui/TimelineWidget.cpp" line="512"/>
         <source>Held: %1</source>
         <translation>Ditahan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="516"/>
+        <location filename="../ui/TimelineWidget.cpp" line="515"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Dipindahkan ke surat mati: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="519"/>
+        <location filename="../ui/TimelineWidget.cpp" line="518"/>
         <source>Quarantined: %1</source>
         <translation>Dikarantina: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="524"/>
+        <location filename="../ui/TimelineWidget.cpp" line="523"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Diulangi oleh %1 (peran basis data %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="525"/>
+        <location filename="../ui/TimelineWidget.cpp" line="524"/>
         <source>Retried now by %1 (database role %2)</source>
         <translation>Dicoba lagi sekarang oleh %1 (peran basis data %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="526"/>
+        <location filename="../ui/TimelineWidget.cpp" line="525"/>
         <source>Resolved by %1 (database role %2)</source>
         <translation>Diselesaikan oleh %1 (peran basis data %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="529"/>
+        <location filename="../ui/TimelineWidget.cpp" line="528"/>
         <source>Why: %1</source>
         <translation>Alasan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="529"/>
+        <location filename="../ui/TimelineWidget.cpp" line="528"/>
         <source>Note: %1</source>
         <translation>Catatan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="530"/>
+        <location filename="../ui/TimelineWidget.cpp" line="529"/>
         <source>Audit record %1</source>
         <translation>Catatan audit %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="533"/>
+        <location filename="../ui/TimelineWidget.cpp" line="532"/>
         <source>Delivered</source>
         <translation>Terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="536"/>
+        <location filename="../ui/TimelineWidget.cpp" line="535"/>
         <source>Processed</source>
         <translation>Diproses</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="576"/>
+        <location filename="../ui/TimelineWidget.cpp" line="575"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Percobaan: %1 (%2 berhasil, %3 gagal, %4 tanpa hasil yang diketahui).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="582"/>
+        <location filename="../ui/TimelineWidget.cpp" line="581"/>
         <source>Next attempt at %1.</source>
         <translation>Percobaan berikutnya pada %1.</translation>
     </message>

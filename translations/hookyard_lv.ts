@@ -834,17 +834,22 @@
         <translation>Mēģinājumu laika josla: %1</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="654"/>
+        <location filename="../ui/DetailPane.cpp" line="663"/>
         <source>Only dead, unknown or delivered rows can be replayed</source>
         <translation>Atkārtot var tikai nepiegādājamas, piegādātas rindas vai rindas ar nezināmu iznākumu</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="655"/>
+        <location filename="../ui/DetailPane.cpp" line="664"/>
         <source>Only a waiting row can be retried now</source>
         <translation>Tagad mēģināt var tikai gaidošu rindu</translation>
     </message>
     <message>
-        <location filename="../ui/DetailPane.cpp" line="656"/>
+        <location filename="../ui/DetailPane.cpp" line="666"/>
+        <source>Resolved already (see its timeline); Replay sends it again</source>
+        <translation>Jau atrisināts (skatiet tā laika joslu); Atkārtot to nosūta vēlreiz</translation>
+    </message>
+    <message>
+        <location filename="../ui/DetailPane.cpp" line="667"/>
         <source>Only dead or quarantined rows are resolved</source>
         <translation>Atrisināt var tikai nepiegādājamas rindas vai rindas karantīnā</translation>
     </message>
@@ -1456,7 +1461,7 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="208"/>
-        <location filename="../ui/MainWindow.cpp" line="1029"/>
+        <location filename="../ui/MainWindow.cpp" line="1030"/>
         <source>audited</source>
         <translation>ierakstīts auditā</translation>
     </message>
@@ -1545,23 +1550,23 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="993"/>
-        <location filename="../ui/MainWindow.cpp" line="1025"/>
+        <location filename="../ui/MainWindow.cpp" line="1026"/>
         <source>Pause endpoint</source>
         <translation>Pauzēt galapunktu</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="993"/>
-        <location filename="../ui/MainWindow.cpp" line="1025"/>
+        <location filename="../ui/MainWindow.cpp" line="1026"/>
         <source>Resume endpoint</source>
         <translation>Atsākt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1028"/>
+        <location filename="../ui/MainWindow.cpp" line="1029"/>
         <source>Paused %1</source>
         <translation>Pauzēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1028"/>
+        <location filename="../ui/MainWindow.cpp" line="1029"/>
         <source>Resumed %1</source>
         <translation>Atsākts: %1</translation>
     </message>
@@ -1905,7 +1910,7 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="50"/>
+        <location filename="../ui/RowsPage.cpp" line="53"/>
         <location filename="../ui/models/RowsModel.cpp" line="58"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
@@ -1916,7 +1921,7 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="50"/>
+        <location filename="../ui/RowsPage.cpp" line="53"/>
         <location filename="../ui/models/RowsModel.cpp" line="63"/>
         <source>%1 ago</source>
         <translation>pirms %1</translation>
@@ -2075,123 +2080,123 @@
 <context>
     <name>hookyard::ui::RowsPage</name>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="89"/>
+        <location filename="../ui/RowsPage.cpp" line="107"/>
         <source>State</source>
         <translation>Stāvoklis</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="90"/>
+        <location filename="../ui/RowsPage.cpp" line="108"/>
         <source>All states</source>
         <translation>Visi stāvokļi</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="108"/>
+        <location filename="../ui/RowsPage.cpp" line="126"/>
         <source>%1: order.paid or order.*</source>
         <translation>%1: order.paid vai order.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="108"/>
+        <location filename="../ui/RowsPage.cpp" line="126"/>
         <source>%1: replay or endpoint.*</source>
         <translation>%1: replay vai endpoint.*</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="115"/>
+        <location filename="../ui/RowsPage.cpp" line="133"/>
         <source>Time range</source>
         <translation>Laika periods</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="116"/>
+        <location filename="../ui/RowsPage.cpp" line="134"/>
         <source>Any time</source>
         <translation>Jebkurš laiks</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="117"/>
+        <location filename="../ui/RowsPage.cpp" line="135"/>
         <source>Last 15 minutes</source>
         <translation>Pēdējās 15 minūtes</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="118"/>
+        <location filename="../ui/RowsPage.cpp" line="136"/>
         <source>Last hour</source>
         <translation>Pēdējā stunda</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="119"/>
+        <location filename="../ui/RowsPage.cpp" line="137"/>
         <source>Last 24 hours</source>
         <translation>Pēdējās 24 stundas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="120"/>
+        <location filename="../ui/RowsPage.cpp" line="138"/>
         <source>Last 7 days</source>
         <translation>Pēdējās 7 dienas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="124"/>
+        <location filename="../ui/RowsPage.cpp" line="142"/>
         <source>Search</source>
         <translation>Meklēt</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="125"/>
+        <location filename="../ui/RowsPage.cpp" line="143"/>
         <source>⌕ id, aggregate id, partner event id, or JSON such as {&quot;status&quot;: &quot;Active&quot;}</source>
         <translation>⌕ id, agregāta id, partnera notikuma id vai JSON, piem., {&quot;status&quot;: &quot;Active&quot;}</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="126"/>
+        <location filename="../ui/RowsPage.cpp" line="144"/>
         <source>An id is matched whole, or a UUID by its first 8 or more digits (as the Id column shows them); text starting with { is a JSON object the payload must contain. Press Enter to search.</source>
         <translation>Id tiek salīdzināts pilnībā, bet UUID arī pēc pirmajām 8 vai vairāk zīmēm (kā tās rāda kolonna Id); teksts, kas sākas ar {, ir JSON objekts, kas jāsatur saturam. Nospiediet Enter, lai meklētu.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="132"/>
+        <location filename="../ui/RowsPage.cpp" line="150"/>
         <source>Sort order</source>
         <translation>Kārtošanas secība</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="133"/>
-        <location filename="../ui/RowsPage.cpp" line="236"/>
+        <location filename="../ui/RowsPage.cpp" line="151"/>
+        <location filename="../ui/RowsPage.cpp" line="261"/>
         <source>Newest first ▾</source>
         <translation>Jaunākās vispirms ▾</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="134"/>
+        <location filename="../ui/RowsPage.cpp" line="152"/>
         <source>Newest first or oldest first</source>
         <translation>Jaunākās vai vecākās vispirms</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="156"/>
+        <location filename="../ui/RowsPage.cpp" line="174"/>
         <source>Show</source>
         <translation>Rādīt</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="157"/>
+        <location filename="../ui/RowsPage.cpp" line="175"/>
         <source>Show new rows</source>
         <translation>Rādīt jaunās rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="170"/>
+        <location filename="../ui/RowsPage.cpp" line="188"/>
         <source>%1 rows</source>
         <translation>%1: rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="223"/>
+        <location filename="../ui/RowsPage.cpp" line="248"/>
         <source>Row count</source>
         <translation>Rindu skaits</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="236"/>
+        <location filename="../ui/RowsPage.cpp" line="261"/>
         <source>Oldest first ▴</source>
         <translation>Vecākās vispirms ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="432"/>
+        <location filename="../ui/RowsPage.cpp" line="487"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 jaunas rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="434"/>
+        <location filename="../ui/RowsPage.cpp" line="489"/>
         <source>1 new row</source>
         <translation>1 jauna rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="434"/>
+        <location filename="../ui/RowsPage.cpp" line="489"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n jauna rinda</numerusform>
@@ -2200,27 +2205,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="443"/>
+        <location filename="../ui/RowsPage.cpp" line="498"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Filtrs nav piemērots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="445"/>
+        <location filename="../ui/RowsPage.cpp" line="500"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="447"/>
+        <location filename="../ui/RowsPage.cpp" line="502"/>
         <source>Loading…</source>
         <translation>Ielādē…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="449"/>
+        <location filename="../ui/RowsPage.cpp" line="504"/>
         <source>1 row</source>
         <translation>1 rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="449"/>
+        <location filename="../ui/RowsPage.cpp" line="504"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n rinda</numerusform>
@@ -2229,26 +2234,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="451"/>
+        <location filename="../ui/RowsPage.cpp" line="506"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 ielādētas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="469"/>
+        <location filename="../ui/RowsPage.cpp" line="546"/>
+        <source>Nothing matches “%1”. The search compares whole values, such as ids and names (a UUID also by its first 8 or more digits), not parts of them.</source>
+        <translation>Nekas neatbilst “%1”. Meklēšana salīdzina veselas vērtības, piemēram, id un nosaukumus (UUID arī pēc pirmajām 8 vai vairāk zīmēm), nevis to daļas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="551"/>
+        <source>“%1” is in the JSON of recent rows: &lt;a href=&quot;#search&quot;&gt;search with %2&lt;/a&gt;</source>
+        <translation>“%1” ir nesen saņemto rindu JSON: &lt;a href=&quot;#search&quot;&gt;meklēt ar %2&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/RowsPage.cpp" line="557"/>
+        <source>To find a value inside the JSON, search with a fragment of it where it stands, such as %1 at the top or %2 one level down.</source>
+        <translation>Lai atrastu vērtību JSON iekšienē, meklējiet ar tā fragmentu tur, kur tā atrodas, piemēram, %1 augšējā līmenī vai %2 vienu līmeni dziļāk.</translation>
+    </message>
+    <message>
         <source>Nothing matches “%1”. The search compares whole values, such as ids and names (a UUID also by its first 8 or more digits), not parts of them. To find a value inside the JSON, search with a fragment of it, such as %2.</source>
-        <translation>Nekas neatbilst “%1”. Meklēšana salīdzina veselas vērtības, piemēram, identifikatorus un nosaukumus (UUID arī pēc tā pirmajiem 8 vai vairāk cipariem), nevis to daļas. Lai atrastu vērtību JSON iekšienē, meklējiet ar tā fragmentu, piemēram, %2.</translation>
+        <translation type="vanished">Nekas neatbilst “%1”. Meklēšana salīdzina veselas vērtības, piemēram, identifikatorus un nosaukumus (UUID arī pēc tā pirmajiem 8 vai vairāk cipariem), nevis to daļas. Lai atrastu vērtību JSON iekšienē, meklējiet ar tā fragmentu, piemēram, %2.</translation>
     </message>
     <message>
         <source>Nothing matches “%1”. The search compares whole ids (a UUID also by its first 8 or more digits): event, delivery, inbox, aggregate and entity ids, partner event ids. To find a value inside the JSON, search with a fragment of it, such as {&quot;id&quot;: &quot;%1&quot;}.</source>
         <translation type="vanished">Nekas neatbilst “%1”. Meklēšana salīdzina veselus identifikatorus (UUID arī pēc tā pirmajiem 8 vai vairāk cipariem): notikumu, piegāžu, iesūtnes, agregātu un entītiju id, partneru notikumu id. Lai atrastu vērtību JSON iekšienē, meklējiet ar tā fragmentu, piemēram, {&quot;id&quot;: &quot;%1&quot;}.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="477"/>
+        <location filename="../ui/RowsPage.cpp" line="565"/>
         <source>No row matches the filters.</source>
         <translation>Neviena rinda neatbilst filtriem.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="478"/>
+        <location filename="../ui/RowsPage.cpp" line="566"/>
         <source>Nothing here.</source>
         <translation>Šeit nekā nav.</translation>
     </message>
@@ -2466,7 +2485,7 @@
     </message>
     <message>
         <location filename="../ui/TimelineWidget.cpp" line="129"/>
-        <location filename="../ui/TimelineWidget.cpp" line="300"/>
+        <location filename="../ui/TimelineWidget.cpp" line="299"/>
         <source>failed</source>
         <translation>neizdevās</translation>
     </message>
@@ -2501,108 +2520,108 @@
         <translation>nākamais mēģinājums — tagad</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="299"/>
+        <location filename="../ui/TimelineWidget.cpp" line="298"/>
         <source>tmo</source>
         <translation>noild.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="306"/>
+        <location filename="../ui/TimelineWidget.cpp" line="305"/>
         <source>next</source>
         <translation>nākamais</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="311"/>
+        <location filename="../ui/TimelineWidget.cpp" line="310"/>
         <source>deferred</source>
         <translation>atlikts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="316"/>
+        <location filename="../ui/TimelineWidget.cpp" line="315"/>
         <source>held</source>
         <translation>aizturēts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="321"/>
+        <location filename="../ui/TimelineWidget.cpp" line="320"/>
         <source>dead</source>
         <translation>nepiegād.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="326"/>
+        <location filename="../ui/TimelineWidget.cpp" line="325"/>
         <source>quarantined</source>
         <translation>karantīnā</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="338"/>
+        <location filename="../ui/TimelineWidget.cpp" line="337"/>
         <source>delivered</source>
         <translation>piegādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="343"/>
+        <location filename="../ui/TimelineWidget.cpp" line="342"/>
         <source>processed</source>
         <translation>apstrādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="354"/>
+        <location filename="../ui/TimelineWidget.cpp" line="353"/>
         <source>+%1</source>
         <comment>time since the latest replay</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="410"/>
+        <location filename="../ui/TimelineWidget.cpp" line="409"/>
         <source>Nothing has happened yet.</source>
         <translation>Pagaidām nekas nav noticis.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="422"/>
+        <location filename="../ui/TimelineWidget.cpp" line="421"/>
         <source>waiting for %1 (deferrals: %2)</source>
         <translation>gaida %1 (atlikšanu skaits: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="430"/>
+        <location filename="../ui/TimelineWidget.cpp" line="429"/>
         <source>in the dead letters since %1: %2</source>
         <translation>nepiegādājamo sarakstā kopš %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="434"/>
+        <location filename="../ui/TimelineWidget.cpp" line="433"/>
         <source>quarantined since %1: %2</source>
         <translation>karantīnā kopš %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="437"/>
+        <location filename="../ui/TimelineWidget.cpp" line="436"/>
         <source>held while the endpoint is disabled: %1</source>
         <translation>aizturēts, kamēr galapunkts ir atspējots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="440"/>
+        <location filename="../ui/TimelineWidget.cpp" line="439"/>
         <source>✓ delivered at %1</source>
         <translation>✓ piegādāts %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="443"/>
+        <location filename="../ui/TimelineWidget.cpp" line="442"/>
         <source>✓ processed at %1</source>
         <translation>✓ apstrādāts %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="462"/>
+        <location filename="../ui/TimelineWidget.cpp" line="461"/>
         <source>last answer: %1 (attempt %2, %3)</source>
         <translation>pēdējā atbilde: %1 (mēģinājums %2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="472"/>
+        <location filename="../ui/TimelineWidget.cpp" line="471"/>
         <source>replayed by %1 (role %2) at %3</source>
         <translation>atkārtoja %1 (loma %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="474"/>
+        <location filename="../ui/TimelineWidget.cpp" line="473"/>
         <source>retried now by %1 (role %2) at %3</source>
         <translation>tūlīt mēģināja %1 (loma %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="476"/>
+        <location filename="../ui/TimelineWidget.cpp" line="475"/>
         <source>resolved by %1 (role %2) at %3</source>
         <translation>atrisināja %1 (loma %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="479"/>
+        <location filename="../ui/TimelineWidget.cpp" line="478"/>
         <source> — “%1”</source>
         <translation> — “%1”</translation>
     </message>
@@ -2611,107 +2630,107 @@
         <translation type="vanished">↻ atkārtoja %1 (loma %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="491"/>
+        <location filename="../ui/TimelineWidget.cpp" line="490"/>
         <source>Queued</source>
         <translation>Rindā</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="494"/>
+        <location filename="../ui/TimelineWidget.cpp" line="493"/>
         <source>Attempt %1: %2</source>
         <translation>Mēģinājums %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="496"/>
+        <location filename="../ui/TimelineWidget.cpp" line="495"/>
         <source>Latency: %1 ms</source>
         <translation>Latentums: %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="498"/>
+        <location filename="../ui/TimelineWidget.cpp" line="497"/>
         <source>Error: %1</source>
         <translation>Kļūda: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="500"/>
+        <location filename="../ui/TimelineWidget.cpp" line="499"/>
         <source>Answer: %1</source>
         <translation>Atbilde: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="502"/>
+        <location filename="../ui/TimelineWidget.cpp" line="501"/>
         <source>Relay: %1</source>
         <translation>Pārsūtītājs: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="504"/>
+        <location filename="../ui/TimelineWidget.cpp" line="503"/>
         <source>Worker: %1</source>
         <translation>Apstrādātājs: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="510"/>
+        <location filename="../ui/TimelineWidget.cpp" line="509"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Atlikts, gaida %1 (atlikšanu skaits: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="513"/>
+        <location filename="../ui/TimelineWidget.cpp" line="512"/>
         <source>Held: %1</source>
         <translation>Aizturēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="516"/>
+        <location filename="../ui/TimelineWidget.cpp" line="515"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Pārvietots uz nepiegādājamajiem: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="519"/>
+        <location filename="../ui/TimelineWidget.cpp" line="518"/>
         <source>Quarantined: %1</source>
         <translation>Karantīnā: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="524"/>
+        <location filename="../ui/TimelineWidget.cpp" line="523"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Atkārtoja %1 (datubāzes loma %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="525"/>
+        <location filename="../ui/TimelineWidget.cpp" line="524"/>
         <source>Retried now by %1 (database role %2)</source>
         <translation>Tūlīt mēģināja %1 (datubāzes loma %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="526"/>
+        <location filename="../ui/TimelineWidget.cpp" line="525"/>
         <source>Resolved by %1 (database role %2)</source>
         <translation>Atrisināja %1 (datubāzes loma %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="529"/>
+        <location filename="../ui/TimelineWidget.cpp" line="528"/>
         <source>Why: %1</source>
         <translation>Iemesls: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="529"/>
+        <location filename="../ui/TimelineWidget.cpp" line="528"/>
         <source>Note: %1</source>
         <translation>Piezīme: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="530"/>
+        <location filename="../ui/TimelineWidget.cpp" line="529"/>
         <source>Audit record %1</source>
         <translation>Audita ieraksts %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="533"/>
+        <location filename="../ui/TimelineWidget.cpp" line="532"/>
         <source>Delivered</source>
         <translation>Piegādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="536"/>
+        <location filename="../ui/TimelineWidget.cpp" line="535"/>
         <source>Processed</source>
         <translation>Apstrādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="576"/>
+        <location filename="../ui/TimelineWidget.cpp" line="575"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Mēģinājumi: %1 (izdevušies: %2, neizdevušies: %3, ar nezināmu iznākumu: %4).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="582"/>
+        <location filename="../ui/TimelineWidget.cpp" line="581"/>
         <source>Next attempt at %1.</source>
         <translation>Nākamais mēģinājums: %1.</translation>
     </message>

@@ -1,6 +1,8 @@
 #include "RowsPage.h"
 
 #include "RowDelegate.h"
+#include "console/PayloadSearch.h"
+#include "models/QueryRunner.h"
 #include "models/RowsModel.h"
 
 #include <QAction>
@@ -78,8 +80,23 @@ int initialWidth(core::ViewColumn::Kind kind, const core::ViewDescription &view,
 
 } // namespace
 
+namespace {
+
+// The value a plain search looks for, its enclosing quotes dropped (“"A-1036"” is A-1036); empty for no search or a
+// JSON one.
+QString plainSearchValue(const QString &search)
+{
+    QString value = search.trimmed();
+    if (value.size() >= 2 && value.startsWith(u'"') && value.endsWith(u'"'))
+        value = value.mid(1).chopped(1);
+    return value.startsWith(u'{') ? QString() : value;
+}
+
+} // namespace
+
 RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
     : QWidget(parent)
+    , m_runner(runner)
     , m_model(new RowsModel(view, runner, this))
 {
     const core::ViewDescription &description = core::describe(view);
@@ -213,10 +230,16 @@ RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
     m_emptyNote = new QLabel(m_table);
     m_emptyNote->setObjectName(u"emptyNote"_s);
     m_emptyNote->setWordWrap(true);
-    m_emptyNote->setTextFormat(Qt::PlainText);
+    m_emptyNote->setTextFormat(Qt::RichText); // every text put in it is escaped (emptyNoteText)
     m_emptyNote->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
     m_emptyNote->setForegroundRole(QPalette::PlaceholderText);
-    m_emptyNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_emptyNote->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse |
+                                         Qt::LinksAccessibleByKeyboard);
+    // Its one link searches with the fragment found in the payloads.
+    connect(m_emptyNote, &QLabel::linkActivated, this, [this] {
+        m_search->setText(m_payloadFragment);
+        applyFilter();
+    });
     m_emptyNote->hide();
     m_table->viewport()->installEventFilter(this);
     m_table->installEventFilter(this);
@@ -484,30 +507,64 @@ void RowsPage::updateStatus()
     m_status->setText(text);
     const bool empty = rows == 0 && m_filterError.isEmpty() && m_model->lastError().isEmpty() &&
                        !m_model->isLoading() && m_model->isComplete();
-    if (empty)
+    if (empty) {
         m_emptyNote->setText(emptyNoteText());
+        if (const QString value = plainSearchValue(m_model->filter().search); !value.isEmpty())
+            lookForTheSearchInPayloads(value);
+    }
     m_emptyNote->setVisible(empty);
+}
+
+void RowsPage::lookForTheSearchInPayloads(const QString &value)
+{
+    if (value == m_payloadLookupValue)
+        return; // looked for already, or being looked for
+    m_payloadLookupValue = value;
+    m_payloadFragment.clear();
+    m_runner->run<QString>(
+        this,
+        [view = view(), value](const core::DatabaseConnection &connection) {
+            return core::payloadFragmentFor(connection, view, value);
+        },
+        [this, value](const core::Result<QString> &fragment) {
+            // A failed look is no error of the view's: the note keeps its general advice.
+            if (value != m_payloadLookupValue || !fragment)
+                return;
+            m_payloadFragment = fragment.value();
+            if (m_emptyNote->isVisible())
+                m_emptyNote->setText(emptyNoteText());
+        });
 }
 
 QString RowsPage::emptyNoteText() const
 {
     const core::ViewFilter &filter = m_model->filter();
     const QString search = filter.search.trimmed();
-    if (!search.isEmpty() && !search.startsWith(u'{')) {
-        // The example as JSON would write it: a quote or a backslash in the search is escaped.
+    const QString value = plainSearchValue(search);
+    if (!value.isEmpty()) {
+        const QString nothing =
+            tr("Nothing matches “%1”. The search compares whole values, such as ids and names (a UUID also by its "
+               "first 8 or more digits), not parts of them.")
+                .arg(search);
+        if (value == m_payloadLookupValue && !m_payloadFragment.isEmpty())
+            return nothing.toHtmlEscaped() + u"<br><br>"_s +
+                   tr("“%1” is in the JSON of recent rows: <a href=\"#search\">search with %2</a>")
+                       .arg(value.toHtmlEscaped(), m_payloadFragment.toHtmlEscaped());
+        // The example as JSON would write it: a quote or a backslash in the value is escaped.
         const QString quoted =
-            QString::fromUtf8(QJsonDocument(QJsonArray{search}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
-        const QString fragment = u"{\"id\": "_s + quoted + u'}';
-        return tr("Nothing matches “%1”. The search compares whole values, such as ids and names (a UUID also by its "
-                  "first 8 or more digits), not parts of them. To find a value inside the JSON, search with a "
-                  "fragment of it, such as %2.")
-            .arg(search, fragment);
+            QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
+        return QString(nothing + u' ' +
+                       tr("To find a value inside the JSON, search with a fragment of it where it stands, such as %1 "
+                          "at the "
+                          "top or %2 one level down.")
+                           .arg(u"{\"id\": "_s + quoted + u'}', u"{\"data\": {\"id\": "_s + quoted + u"}}"_s))
+            .toHtmlEscaped();
     }
     core::ViewFilter unfiltered;
     unfiltered.order = filter.order;
     if (filter != unfiltered)
-        return tr("No row matches the filters.");
-    return tr("Nothing here.");
+        return tr("No row matches the filters.").toHtmlEscaped();
+    return tr("Nothing here.").toHtmlEscaped();
 }
 
 } // namespace hookyard::ui

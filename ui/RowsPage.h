@@ -66,14 +66,18 @@ private:
     bool moveBetweenRows(const QKeyEvent &event);
     core::ViewFilter filterFromBar() const;
     void updateStatus();
-    // What an empty table says, in place of its rows: why nothing is there, and how the search matches.
+    // What an empty table says, in place of its rows (rich text): why nothing is there, and how the search matches.
     QString emptyNoteText() const;
+    // For a search of a whole value that matched nothing: looks for the value in the JSON of the view's newest rows,
+    // so that the empty table can offer the fragment that finds it (core::payloadFragmentFor).
+    void lookForTheSearchInPayloads(const QString &value);
     void showNewerCount(int count);
     // Puts the search field and the sort order on the filter row when the page is wide enough for every field to
     // show its placeholder's first words, on a row of their own below it when not.
     void placeFilterBar();
     bool filterBarFitsOneRow() const;
 
+    QueryRunner *m_runner = nullptr; // shared with the model: this page's own lookups queue behind its pages
     RowsModel *m_model = nullptr;
     QComboBox *m_state = nullptr;
     QLineEdit *m_party = nullptr;
@@ -90,6 +94,8 @@ private:
     QLabel *m_status = nullptr;
     QLabel *m_emptyNote = nullptr; // on the table's viewport while it has no rows
     QString m_filterError;         // why the filter bar's contents were not applied
+    QString m_payloadLookupValue;  // the value lookForTheSearchInPayloads() last looked for
+    QString m_payloadFragment;     // what it found: the JSON fragment that finds that value; empty for nothing (yet)
     QTimer *m_typingPause = nullptr;
     bool m_started = false; // rows are loaded on the first show
 };

@@ -2,6 +2,7 @@
 // both orders across rows with the same time, JSON containment, the counts, and what bad filter input gives.
 
 #include "TestDatabase.h"
+#include "console/PayloadSearch.h"
 #include "console/ViewQueries.h"
 #include "stats/Stats.h"
 
@@ -702,6 +703,36 @@ private Q_SLOTS:
         QCOMPARE(again.value().size(), 1);
         QCOMPARE(again.value().first().ref, page.value().first().ref);
         QCOMPARE(again.value().first().state, u"stuck"_s);
+    }
+
+    // A value searched for is found where it stands in a payload, and the fragment found finds it.
+    void aValueIsFoundWhereItStandsInThePayloads()
+    {
+        using hookyard::core::fragmentFinding;
+        const QJsonObject order = QJsonDocument::fromJson(R"({"type": "order.paid", "A-9": 1,
+            "data": {"id": "A-1036", "total": 1299, "lines": [{"sku": "S-1"}, {"sku": "S-2"}]}})")
+                                      .object();
+        QCOMPARE(fragmentFinding(order, u"A-1036"_s), uR"({"data":{"id":"A-1036"}})"_s);
+        QCOMPARE(fragmentFinding(order, 1299), uR"({"data":{"total":1299}})"_s);
+        QCOMPARE(fragmentFinding(order, u"S-2"_s), uR"({"data":{"lines":[{"sku":"S-2"}]}})"_s);
+        QCOMPARE(fragmentFinding(order, u"order.paid"_s), uR"({"type":"order.paid"})"_s);
+        QCOMPARE(fragmentFinding(order, u"A-9"_s), QString());   // a key, not a value
+        QCOMPARE(fragmentFinding(order, u"A-103"_s), QString()); // values are compared whole
+
+        TestDatabase db(u"views_payload_search"_s);
+        seed(db);
+        auto inbox = hookyard::core::payloadFragmentFor(db.connection(), View::Inbox, u"A-7"_s);
+        QVERIFY(inbox.ok());
+        QCOMPARE(inbox.value(), uR"({"order":{"id":"A-7"}})"_s);
+        ViewFilter found;
+        found.search = inbox.value();
+        QCOMPARE(ids(page(db, View::Inbox, found)), QStringList{inboxId(7)});
+        auto outbox = hookyard::core::payloadFragmentFor(db.connection(), View::Outbox, u"sku-12"_s);
+        QVERIFY(outbox.ok());
+        QCOMPARE(outbox.value(), uR"({"lines":[{"sku":"sku-12"}]})"_s);
+        // A LIKE wildcard in the value is taken literally; a view without payloads looks nowhere.
+        QCOMPARE(hookyard::core::payloadFragmentFor(db.connection(), View::Outbox, u"sku-1_"_s).value(), QString());
+        QCOMPARE(hookyard::core::payloadFragmentFor(db.connection(), View::Audit, u"ana"_s).value(), QString());
     }
 
     void refusesAnEmptyPage()
