@@ -1285,22 +1285,37 @@
         <translation>&amp;Пясочніца (імітаваны партнёр, рэгулятары збояў)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="773"/>
+        <location filename="../ui/MainWindow.cpp" line="721"/>
+        <source>⚠ No relay is connected now: deliveries wait until one runs (the Local engine panel, or hookyard relay).</source>
+        <translation>⚠ Зараз не падлучаны ніводзін рэтранслятар: дастаўкі чакаюць, пакуль ён запусціцца (панэль «Лакальны рухавік» або hookyard relay).</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="724"/>
+        <source>⚠ No worker is connected now: webhooks wait until one runs (the Local engine panel&apos;s receiver, or hookyard worker).</source>
+        <translation>⚠ Зараз не падлучаны ніводзін апрацоўшчык: вэбхукі чакаюць, пакуль ён запусціцца (прыёмнік панэлі «Лакальны рухавік» або hookyard worker).</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="731"/>
+        <source>⚠ %1 is failing now: %2 of %3 attempts in the last hour failed, the latest with %4.</source>
+        <translation>⚠ %1 зараз не працуе: за апошнюю гадзіну не ўдаліся %2 з %3 спроб, апошняя з %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="810"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (%2 для %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="775"/>
+        <location filename="../ui/MainWindow.cpp" line="813"/>
         <source>%1 (%2 from %3)</source>
         <translation>%1 (%2 ад %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="790"/>
+        <location filename="../ui/MainWindow.cpp" line="828"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Вырашыць %1 уручную: вырашанае пакідае мёртвыя лісты і захоўвае сваю гісторыю. Як гэта было ўладжана? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="830"/>
+        <location filename="../ui/MainWindow.cpp" line="870"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Паўтарыць усе адпаведныя: фільтр не ўжыты: %1</translation>
     </message>
@@ -1309,43 +1324,43 @@
         <translation type="vanished">Паўтарыць %1 — усё, што адпавядае бягучаму фільтру «%2»? Тое, што нельга паўтарыць, будзе прапушчана. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="873"/>
+        <location filename="../ui/MainWindow.cpp" line="914"/>
         <source>Replaying %1…</source>
         <translation>Паўтараем %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1000"/>
+        <location filename="../ui/MainWindow.cpp" line="1041"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Прыпыніць %1: рэле перастане адпраўляць туды. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1001"/>
+        <location filename="../ui/MainWindow.cpp" line="1042"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Узнавіць %1: яго затрыманыя дастаўкі пойдуць адразу. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="781"/>
+        <location filename="../ui/MainWindow.cpp" line="819"/>
         <source>Replay</source>
         <translation>Паўтарыць</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="785"/>
+        <location filename="../ui/MainWindow.cpp" line="823"/>
         <source>Retry now</source>
         <translation>Паспрабаваць зараз</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="789"/>
+        <location filename="../ui/MainWindow.cpp" line="827"/>
         <source>Resolve with a note</source>
         <translation>Вырашыць з заўвагай</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="798"/>
+        <location filename="../ui/MainWindow.cpp" line="838"/>
         <source>%1: working…</source>
         <translation>%1: выконваецца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="814"/>
-        <location filename="../ui/MainWindow.cpp" line="882"/>
+        <location filename="../ui/MainWindow.cpp" line="854"/>
+        <location filename="../ui/MainWindow.cpp" line="923"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1: не атрымалася: %2</translation>
     </message>
@@ -1461,86 +1476,86 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="208"/>
-        <location filename="../ui/MainWindow.cpp" line="1030"/>
+        <location filename="../ui/MainWindow.cpp" line="1071"/>
         <source>audited</source>
         <translation>запісана ў аўдыт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="782"/>
+        <location filename="../ui/MainWindow.cpp" line="820"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Паўтарыць %1 з тым жа id. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="786"/>
+        <location filename="../ui/MainWindow.cpp" line="824"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Зрабіць %1 да выканання зараз, калі чакае. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="857"/>
-        <location filename="../ui/MainWindow.cpp" line="867"/>
-        <location filename="../ui/MainWindow.cpp" line="882"/>
-        <location filename="../ui/MainWindow.cpp" line="884"/>
-        <location filename="../ui/MainWindow.cpp" line="887"/>
+        <location filename="../ui/MainWindow.cpp" line="897"/>
+        <location filename="../ui/MainWindow.cpp" line="907"/>
+        <location filename="../ui/MainWindow.cpp" line="923"/>
+        <location filename="../ui/MainWindow.cpp" line="925"/>
+        <location filename="../ui/MainWindow.cpp" line="928"/>
         <source>Replay all matching</source>
         <translation>Паўтарыць усе адпаведныя</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="862"/>
+        <location filename="../ui/MainWindow.cpp" line="902"/>
         <source>No row matches the current filter.</source>
         <translation>Ніводзін радок не адпавядае бягучаму фільтру.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="868"/>
+        <location filename="../ui/MainWindow.cpp" line="908"/>
         <source>Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Паўтарыць %1 — усё, што адпавядае фільтру прагляду «%2» (%3)? Тое, што нельга паўтарыць, будзе прапушчана. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="904"/>
+        <location filename="../ui/MainWindow.cpp" line="945"/>
         <source>The delivery&apos;s detail is still loading: copy its id again in a moment</source>
         <translation>Падрабязнасці дастаўкі яшчэ загружаюцца: скапіруйце яе id крыху пазней</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="909"/>
+        <location filename="../ui/MainWindow.cpp" line="950"/>
         <source>Copied %1</source>
         <translation>Скапіявана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="924"/>
+        <location filename="../ui/MainWindow.cpp" line="965"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Скапіявана каманда curl, толькі што падпісаная (сакрэту ў ёй няма)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="943"/>
+        <location filename="../ui/MainWindow.cpp" line="984"/>
         <source>Export as JSON</source>
         <translation>Экспарт у JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="943"/>
+        <location filename="../ui/MainWindow.cpp" line="984"/>
         <source>Export as CSV</source>
         <translation>Экспарт у CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="945"/>
+        <location filename="../ui/MainWindow.cpp" line="986"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="945"/>
+        <location filename="../ui/MainWindow.cpp" line="986"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="982"/>
+        <location filename="../ui/MainWindow.cpp" line="1023"/>
         <source>Export</source>
         <translation>Экспарт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="982"/>
+        <location filename="../ui/MainWindow.cpp" line="1023"/>
         <source>Cannot write %1: %2</source>
         <translation>Не ўдаецца запісаць %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="985"/>
+        <location filename="../ui/MainWindow.cpp" line="1026"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>Экспартаваны %n радок у %1</numerusform>
@@ -1549,24 +1564,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="993"/>
-        <location filename="../ui/MainWindow.cpp" line="1026"/>
+        <location filename="../ui/MainWindow.cpp" line="1034"/>
+        <location filename="../ui/MainWindow.cpp" line="1067"/>
         <source>Pause endpoint</source>
         <translation>Прыпыніць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="993"/>
-        <location filename="../ui/MainWindow.cpp" line="1026"/>
+        <location filename="../ui/MainWindow.cpp" line="1034"/>
+        <location filename="../ui/MainWindow.cpp" line="1067"/>
         <source>Resume endpoint</source>
         <translation>Узнавіць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1029"/>
+        <location filename="../ui/MainWindow.cpp" line="1070"/>
         <source>Paused %1</source>
         <translation>Прыпынены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1029"/>
+        <location filename="../ui/MainWindow.cpp" line="1070"/>
         <source>Resumed %1</source>
         <translation>Узноўлены: %1</translation>
     </message>
@@ -1703,8 +1718,8 @@
         <translation>Толькі чытанне: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="736"/>
-        <location filename="../ui/MainWindow.cpp" line="920"/>
+        <location filename="../ui/MainWindow.cpp" line="771"/>
+        <location filename="../ui/MainWindow.cpp" line="961"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -2262,12 +2277,12 @@
         <translation type="vanished">Нічога не адпавядае “%1”. Пошук параўноўвае цэлыя ідэнтыфікатары (UUID таксама па першых 8 ці больш лічбах): ідэнтыфікатары падзей, дастаўак, уваходных, агрэгатаў і сутнасцей, ідэнтыфікатары падзей партнёраў. Каб знайсці значэнне ўнутры JSON, шукайце з яго фрагментам, напрыклад {&quot;id&quot;: &quot;%1&quot;}.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="565"/>
+        <location filename="../ui/RowsPage.cpp" line="566"/>
         <source>No row matches the filters.</source>
         <translation>Ніводны радок не адпавядае фільтрам.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="566"/>
+        <location filename="../ui/RowsPage.cpp" line="567"/>
         <source>Nothing here.</source>
         <translation>Тут нічога няма.</translation>
     </message>

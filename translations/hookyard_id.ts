@@ -1285,22 +1285,37 @@
         <translation>&amp;Sandbox (mitra simulasi, pengatur gangguan)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="773"/>
+        <location filename="../ui/MainWindow.cpp" line="721"/>
+        <source>⚠ No relay is connected now: deliveries wait until one runs (the Local engine panel, or hookyard relay).</source>
+        <translation>⚠ Saat ini tidak ada relay yang terhubung: pengiriman menunggu sampai ada yang berjalan (panel Mesin lokal, atau hookyard relay).</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="724"/>
+        <source>⚠ No worker is connected now: webhooks wait until one runs (the Local engine panel&apos;s receiver, or hookyard worker).</source>
+        <translation>⚠ Saat ini tidak ada worker yang terhubung: webhook menunggu sampai ada yang berjalan (penerima di panel Mesin lokal, atau hookyard worker).</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="731"/>
+        <source>⚠ %1 is failing now: %2 of %3 attempts in the last hour failed, the latest with %4.</source>
+        <translation>⚠ %1 sedang gagal: %2 dari %3 percobaan dalam satu jam terakhir gagal, yang terakhir dengan %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="810"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (%2 ke %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="775"/>
+        <location filename="../ui/MainWindow.cpp" line="813"/>
         <source>%1 (%2 from %3)</source>
         <translation>%1 (%2 dari %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="790"/>
+        <location filename="../ui/MainWindow.cpp" line="828"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Selesaikan %1 secara manual: yang diselesaikan keluar dari dead letter dan riwayatnya tetap tersimpan. Bagaimana penyelesaiannya? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="830"/>
+        <location filename="../ui/MainWindow.cpp" line="870"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Ulangi semua yang cocok: filter tidak diterapkan: %1</translation>
     </message>
@@ -1309,43 +1324,43 @@
         <translation type="vanished">Ulangi %1, semua yang cocok dengan filter %2 saat ini? Yang tidak dapat diulang akan dilewati. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="873"/>
+        <location filename="../ui/MainWindow.cpp" line="914"/>
         <source>Replaying %1…</source>
         <translation>Mengulang %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1000"/>
+        <location filename="../ui/MainWindow.cpp" line="1041"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Jeda %1: relay berhenti mengirim ke sana. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1001"/>
+        <location filename="../ui/MainWindow.cpp" line="1042"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Lanjutkan %1: pengiriman yang tertahan langsung jatuh tempo. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="781"/>
+        <location filename="../ui/MainWindow.cpp" line="819"/>
         <source>Replay</source>
         <translation>Ulangi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="785"/>
+        <location filename="../ui/MainWindow.cpp" line="823"/>
         <source>Retry now</source>
         <translation>Coba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="789"/>
+        <location filename="../ui/MainWindow.cpp" line="827"/>
         <source>Resolve with a note</source>
         <translation>Selesaikan dengan catatan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="798"/>
+        <location filename="../ui/MainWindow.cpp" line="838"/>
         <source>%1: working…</source>
         <translation>%1: sedang diproses…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="814"/>
-        <location filename="../ui/MainWindow.cpp" line="882"/>
+        <location filename="../ui/MainWindow.cpp" line="854"/>
+        <location filename="../ui/MainWindow.cpp" line="923"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 gagal: %2</translation>
     </message>
@@ -1449,110 +1464,110 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="208"/>
-        <location filename="../ui/MainWindow.cpp" line="1030"/>
+        <location filename="../ui/MainWindow.cpp" line="1071"/>
         <source>audited</source>
         <translation>tercatat di audit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="782"/>
+        <location filename="../ui/MainWindow.cpp" line="820"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Ulangi %1 dengan id yang sama. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="786"/>
+        <location filename="../ui/MainWindow.cpp" line="824"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Jadikan %1 jatuh tempo sekarang, jika sedang menunggu. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="857"/>
-        <location filename="../ui/MainWindow.cpp" line="867"/>
-        <location filename="../ui/MainWindow.cpp" line="882"/>
-        <location filename="../ui/MainWindow.cpp" line="884"/>
-        <location filename="../ui/MainWindow.cpp" line="887"/>
+        <location filename="../ui/MainWindow.cpp" line="897"/>
+        <location filename="../ui/MainWindow.cpp" line="907"/>
+        <location filename="../ui/MainWindow.cpp" line="923"/>
+        <location filename="../ui/MainWindow.cpp" line="925"/>
+        <location filename="../ui/MainWindow.cpp" line="928"/>
         <source>Replay all matching</source>
         <translation>Ulangi semua yang cocok</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="862"/>
+        <location filename="../ui/MainWindow.cpp" line="902"/>
         <source>No row matches the current filter.</source>
         <translation>Tidak ada baris yang cocok dengan filter saat ini.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="868"/>
+        <location filename="../ui/MainWindow.cpp" line="908"/>
         <source>Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Ulangi %1, semua yang cocok dengan filter %2 (%3)? Yang tidak dapat diulang akan dilewati. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="904"/>
+        <location filename="../ui/MainWindow.cpp" line="945"/>
         <source>The delivery&apos;s detail is still loading: copy its id again in a moment</source>
         <translation>Detail pengiriman masih dimuat: salin id-nya lagi sebentar lagi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="909"/>
+        <location filename="../ui/MainWindow.cpp" line="950"/>
         <source>Copied %1</source>
         <translation>Disalin: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="924"/>
+        <location filename="../ui/MainWindow.cpp" line="965"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Perintah curl disalin, baru saja ditandatangani (tanpa rahasia di dalamnya)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="943"/>
+        <location filename="../ui/MainWindow.cpp" line="984"/>
         <source>Export as JSON</source>
         <translation>Ekspor sebagai JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="943"/>
+        <location filename="../ui/MainWindow.cpp" line="984"/>
         <source>Export as CSV</source>
         <translation>Ekspor sebagai CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="945"/>
+        <location filename="../ui/MainWindow.cpp" line="986"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="945"/>
+        <location filename="../ui/MainWindow.cpp" line="986"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="982"/>
+        <location filename="../ui/MainWindow.cpp" line="1023"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="982"/>
+        <location filename="../ui/MainWindow.cpp" line="1023"/>
         <source>Cannot write %1: %2</source>
         <translation>Tidak dapat menulis %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="985"/>
+        <location filename="../ui/MainWindow.cpp" line="1026"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n baris diekspor ke %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="993"/>
-        <location filename="../ui/MainWindow.cpp" line="1026"/>
+        <location filename="../ui/MainWindow.cpp" line="1034"/>
+        <location filename="../ui/MainWindow.cpp" line="1067"/>
         <source>Pause endpoint</source>
         <translation>Jeda endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="993"/>
-        <location filename="../ui/MainWindow.cpp" line="1026"/>
+        <location filename="../ui/MainWindow.cpp" line="1034"/>
+        <location filename="../ui/MainWindow.cpp" line="1067"/>
         <source>Resume endpoint</source>
         <translation>Lanjutkan endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1029"/>
+        <location filename="../ui/MainWindow.cpp" line="1070"/>
         <source>Paused %1</source>
         <translation>Dijeda: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1029"/>
+        <location filename="../ui/MainWindow.cpp" line="1070"/>
         <source>Resumed %1</source>
         <translation>Dilanjutkan: %1</translation>
     </message>
@@ -1681,8 +1696,8 @@
         <translation>Hanya baca: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="736"/>
-        <location filename="../ui/MainWindow.cpp" line="920"/>
+        <location filename="../ui/MainWindow.cpp" line="771"/>
+        <location filename="../ui/MainWindow.cpp" line="961"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -2236,12 +2251,12 @@
         <translation type="vanished">Tidak ada yang cocok dengan “%1”. Pencarian membandingkan id utuh (UUID juga dengan 8 digit pertamanya atau lebih): id peristiwa, pengiriman, kotak masuk, agregat dan entitas, id peristiwa mitra. Untuk menemukan nilai di dalam JSON, cari dengan potongannya, misalnya {&quot;id&quot;: &quot;%1&quot;}.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="565"/>
+        <location filename="../ui/RowsPage.cpp" line="566"/>
         <source>No row matches the filters.</source>
         <translation>Tidak ada baris yang cocok dengan filter.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="566"/>
+        <location filename="../ui/RowsPage.cpp" line="567"/>
         <source>Nothing here.</source>
         <translation>Tidak ada apa-apa di sini.</translation>
     </message>

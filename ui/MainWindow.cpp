@@ -702,8 +702,43 @@ void MainWindow::setReadOnly(bool readOnly, const QString &why)
     updateActionStates();
 }
 
+QString MainWindow::withCautions(const QString &question, const QList<core::RowRef> &rows,
+                                 const QString &endpoint) const
+{
+    // Found by a helper: replays sat unsent for want of a relay, then died again at an endpoint still failing, and
+    // the question had said nothing of either; "Retry now" on a deferred row did nothing without a worker.
+    const auto count = [&](const char *section, const char *key) {
+        return m_lastStats.value(QLatin1StringView(section)).toObject().value(QLatin1StringView(key)).toInteger(-1);
+    };
+    const bool inbox = std::any_of(rows.cbegin(), rows.cend(), [](const core::RowRef &row) {
+        return row.kind == core::RowRef::Kind::InboxMessage;
+    });
+    const bool deliveries = std::any_of(rows.cbegin(), rows.cend(), [](const core::RowRef &row) {
+        return row.kind == core::RowRef::Kind::Delivery || row.kind == core::RowRef::Kind::Event;
+    });
+    QStringList cautions;
+    if (deliveries && count("engines", "relays") == 0)
+        cautions << tr("⚠ No relay is connected now: deliveries wait until one runs (the Local engine panel, or "
+                       "hookyard relay).");
+    if (inbox && count("engines", "workers") == 0)
+        cautions << tr("⚠ No worker is connected now: webhooks wait until one runs (the Local engine panel's receiver, "
+                       "or hookyard worker).");
+    const QJsonArray failing = m_lastStats.value(u"activity"_s).toObject().value(u"failing_endpoints"_s).toArray();
+    for (const QJsonValue &entry : failing) {
+        const QJsonObject failed = entry.toObject();
+        if (!endpoint.isEmpty() && failed.value(u"endpoint"_s).toString() == endpoint &&
+            failed.value(u"failing_now"_s).toBool())
+            cautions << tr("⚠ %1 is failing now: %2 of %3 attempts in the last hour failed, the latest with %4.")
+                            .arg(endpoint, QLocale().toString(failed.value(u"failed"_s).toInteger()),
+                                 QLocale().toString(failed.value(u"attempts"_s).toInteger()),
+                                 failed.value(u"last_error"_s).toString());
+    }
+    return cautions.isEmpty() ? question : QString(question + u"\n\n"_s + cautions.join(u'\n'));
+}
+
 void MainWindow::showStats(const QJsonObject &stats)
 {
+    m_lastStats = stats;
     m_overview->showStats(stats);
     const OverviewPage::EnginesRunning engines = OverviewPage::enginesRunning(stats);
     m_enginesLabel->setText(engines.warnings.isEmpty() ? engines.summary : engines.warnings.join(u"  "_s));
@@ -765,13 +800,16 @@ void MainWindow::actOn(RowAction action, const QList<core::RowRef> &rows)
         return;
     const bool events = actsThroughDeliveries(rows);
     QString target = targetText(rows);
+    QString endpoint; // of one delivery shown in the pane
     // One delivery or webhook shown in the pane is named with what it is and whose (found by a helper: "delivery 206"
     // alone left the operator to check which one that was).
     if (const core::RowDetail *shown = rows.size() == 1 ? m_detail->shownDetail(rows.first()) : nullptr) {
         using Field = core::DetailFact::Field;
-        if (rows.first().kind == core::RowRef::Kind::Delivery)
-            target = tr("%1 (%2 to %3)").arg(target, shown->title, shown->fact(Field::Endpoint).toString());
-        else if (rows.first().kind == core::RowRef::Kind::InboxMessage)
+        if (rows.first().kind == core::RowRef::Kind::Delivery) {
+            endpoint = shown->fact(Field::Endpoint).toString();
+            target = tr("%1 (%2 to %3)").arg(target, shown->title, endpoint);
+        }
+        if (rows.first().kind == core::RowRef::Kind::InboxMessage)
             target = tr("%1 (%2 from %3)").arg(target, shown->title, shown->fact(Field::Partner).toString());
     }
     QString title;
@@ -792,6 +830,8 @@ void MainWindow::actOn(RowAction action, const QList<core::RowRef> &rows)
                        .arg(target);
         break;
     }
+    if (action != RowAction::Resolve)
+        question = withCautions(question, rows, endpoint);
     const std::optional<QString> reason = askWhy(this, title, question);
     if (!reason)
         return;
@@ -863,11 +903,12 @@ void MainWindow::replayAllMatching()
                 return;
             }
             const bool events = actsThroughDeliveries(rows);
-            const std::optional<QString> reason =
-                askWhy(this, tr("Replay all matching"),
-                       tr("Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. "
-                          "Why? (kept in the audit log)")
-                           .arg(targetText(rows), viewTitle(view), filterText(view, filter)));
+            const std::optional<QString> reason = askWhy(
+                this, tr("Replay all matching"),
+                withCautions(tr("Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are "
+                                "skipped. Why? (kept in the audit log)")
+                                 .arg(targetText(rows), viewTitle(view), filterText(view, filter)),
+                             rows, filter.party));
             if (!reason)
                 return;
             statusBar()->showMessage(tr("Replaying %1…").arg(targetText(rows)));

@@ -82,6 +82,9 @@ private:
     RowsPage *currentPage() const;
     QList<core::RowRef> selectedRows() const;
     void actOn(RowAction action, const QList<core::RowRef> &rows);
+    // `question` with what the last counts say would keep the action from helping at once: no relay or no worker
+    // connected for the rows' kind, or `endpoint` (when given) failing now.
+    QString withCautions(const QString &question, const QList<core::RowRef> &rows, const QString &endpoint) const;
     void replayAllMatching();
     void copyId();
     void copyAsCurl(const core::RowRef &row);
@@ -105,7 +108,8 @@ private:
     QueryRunner *m_actionRunner = nullptr; // actions and their previews, so they never queue behind page loads
     QLabel *m_connectionLabel = nullptr;
     QLabel *m_liveLabel = nullptr;
-    QLabel *m_enginesLabel = nullptr;      // the engines connected now, or what waits for one that is not
+    QLabel *m_enginesLabel = nullptr; // the engines connected now, or what waits for one that is not
+    QJsonObject m_lastStats;          // the latest counts (collectStats with the activity): actions' cautions read them
     QLabel *m_readOnlyLabel = nullptr;     // why no action is allowed, while none is
     bool m_connectionProblemShown = false; // the status bar's message is showConnectionProblem's
     QThread *m_statsThread = nullptr;

@@ -275,6 +275,46 @@ private Q_SLOTS:
                  u"pēdējā kļūme: HTTP 404"_s);
     }
 
+    // Found by a helper: replays sat unsent for want of a relay and then died again at an endpoint still failing,
+    // and the question had said nothing of either.
+    void aReplaySaysWhatWouldKeepItFromHelping()
+    {
+        TestDatabase db(u"console_replay_cautions"_s);
+        db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES ('partner-x', 'http://127.0.0.1:9/hook')"_s);
+        db.execOrDie(u"INSERT INTO outbox_events (id, event_type, payload) VALUES (gen_random_uuid(), 'order.paid', "
+                     "'{}')"_s);
+        db.execOrDie(u"UPDATE deliveries SET state = 'dead', attempt_count = 1, dead_reason = 'refused'"_s);
+        db.execOrDie(u"INSERT INTO delivery_attempts (delivery_id, attempt_no, started_at, duration_ms, error_class, "
+                     "error_detail, relay_instance) SELECT id, 1, now() - interval '1 minute', 3, 'refused', "
+                     "'Connection refused', 'gone-relay' FROM deliveries"_s);
+        const QString deliveryId = db.scalar(u"SELECT id::text FROM deliveries"_s).toString();
+        hookyard::ui::MainWindow window(db.settings());
+        window.show();
+        window.showView(hookyard::core::View::DeadLetters);
+        hookyard::ui::RowsPage *page = window.page(hookyard::core::View::DeadLetters);
+        QTRY_COMPARE_WITH_TIMEOUT(page->model()->rowCount(), 1, 10000);
+        page->table()->selectRow(0);
+        QTRY_VERIFY_WITH_TIMEOUT(window.detailPane()->shownDetail(page->currentRow()), 10000);
+        auto *engines = window.findChild<QLabel *>(u"enginesLabel"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(!engines->text().isEmpty(), 10000); // the counts have come
+
+        QString question;
+        QTimer::singleShot(200, this, [&question] {
+            QWidget *dialog = QApplication::activeModalWidget();
+            QVERIFY(dialog);
+            question = dialog->findChild<QLabel *>()->text();
+            dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel)->click();
+        });
+        window.findChild<QAction *>(u"replay"_s)->trigger();
+        QTRY_VERIFY(!question.isEmpty());
+        QVERIFY2(question.contains(u"⚠ No relay is connected now"_s), qPrintable(question));
+        QVERIFY2(question.contains(u"⚠ partner-x is failing now: 1 of 1 attempts in the last hour failed, the latest "
+                                   "with Connection refused."_s),
+                 qPrintable(question));
+        QCOMPARE(db.scalar(u"SELECT state FROM deliveries WHERE id = ?"_s, {deliveryId.toLongLong()}).toString(),
+                 u"dead"_s); // cancelled: nothing changed
+    }
+
     void replaysADeadDeliveryFromTheDeadLettersView()
     {
         TestDatabase db(u"console_replay"_s);
