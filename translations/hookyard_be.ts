@@ -1129,193 +1129,193 @@
         <translation>%1 адкрытых неадпаведнасцей</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="371"/>
+        <location filename="../ui/MainWindow.cpp" line="380"/>
         <source>Local engine</source>
         <translation>Лакальны рухавік</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="394"/>
+        <location filename="../ui/MainWindow.cpp" line="403"/>
         <source>Engines connected</source>
         <translation>Падлучаныя рухавікі</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="396"/>
+        <location filename="../ui/MainWindow.cpp" line="405"/>
         <source>○ connecting…</source>
         <translation>○ падлучэнне…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="397"/>
+        <location filename="../ui/MainWindow.cpp" line="406"/>
         <source>Live updates</source>
         <translation>Абнаўленні ў рэальным часе</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="435"/>
+        <location filename="../ui/MainWindow.cpp" line="444"/>
         <source>● live</source>
         <translation>● наўпрост</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="435"/>
+        <location filename="../ui/MainWindow.cpp" line="444"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ не слухае (перападлучэнне)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="444"/>
+        <location filename="../ui/MainWindow.cpp" line="453"/>
         <source>the database role %1 may not change rows</source>
         <translation>роля %1 у базе даных не можа змяняць радкі</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="491"/>
+        <location filename="../ui/MainWindow.cpp" line="500"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Паўтарыць…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="492"/>
+        <location filename="../ui/MainWindow.cpp" line="501"/>
         <source>Replay all &amp;matching…</source>
         <translation>Паўтарыць усе &amp;адпаведныя…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="493"/>
+        <location filename="../ui/MainWindow.cpp" line="502"/>
         <source>Retry &amp;now…</source>
         <translation>Паспрабаваць &amp;зараз…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="494"/>
+        <location filename="../ui/MainWindow.cpp" line="503"/>
         <source>Re&amp;solve with a note…</source>
         <translation>&amp;Вырашыць з заўвагай…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="495"/>
+        <location filename="../ui/MainWindow.cpp" line="504"/>
         <source>Copy &amp;id</source>
         <translation>Капіяваць &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="496"/>
+        <location filename="../ui/MainWindow.cpp" line="505"/>
         <source>Copy as c&amp;url</source>
         <translation>Капіяваць як c&amp;url</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="497"/>
+        <location filename="../ui/MainWindow.cpp" line="506"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Экспартаваць вылучанае ў &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="498"/>
+        <location filename="../ui/MainWindow.cpp" line="507"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Экспартаваць вылучанае ў &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="499"/>
+        <location filename="../ui/MainWindow.cpp" line="508"/>
         <source>&amp;Pause endpoint…</source>
         <translation>Прыпыніць &amp;эндпойнт…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="500"/>
+        <location filename="../ui/MainWindow.cpp" line="509"/>
         <source>Resume &amp;endpoint…</source>
         <translation>&amp;Узнавіць эндпойнт…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="501"/>
+        <location filename="../ui/MainWindow.cpp" line="510"/>
         <source>Re&amp;fresh</source>
         <translation>А&amp;бнавіць</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="502"/>
+        <location filename="../ui/MainWindow.cpp" line="511"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Толькі чытанне</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="504"/>
+        <location filename="../ui/MainWindow.cpp" line="513"/>
         <source>&amp;Dark theme</source>
         <translation>&amp;Цёмная тэма</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="526"/>
+        <location filename="../ui/MainWindow.cpp" line="535"/>
         <source>chosen in the View menu</source>
         <translation>выбрана ў меню «Выгляд»</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="533"/>
+        <location filename="../ui/MainWindow.cpp" line="542"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Падлучыцца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="551"/>
+        <location filename="../ui/MainWindow.cpp" line="560"/>
         <source>&amp;Actions</source>
         <translation>&amp;Дзеянні</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="558"/>
+        <location filename="../ui/MainWindow.cpp" line="567"/>
         <source>&amp;View</source>
         <translation>&amp;Выгляд</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="575"/>
+        <location filename="../ui/MainWindow.cpp" line="584"/>
         <source>Searc&amp;h this view</source>
         <translation>Пошу&amp;к у гэтым выглядзе</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="579"/>
+        <location filename="../ui/MainWindow.cpp" line="588"/>
         <source>The overview has no rows to search: open a view (Alt+2 … Alt+-)</source>
         <translation>Агляд не мае радкоў для пошуку: адкрыйце выгляд (Alt+2 … Alt+-)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="582"/>
+        <location filename="../ui/MainWindow.cpp" line="591"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>&amp;Лакальны рухавік (рэтранслятар, прыёмнік)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="591"/>
-        <location filename="../ui/MainWindow.cpp" line="593"/>
+        <location filename="../ui/MainWindow.cpp" line="600"/>
+        <location filename="../ui/MainWindow.cpp" line="602"/>
         <source>Actions</source>
         <translation>Дзеянні</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="614"/>
+        <location filename="../ui/MainWindow.cpp" line="629"/>
         <source>started with --read-only</source>
         <translation>запушчана з --read-only</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="626"/>
+        <location filename="../ui/MainWindow.cpp" line="641"/>
         <source>Sandbox</source>
         <translation>Пясочніца</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="632"/>
+        <location filename="../ui/MainWindow.cpp" line="647"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Пясочніца (імітаваны партнёр, рэгулятары збояў)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="721"/>
+        <location filename="../ui/MainWindow.cpp" line="736"/>
         <source>⚠ No relay is connected now: deliveries wait until one runs (the Local engine panel, or hookyard relay).</source>
         <translation>⚠ Зараз не падлучаны ніводзін рэтранслятар: дастаўкі чакаюць, пакуль ён запусціцца (панэль «Лакальны рухавік» або hookyard relay).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="724"/>
+        <location filename="../ui/MainWindow.cpp" line="739"/>
         <source>⚠ No worker is connected now: webhooks wait until one runs (the Local engine panel&apos;s receiver, or hookyard worker).</source>
         <translation>⚠ Зараз не падлучаны ніводзін апрацоўшчык: вэбхукі чакаюць, пакуль ён запусціцца (прыёмнік панэлі «Лакальны рухавік» або hookyard worker).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="731"/>
+        <location filename="../ui/MainWindow.cpp" line="746"/>
         <source>⚠ %1 is failing now: %2 of %3 attempts in the last hour failed, the latest with %4.</source>
         <translation>⚠ %1 зараз не працуе: за апошнюю гадзіну не ўдаліся %2 з %3 спроб, апошняя з %4.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="810"/>
+        <location filename="../ui/MainWindow.cpp" line="825"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (%2 для %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="813"/>
+        <location filename="../ui/MainWindow.cpp" line="828"/>
         <source>%1 (%2 from %3)</source>
         <translation>%1 (%2 ад %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="828"/>
+        <location filename="../ui/MainWindow.cpp" line="843"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Вырашыць %1 уручную: вырашанае пакідае мёртвыя лісты і захоўвае сваю гісторыю. Як гэта было ўладжана? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="870"/>
+        <location filename="../ui/MainWindow.cpp" line="885"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Паўтарыць усе адпаведныя: фільтр не ўжыты: %1</translation>
     </message>
@@ -1324,43 +1324,43 @@
         <translation type="vanished">Паўтарыць %1 — усё, што адпавядае бягучаму фільтру «%2»? Тое, што нельга паўтарыць, будзе прапушчана. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="914"/>
+        <location filename="../ui/MainWindow.cpp" line="929"/>
         <source>Replaying %1…</source>
         <translation>Паўтараем %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1041"/>
+        <location filename="../ui/MainWindow.cpp" line="1056"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Прыпыніць %1: рэле перастане адпраўляць туды. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1042"/>
+        <location filename="../ui/MainWindow.cpp" line="1057"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Узнавіць %1: яго затрыманыя дастаўкі пойдуць адразу. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="819"/>
+        <location filename="../ui/MainWindow.cpp" line="834"/>
         <source>Replay</source>
         <translation>Паўтарыць</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="823"/>
+        <location filename="../ui/MainWindow.cpp" line="838"/>
         <source>Retry now</source>
         <translation>Паспрабаваць зараз</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="827"/>
+        <location filename="../ui/MainWindow.cpp" line="842"/>
         <source>Resolve with a note</source>
         <translation>Вырашыць з заўвагай</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="838"/>
+        <location filename="../ui/MainWindow.cpp" line="853"/>
         <source>%1: working…</source>
         <translation>%1: выконваецца…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="854"/>
-        <location filename="../ui/MainWindow.cpp" line="923"/>
+        <location filename="../ui/MainWindow.cpp" line="869"/>
+        <location filename="../ui/MainWindow.cpp" line="938"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1: не атрымалася: %2</translation>
     </message>
@@ -1476,86 +1476,86 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="208"/>
-        <location filename="../ui/MainWindow.cpp" line="1071"/>
+        <location filename="../ui/MainWindow.cpp" line="1086"/>
         <source>audited</source>
         <translation>запісана ў аўдыт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="820"/>
+        <location filename="../ui/MainWindow.cpp" line="835"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Паўтарыць %1 з тым жа id. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="824"/>
+        <location filename="../ui/MainWindow.cpp" line="839"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Зрабіць %1 да выканання зараз, калі чакае. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="897"/>
-        <location filename="../ui/MainWindow.cpp" line="907"/>
-        <location filename="../ui/MainWindow.cpp" line="923"/>
-        <location filename="../ui/MainWindow.cpp" line="925"/>
-        <location filename="../ui/MainWindow.cpp" line="928"/>
+        <location filename="../ui/MainWindow.cpp" line="912"/>
+        <location filename="../ui/MainWindow.cpp" line="922"/>
+        <location filename="../ui/MainWindow.cpp" line="938"/>
+        <location filename="../ui/MainWindow.cpp" line="940"/>
+        <location filename="../ui/MainWindow.cpp" line="943"/>
         <source>Replay all matching</source>
         <translation>Паўтарыць усе адпаведныя</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="902"/>
+        <location filename="../ui/MainWindow.cpp" line="917"/>
         <source>No row matches the current filter.</source>
         <translation>Ніводзін радок не адпавядае бягучаму фільтру.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="908"/>
+        <location filename="../ui/MainWindow.cpp" line="923"/>
         <source>Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Паўтарыць %1 — усё, што адпавядае фільтру прагляду «%2» (%3)? Тое, што нельга паўтарыць, будзе прапушчана. Навошта? (захоўваецца ў журнале аўдыту)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="945"/>
+        <location filename="../ui/MainWindow.cpp" line="960"/>
         <source>The delivery&apos;s detail is still loading: copy its id again in a moment</source>
         <translation>Падрабязнасці дастаўкі яшчэ загружаюцца: скапіруйце яе id крыху пазней</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="950"/>
+        <location filename="../ui/MainWindow.cpp" line="965"/>
         <source>Copied %1</source>
         <translation>Скапіявана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="965"/>
+        <location filename="../ui/MainWindow.cpp" line="980"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Скапіявана каманда curl, толькі што падпісаная (сакрэту ў ёй няма)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="984"/>
+        <location filename="../ui/MainWindow.cpp" line="999"/>
         <source>Export as JSON</source>
         <translation>Экспарт у JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="984"/>
+        <location filename="../ui/MainWindow.cpp" line="999"/>
         <source>Export as CSV</source>
         <translation>Экспарт у CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="986"/>
+        <location filename="../ui/MainWindow.cpp" line="1001"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="986"/>
+        <location filename="../ui/MainWindow.cpp" line="1001"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1023"/>
+        <location filename="../ui/MainWindow.cpp" line="1038"/>
         <source>Export</source>
         <translation>Экспарт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1023"/>
+        <location filename="../ui/MainWindow.cpp" line="1038"/>
         <source>Cannot write %1: %2</source>
         <translation>Не ўдаецца запісаць %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1026"/>
+        <location filename="../ui/MainWindow.cpp" line="1041"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>Экспартаваны %n радок у %1</numerusform>
@@ -1564,34 +1564,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1034"/>
-        <location filename="../ui/MainWindow.cpp" line="1067"/>
+        <location filename="../ui/MainWindow.cpp" line="1049"/>
+        <location filename="../ui/MainWindow.cpp" line="1082"/>
         <source>Pause endpoint</source>
         <translation>Прыпыніць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1034"/>
-        <location filename="../ui/MainWindow.cpp" line="1067"/>
+        <location filename="../ui/MainWindow.cpp" line="1049"/>
+        <location filename="../ui/MainWindow.cpp" line="1082"/>
         <source>Resume endpoint</source>
         <translation>Узнавіць эндпойнт</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1070"/>
+        <location filename="../ui/MainWindow.cpp" line="1085"/>
         <source>Paused %1</source>
         <translation>Прыпынены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1070"/>
+        <location filename="../ui/MainWindow.cpp" line="1085"/>
         <source>Resumed %1</source>
         <translation>Узноўлены: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="532"/>
+        <location filename="../ui/MainWindow.cpp" line="541"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="549"/>
+        <location filename="../ui/MainWindow.cpp" line="558"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выйсці</translation>
     </message>
@@ -1702,24 +1702,24 @@
         <translation>Агляд</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="400"/>
+        <location filename="../ui/MainWindow.cpp" line="409"/>
         <source>Connected: %1</source>
         <translation>Падлучана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="657"/>
+        <location filename="../ui/MainWindow.cpp" line="672"/>
         <source>[read-only: %1]</source>
         <translation>[толькі чытанне: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="682"/>
-        <location filename="../ui/MainWindow.cpp" line="699"/>
+        <location filename="../ui/MainWindow.cpp" line="697"/>
+        <location filename="../ui/MainWindow.cpp" line="714"/>
         <source>Read-only: %1</source>
         <translation>Толькі чытанне: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="771"/>
-        <location filename="../ui/MainWindow.cpp" line="961"/>
+        <location filename="../ui/MainWindow.cpp" line="786"/>
+        <location filename="../ui/MainWindow.cpp" line="976"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -1727,50 +1727,50 @@
 <context>
     <name>hookyard::ui::OverviewPage</name>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="27"/>
+        <location filename="../ui/OverviewPage.cpp" line="28"/>
         <source>Overview</source>
         <translation>Агляд</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="35"/>
+        <location filename="../ui/OverviewPage.cpp" line="36"/>
         <source>Outbox events</source>
         <translation>Зыходныя падзеі</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="35"/>
-        <location filename="../ui/OverviewPage.cpp" line="40"/>
-        <location filename="../ui/OverviewPage.cpp" line="47"/>
+        <location filename="../ui/OverviewPage.cpp" line="36"/>
+        <location filename="../ui/OverviewPage.cpp" line="41"/>
+        <location filename="../ui/OverviewPage.cpp" line="48"/>
         <source>Pending</source>
         <translation>Чакаюць</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="36"/>
-        <location filename="../ui/OverviewPage.cpp" line="42"/>
+        <location filename="../ui/OverviewPage.cpp" line="37"/>
+        <location filename="../ui/OverviewPage.cpp" line="43"/>
         <source>Delivered</source>
         <translation>Дастаўлены</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="39"/>
+        <location filename="../ui/OverviewPage.cpp" line="40"/>
         <source>With a dead delivery</source>
         <translation>З мёртвай дастаўкай</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="40"/>
+        <location filename="../ui/OverviewPage.cpp" line="41"/>
         <source>Deliveries</source>
         <translation>Дастаўкі</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="41"/>
+        <location filename="../ui/OverviewPage.cpp" line="42"/>
         <source>In flight</source>
         <translation>У дарозе</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="43"/>
+        <location filename="../ui/OverviewPage.cpp" line="44"/>
         <source>Outcome unknown</source>
         <translation>Вынік невядомы</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="44"/>
+        <location filename="../ui/OverviewPage.cpp" line="45"/>
         <source>Held (endpoint disabled)</source>
         <translation>Затрыманыя (эндпойнт адключаны)</translation>
     </message>
@@ -1779,97 +1779,102 @@
         <translation type="vanished">Мёртвыя лісты</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="45"/>
+        <location filename="../ui/OverviewPage.cpp" line="46"/>
         <source>Dead, unresolved</source>
         <translation>Мёртвыя, не вырашана</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="47"/>
+        <location filename="../ui/OverviewPage.cpp" line="48"/>
         <source>Inbox</source>
         <translation>Уваходныя</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="48"/>
+        <location filename="../ui/OverviewPage.cpp" line="49"/>
         <source>Processed</source>
         <translation>Апрацаваны</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="49"/>
+        <location filename="../ui/OverviewPage.cpp" line="50"/>
         <source>Deferred</source>
         <translation>Адкладзеныя</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="50"/>
+        <location filename="../ui/OverviewPage.cpp" line="51"/>
         <source>Quarantined</source>
         <translation>У карантыне</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="51"/>
+        <location filename="../ui/OverviewPage.cpp" line="52"/>
         <source>Quarantined, unresolved</source>
         <translation>У карантыне, не вырашана</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="52"/>
+        <location filename="../ui/OverviewPage.cpp" line="53"/>
         <source>Rejected (last hour)</source>
         <translation>Адхілены (апошняя гадзіна)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="55"/>
+        <location filename="../ui/OverviewPage.cpp" line="56"/>
         <source>Connected now — relays: – · workers: – · receivers: –</source>
         <translation>Падлучаны зараз — рэтранслятары: – · апрацоўшчыкі: – · прыёмнікі: –</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="56"/>
+        <location filename="../ui/OverviewPage.cpp" line="57"/>
         <source>Engines connected</source>
         <translation>Падлучаныя рухавікі</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="60"/>
+        <location filename="../ui/OverviewPage.cpp" line="61"/>
         <source>Work waiting for an engine</source>
         <translation>Праца, якая чакае рухавік</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="68"/>
+        <location filename="../ui/OverviewPage.cpp" line="69"/>
         <source>Last hour, per minute</source>
         <translation>Апошняя гадзіна, па хвілінах</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="71"/>
+        <location filename="../ui/OverviewPage.cpp" line="72"/>
         <source>✓ delivered</source>
         <translation>✓ дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="73"/>
+        <location filename="../ui/OverviewPage.cpp" line="74"/>
         <source>✕ failed attempts</source>
         <translation>✕ няўдалыя спробы</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="75"/>
+        <location filename="../ui/OverviewPage.cpp" line="76"/>
         <source>↓ received</source>
         <translation>↓ атрымана</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="93"/>
+        <location filename="../ui/OverviewPage.cpp" line="94"/>
         <source>Attempts and received webhooks per minute, last hour</source>
         <translation>Спробы і атрыманыя вэбхукі за хвіліну, апошняя гадзіна</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="96"/>
+        <location filename="../ui/OverviewPage.cpp" line="97"/>
         <source>Endpoints with failed attempts (last hour)</source>
         <translation>Эндпойнты з няўдалымі спробамі (апошняя гадзіна)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="102"/>
+        <location filename="../ui/OverviewPage.cpp" line="103"/>
         <source>Endpoints with failed attempts</source>
         <translation>Эндпойнты з няўдалымі спробамі</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="230"/>
+        <location filename="../ui/OverviewPage.cpp" line="108"/>
+        <source>Click an endpoint to see its dead letters</source>
+        <translation>Пстрыкніце па канцавой кропцы, каб убачыць яе мёртвыя лісты</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="242"/>
         <source>⚠ %1 — failing now: %2 of %3 attempts failed · last: %4</source>
         <translation>⚠ %1 — збоіць зараз: %2 з %3 спроб няўдалыя · апошняя: %4</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="231"/>
+        <location filename="../ui/OverviewPage.cpp" line="243"/>
         <source>✓ %1 — recovered: %2 of %3 attempts failed · last: %4</source>
         <translation>✓ %1 — аднавіўся: %2 з %3 спроб няўдалыя · апошняя: %4</translation>
     </message>
@@ -1878,8 +1883,8 @@
         <translation type="vanished">Эндпойнты з памылкамі (апошняя гадзіна)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="101"/>
-        <location filename="../ui/OverviewPage.cpp" line="237"/>
+        <location filename="../ui/OverviewPage.cpp" line="102"/>
+        <location filename="../ui/OverviewPage.cpp" line="249"/>
         <source>None</source>
         <translation>Няма</translation>
     </message>
@@ -1888,27 +1893,27 @@
         <translation type="vanished">Эндпойнты з памылкамі</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="107"/>
+        <location filename="../ui/OverviewPage.cpp" line="115"/>
         <source>Waiting for the first counts…</source>
         <translation>Чакаем першых лікаў…</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="161"/>
+        <location filename="../ui/OverviewPage.cpp" line="169"/>
         <source>Updated %1 · delivered and processed totals as of %2 · schema version %3</source>
         <translation>Абноўлена %1 · усяго дастаўленых і апрацаваных на %2 · версія схемы %3</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="177"/>
+        <location filename="../ui/OverviewPage.cpp" line="185"/>
         <source>Connected now — relays: %1 · workers: %2 · receivers: %3</source>
         <translation>Падлучаны зараз — рэтранслятары: %1 · апрацоўшчыкі: %2 · прыёмнікі: %3</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="182"/>
+        <location filename="../ui/OverviewPage.cpp" line="190"/>
         <source>⚠ No relay is connected; deliveries waiting for one: %1</source>
         <translation>⚠ Ніводзін рэтранслятар не падлучаны; дастаўкі, якія яго чакаюць: %1</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="185"/>
+        <location filename="../ui/OverviewPage.cpp" line="193"/>
         <source>⚠ No worker is connected; received webhooks waiting for one: %1</source>
         <translation>⚠ Ніводзін апрацоўшчык не падлучаны; атрыманыя вэбхукі, якія яго чакаюць: %1</translation>
     </message>
@@ -2201,17 +2206,17 @@
         <translation>Спачатку старыя ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="487"/>
+        <location filename="../ui/RowsPage.cpp" line="495"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 новых радкоў</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="489"/>
+        <location filename="../ui/RowsPage.cpp" line="497"/>
         <source>1 new row</source>
         <translation>1 новы радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="489"/>
+        <location filename="../ui/RowsPage.cpp" line="497"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n новы радок</numerusform>
@@ -2220,27 +2225,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="498"/>
+        <location filename="../ui/RowsPage.cpp" line="506"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Фільтр не ўжыты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="500"/>
+        <location filename="../ui/RowsPage.cpp" line="508"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="502"/>
+        <location filename="../ui/RowsPage.cpp" line="510"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="504"/>
+        <location filename="../ui/RowsPage.cpp" line="512"/>
         <source>1 row</source>
         <translation>1 радок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="504"/>
+        <location filename="../ui/RowsPage.cpp" line="512"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n радок</numerusform>
@@ -2249,22 +2254,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="506"/>
+        <location filename="../ui/RowsPage.cpp" line="514"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 загружана</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="546"/>
+        <location filename="../ui/RowsPage.cpp" line="554"/>
         <source>Nothing matches “%1”. The search compares whole values, such as ids and names (a UUID also by its first 8 or more digits), not parts of them.</source>
         <translation>Нічога не адпавядае «%1». Пошук параўноўвае цэлыя значэнні, такія як ідэнтыфікатары і назвы (UUID таксама па першых 8 ці больш лічбах), а не іх часткі.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="551"/>
+        <location filename="../ui/RowsPage.cpp" line="559"/>
         <source>“%1” is in the JSON of recent rows: &lt;a href=&quot;#search&quot;&gt;search with %2&lt;/a&gt;</source>
         <translation>«%1» ёсць у JSON апошніх радкоў: &lt;a href=&quot;#search&quot;&gt;шукаць з %2&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="557"/>
+        <location filename="../ui/RowsPage.cpp" line="565"/>
         <source>To find a value inside the JSON, search with a fragment of it where it stands, such as %1 at the top or %2 one level down.</source>
         <translation>Каб знайсці значэнне ўнутры JSON, шукайце з яго фрагментам там, дзе яно стаіць, напрыклад %1 на верхнім узроўні ці %2 на ўзровень ніжэй.</translation>
     </message>
@@ -2277,12 +2282,12 @@
         <translation type="vanished">Нічога не адпавядае “%1”. Пошук параўноўвае цэлыя ідэнтыфікатары (UUID таксама па першых 8 ці больш лічбах): ідэнтыфікатары падзей, дастаўак, уваходных, агрэгатаў і сутнасцей, ідэнтыфікатары падзей партнёраў. Каб знайсці значэнне ўнутры JSON, шукайце з яго фрагментам, напрыклад {&quot;id&quot;: &quot;%1&quot;}.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="566"/>
+        <location filename="../ui/RowsPage.cpp" line="574"/>
         <source>No row matches the filters.</source>
         <translation>Ніводны радок не адпавядае фільтрам.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="567"/>
+        <location filename="../ui/RowsPage.cpp" line="575"/>
         <source>Nothing here.</source>
         <translation>Тут нічога няма.</translation>
     </message>

@@ -1129,193 +1129,193 @@
         <translation>%1 ketidakcocokan terbuka</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="371"/>
+        <location filename="../ui/MainWindow.cpp" line="380"/>
         <source>Local engine</source>
         <translation>Mesin lokal</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="394"/>
+        <location filename="../ui/MainWindow.cpp" line="403"/>
         <source>Engines connected</source>
         <translation>Mesin yang terhubung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="396"/>
+        <location filename="../ui/MainWindow.cpp" line="405"/>
         <source>○ connecting…</source>
         <translation>○ menghubungkan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="397"/>
+        <location filename="../ui/MainWindow.cpp" line="406"/>
         <source>Live updates</source>
         <translation>Pembaruan langsung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="435"/>
+        <location filename="../ui/MainWindow.cpp" line="444"/>
         <source>● live</source>
         <translation>● langsung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="435"/>
+        <location filename="../ui/MainWindow.cpp" line="444"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ tidak mendengarkan (menghubungkan ulang)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="444"/>
+        <location filename="../ui/MainWindow.cpp" line="453"/>
         <source>the database role %1 may not change rows</source>
         <translation>peran basis data %1 tidak boleh mengubah baris</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="491"/>
+        <location filename="../ui/MainWindow.cpp" line="500"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Ulangi…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="492"/>
+        <location filename="../ui/MainWindow.cpp" line="501"/>
         <source>Replay all &amp;matching…</source>
         <translation>Ulangi semua yang coc&amp;ok…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="493"/>
+        <location filename="../ui/MainWindow.cpp" line="502"/>
         <source>Retry &amp;now…</source>
         <translation>Coba lagi &amp;sekarang…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="494"/>
+        <location filename="../ui/MainWindow.cpp" line="503"/>
         <source>Re&amp;solve with a note…</source>
         <translation>Selesaikan dengan &amp;catatan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="495"/>
+        <location filename="../ui/MainWindow.cpp" line="504"/>
         <source>Copy &amp;id</source>
         <translation>Salin &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="496"/>
+        <location filename="../ui/MainWindow.cpp" line="505"/>
         <source>Copy as c&amp;url</source>
         <translation>Salin sebagai cu&amp;rl</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="497"/>
+        <location filename="../ui/MainWindow.cpp" line="506"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Ekspor pilihan sebagai &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="498"/>
+        <location filename="../ui/MainWindow.cpp" line="507"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Ekspor pilihan sebagai &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="499"/>
+        <location filename="../ui/MainWindow.cpp" line="508"/>
         <source>&amp;Pause endpoint…</source>
         <translation>&amp;Jeda endpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="500"/>
+        <location filename="../ui/MainWindow.cpp" line="509"/>
         <source>Resume &amp;endpoint…</source>
         <translation>&amp;Lanjutkan endpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="501"/>
+        <location filename="../ui/MainWindow.cpp" line="510"/>
         <source>Re&amp;fresh</source>
         <translation>Sega&amp;rkan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="502"/>
+        <location filename="../ui/MainWindow.cpp" line="511"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Hanya baca</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="504"/>
+        <location filename="../ui/MainWindow.cpp" line="513"/>
         <source>&amp;Dark theme</source>
         <translation>Tema &amp;gelap</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="526"/>
+        <location filename="../ui/MainWindow.cpp" line="535"/>
         <source>chosen in the View menu</source>
         <translation>dipilih di menu Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="533"/>
+        <location filename="../ui/MainWindow.cpp" line="542"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Hubungkan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="551"/>
+        <location filename="../ui/MainWindow.cpp" line="560"/>
         <source>&amp;Actions</source>
         <translation>&amp;Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="558"/>
+        <location filename="../ui/MainWindow.cpp" line="567"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="575"/>
+        <location filename="../ui/MainWindow.cpp" line="584"/>
         <source>Searc&amp;h this view</source>
         <translation>&amp;Cari di tampilan ini</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="579"/>
+        <location filename="../ui/MainWindow.cpp" line="588"/>
         <source>The overview has no rows to search: open a view (Alt+2 … Alt+-)</source>
         <translation>Ikhtisar tidak punya baris untuk dicari: buka sebuah tampilan (Alt+2 … Alt+-)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="582"/>
+        <location filename="../ui/MainWindow.cpp" line="591"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>Mesin &amp;lokal (relay, penerima)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="591"/>
-        <location filename="../ui/MainWindow.cpp" line="593"/>
+        <location filename="../ui/MainWindow.cpp" line="600"/>
+        <location filename="../ui/MainWindow.cpp" line="602"/>
         <source>Actions</source>
         <translation>Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="614"/>
+        <location filename="../ui/MainWindow.cpp" line="629"/>
         <source>started with --read-only</source>
         <translation>dimulai dengan --read-only</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="626"/>
+        <location filename="../ui/MainWindow.cpp" line="641"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="632"/>
+        <location filename="../ui/MainWindow.cpp" line="647"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Sandbox (mitra simulasi, pengatur gangguan)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="721"/>
+        <location filename="../ui/MainWindow.cpp" line="736"/>
         <source>⚠ No relay is connected now: deliveries wait until one runs (the Local engine panel, or hookyard relay).</source>
         <translation>⚠ Saat ini tidak ada relay yang terhubung: pengiriman menunggu sampai ada yang berjalan (panel Mesin lokal, atau hookyard relay).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="724"/>
+        <location filename="../ui/MainWindow.cpp" line="739"/>
         <source>⚠ No worker is connected now: webhooks wait until one runs (the Local engine panel&apos;s receiver, or hookyard worker).</source>
         <translation>⚠ Saat ini tidak ada worker yang terhubung: webhook menunggu sampai ada yang berjalan (penerima di panel Mesin lokal, atau hookyard worker).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="731"/>
+        <location filename="../ui/MainWindow.cpp" line="746"/>
         <source>⚠ %1 is failing now: %2 of %3 attempts in the last hour failed, the latest with %4.</source>
         <translation>⚠ %1 sedang gagal: %2 dari %3 percobaan dalam satu jam terakhir gagal, yang terakhir dengan %4.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="810"/>
+        <location filename="../ui/MainWindow.cpp" line="825"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (%2 ke %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="813"/>
+        <location filename="../ui/MainWindow.cpp" line="828"/>
         <source>%1 (%2 from %3)</source>
         <translation>%1 (%2 dari %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="828"/>
+        <location filename="../ui/MainWindow.cpp" line="843"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Selesaikan %1 secara manual: yang diselesaikan keluar dari dead letter dan riwayatnya tetap tersimpan. Bagaimana penyelesaiannya? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="870"/>
+        <location filename="../ui/MainWindow.cpp" line="885"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Ulangi semua yang cocok: filter tidak diterapkan: %1</translation>
     </message>
@@ -1324,43 +1324,43 @@
         <translation type="vanished">Ulangi %1, semua yang cocok dengan filter %2 saat ini? Yang tidak dapat diulang akan dilewati. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="914"/>
+        <location filename="../ui/MainWindow.cpp" line="929"/>
         <source>Replaying %1…</source>
         <translation>Mengulang %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1041"/>
+        <location filename="../ui/MainWindow.cpp" line="1056"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Jeda %1: relay berhenti mengirim ke sana. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1042"/>
+        <location filename="../ui/MainWindow.cpp" line="1057"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Lanjutkan %1: pengiriman yang tertahan langsung jatuh tempo. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="819"/>
+        <location filename="../ui/MainWindow.cpp" line="834"/>
         <source>Replay</source>
         <translation>Ulangi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="823"/>
+        <location filename="../ui/MainWindow.cpp" line="838"/>
         <source>Retry now</source>
         <translation>Coba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="827"/>
+        <location filename="../ui/MainWindow.cpp" line="842"/>
         <source>Resolve with a note</source>
         <translation>Selesaikan dengan catatan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="838"/>
+        <location filename="../ui/MainWindow.cpp" line="853"/>
         <source>%1: working…</source>
         <translation>%1: sedang diproses…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="854"/>
-        <location filename="../ui/MainWindow.cpp" line="923"/>
+        <location filename="../ui/MainWindow.cpp" line="869"/>
+        <location filename="../ui/MainWindow.cpp" line="938"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 gagal: %2</translation>
     </message>
@@ -1464,120 +1464,120 @@
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="208"/>
-        <location filename="../ui/MainWindow.cpp" line="1071"/>
+        <location filename="../ui/MainWindow.cpp" line="1086"/>
         <source>audited</source>
         <translation>tercatat di audit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="820"/>
+        <location filename="../ui/MainWindow.cpp" line="835"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Ulangi %1 dengan id yang sama. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="824"/>
+        <location filename="../ui/MainWindow.cpp" line="839"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Jadikan %1 jatuh tempo sekarang, jika sedang menunggu. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="897"/>
-        <location filename="../ui/MainWindow.cpp" line="907"/>
-        <location filename="../ui/MainWindow.cpp" line="923"/>
-        <location filename="../ui/MainWindow.cpp" line="925"/>
-        <location filename="../ui/MainWindow.cpp" line="928"/>
+        <location filename="../ui/MainWindow.cpp" line="912"/>
+        <location filename="../ui/MainWindow.cpp" line="922"/>
+        <location filename="../ui/MainWindow.cpp" line="938"/>
+        <location filename="../ui/MainWindow.cpp" line="940"/>
+        <location filename="../ui/MainWindow.cpp" line="943"/>
         <source>Replay all matching</source>
         <translation>Ulangi semua yang cocok</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="902"/>
+        <location filename="../ui/MainWindow.cpp" line="917"/>
         <source>No row matches the current filter.</source>
         <translation>Tidak ada baris yang cocok dengan filter saat ini.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="908"/>
+        <location filename="../ui/MainWindow.cpp" line="923"/>
         <source>Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Ulangi %1, semua yang cocok dengan filter %2 (%3)? Yang tidak dapat diulang akan dilewati. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="945"/>
+        <location filename="../ui/MainWindow.cpp" line="960"/>
         <source>The delivery&apos;s detail is still loading: copy its id again in a moment</source>
         <translation>Detail pengiriman masih dimuat: salin id-nya lagi sebentar lagi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="950"/>
+        <location filename="../ui/MainWindow.cpp" line="965"/>
         <source>Copied %1</source>
         <translation>Disalin: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="965"/>
+        <location filename="../ui/MainWindow.cpp" line="980"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Perintah curl disalin, baru saja ditandatangani (tanpa rahasia di dalamnya)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="984"/>
+        <location filename="../ui/MainWindow.cpp" line="999"/>
         <source>Export as JSON</source>
         <translation>Ekspor sebagai JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="984"/>
+        <location filename="../ui/MainWindow.cpp" line="999"/>
         <source>Export as CSV</source>
         <translation>Ekspor sebagai CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="986"/>
+        <location filename="../ui/MainWindow.cpp" line="1001"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="986"/>
+        <location filename="../ui/MainWindow.cpp" line="1001"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1023"/>
+        <location filename="../ui/MainWindow.cpp" line="1038"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1023"/>
+        <location filename="../ui/MainWindow.cpp" line="1038"/>
         <source>Cannot write %1: %2</source>
         <translation>Tidak dapat menulis %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1026"/>
+        <location filename="../ui/MainWindow.cpp" line="1041"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n baris diekspor ke %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1034"/>
-        <location filename="../ui/MainWindow.cpp" line="1067"/>
+        <location filename="../ui/MainWindow.cpp" line="1049"/>
+        <location filename="../ui/MainWindow.cpp" line="1082"/>
         <source>Pause endpoint</source>
         <translation>Jeda endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1034"/>
-        <location filename="../ui/MainWindow.cpp" line="1067"/>
+        <location filename="../ui/MainWindow.cpp" line="1049"/>
+        <location filename="../ui/MainWindow.cpp" line="1082"/>
         <source>Resume endpoint</source>
         <translation>Lanjutkan endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1070"/>
+        <location filename="../ui/MainWindow.cpp" line="1085"/>
         <source>Paused %1</source>
         <translation>Dijeda: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1070"/>
+        <location filename="../ui/MainWindow.cpp" line="1085"/>
         <source>Resumed %1</source>
         <translation>Dilanjutkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="532"/>
+        <location filename="../ui/MainWindow.cpp" line="541"/>
         <source>&amp;File</source>
         <translation>&amp;Berkas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="549"/>
+        <location filename="../ui/MainWindow.cpp" line="558"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
@@ -1680,24 +1680,24 @@
         <translation>Ikhtisar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="400"/>
+        <location filename="../ui/MainWindow.cpp" line="409"/>
         <source>Connected: %1</source>
         <translation>Terhubung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="657"/>
+        <location filename="../ui/MainWindow.cpp" line="672"/>
         <source>[read-only: %1]</source>
         <translation>[hanya baca: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="682"/>
-        <location filename="../ui/MainWindow.cpp" line="699"/>
+        <location filename="../ui/MainWindow.cpp" line="697"/>
+        <location filename="../ui/MainWindow.cpp" line="714"/>
         <source>Read-only: %1</source>
         <translation>Hanya baca: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="771"/>
-        <location filename="../ui/MainWindow.cpp" line="961"/>
+        <location filename="../ui/MainWindow.cpp" line="786"/>
+        <location filename="../ui/MainWindow.cpp" line="976"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -1705,50 +1705,50 @@
 <context>
     <name>hookyard::ui::OverviewPage</name>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="27"/>
+        <location filename="../ui/OverviewPage.cpp" line="28"/>
         <source>Overview</source>
         <translation>Ikhtisar</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="35"/>
+        <location filename="../ui/OverviewPage.cpp" line="36"/>
         <source>Outbox events</source>
         <translation>Peristiwa kotak keluar</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="35"/>
-        <location filename="../ui/OverviewPage.cpp" line="40"/>
-        <location filename="../ui/OverviewPage.cpp" line="47"/>
+        <location filename="../ui/OverviewPage.cpp" line="36"/>
+        <location filename="../ui/OverviewPage.cpp" line="41"/>
+        <location filename="../ui/OverviewPage.cpp" line="48"/>
         <source>Pending</source>
         <translation>Menunggu</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="36"/>
-        <location filename="../ui/OverviewPage.cpp" line="42"/>
+        <location filename="../ui/OverviewPage.cpp" line="37"/>
+        <location filename="../ui/OverviewPage.cpp" line="43"/>
         <source>Delivered</source>
         <translation>Terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="39"/>
+        <location filename="../ui/OverviewPage.cpp" line="40"/>
         <source>With a dead delivery</source>
         <translation>Dengan pengiriman mati</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="40"/>
+        <location filename="../ui/OverviewPage.cpp" line="41"/>
         <source>Deliveries</source>
         <translation>Pengiriman</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="41"/>
+        <location filename="../ui/OverviewPage.cpp" line="42"/>
         <source>In flight</source>
         <translation>Sedang dikirim</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="43"/>
+        <location filename="../ui/OverviewPage.cpp" line="44"/>
         <source>Outcome unknown</source>
         <translation>Hasil tidak diketahui</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="44"/>
+        <location filename="../ui/OverviewPage.cpp" line="45"/>
         <source>Held (endpoint disabled)</source>
         <translation>Ditahan (endpoint dinonaktifkan)</translation>
     </message>
@@ -1757,97 +1757,102 @@
         <translation type="vanished">Surat mati</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="45"/>
+        <location filename="../ui/OverviewPage.cpp" line="46"/>
         <source>Dead, unresolved</source>
         <translation>Mati, belum diselesaikan</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="47"/>
+        <location filename="../ui/OverviewPage.cpp" line="48"/>
         <source>Inbox</source>
         <translation>Kotak masuk</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="48"/>
+        <location filename="../ui/OverviewPage.cpp" line="49"/>
         <source>Processed</source>
         <translation>Diproses</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="49"/>
+        <location filename="../ui/OverviewPage.cpp" line="50"/>
         <source>Deferred</source>
         <translation>Ditunda</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="50"/>
+        <location filename="../ui/OverviewPage.cpp" line="51"/>
         <source>Quarantined</source>
         <translation>Dikarantina</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="51"/>
+        <location filename="../ui/OverviewPage.cpp" line="52"/>
         <source>Quarantined, unresolved</source>
         <translation>Dikarantina, belum diselesaikan</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="52"/>
+        <location filename="../ui/OverviewPage.cpp" line="53"/>
         <source>Rejected (last hour)</source>
         <translation>Ditolak (satu jam terakhir)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="55"/>
+        <location filename="../ui/OverviewPage.cpp" line="56"/>
         <source>Connected now — relays: – · workers: – · receivers: –</source>
         <translation>Terhubung sekarang — relay: – · worker: – · penerima: –</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="56"/>
+        <location filename="../ui/OverviewPage.cpp" line="57"/>
         <source>Engines connected</source>
         <translation>Mesin yang terhubung</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="60"/>
+        <location filename="../ui/OverviewPage.cpp" line="61"/>
         <source>Work waiting for an engine</source>
         <translation>Pekerjaan yang menunggu mesin</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="68"/>
+        <location filename="../ui/OverviewPage.cpp" line="69"/>
         <source>Last hour, per minute</source>
         <translation>Satu jam terakhir, per menit</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="71"/>
+        <location filename="../ui/OverviewPage.cpp" line="72"/>
         <source>✓ delivered</source>
         <translation>✓ terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="73"/>
+        <location filename="../ui/OverviewPage.cpp" line="74"/>
         <source>✕ failed attempts</source>
         <translation>✕ percobaan gagal</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="75"/>
+        <location filename="../ui/OverviewPage.cpp" line="76"/>
         <source>↓ received</source>
         <translation>↓ diterima</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="93"/>
+        <location filename="../ui/OverviewPage.cpp" line="94"/>
         <source>Attempts and received webhooks per minute, last hour</source>
         <translation>Percobaan dan webhook yang diterima per menit, satu jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="96"/>
+        <location filename="../ui/OverviewPage.cpp" line="97"/>
         <source>Endpoints with failed attempts (last hour)</source>
         <translation>Endpoint dengan percobaan gagal (satu jam terakhir)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="102"/>
+        <location filename="../ui/OverviewPage.cpp" line="103"/>
         <source>Endpoints with failed attempts</source>
         <translation>Endpoint dengan percobaan gagal</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="230"/>
+        <location filename="../ui/OverviewPage.cpp" line="108"/>
+        <source>Click an endpoint to see its dead letters</source>
+        <translation>Klik sebuah endpoint untuk melihat surat matinya</translation>
+    </message>
+    <message>
+        <location filename="../ui/OverviewPage.cpp" line="242"/>
         <source>⚠ %1 — failing now: %2 of %3 attempts failed · last: %4</source>
         <translation>⚠ %1 — sedang gagal: %2 dari %3 percobaan gagal · terakhir: %4</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="231"/>
+        <location filename="../ui/OverviewPage.cpp" line="243"/>
         <source>✓ %1 — recovered: %2 of %3 attempts failed · last: %4</source>
         <translation>✓ %1 — pulih: %2 dari %3 percobaan gagal · terakhir: %4</translation>
     </message>
@@ -1856,8 +1861,8 @@
         <translation type="vanished">Endpoint yang gagal (satu jam terakhir)</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="101"/>
-        <location filename="../ui/OverviewPage.cpp" line="237"/>
+        <location filename="../ui/OverviewPage.cpp" line="102"/>
+        <location filename="../ui/OverviewPage.cpp" line="249"/>
         <source>None</source>
         <translation>Tidak ada</translation>
     </message>
@@ -1866,27 +1871,27 @@
         <translation type="vanished">Endpoint yang gagal</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="107"/>
+        <location filename="../ui/OverviewPage.cpp" line="115"/>
         <source>Waiting for the first counts…</source>
         <translation>Menunggu hitungan pertama…</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="161"/>
+        <location filename="../ui/OverviewPage.cpp" line="169"/>
         <source>Updated %1 · delivered and processed totals as of %2 · schema version %3</source>
         <translation>Diperbarui %1 · total terkirim dan diproses per %2 · versi skema %3</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="177"/>
+        <location filename="../ui/OverviewPage.cpp" line="185"/>
         <source>Connected now — relays: %1 · workers: %2 · receivers: %3</source>
         <translation>Terhubung sekarang — relay: %1 · worker: %2 · penerima: %3</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="182"/>
+        <location filename="../ui/OverviewPage.cpp" line="190"/>
         <source>⚠ No relay is connected; deliveries waiting for one: %1</source>
         <translation>⚠ Tidak ada relay yang terhubung; pengiriman yang menunggu: %1</translation>
     </message>
     <message>
-        <location filename="../ui/OverviewPage.cpp" line="185"/>
+        <location filename="../ui/OverviewPage.cpp" line="193"/>
         <source>⚠ No worker is connected; received webhooks waiting for one: %1</source>
         <translation>⚠ Tidak ada worker yang terhubung; webhook diterima yang menunggu: %1</translation>
     </message>
@@ -2179,66 +2184,66 @@
         <translation>Terlama dulu ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="487"/>
+        <location filename="../ui/RowsPage.cpp" line="495"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 baris baru</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="489"/>
+        <location filename="../ui/RowsPage.cpp" line="497"/>
         <source>1 new row</source>
         <translation>1 baris baru</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="489"/>
+        <location filename="../ui/RowsPage.cpp" line="497"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n baris baru</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="498"/>
+        <location filename="../ui/RowsPage.cpp" line="506"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Filter tidak diterapkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="500"/>
+        <location filename="../ui/RowsPage.cpp" line="508"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="502"/>
+        <location filename="../ui/RowsPage.cpp" line="510"/>
         <source>Loading…</source>
         <translation>Memuat…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="504"/>
+        <location filename="../ui/RowsPage.cpp" line="512"/>
         <source>1 row</source>
         <translation>1 baris</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="504"/>
+        <location filename="../ui/RowsPage.cpp" line="512"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n baris</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="506"/>
+        <location filename="../ui/RowsPage.cpp" line="514"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 dimuat</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="546"/>
+        <location filename="../ui/RowsPage.cpp" line="554"/>
         <source>Nothing matches “%1”. The search compares whole values, such as ids and names (a UUID also by its first 8 or more digits), not parts of them.</source>
         <translation>Tidak ada yang cocok dengan “%1”. Pencarian membandingkan nilai utuh, seperti id dan nama (UUID juga dari 8 digit pertama atau lebih), bukan bagiannya.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="551"/>
+        <location filename="../ui/RowsPage.cpp" line="559"/>
         <source>“%1” is in the JSON of recent rows: &lt;a href=&quot;#search&quot;&gt;search with %2&lt;/a&gt;</source>
         <translation>“%1” ada di JSON baris terbaru: &lt;a href=&quot;#search&quot;&gt;cari dengan %2&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="557"/>
+        <location filename="../ui/RowsPage.cpp" line="565"/>
         <source>To find a value inside the JSON, search with a fragment of it where it stands, such as %1 at the top or %2 one level down.</source>
         <translation>Untuk menemukan nilai di dalam JSON, cari dengan potongannya di tempat nilai itu berada, misalnya %1 di tingkat atas atau %2 satu tingkat di bawahnya.</translation>
     </message>
@@ -2251,12 +2256,12 @@
         <translation type="vanished">Tidak ada yang cocok dengan “%1”. Pencarian membandingkan id utuh (UUID juga dengan 8 digit pertamanya atau lebih): id peristiwa, pengiriman, kotak masuk, agregat dan entitas, id peristiwa mitra. Untuk menemukan nilai di dalam JSON, cari dengan potongannya, misalnya {&quot;id&quot;: &quot;%1&quot;}.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="566"/>
+        <location filename="../ui/RowsPage.cpp" line="574"/>
         <source>No row matches the filters.</source>
         <translation>Tidak ada baris yang cocok dengan filter.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="567"/>
+        <location filename="../ui/RowsPage.cpp" line="575"/>
         <source>Nothing here.</source>
         <translation>Tidak ada apa-apa di sini.</translation>
     </message>

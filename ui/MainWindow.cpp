@@ -340,6 +340,15 @@ MainWindow::MainWindow(const core::ConnectionSettings &settings, QWidget *parent
         });
     }
 
+    // From an endpoint to its dead letters: a failing one named on the overview, or a row of the Endpoints view
+    // opened with Enter or a double click (found by a helper: neither led anywhere).
+    connect(m_overview, &OverviewPage::endpointChosen, this, &MainWindow::showDeadLettersOf);
+    RowsPage *endpoints = page(core::View::Endpoints);
+    connect(endpoints->table(), &QAbstractItemView::activated, this, [this, endpoints](const QModelIndex &index) {
+        const int nameColumn = columnOf(core::View::Endpoints, u"name");
+        showDeadLettersOf(endpoints->model()->index(index.row(), nameColumn).data(Qt::DisplayRole).toString());
+    });
+
     m_detail = new DetailPane(settings, this);
     m_detail->setMinimumWidth(380);
     connect(m_detail, &DetailPane::replayRequested, this,
@@ -600,6 +609,12 @@ void MainWindow::showView(core::View view)
 {
     m_navigation->setCurrentRow(int(m_navigationViews.indexOf(view)) + 1);
     focusRows();
+}
+
+void MainWindow::showDeadLettersOf(const QString &endpoint)
+{
+    showView(core::View::DeadLetters);
+    page(core::View::DeadLetters)->showParty(endpoint);
 }
 
 void MainWindow::focusRows()

@@ -43,6 +43,8 @@ public:
 
     // For tests and the screenshot tool: the page of a view, the detail pane, the local engine's panel.
     RowsPage *page(core::View view) const { return m_viewPages.value(int(view)); }
+    // Opens the Dead letters view on one endpoint's rows.
+    void showDeadLettersOf(const QString &endpoint);
     DetailPane *detailPane() const { return m_detail; }
     EnginePanel *enginePanel() const { return m_enginePanel; }
     // Opens a view with the keyboard in its rows.

@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QLocale>
+#include <QUrl>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -100,7 +101,14 @@ OverviewPage::OverviewPage(QWidget *parent)
     layout->addWidget(failingTitle);
     m_failing = new QLabel(tr("None"), this);
     m_failing->setAccessibleName(tr("Endpoints with failed attempts"));
-    m_failing->setTextFormat(Qt::PlainText);
+    // Each endpoint named links to its dead letters (found by a helper: the name could not be clicked, and the
+    // operator typed it into the Dead letters filter). Every text put in it is escaped.
+    m_failing->setTextFormat(Qt::RichText);
+    m_failing->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    m_failing->setToolTip(tr("Click an endpoint to see its dead letters"));
+    connect(m_failing, &QLabel::linkActivated, this, [this](const QString &link) {
+        Q_EMIT endpointChosen(QUrl::fromPercentEncoding(link.mid(int(qstrlen("endpoint:"))).toUtf8()));
+    });
     m_failing->setWordWrap(true);
     layout->addWidget(m_failing);
 
@@ -227,14 +235,18 @@ void OverviewPage::showActivity(const QJsonObject &activity)
         const QJsonObject endpoint = value.toObject();
         const bool now = endpoint.value(u"failing_now"_s).toBool();
         failingNow = failingNow || now;
+        const QString name = endpoint.value(u"endpoint"_s).toString();
+        const QString link = u"<a href=\"endpoint:%1\">%2</a>"_s.arg(QString::fromLatin1(QUrl::toPercentEncoding(name)),
+                                                                     name.toHtmlEscaped());
+        // The link goes in after the translation is escaped, all values in one pass: a name holding "%2" stays so.
         lines << (now ? tr("⚠ %1 — failing now: %2 of %3 attempts failed · last: %4")
                       : tr("✓ %1 — recovered: %2 of %3 attempts failed · last: %4"))
-                     .arg(endpoint.value(u"endpoint"_s).toString())
-                     .arg(endpoint.value(u"failed"_s).toInteger())
-                     .arg(endpoint.value(u"attempts"_s).toInteger())
-                     .arg(endpoint.value(u"last_error"_s).toString());
+                     .toHtmlEscaped()
+                     .arg(link, QString::number(endpoint.value(u"failed"_s).toInteger()),
+                          QString::number(endpoint.value(u"attempts"_s).toInteger()),
+                          endpoint.value(u"last_error"_s).toString().toHtmlEscaped());
     }
-    m_failing->setText(lines.isEmpty() ? tr("None") : lines.join(u'\n'));
+    m_failing->setText(lines.isEmpty() ? tr("None").toHtmlEscaped() : lines.join(u"<br>"_s));
     m_failing->setStyleSheet(failingNow ? alertStyle() : QString());
 }
 

@@ -33,6 +33,10 @@ public:
 public Q_SLOTS:
     void showStats(const QJsonObject &stats);
 
+Q_SIGNALS:
+    // An endpoint named among the failing ones was clicked: its dead letters are what to look at next.
+    void endpointChosen(const QString &endpoint);
+
 protected:
     void changeEvent(QEvent *event) override;
 

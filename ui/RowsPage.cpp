@@ -474,6 +474,14 @@ void RowsPage::applyFilter()
         Q_EMIT filterChanged();
 }
 
+void RowsPage::showParty(const QString &party)
+{
+    m_state->setCurrentIndex(0);
+    m_search->clear();
+    m_party->setText(party);
+    applyFilter();
+}
+
 void RowsPage::reload()
 {
     m_model->refresh();

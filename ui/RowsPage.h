@@ -41,6 +41,8 @@ public:
     QString filterError() const { return m_filterError; }
     // Puts the keyboard in the search field, its text selected so that typing replaces it (Ctrl+F).
     void focusSearch();
+    // Shows the rows of one endpoint or partner (the view's party filter), in every state, without a search.
+    void showParty(const QString &party);
     core::RowRef currentRow() const;
     QList<core::RowRef> selectedRows() const;
 

@@ -315,6 +315,38 @@ private Q_SLOTS:
                  u"dead"_s); // cancelled: nothing changed
     }
 
+    // Found by a helper: a failing endpoint named on the overview could not be clicked, nor an Endpoints row opened,
+    // and the operator typed its name into the Dead letters filter.
+    void anEndpointLeadsToItsDeadLetters()
+    {
+        TestDatabase db(u"console_endpoint_dead"_s);
+        db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES ('partner-x', 'http://127.0.0.1:9/x'), "
+                     "('billing', 'http://127.0.0.1:9/b')"_s);
+        db.execOrDie(u"INSERT INTO outbox_events (id, event_type, payload) VALUES (gen_random_uuid(), 'order.paid', "
+                     "'{}')"_s);
+        db.execOrDie(u"UPDATE deliveries SET state = 'dead', dead_reason = 'HTTP 500'"_s);
+        hookyard::ui::MainWindow window(db.settings());
+        window.show();
+        hookyard::ui::RowsPage *dead = window.page(hookyard::core::View::DeadLetters);
+
+        QLabel *failing = findNamed<QLabel>(window, u"Endpoints with failed attempts"_s);
+        QVERIFY(failing);
+        Q_EMIT failing->linkActivated(u"endpoint:partner-x"_s);
+        QTRY_VERIFY(dead->isVisible());
+        QTRY_COMPARE_WITH_TIMEOUT(dead->model()->rowCount(), 1, 10000);
+        QCOMPARE(dead->currentFilter().party, u"partner-x"_s);
+
+        window.showView(hookyard::core::View::Endpoints);
+        hookyard::ui::RowsPage *endpoints = window.page(hookyard::core::View::Endpoints);
+        QTRY_COMPARE_WITH_TIMEOUT(endpoints->model()->rowCount(), 2, 10000);
+        const QString billingId = db.scalar(u"SELECT id::text FROM endpoints WHERE name = 'billing'"_s).toString();
+        const int billingRow = endpoints->model()->rowRef(0).id == billingId ? 0 : 1;
+        Q_EMIT endpoints->table()->activated(endpoints->model()->index(billingRow, 0));
+        QTRY_VERIFY(dead->isVisible());
+        QTRY_COMPARE_WITH_TIMEOUT(dead->currentFilter().party, u"billing"_s, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(dead->model()->rowCount(), 1, 10000);
+    }
+
     void replaysADeadDeliveryFromTheDeadLettersView()
     {
         TestDatabase db(u"console_replay"_s);
