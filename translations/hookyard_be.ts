@@ -157,9 +157,8 @@
         <translation>Адкладанні</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="73"/>
         <source>Next check</source>
-        <translation>Наступная праверка</translation>
+        <translation type="vanished">Наступная праверка</translation>
     </message>
     <message>
         <location filename="../core/console/ViewQueries.cpp" line="82"/>
@@ -296,6 +295,11 @@
         <location filename="../core/console/ViewQueries.cpp" line="134"/>
         <source>Pending</source>
         <translation>Чакаюць</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="73"/>
+        <source>Deadline</source>
+        <translation>Тэрмін</translation>
     </message>
     <message>
         <location filename="../core/console/ViewQueries.cpp" line="135"/>
@@ -2505,7 +2509,7 @@
     </message>
     <message>
         <location filename="../ui/TimelineWidget.cpp" line="129"/>
-        <location filename="../ui/TimelineWidget.cpp" line="299"/>
+        <location filename="../ui/TimelineWidget.cpp" line="317"/>
         <source>failed</source>
         <translation>няўдала</translation>
     </message>
@@ -2525,123 +2529,143 @@
         <translation>спробу зараз выконвае %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="197"/>
+        <location filename="../ui/TimelineWidget.cpp" line="200"/>
+        <source>quarantined in %1 if still waiting (checked again whenever its entity changes)</source>
+        <translation>у каранцін праз %1, калі ўсё яшчэ чакае (правяраецца зноў кожны раз, калі мяняецца яго сутнасць)</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="203"/>
+        <source>check overdue by %1</source>
+        <translation>праверка спазняецца на %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="204"/>
+        <source>check due now</source>
+        <translation>праверка мусіць быць зараз</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="207"/>
         <source>next attempt in %1</source>
         <translation>наступная спроба праз %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="200"/>
+        <location filename="../ui/TimelineWidget.cpp" line="210"/>
         <source>next attempt overdue by %1</source>
         <translation>наступная спроба пратэрмінавана на %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="201"/>
+        <location filename="../ui/TimelineWidget.cpp" line="211"/>
         <source>next attempt due now</source>
         <translation>наступная спроба — зараз</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="298"/>
+        <location filename="../ui/TimelineWidget.cpp" line="316"/>
         <source>tmo</source>
         <translation>тайм-аўт</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="305"/>
+        <location filename="../ui/TimelineWidget.cpp" line="323"/>
         <source>next</source>
         <translation>наступная</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="310"/>
+        <location filename="../ui/TimelineWidget.cpp" line="323"/>
+        <source>deadline</source>
+        <translation>тэрмін</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="328"/>
         <source>deferred</source>
         <translation>адкладзена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="315"/>
+        <location filename="../ui/TimelineWidget.cpp" line="333"/>
         <source>held</source>
         <translation>затрымана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="320"/>
+        <location filename="../ui/TimelineWidget.cpp" line="338"/>
         <source>dead</source>
         <translation>мёртвы</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="325"/>
+        <location filename="../ui/TimelineWidget.cpp" line="343"/>
         <source>quarantined</source>
         <translation>карантын</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="337"/>
+        <location filename="../ui/TimelineWidget.cpp" line="355"/>
         <source>delivered</source>
         <translation>дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="342"/>
+        <location filename="../ui/TimelineWidget.cpp" line="360"/>
         <source>processed</source>
         <translation>апрацавана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="353"/>
+        <location filename="../ui/TimelineWidget.cpp" line="371"/>
         <source>+%1</source>
         <comment>time since the latest replay</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="409"/>
+        <location filename="../ui/TimelineWidget.cpp" line="427"/>
         <source>Nothing has happened yet.</source>
         <translation>Пакуль нічога не адбылося.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="421"/>
+        <location filename="../ui/TimelineWidget.cpp" line="439"/>
         <source>waiting for %1 (deferrals: %2)</source>
         <translation>чакае %1 (адкладанняў: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="429"/>
+        <location filename="../ui/TimelineWidget.cpp" line="447"/>
         <source>in the dead letters since %1: %2</source>
         <translation>у мёртвых лістах з %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="433"/>
+        <location filename="../ui/TimelineWidget.cpp" line="451"/>
         <source>quarantined since %1: %2</source>
         <translation>у карантыне з %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="436"/>
+        <location filename="../ui/TimelineWidget.cpp" line="454"/>
         <source>held while the endpoint is disabled: %1</source>
         <translation>затрымана, пакуль эндпойнт адключаны: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="439"/>
+        <location filename="../ui/TimelineWidget.cpp" line="457"/>
         <source>✓ delivered at %1</source>
         <translation>✓ дастаўлена %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="442"/>
+        <location filename="../ui/TimelineWidget.cpp" line="460"/>
         <source>✓ processed at %1</source>
         <translation>✓ апрацавана %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="461"/>
+        <location filename="../ui/TimelineWidget.cpp" line="479"/>
         <source>last answer: %1 (attempt %2, %3)</source>
         <translation>апошні адказ: %1 (спроба %2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="471"/>
+        <location filename="../ui/TimelineWidget.cpp" line="489"/>
         <source>replayed by %1 (role %2) at %3</source>
         <translation>паўтарыў %1 (роля %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="473"/>
+        <location filename="../ui/TimelineWidget.cpp" line="491"/>
         <source>retried now by %1 (role %2) at %3</source>
         <translation>паспрабаваў зараз %1 (роля %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="475"/>
+        <location filename="../ui/TimelineWidget.cpp" line="493"/>
         <source>resolved by %1 (role %2) at %3</source>
         <translation>вырашыў %1 (роля %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="478"/>
+        <location filename="../ui/TimelineWidget.cpp" line="496"/>
         <source> — “%1”</source>
         <translation> — «%1»</translation>
     </message>
@@ -2650,107 +2674,107 @@
         <translation type="vanished">↻ паўтарыў %1 (роля %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="490"/>
+        <location filename="../ui/TimelineWidget.cpp" line="508"/>
         <source>Queued</source>
         <translation>У чарзе</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="493"/>
+        <location filename="../ui/TimelineWidget.cpp" line="511"/>
         <source>Attempt %1: %2</source>
         <translation>Спроба %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="495"/>
+        <location filename="../ui/TimelineWidget.cpp" line="513"/>
         <source>Latency: %1 ms</source>
         <translation>Затрымка: %1 мс</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="497"/>
+        <location filename="../ui/TimelineWidget.cpp" line="515"/>
         <source>Error: %1</source>
         <translation>Памылка: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="499"/>
+        <location filename="../ui/TimelineWidget.cpp" line="517"/>
         <source>Answer: %1</source>
         <translation>Адказ: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="501"/>
+        <location filename="../ui/TimelineWidget.cpp" line="519"/>
         <source>Relay: %1</source>
         <translation>Рэтранслятар: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="503"/>
+        <location filename="../ui/TimelineWidget.cpp" line="521"/>
         <source>Worker: %1</source>
         <translation>Апрацоўшчык: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="509"/>
+        <location filename="../ui/TimelineWidget.cpp" line="527"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Адкладзена, чакае %1 (адкладанняў: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="512"/>
+        <location filename="../ui/TimelineWidget.cpp" line="530"/>
         <source>Held: %1</source>
         <translation>Затрымана: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="515"/>
+        <location filename="../ui/TimelineWidget.cpp" line="533"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Перамешчана ў мёртвыя лісты: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="518"/>
+        <location filename="../ui/TimelineWidget.cpp" line="536"/>
         <source>Quarantined: %1</source>
         <translation>У карантыне: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="523"/>
+        <location filename="../ui/TimelineWidget.cpp" line="541"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Паўтарыў %1 (роля ў базе даных %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="524"/>
+        <location filename="../ui/TimelineWidget.cpp" line="542"/>
         <source>Retried now by %1 (database role %2)</source>
         <translation>Паспрабаваў зараз %1 (роля ў базе даных %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="525"/>
+        <location filename="../ui/TimelineWidget.cpp" line="543"/>
         <source>Resolved by %1 (database role %2)</source>
         <translation>Вырашыў %1 (роля ў базе даных %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="528"/>
+        <location filename="../ui/TimelineWidget.cpp" line="546"/>
         <source>Why: %1</source>
         <translation>Прычына: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="528"/>
+        <location filename="../ui/TimelineWidget.cpp" line="546"/>
         <source>Note: %1</source>
         <translation>Заўвага: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="529"/>
+        <location filename="../ui/TimelineWidget.cpp" line="547"/>
         <source>Audit record %1</source>
         <translation>Запіс аўдыту %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="532"/>
+        <location filename="../ui/TimelineWidget.cpp" line="550"/>
         <source>Delivered</source>
         <translation>Дастаўлена</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="535"/>
+        <location filename="../ui/TimelineWidget.cpp" line="553"/>
         <source>Processed</source>
         <translation>Апрацавана</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="575"/>
+        <location filename="../ui/TimelineWidget.cpp" line="593"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Спробы: %1 (паспяховых: %2, няўдалых: %3, з невядомым вынікам: %4).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="581"/>
+        <location filename="../ui/TimelineWidget.cpp" line="599"/>
         <source>Next attempt at %1.</source>
         <translation>Наступная спроба: %1.</translation>
     </message>

@@ -157,9 +157,8 @@
         <translation>Penundaan</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="73"/>
         <source>Next check</source>
-        <translation>Pemeriksaan berikutnya</translation>
+        <translation type="vanished">Pemeriksaan berikutnya</translation>
     </message>
     <message>
         <location filename="../core/console/ViewQueries.cpp" line="82"/>
@@ -296,6 +295,11 @@
         <location filename="../core/console/ViewQueries.cpp" line="134"/>
         <source>Pending</source>
         <translation>Menunggu</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="73"/>
+        <source>Deadline</source>
+        <translation>Tenggat</translation>
     </message>
     <message>
         <location filename="../core/console/ViewQueries.cpp" line="135"/>
@@ -2479,7 +2483,7 @@
     </message>
     <message>
         <location filename="../ui/TimelineWidget.cpp" line="129"/>
-        <location filename="../ui/TimelineWidget.cpp" line="299"/>
+        <location filename="../ui/TimelineWidget.cpp" line="317"/>
         <source>failed</source>
         <translation>gagal</translation>
     </message>
@@ -2499,123 +2503,143 @@
         <translation>percobaan sedang dijalankan oleh %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="197"/>
+        <location filename="../ui/TimelineWidget.cpp" line="200"/>
+        <source>quarantined in %1 if still waiting (checked again whenever its entity changes)</source>
+        <translation>dikarantina dalam %1 jika masih menunggu (diperiksa lagi setiap kali entitasnya berubah)</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="203"/>
+        <source>check overdue by %1</source>
+        <translation>pemeriksaan terlambat %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="204"/>
+        <source>check due now</source>
+        <translation>pemeriksaan jatuh tempo sekarang</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="207"/>
         <source>next attempt in %1</source>
         <translation>percobaan berikutnya dalam %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="200"/>
+        <location filename="../ui/TimelineWidget.cpp" line="210"/>
         <source>next attempt overdue by %1</source>
         <translation>percobaan berikutnya terlambat %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="201"/>
+        <location filename="../ui/TimelineWidget.cpp" line="211"/>
         <source>next attempt due now</source>
         <translation>percobaan berikutnya sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="298"/>
+        <location filename="../ui/TimelineWidget.cpp" line="316"/>
         <source>tmo</source>
         <translation>tmo</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="305"/>
+        <location filename="../ui/TimelineWidget.cpp" line="323"/>
         <source>next</source>
         <translation>berikut</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="310"/>
+        <location filename="../ui/TimelineWidget.cpp" line="323"/>
+        <source>deadline</source>
+        <translation>tenggat</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="328"/>
         <source>deferred</source>
         <translation>ditunda</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="315"/>
+        <location filename="../ui/TimelineWidget.cpp" line="333"/>
         <source>held</source>
         <translation>ditahan</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="320"/>
+        <location filename="../ui/TimelineWidget.cpp" line="338"/>
         <source>dead</source>
         <translation>mati</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="325"/>
+        <location filename="../ui/TimelineWidget.cpp" line="343"/>
         <source>quarantined</source>
         <translation>karantina</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="337"/>
+        <location filename="../ui/TimelineWidget.cpp" line="355"/>
         <source>delivered</source>
         <translation>terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="342"/>
+        <location filename="../ui/TimelineWidget.cpp" line="360"/>
         <source>processed</source>
         <translation>diproses</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="353"/>
+        <location filename="../ui/TimelineWidget.cpp" line="371"/>
         <source>+%1</source>
         <comment>time since the latest replay</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="409"/>
+        <location filename="../ui/TimelineWidget.cpp" line="427"/>
         <source>Nothing has happened yet.</source>
         <translation>Belum ada yang terjadi.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="421"/>
+        <location filename="../ui/TimelineWidget.cpp" line="439"/>
         <source>waiting for %1 (deferrals: %2)</source>
         <translation>menunggu %1 (penundaan: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="429"/>
+        <location filename="../ui/TimelineWidget.cpp" line="447"/>
         <source>in the dead letters since %1: %2</source>
         <translation>di surat mati sejak %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="433"/>
+        <location filename="../ui/TimelineWidget.cpp" line="451"/>
         <source>quarantined since %1: %2</source>
         <translation>dikarantina sejak %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="436"/>
+        <location filename="../ui/TimelineWidget.cpp" line="454"/>
         <source>held while the endpoint is disabled: %1</source>
         <translation>ditahan selama endpoint dinonaktifkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="439"/>
+        <location filename="../ui/TimelineWidget.cpp" line="457"/>
         <source>✓ delivered at %1</source>
         <translation>✓ terkirim pada %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="442"/>
+        <location filename="../ui/TimelineWidget.cpp" line="460"/>
         <source>✓ processed at %1</source>
         <translation>✓ diproses pada %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="461"/>
+        <location filename="../ui/TimelineWidget.cpp" line="479"/>
         <source>last answer: %1 (attempt %2, %3)</source>
         <translation>jawaban terakhir: %1 (percobaan %2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="471"/>
+        <location filename="../ui/TimelineWidget.cpp" line="489"/>
         <source>replayed by %1 (role %2) at %3</source>
         <translation>diulangi oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="473"/>
+        <location filename="../ui/TimelineWidget.cpp" line="491"/>
         <source>retried now by %1 (role %2) at %3</source>
         <translation>dicoba lagi sekarang oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="475"/>
+        <location filename="../ui/TimelineWidget.cpp" line="493"/>
         <source>resolved by %1 (role %2) at %3</source>
         <translation>diselesaikan oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="478"/>
+        <location filename="../ui/TimelineWidget.cpp" line="496"/>
         <source> — “%1”</source>
         <translation> — “%1”</translation>
     </message>
@@ -2624,107 +2648,107 @@
         <translation type="vanished">↻ diulangi oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="490"/>
+        <location filename="../ui/TimelineWidget.cpp" line="508"/>
         <source>Queued</source>
         <translation>Dalam antrean</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="493"/>
+        <location filename="../ui/TimelineWidget.cpp" line="511"/>
         <source>Attempt %1: %2</source>
         <translation>Percobaan %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="495"/>
+        <location filename="../ui/TimelineWidget.cpp" line="513"/>
         <source>Latency: %1 ms</source>
         <translation>Latensi: %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="497"/>
+        <location filename="../ui/TimelineWidget.cpp" line="515"/>
         <source>Error: %1</source>
         <translation>Galat: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="499"/>
+        <location filename="../ui/TimelineWidget.cpp" line="517"/>
         <source>Answer: %1</source>
         <translation>Jawaban: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="501"/>
+        <location filename="../ui/TimelineWidget.cpp" line="519"/>
         <source>Relay: %1</source>
         <translation>Relay: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="503"/>
+        <location filename="../ui/TimelineWidget.cpp" line="521"/>
         <source>Worker: %1</source>
         <translation>Worker: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="509"/>
+        <location filename="../ui/TimelineWidget.cpp" line="527"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Ditunda, menunggu %1 (penundaan: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="512"/>
+        <location filename="../ui/TimelineWidget.cpp" line="530"/>
         <source>Held: %1</source>
         <translation>Ditahan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="515"/>
+        <location filename="../ui/TimelineWidget.cpp" line="533"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Dipindahkan ke surat mati: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="518"/>
+        <location filename="../ui/TimelineWidget.cpp" line="536"/>
         <source>Quarantined: %1</source>
         <translation>Dikarantina: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="523"/>
+        <location filename="../ui/TimelineWidget.cpp" line="541"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Diulangi oleh %1 (peran basis data %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="524"/>
+        <location filename="../ui/TimelineWidget.cpp" line="542"/>
         <source>Retried now by %1 (database role %2)</source>
         <translation>Dicoba lagi sekarang oleh %1 (peran basis data %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="525"/>
+        <location filename="../ui/TimelineWidget.cpp" line="543"/>
         <source>Resolved by %1 (database role %2)</source>
         <translation>Diselesaikan oleh %1 (peran basis data %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="528"/>
+        <location filename="../ui/TimelineWidget.cpp" line="546"/>
         <source>Why: %1</source>
         <translation>Alasan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="528"/>
+        <location filename="../ui/TimelineWidget.cpp" line="546"/>
         <source>Note: %1</source>
         <translation>Catatan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="529"/>
+        <location filename="../ui/TimelineWidget.cpp" line="547"/>
         <source>Audit record %1</source>
         <translation>Catatan audit %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="532"/>
+        <location filename="../ui/TimelineWidget.cpp" line="550"/>
         <source>Delivered</source>
         <translation>Terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="535"/>
+        <location filename="../ui/TimelineWidget.cpp" line="553"/>
         <source>Processed</source>
         <translation>Diproses</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="575"/>
+        <location filename="../ui/TimelineWidget.cpp" line="593"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Percobaan: %1 (%2 berhasil, %3 gagal, %4 tanpa hasil yang diketahui).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="581"/>
+        <location filename="../ui/TimelineWidget.cpp" line="599"/>
         <source>Next attempt at %1.</source>
         <translation>Percobaan berikutnya pada %1.</translation>
     </message>

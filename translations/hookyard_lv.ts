@@ -157,9 +157,8 @@
         <translation>Atlikšanu skaits</translation>
     </message>
     <message>
-        <location filename="../core/console/ViewQueries.cpp" line="73"/>
         <source>Next check</source>
-        <translation>Nākamā pārbaude</translation>
+        <translation type="vanished">Nākamā pārbaude</translation>
     </message>
     <message>
         <location filename="../core/console/ViewQueries.cpp" line="82"/>
@@ -296,6 +295,11 @@
         <location filename="../core/console/ViewQueries.cpp" line="134"/>
         <source>Pending</source>
         <translation>Gaida</translation>
+    </message>
+    <message>
+        <location filename="../core/console/ViewQueries.cpp" line="73"/>
+        <source>Deadline</source>
+        <translation>Termiņš</translation>
     </message>
     <message>
         <location filename="../core/console/ViewQueries.cpp" line="135"/>
@@ -2505,7 +2509,7 @@
     </message>
     <message>
         <location filename="../ui/TimelineWidget.cpp" line="129"/>
-        <location filename="../ui/TimelineWidget.cpp" line="299"/>
+        <location filename="../ui/TimelineWidget.cpp" line="317"/>
         <source>failed</source>
         <translation>neizdevās</translation>
     </message>
@@ -2525,123 +2529,143 @@
         <translation>mēģinājumu pašlaik veic %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="197"/>
+        <location filename="../ui/TimelineWidget.cpp" line="200"/>
+        <source>quarantined in %1 if still waiting (checked again whenever its entity changes)</source>
+        <translation>karantīnā pēc %1, ja joprojām gaidīs (tiek pārbaudīts atkal katru reizi, kad mainās tā entītija)</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="203"/>
+        <source>check overdue by %1</source>
+        <translation>pārbaude kavējas par %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="204"/>
+        <source>check due now</source>
+        <translation>pārbaude jāveic tagad</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="207"/>
         <source>next attempt in %1</source>
         <translation>nākamais mēģinājums pēc %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="200"/>
+        <location filename="../ui/TimelineWidget.cpp" line="210"/>
         <source>next attempt overdue by %1</source>
         <translation>nākamais mēģinājums kavējas par %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="201"/>
+        <location filename="../ui/TimelineWidget.cpp" line="211"/>
         <source>next attempt due now</source>
         <translation>nākamais mēģinājums — tagad</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="298"/>
+        <location filename="../ui/TimelineWidget.cpp" line="316"/>
         <source>tmo</source>
         <translation>noild.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="305"/>
+        <location filename="../ui/TimelineWidget.cpp" line="323"/>
         <source>next</source>
         <translation>nākamais</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="310"/>
+        <location filename="../ui/TimelineWidget.cpp" line="323"/>
+        <source>deadline</source>
+        <translation>termiņš</translation>
+    </message>
+    <message>
+        <location filename="../ui/TimelineWidget.cpp" line="328"/>
         <source>deferred</source>
         <translation>atlikts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="315"/>
+        <location filename="../ui/TimelineWidget.cpp" line="333"/>
         <source>held</source>
         <translation>aizturēts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="320"/>
+        <location filename="../ui/TimelineWidget.cpp" line="338"/>
         <source>dead</source>
         <translation>nepiegād.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="325"/>
+        <location filename="../ui/TimelineWidget.cpp" line="343"/>
         <source>quarantined</source>
         <translation>karantīnā</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="337"/>
+        <location filename="../ui/TimelineWidget.cpp" line="355"/>
         <source>delivered</source>
         <translation>piegādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="342"/>
+        <location filename="../ui/TimelineWidget.cpp" line="360"/>
         <source>processed</source>
         <translation>apstrādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="353"/>
+        <location filename="../ui/TimelineWidget.cpp" line="371"/>
         <source>+%1</source>
         <comment>time since the latest replay</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="409"/>
+        <location filename="../ui/TimelineWidget.cpp" line="427"/>
         <source>Nothing has happened yet.</source>
         <translation>Pagaidām nekas nav noticis.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="421"/>
+        <location filename="../ui/TimelineWidget.cpp" line="439"/>
         <source>waiting for %1 (deferrals: %2)</source>
         <translation>gaida %1 (atlikšanu skaits: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="429"/>
+        <location filename="../ui/TimelineWidget.cpp" line="447"/>
         <source>in the dead letters since %1: %2</source>
         <translation>nepiegādājamo sarakstā kopš %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="433"/>
+        <location filename="../ui/TimelineWidget.cpp" line="451"/>
         <source>quarantined since %1: %2</source>
         <translation>karantīnā kopš %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="436"/>
+        <location filename="../ui/TimelineWidget.cpp" line="454"/>
         <source>held while the endpoint is disabled: %1</source>
         <translation>aizturēts, kamēr galapunkts ir atspējots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="439"/>
+        <location filename="../ui/TimelineWidget.cpp" line="457"/>
         <source>✓ delivered at %1</source>
         <translation>✓ piegādāts %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="442"/>
+        <location filename="../ui/TimelineWidget.cpp" line="460"/>
         <source>✓ processed at %1</source>
         <translation>✓ apstrādāts %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="461"/>
+        <location filename="../ui/TimelineWidget.cpp" line="479"/>
         <source>last answer: %1 (attempt %2, %3)</source>
         <translation>pēdējā atbilde: %1 (mēģinājums %2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="471"/>
+        <location filename="../ui/TimelineWidget.cpp" line="489"/>
         <source>replayed by %1 (role %2) at %3</source>
         <translation>atkārtoja %1 (loma %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="473"/>
+        <location filename="../ui/TimelineWidget.cpp" line="491"/>
         <source>retried now by %1 (role %2) at %3</source>
         <translation>tūlīt mēģināja %1 (loma %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="475"/>
+        <location filename="../ui/TimelineWidget.cpp" line="493"/>
         <source>resolved by %1 (role %2) at %3</source>
         <translation>atrisināja %1 (loma %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="478"/>
+        <location filename="../ui/TimelineWidget.cpp" line="496"/>
         <source> — “%1”</source>
         <translation> — “%1”</translation>
     </message>
@@ -2650,107 +2674,107 @@
         <translation type="vanished">↻ atkārtoja %1 (loma %2) %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="490"/>
+        <location filename="../ui/TimelineWidget.cpp" line="508"/>
         <source>Queued</source>
         <translation>Rindā</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="493"/>
+        <location filename="../ui/TimelineWidget.cpp" line="511"/>
         <source>Attempt %1: %2</source>
         <translation>Mēģinājums %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="495"/>
+        <location filename="../ui/TimelineWidget.cpp" line="513"/>
         <source>Latency: %1 ms</source>
         <translation>Latentums: %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="497"/>
+        <location filename="../ui/TimelineWidget.cpp" line="515"/>
         <source>Error: %1</source>
         <translation>Kļūda: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="499"/>
+        <location filename="../ui/TimelineWidget.cpp" line="517"/>
         <source>Answer: %1</source>
         <translation>Atbilde: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="501"/>
+        <location filename="../ui/TimelineWidget.cpp" line="519"/>
         <source>Relay: %1</source>
         <translation>Pārsūtītājs: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="503"/>
+        <location filename="../ui/TimelineWidget.cpp" line="521"/>
         <source>Worker: %1</source>
         <translation>Apstrādātājs: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="509"/>
+        <location filename="../ui/TimelineWidget.cpp" line="527"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Atlikts, gaida %1 (atlikšanu skaits: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="512"/>
+        <location filename="../ui/TimelineWidget.cpp" line="530"/>
         <source>Held: %1</source>
         <translation>Aizturēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="515"/>
+        <location filename="../ui/TimelineWidget.cpp" line="533"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Pārvietots uz nepiegādājamajiem: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="518"/>
+        <location filename="../ui/TimelineWidget.cpp" line="536"/>
         <source>Quarantined: %1</source>
         <translation>Karantīnā: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="523"/>
+        <location filename="../ui/TimelineWidget.cpp" line="541"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Atkārtoja %1 (datubāzes loma %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="524"/>
+        <location filename="../ui/TimelineWidget.cpp" line="542"/>
         <source>Retried now by %1 (database role %2)</source>
         <translation>Tūlīt mēģināja %1 (datubāzes loma %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="525"/>
+        <location filename="../ui/TimelineWidget.cpp" line="543"/>
         <source>Resolved by %1 (database role %2)</source>
         <translation>Atrisināja %1 (datubāzes loma %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="528"/>
+        <location filename="../ui/TimelineWidget.cpp" line="546"/>
         <source>Why: %1</source>
         <translation>Iemesls: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="528"/>
+        <location filename="../ui/TimelineWidget.cpp" line="546"/>
         <source>Note: %1</source>
         <translation>Piezīme: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="529"/>
+        <location filename="../ui/TimelineWidget.cpp" line="547"/>
         <source>Audit record %1</source>
         <translation>Audita ieraksts %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="532"/>
+        <location filename="../ui/TimelineWidget.cpp" line="550"/>
         <source>Delivered</source>
         <translation>Piegādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="535"/>
+        <location filename="../ui/TimelineWidget.cpp" line="553"/>
         <source>Processed</source>
         <translation>Apstrādāts</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="575"/>
+        <location filename="../ui/TimelineWidget.cpp" line="593"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Mēģinājumi: %1 (izdevušies: %2, neizdevušies: %3, ar nezināmu iznākumu: %4).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="581"/>
+        <location filename="../ui/TimelineWidget.cpp" line="599"/>
         <source>Next attempt at %1.</source>
         <translation>Nākamais mēģinājums: %1.</translation>
     </message>

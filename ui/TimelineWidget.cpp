@@ -193,12 +193,29 @@ QString TimelineWidget::countdownText() const
     if (!next.actor.isEmpty())
         return tr("attempt in flight on %1").arg(next.actor);
     const qint64 seconds = m_clock().secsTo(next.at);
+    // A deferred row's planned time is its deadline, not an attempt: it is checked again whenever its entity changes,
+    // and quarantined then if it still waits (found by a helper: "next attempt in 58 min" read as a retry).
+    if (isDeferredNow()) {
+        if (seconds > 0)
+            return tr("quarantined in %1 if still waiting (checked again whenever its entity changes)")
+                .arg(longSpan(seconds));
+        if (seconds < -60)
+            return tr("check overdue by %1").arg(longSpan(-seconds));
+        return tr("check due now");
+    }
     if (seconds > 0)
         return tr("next attempt in %1").arg(longSpan(seconds));
     // A row well past its time is waiting for a relay or worker to take it: say so, it is a clue.
     if (seconds < -60)
         return tr("next attempt overdue by %1").arg(longSpan(-seconds));
     return tr("next attempt due now");
+}
+
+bool TimelineWidget::isDeferredNow() const
+{
+    return !m_items.isEmpty() && m_items.last().kind == Kind::Scheduled &&
+           std::any_of(m_items.cbegin(), m_items.cend(),
+                       [](const TimelineItem &item) { return item.kind == Kind::Deferred; });
 }
 
 bool TimelineWidget::isCountingDown() const
@@ -302,7 +319,7 @@ TimelineWidget::Mark TimelineWidget::markFor(qsizetype index) const
     case Kind::Scheduled:
         mark.colour = colours.info;
         mark.filled = false;
-        mark.label = tr("next");
+        mark.label = isDeferredNow() ? tr("deadline") : tr("next");
         break;
     case Kind::Deferred:
         mark.glyph = RowsModel::stateGlyph(u"deferred"_s);

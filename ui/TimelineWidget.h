@@ -36,6 +36,8 @@ public:
 
     // "next attempt in 42 s", "next attempt due now", ...; empty when no attempt is scheduled.
     QString countdownText() const;
+    // Whether the timeline is a deferred inbox row's: its planned time is the deadline of its deferral.
+    bool isDeferredNow() const;
     // Whether the countdown is being refreshed every second.
     bool isCountingDown() const;
     // The tooltip of the mark at `pos` (widget coordinates), or empty where there is none.

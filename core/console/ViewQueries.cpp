@@ -70,7 +70,7 @@ const QList<ViewDescription> &descriptions()
           {u"waiting_for"_s, QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "Waiting for"), Kind::Reason},
           {u"deferred_since"_s, QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "Deferred since"), Kind::Time},
           {u"defer_count"_s, QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "Deferrals"), Kind::Number},
-          {u"next_check"_s, QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "Next check"), Kind::Time},
+          {u"next_check"_s, QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "Deadline"), Kind::Time},
           {u"inbox_id"_s, QT_TRANSLATE_NOOP("hookyard::core::ViewQueries", "Inbox id"), Kind::Id}},
          0,
          4,

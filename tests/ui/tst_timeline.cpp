@@ -216,6 +216,24 @@ private Q_SLOTS:
                  qPrintable(widget.accessibleDescription()));
     }
 
+    // Found by a helper: a deferred row's "next attempt in 58 min" read as a retry; it is the deadline of its
+    // deferral, and the row is checked again whenever its entity changes.
+    void aDeferredRowCountsDownToItsDeadline()
+    {
+        QDateTime now = kStart.addSecs(60);
+        TimelineWidget widget;
+        widget.setClock([&now] { return now; });
+        widget.setTimeline({{.kind = Kind::Queued, .at = kStart},
+                            {.kind = Kind::Deferred, .at = kStart, .detail = u"order A-1 to reach paid"_s, .count = 1},
+                            {.kind = Kind::Scheduled, .at = kStart.addSecs(3600)}});
+        QVERIFY(widget.isDeferredNow());
+        QCOMPARE(widget.countdownText(),
+                 u"quarantined in 59 min if still waiting (checked again whenever its entity changes)"_s);
+        QCOMPARE(widget.markTimeLabel(2).isEmpty(), false);
+        now = kStart.addSecs(3700);
+        QCOMPARE(widget.countdownText(), u"check overdue by 1 min 40 s"_s);
+    }
+
     void countdownFollowsTheClock()
     {
         QDateTime now = kStart.addSecs(18);
