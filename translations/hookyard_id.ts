@@ -1108,218 +1108,248 @@
 <context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="232"/>
+        <location filename="../ui/MainWindow.cpp" line="233"/>
         <source>%1 received webhooks waiting for the worker</source>
         <translation>%1 webhook diterima menunggu worker</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="235"/>
+        <location filename="../ui/MainWindow.cpp" line="236"/>
         <source>%1 webhooks waiting for their entity to advance</source>
         <translation>%1 webhook menunggu entitasnya maju</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="240"/>
+        <location filename="../ui/MainWindow.cpp" line="241"/>
         <source>%1 dead deliveries and %2 quarantined webhooks</source>
         <translation>%1 pengiriman mati dan %2 webhook dikarantina</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="246"/>
+        <location filename="../ui/MainWindow.cpp" line="247"/>
         <source>%1 requests turned away in the last hour</source>
         <translation>%1 permintaan ditolak dalam satu jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="249"/>
+        <location filename="../ui/MainWindow.cpp" line="250"/>
         <source>%1 open mismatches</source>
         <translation>%1 ketidakcocokan terbuka</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="380"/>
+        <location filename="../ui/MainWindow.cpp" line="381"/>
         <source>Local engine</source>
         <translation>Mesin lokal</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="403"/>
+        <location filename="../ui/MainWindow.cpp" line="404"/>
         <source>Engines connected</source>
         <translation>Mesin yang terhubung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="405"/>
+        <location filename="../ui/MainWindow.cpp" line="406"/>
         <source>○ connecting…</source>
         <translation>○ menghubungkan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="406"/>
+        <location filename="../ui/MainWindow.cpp" line="407"/>
         <source>Live updates</source>
         <translation>Pembaruan langsung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="444"/>
+        <location filename="../ui/MainWindow.cpp" line="445"/>
         <source>● live</source>
         <translation>● langsung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="444"/>
+        <location filename="../ui/MainWindow.cpp" line="445"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ tidak mendengarkan (menghubungkan ulang)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="453"/>
+        <location filename="../ui/MainWindow.cpp" line="454"/>
         <source>the database role %1 may not change rows</source>
         <translation>peran basis data %1 tidak boleh mengubah baris</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="500"/>
+        <location filename="../ui/MainWindow.cpp" line="501"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Ulangi…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="501"/>
+        <location filename="../ui/MainWindow.cpp" line="502"/>
         <source>Replay all &amp;matching…</source>
         <translation>Ulangi semua yang coc&amp;ok…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="502"/>
+        <location filename="../ui/MainWindow.cpp" line="503"/>
         <source>Retry &amp;now…</source>
         <translation>Coba lagi &amp;sekarang…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="503"/>
+        <location filename="../ui/MainWindow.cpp" line="504"/>
         <source>Re&amp;solve with a note…</source>
         <translation>Selesaikan dengan &amp;catatan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="504"/>
+        <location filename="../ui/MainWindow.cpp" line="505"/>
         <source>Copy &amp;id</source>
         <translation>Salin &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="505"/>
+        <location filename="../ui/MainWindow.cpp" line="506"/>
         <source>Copy as c&amp;url</source>
         <translation>Salin sebagai cu&amp;rl</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="506"/>
+        <location filename="../ui/MainWindow.cpp" line="507"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Ekspor pilihan sebagai &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="507"/>
+        <location filename="../ui/MainWindow.cpp" line="508"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Ekspor pilihan sebagai &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="508"/>
+        <location filename="../ui/MainWindow.cpp" line="509"/>
         <source>&amp;Pause endpoint…</source>
         <translation>&amp;Jeda endpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="509"/>
+        <location filename="../ui/MainWindow.cpp" line="510"/>
         <source>Resume &amp;endpoint…</source>
         <translation>&amp;Lanjutkan endpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="510"/>
+        <location filename="../ui/MainWindow.cpp" line="511"/>
         <source>Re&amp;fresh</source>
         <translation>Sega&amp;rkan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="511"/>
+        <location filename="../ui/MainWindow.cpp" line="512"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Hanya baca</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="513"/>
+        <location filename="../ui/MainWindow.cpp" line="514"/>
         <source>&amp;Dark theme</source>
         <translation>Tema &amp;gelap</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="535"/>
+        <location filename="../ui/MainWindow.cpp" line="522"/>
+        <source>%1 is off: read-only: %2</source>
+        <translation>%1 nonaktif: hanya baca: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
         <source>chosen in the View menu</source>
         <translation>dipilih di menu Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="542"/>
+        <location filename="../ui/MainWindow.cpp" line="554"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Hubungkan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="560"/>
+        <location filename="../ui/MainWindow.cpp" line="572"/>
         <source>&amp;Actions</source>
         <translation>&amp;Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="567"/>
+        <location filename="../ui/MainWindow.cpp" line="579"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="584"/>
+        <location filename="../ui/MainWindow.cpp" line="596"/>
         <source>Searc&amp;h this view</source>
         <translation>&amp;Cari di tampilan ini</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="588"/>
+        <location filename="../ui/MainWindow.cpp" line="600"/>
         <source>The overview has no rows to search: open a view (Alt+2 … Alt+-)</source>
         <translation>Ikhtisar tidak punya baris untuk dicari: buka sebuah tampilan (Alt+2 … Alt+-)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="591"/>
+        <location filename="../ui/MainWindow.cpp" line="603"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>Mesin &amp;lokal (relay, penerima)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="600"/>
-        <location filename="../ui/MainWindow.cpp" line="602"/>
+        <location filename="../ui/MainWindow.cpp" line="612"/>
+        <location filename="../ui/MainWindow.cpp" line="614"/>
         <source>Actions</source>
         <translation>Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="629"/>
+        <location filename="../ui/MainWindow.cpp" line="633"/>
+        <source>The console&apos;s relay and receiver are running.</source>
+        <translation>Relay dan penerima konsol sedang berjalan.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="634"/>
+        <source>The console&apos;s relay is running.</source>
+        <translation>Relay konsol sedang berjalan.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="635"/>
+        <source>The console&apos;s receiver is running.</source>
+        <translation>Penerima konsol sedang berjalan.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="636"/>
+        <source>Quit</source>
+        <translation>Keluar</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="638"/>
+        <source>Quitting stops them: what is in flight finishes first, and nothing sends or receives here after. Quit?</source>
+        <translation>Keluar akan menghentikannya: yang sedang berjalan diselesaikan dulu, lalu tidak ada yang dikirim atau diterima di sini. Keluar?</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="661"/>
         <source>started with --read-only</source>
         <translation>dimulai dengan --read-only</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="641"/>
+        <location filename="../ui/MainWindow.cpp" line="673"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="647"/>
+        <location filename="../ui/MainWindow.cpp" line="679"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Sandbox (mitra simulasi, pengatur gangguan)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="736"/>
+        <location filename="../ui/MainWindow.cpp" line="770"/>
         <source>⚠ No relay is connected now: deliveries wait until one runs (the Local engine panel, or hookyard relay).</source>
         <translation>⚠ Saat ini tidak ada relay yang terhubung: pengiriman menunggu sampai ada yang berjalan (panel Mesin lokal, atau hookyard relay).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="739"/>
+        <location filename="../ui/MainWindow.cpp" line="773"/>
         <source>⚠ No worker is connected now: webhooks wait until one runs (the Local engine panel&apos;s receiver, or hookyard worker).</source>
         <translation>⚠ Saat ini tidak ada worker yang terhubung: webhook menunggu sampai ada yang berjalan (penerima di panel Mesin lokal, atau hookyard worker).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="746"/>
+        <location filename="../ui/MainWindow.cpp" line="780"/>
         <source>⚠ %1 is failing now: %2 of %3 attempts in the last hour failed, the latest with %4.</source>
         <translation>⚠ %1 sedang gagal: %2 dari %3 percobaan dalam satu jam terakhir gagal, yang terakhir dengan %4.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="825"/>
+        <location filename="../ui/MainWindow.cpp" line="859"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (%2 ke %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="828"/>
+        <location filename="../ui/MainWindow.cpp" line="862"/>
         <source>%1 (%2 from %3)</source>
         <translation>%1 (%2 dari %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="843"/>
+        <location filename="../ui/MainWindow.cpp" line="877"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Selesaikan %1 secara manual: yang diselesaikan keluar dari dead letter dan riwayatnya tetap tersimpan. Bagaimana penyelesaiannya? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="885"/>
+        <location filename="../ui/MainWindow.cpp" line="919"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Ulangi semua yang cocok: filter tidak diterapkan: %1</translation>
     </message>
@@ -1328,296 +1358,296 @@
         <translation type="vanished">Ulangi %1, semua yang cocok dengan filter %2 saat ini? Yang tidak dapat diulang akan dilewati. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="929"/>
+        <location filename="../ui/MainWindow.cpp" line="963"/>
         <source>Replaying %1…</source>
         <translation>Mengulang %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1056"/>
+        <location filename="../ui/MainWindow.cpp" line="1090"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Jeda %1: relay berhenti mengirim ke sana. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1057"/>
+        <location filename="../ui/MainWindow.cpp" line="1091"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Lanjutkan %1: pengiriman yang tertahan langsung jatuh tempo. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="834"/>
+        <location filename="../ui/MainWindow.cpp" line="868"/>
         <source>Replay</source>
         <translation>Ulangi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="838"/>
+        <location filename="../ui/MainWindow.cpp" line="872"/>
         <source>Retry now</source>
         <translation>Coba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="842"/>
+        <location filename="../ui/MainWindow.cpp" line="876"/>
         <source>Resolve with a note</source>
         <translation>Selesaikan dengan catatan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="853"/>
+        <location filename="../ui/MainWindow.cpp" line="887"/>
         <source>%1: working…</source>
         <translation>%1: sedang diproses…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="869"/>
-        <location filename="../ui/MainWindow.cpp" line="938"/>
+        <location filename="../ui/MainWindow.cpp" line="903"/>
+        <location filename="../ui/MainWindow.cpp" line="972"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 gagal: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="206"/>
+        <location filename="../ui/MainWindow.cpp" line="207"/>
         <source>%n skipped (not in a state this applies to)</source>
         <translation>
             <numerusform>%n dilewati (statusnya tidak sesuai)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="124"/>
+        <location filename="../ui/MainWindow.cpp" line="125"/>
         <source>1 delivery</source>
         <translation>1 pengiriman</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="125"/>
+        <location filename="../ui/MainWindow.cpp" line="126"/>
         <source>%n deliveries</source>
         <translation>
             <numerusform>%n pengiriman</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="127"/>
+        <location filename="../ui/MainWindow.cpp" line="128"/>
         <source>1 received webhook</source>
         <translation>1 webhook yang diterima</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="128"/>
+        <location filename="../ui/MainWindow.cpp" line="129"/>
         <source>%n received webhooks</source>
         <translation>
             <numerusform>%n webhook yang diterima</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="130"/>
+        <location filename="../ui/MainWindow.cpp" line="131"/>
         <source>1 mismatch</source>
         <translation>1 ketidakcocokan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="131"/>
+        <location filename="../ui/MainWindow.cpp" line="132"/>
         <source>%n mismatches</source>
         <translation>
             <numerusform>%n ketidakcocokan</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="135"/>
+        <location filename="../ui/MainWindow.cpp" line="136"/>
         <source>1 other row</source>
         <translation>1 baris lain</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="135"/>
+        <location filename="../ui/MainWindow.cpp" line="136"/>
         <source>%n other rows</source>
         <translation>
             <numerusform>%n baris lain</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="137"/>
+        <location filename="../ui/MainWindow.cpp" line="138"/>
         <source>%n rows (%1)</source>
         <translation>
             <numerusform>%n baris (%1)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="177"/>
+        <location filename="../ui/MainWindow.cpp" line="178"/>
         <source>state %1</source>
         <translation>status %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="177"/>
+        <location filename="../ui/MainWindow.cpp" line="178"/>
         <source> or </source>
         <translation> atau </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="180"/>
-        <location filename="../ui/MainWindow.cpp" line="182"/>
+        <location filename="../ui/MainWindow.cpp" line="181"/>
+        <location filename="../ui/MainWindow.cpp" line="183"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="188"/>
+        <location filename="../ui/MainWindow.cpp" line="189"/>
         <source>%1 from %2</source>
         <translation>%1 sejak %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="190"/>
+        <location filename="../ui/MainWindow.cpp" line="191"/>
         <source>%1 before %2</source>
         <translation>%1 sebelum %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="192"/>
+        <location filename="../ui/MainWindow.cpp" line="193"/>
         <source>search “%1”</source>
         <translation>pencarian “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="193"/>
+        <location filename="../ui/MainWindow.cpp" line="194"/>
         <source>no filter: every row of the view</source>
         <translation>tanpa filter: semua baris tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="208"/>
-        <location filename="../ui/MainWindow.cpp" line="1086"/>
+        <location filename="../ui/MainWindow.cpp" line="209"/>
+        <location filename="../ui/MainWindow.cpp" line="1120"/>
         <source>audited</source>
         <translation>tercatat di audit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="835"/>
+        <location filename="../ui/MainWindow.cpp" line="869"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Ulangi %1 dengan id yang sama. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="839"/>
+        <location filename="../ui/MainWindow.cpp" line="873"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Jadikan %1 jatuh tempo sekarang, jika sedang menunggu. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="912"/>
-        <location filename="../ui/MainWindow.cpp" line="922"/>
-        <location filename="../ui/MainWindow.cpp" line="938"/>
-        <location filename="../ui/MainWindow.cpp" line="940"/>
-        <location filename="../ui/MainWindow.cpp" line="943"/>
+        <location filename="../ui/MainWindow.cpp" line="946"/>
+        <location filename="../ui/MainWindow.cpp" line="956"/>
+        <location filename="../ui/MainWindow.cpp" line="972"/>
+        <location filename="../ui/MainWindow.cpp" line="974"/>
+        <location filename="../ui/MainWindow.cpp" line="977"/>
         <source>Replay all matching</source>
         <translation>Ulangi semua yang cocok</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="917"/>
+        <location filename="../ui/MainWindow.cpp" line="951"/>
         <source>No row matches the current filter.</source>
         <translation>Tidak ada baris yang cocok dengan filter saat ini.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="923"/>
+        <location filename="../ui/MainWindow.cpp" line="957"/>
         <source>Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Ulangi %1, semua yang cocok dengan filter %2 (%3)? Yang tidak dapat diulang akan dilewati. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="960"/>
+        <location filename="../ui/MainWindow.cpp" line="994"/>
         <source>The delivery&apos;s detail is still loading: copy its id again in a moment</source>
         <translation>Detail pengiriman masih dimuat: salin id-nya lagi sebentar lagi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="965"/>
+        <location filename="../ui/MainWindow.cpp" line="999"/>
         <source>Copied %1</source>
         <translation>Disalin: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="980"/>
+        <location filename="../ui/MainWindow.cpp" line="1014"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Perintah curl disalin, baru saja ditandatangani (tanpa rahasia di dalamnya)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="999"/>
+        <location filename="../ui/MainWindow.cpp" line="1033"/>
         <source>Export as JSON</source>
         <translation>Ekspor sebagai JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="999"/>
+        <location filename="../ui/MainWindow.cpp" line="1033"/>
         <source>Export as CSV</source>
         <translation>Ekspor sebagai CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1001"/>
+        <location filename="../ui/MainWindow.cpp" line="1035"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1001"/>
+        <location filename="../ui/MainWindow.cpp" line="1035"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1038"/>
+        <location filename="../ui/MainWindow.cpp" line="1072"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1038"/>
+        <location filename="../ui/MainWindow.cpp" line="1072"/>
         <source>Cannot write %1: %2</source>
         <translation>Tidak dapat menulis %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1041"/>
+        <location filename="../ui/MainWindow.cpp" line="1075"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n baris diekspor ke %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1049"/>
-        <location filename="../ui/MainWindow.cpp" line="1082"/>
+        <location filename="../ui/MainWindow.cpp" line="1083"/>
+        <location filename="../ui/MainWindow.cpp" line="1116"/>
         <source>Pause endpoint</source>
         <translation>Jeda endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1049"/>
-        <location filename="../ui/MainWindow.cpp" line="1082"/>
+        <location filename="../ui/MainWindow.cpp" line="1083"/>
+        <location filename="../ui/MainWindow.cpp" line="1116"/>
         <source>Resume endpoint</source>
         <translation>Lanjutkan endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1085"/>
+        <location filename="../ui/MainWindow.cpp" line="1119"/>
         <source>Paused %1</source>
         <translation>Dijeda: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1085"/>
+        <location filename="../ui/MainWindow.cpp" line="1119"/>
         <source>Resumed %1</source>
         <translation>Dilanjutkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="541"/>
+        <location filename="../ui/MainWindow.cpp" line="553"/>
         <source>&amp;File</source>
         <translation>&amp;Berkas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="558"/>
+        <location filename="../ui/MainWindow.cpp" line="570"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="296"/>
+        <location filename="../ui/MainWindow.cpp" line="297"/>
         <source>Views</source>
         <translation>Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="70"/>
+        <location filename="../ui/MainWindow.cpp" line="71"/>
         <source>Hookyard — sandbox (%1)</source>
         <translation>Hookyard — sandbox (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="72"/>
-        <location filename="../ui/MainWindow.cpp" line="74"/>
+        <location filename="../ui/MainWindow.cpp" line="73"/>
+        <location filename="../ui/MainWindow.cpp" line="75"/>
         <source>Hookyard — %1 (from %2)</source>
         <translation>Hookyard — %1 (dari %2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="76"/>
+        <location filename="../ui/MainWindow.cpp" line="77"/>
         <source>Hookyard — %1 (from the libpq environment)</source>
         <translation>Hookyard — %1 (dari lingkungan libpq)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="78"/>
+        <location filename="../ui/MainWindow.cpp" line="79"/>
         <source>Hookyard — %1 (from File › Connect…)</source>
         <translation>Hookyard — %1 (dari Berkas › Hubungkan…)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="111"/>
+        <location filename="../ui/MainWindow.cpp" line="112"/>
         <source>the deliveries of event %1</source>
         <translation>pengiriman event %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="112"/>
+        <location filename="../ui/MainWindow.cpp" line="113"/>
         <source>the deliveries of %n events</source>
         <translation>
             <numerusform>pengiriman %n event</numerusform>
@@ -1630,78 +1660,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="142"/>
+        <location filename="../ui/MainWindow.cpp" line="143"/>
         <source>delivery %1</source>
         <translation>pengiriman %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="144"/>
+        <location filename="../ui/MainWindow.cpp" line="145"/>
         <source>inbox message %1</source>
         <translation>pesan inbox %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="146"/>
+        <location filename="../ui/MainWindow.cpp" line="147"/>
         <source>mismatch %1</source>
         <translation>ketidakcocokan %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="148"/>
+        <location filename="../ui/MainWindow.cpp" line="149"/>
         <source>row %1</source>
         <translation>baris %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="202"/>
+        <location filename="../ui/MainWindow.cpp" line="203"/>
         <source>1 delivery changed</source>
         <translation>1 pengiriman diubah</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="203"/>
+        <location filename="../ui/MainWindow.cpp" line="204"/>
         <source>%n deliveries changed</source>
         <translation>
             <numerusform>%n pengiriman diubah</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="204"/>
+        <location filename="../ui/MainWindow.cpp" line="205"/>
         <source>1 row changed</source>
         <translation>1 baris diubah</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="204"/>
+        <location filename="../ui/MainWindow.cpp" line="205"/>
         <source>%n rows changed</source>
         <translation>
             <numerusform>%n baris diubah</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="227"/>
+        <location filename="../ui/MainWindow.cpp" line="228"/>
         <source>%1 events on their way to their endpoints; %2 more have a dead delivery</source>
         <translation>%1 peristiwa sedang menuju endpoint; %2 lainnya punya pengiriman mati</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="298"/>
+        <location filename="../ui/MainWindow.cpp" line="299"/>
         <source>Overview</source>
         <translation>Ikhtisar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="409"/>
+        <location filename="../ui/MainWindow.cpp" line="410"/>
         <source>Connected: %1</source>
         <translation>Terhubung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="672"/>
+        <location filename="../ui/MainWindow.cpp" line="704"/>
         <source>[read-only: %1]</source>
         <translation>[hanya baca: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="697"/>
-        <location filename="../ui/MainWindow.cpp" line="714"/>
+        <location filename="../ui/MainWindow.cpp" line="729"/>
+        <location filename="../ui/MainWindow.cpp" line="748"/>
         <source>Read-only: %1</source>
         <translation>Hanya baca: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="786"/>
-        <location filename="../ui/MainWindow.cpp" line="976"/>
+        <location filename="../ui/MainWindow.cpp" line="820"/>
+        <location filename="../ui/MainWindow.cpp" line="1010"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -2483,7 +2513,7 @@
     </message>
     <message>
         <location filename="../ui/TimelineWidget.cpp" line="129"/>
-        <location filename="../ui/TimelineWidget.cpp" line="317"/>
+        <location filename="../ui/TimelineWidget.cpp" line="316"/>
         <source>failed</source>
         <translation>gagal</translation>
     </message>
@@ -2533,113 +2563,113 @@
         <translation>percobaan berikutnya sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="316"/>
+        <location filename="../ui/TimelineWidget.cpp" line="315"/>
         <source>tmo</source>
         <translation>tmo</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="323"/>
+        <location filename="../ui/TimelineWidget.cpp" line="322"/>
         <source>next</source>
         <translation>berikut</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="323"/>
+        <location filename="../ui/TimelineWidget.cpp" line="322"/>
         <source>deadline</source>
         <translation>tenggat</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="328"/>
+        <location filename="../ui/TimelineWidget.cpp" line="327"/>
         <source>deferred</source>
         <translation>ditunda</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="333"/>
+        <location filename="../ui/TimelineWidget.cpp" line="332"/>
         <source>held</source>
         <translation>ditahan</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="338"/>
+        <location filename="../ui/TimelineWidget.cpp" line="337"/>
         <source>dead</source>
         <translation>mati</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="343"/>
+        <location filename="../ui/TimelineWidget.cpp" line="342"/>
         <source>quarantined</source>
         <translation>karantina</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="355"/>
+        <location filename="../ui/TimelineWidget.cpp" line="354"/>
         <source>delivered</source>
         <translation>terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="360"/>
+        <location filename="../ui/TimelineWidget.cpp" line="359"/>
         <source>processed</source>
         <translation>diproses</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="371"/>
+        <location filename="../ui/TimelineWidget.cpp" line="370"/>
         <source>+%1</source>
         <comment>time since the latest replay</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="427"/>
+        <location filename="../ui/TimelineWidget.cpp" line="426"/>
         <source>Nothing has happened yet.</source>
         <translation>Belum ada yang terjadi.</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="439"/>
+        <location filename="../ui/TimelineWidget.cpp" line="438"/>
         <source>waiting for %1 (deferrals: %2)</source>
         <translation>menunggu %1 (penundaan: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="447"/>
+        <location filename="../ui/TimelineWidget.cpp" line="446"/>
         <source>in the dead letters since %1: %2</source>
         <translation>di surat mati sejak %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="451"/>
+        <location filename="../ui/TimelineWidget.cpp" line="450"/>
         <source>quarantined since %1: %2</source>
         <translation>dikarantina sejak %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="454"/>
+        <location filename="../ui/TimelineWidget.cpp" line="453"/>
         <source>held while the endpoint is disabled: %1</source>
         <translation>ditahan selama endpoint dinonaktifkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="457"/>
+        <location filename="../ui/TimelineWidget.cpp" line="456"/>
         <source>✓ delivered at %1</source>
         <translation>✓ terkirim pada %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="460"/>
+        <location filename="../ui/TimelineWidget.cpp" line="459"/>
         <source>✓ processed at %1</source>
         <translation>✓ diproses pada %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="479"/>
+        <location filename="../ui/TimelineWidget.cpp" line="478"/>
         <source>last answer: %1 (attempt %2, %3)</source>
         <translation>jawaban terakhir: %1 (percobaan %2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="489"/>
+        <location filename="../ui/TimelineWidget.cpp" line="488"/>
         <source>replayed by %1 (role %2) at %3</source>
         <translation>diulangi oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="491"/>
+        <location filename="../ui/TimelineWidget.cpp" line="490"/>
         <source>retried now by %1 (role %2) at %3</source>
         <translation>dicoba lagi sekarang oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="493"/>
+        <location filename="../ui/TimelineWidget.cpp" line="492"/>
         <source>resolved by %1 (role %2) at %3</source>
         <translation>diselesaikan oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="496"/>
+        <location filename="../ui/TimelineWidget.cpp" line="495"/>
         <source> — “%1”</source>
         <translation> — “%1”</translation>
     </message>
@@ -2648,107 +2678,107 @@
         <translation type="vanished">↻ diulangi oleh %1 (peran %2) pada %3</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="508"/>
+        <location filename="../ui/TimelineWidget.cpp" line="507"/>
         <source>Queued</source>
         <translation>Dalam antrean</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="511"/>
+        <location filename="../ui/TimelineWidget.cpp" line="510"/>
         <source>Attempt %1: %2</source>
         <translation>Percobaan %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="513"/>
+        <location filename="../ui/TimelineWidget.cpp" line="512"/>
         <source>Latency: %1 ms</source>
         <translation>Latensi: %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="515"/>
+        <location filename="../ui/TimelineWidget.cpp" line="514"/>
         <source>Error: %1</source>
         <translation>Galat: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="517"/>
+        <location filename="../ui/TimelineWidget.cpp" line="516"/>
         <source>Answer: %1</source>
         <translation>Jawaban: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="519"/>
+        <location filename="../ui/TimelineWidget.cpp" line="518"/>
         <source>Relay: %1</source>
         <translation>Relay: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="521"/>
+        <location filename="../ui/TimelineWidget.cpp" line="520"/>
         <source>Worker: %1</source>
         <translation>Worker: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="527"/>
+        <location filename="../ui/TimelineWidget.cpp" line="526"/>
         <source>Deferred, waiting for %1 (deferrals: %2)</source>
         <translation>Ditunda, menunggu %1 (penundaan: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="530"/>
+        <location filename="../ui/TimelineWidget.cpp" line="529"/>
         <source>Held: %1</source>
         <translation>Ditahan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="533"/>
+        <location filename="../ui/TimelineWidget.cpp" line="532"/>
         <source>Moved to the dead letters: %1</source>
         <translation>Dipindahkan ke surat mati: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="536"/>
+        <location filename="../ui/TimelineWidget.cpp" line="535"/>
         <source>Quarantined: %1</source>
         <translation>Dikarantina: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="541"/>
+        <location filename="../ui/TimelineWidget.cpp" line="540"/>
         <source>Replayed by %1 (database role %2)</source>
         <translation>Diulangi oleh %1 (peran basis data %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="542"/>
+        <location filename="../ui/TimelineWidget.cpp" line="541"/>
         <source>Retried now by %1 (database role %2)</source>
         <translation>Dicoba lagi sekarang oleh %1 (peran basis data %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="543"/>
+        <location filename="../ui/TimelineWidget.cpp" line="542"/>
         <source>Resolved by %1 (database role %2)</source>
         <translation>Diselesaikan oleh %1 (peran basis data %2)</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="546"/>
+        <location filename="../ui/TimelineWidget.cpp" line="545"/>
         <source>Why: %1</source>
         <translation>Alasan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="546"/>
+        <location filename="../ui/TimelineWidget.cpp" line="545"/>
         <source>Note: %1</source>
         <translation>Catatan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="547"/>
+        <location filename="../ui/TimelineWidget.cpp" line="546"/>
         <source>Audit record %1</source>
         <translation>Catatan audit %1</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="550"/>
+        <location filename="../ui/TimelineWidget.cpp" line="549"/>
         <source>Delivered</source>
         <translation>Terkirim</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="553"/>
+        <location filename="../ui/TimelineWidget.cpp" line="552"/>
         <source>Processed</source>
         <translation>Diproses</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="593"/>
+        <location filename="../ui/TimelineWidget.cpp" line="592"/>
         <source>Attempts: %1 (%2 succeeded, %3 failed, %4 without a known outcome).</source>
         <translation>Percobaan: %1 (%2 berhasil, %3 gagal, %4 tanpa hasil yang diketahui).</translation>
     </message>
     <message>
-        <location filename="../ui/TimelineWidget.cpp" line="599"/>
+        <location filename="../ui/TimelineWidget.cpp" line="598"/>
         <source>Next attempt at %1.</source>
         <translation>Percobaan berikutnya pada %1.</translation>
     </message>

@@ -35,6 +35,7 @@
 #include <QPalette>
 #include <QScreen>
 #include <QScrollArea>
+#include <QShortcut>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -513,6 +514,17 @@ void MainWindow::createActions()
     m_darkTheme = make(tr("&Dark theme"), QKeySequence(u"Ctrl+Shift+D"_s), u"darkTheme"_s);
     m_darkTheme->setCheckable(true);
 
+    // In read-only mode the actions are off, and their keys said nothing (found by a helper): they say why instead.
+    for (QAction *action : {m_replay, m_replayMatching, m_retryNow, m_resolve, m_pauseEndpoint, m_resumeEndpoint}) {
+        auto *refused = new QShortcut(action->shortcut(), this);
+        refused->setEnabled(false);
+        connect(refused, &QShortcut::activated, this, [this, action] {
+            statusBar()->showMessage(
+                tr("%1 is off: read-only: %2").arg(QString(action->text()).remove(u'&').remove(u'…'), m_readOnlyReason),
+                10000);
+        });
+        m_readOnlyRefusals << refused;
+    }
     connect(m_replay, &QAction::triggered, this, [this] { actOn(RowAction::Replay, selectedRows()); });
     connect(m_replayMatching, &QAction::triggered, this, &MainWindow::replayAllMatching);
     connect(m_retryNow, &QAction::triggered, this, [this] { actOn(RowAction::RetryNow, selectedRows()); });
@@ -555,7 +567,7 @@ void MainWindow::createMenus()
     fileMenu->addAction(m_exportCsv);
     fileMenu->addAction(m_exportJson);
     fileMenu->addSeparator();
-    fileMenu->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+    fileMenu->addAction(tr("&Quit"), QKeySequence::Quit, this, &MainWindow::quitAsked)->setObjectName(u"quit"_s);
 
     auto *actionsMenu = menuBar()->addMenu(tr("&Actions"));
     actionsMenu->addActions({m_replay, m_replayMatching, m_retryNow, m_resolve});
@@ -609,6 +621,26 @@ void MainWindow::showView(core::View view)
 {
     m_navigation->setCurrentRow(int(m_navigationViews.indexOf(view)) + 1);
     focusRows();
+}
+
+void MainWindow::quitAsked()
+{
+    // Found by a helper: Ctrl+Q quit at once while the console's own relay and receiver served an incident.
+    const core::LocalEngine *engine = m_enginePanel->engine();
+    const bool relay = engine->relayRunning();
+    const bool receiver = engine->receiverRunning();
+    if (relay || receiver) {
+        const QString running = relay && receiver ? tr("The console's relay and receiver are running.")
+                                : relay           ? tr("The console's relay is running.")
+                                                  : tr("The console's receiver is running.");
+        if (QMessageBox::question(this, tr("Quit"),
+                                  running + u' ' +
+                                      tr("Quitting stops them: what is in flight finishes first, and nothing sends or "
+                                         "receives here after. Quit?"),
+                                  QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes)
+            return;
+    }
+    QApplication::quit();
 }
 
 void MainWindow::showDeadLettersOf(const QString &endpoint)
@@ -682,7 +714,7 @@ void MainWindow::updateActionStates()
     const bool canAct = !m_readOnly && page && actionsApplyTo(page->view());
     for (QAction *action : {m_replay, m_retryNow, m_resolve})
         action->setEnabled(canAct && hasRow);
-    m_replayMatching->setEnabled(canAct);
+    m_replayMatching->setEnabled(canAct && page->model()->rowCount() > 0); // an empty view matches nothing
     // Pause an active endpoint (failing ones above all), resume a paused or disabled one (both were offered whatever
     // its state).
     const QString endpointState =
@@ -708,6 +740,8 @@ void MainWindow::setReadOnly(bool readOnly, const QString &why)
     const QSignalBlocker blocker(m_readOnlyToggle);
     m_readOnlyToggle->setChecked(readOnly);
     m_readOnlyToggle->setEnabled(m_roleCanAct);
+    for (QShortcut *refusal : std::as_const(m_readOnlyRefusals))
+        refusal->setEnabled(readOnly);
     m_detail->setReadOnly(readOnly, why);
     m_enginePanel->setReadOnly(readOnly);
     // In the status bar as well as the title, where it came last after a long URL (found by an exploring helper).

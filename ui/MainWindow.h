@@ -12,6 +12,7 @@
 class QAction;
 class QDockWidget;
 class QLabel;
+class QShortcut;
 class QListWidget;
 class QMenu;
 class QStackedWidget;
@@ -45,6 +46,8 @@ public:
     RowsPage *page(core::View view) const { return m_viewPages.value(int(view)); }
     // Opens the Dead letters view on one endpoint's rows.
     void showDeadLettersOf(const QString &endpoint);
+    // File > Quit: asks first while the Local engine's relay or receiver runs.
+    void quitAsked();
     DetailPane *detailPane() const { return m_detail; }
     EnginePanel *enginePanel() const { return m_enginePanel; }
     // Opens a view with the keyboard in its rows.
@@ -110,8 +113,9 @@ private:
     QueryRunner *m_actionRunner = nullptr; // actions and their previews, so they never queue behind page loads
     QLabel *m_connectionLabel = nullptr;
     QLabel *m_liveLabel = nullptr;
-    QLabel *m_enginesLabel = nullptr; // the engines connected now, or what waits for one that is not
-    QJsonObject m_lastStats;          // the latest counts (collectStats with the activity): actions' cautions read them
+    QLabel *m_enginesLabel = nullptr;      // the engines connected now, or what waits for one that is not
+    QList<QShortcut *> m_readOnlyRefusals; // the actions' keys while read-only: they say why nothing happens
+    QJsonObject m_lastStats; // the latest counts (collectStats with the activity): actions' cautions read them
     QLabel *m_readOnlyLabel = nullptr;     // why no action is allowed, while none is
     bool m_connectionProblemShown = false; // the status bar's message is showConnectionProblem's
     QThread *m_statsThread = nullptr;

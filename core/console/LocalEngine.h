@@ -68,6 +68,7 @@ public:
     Result<quint16> startReceiver(const LocalReceiverSettings &settings);
     void stopReceiver();
     bool receiverRunning() const { return m_receiverThread != nullptr; }
+    bool relayRunning() const { return m_relay != nullptr; }
 
     LocalEngineCounters counters() const;
 

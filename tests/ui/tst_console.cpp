@@ -473,6 +473,7 @@ private Q_SLOTS:
         db.execOrDie(
             u"INSERT INTO delivery_attempts (delivery_id, attempt_no, started_at, status_code, error_class, "
             "error_detail, relay_instance) SELECT id, 1, now(), 500, 'http_status', 'HTTP 500', 'relay-1' FROM deliveries"_s);
+        db.execOrDie(u"UPDATE deliveries SET state = 'dead', attempt_count = 1, dead_reason = 'HTTP 500'"_s);
         hookyard::ui::MainWindow window(db.settings());
         window.show();
         const auto action = [&](const QString &name) { return window.findChild<QAction *>(name); };
@@ -493,6 +494,12 @@ private Q_SLOTS:
         QVERIFY(hookyard::core::EndpointStore(db.connection()).pause(u"acme"_s, u"maintenance"_s));
         QTRY_VERIFY_WITH_TIMEOUT(action(u"resumeEndpoint"_s)->isEnabled(), 10000);
         QVERIFY(!action(u"pauseEndpoint"_s)->isEnabled());
+
+        // An empty view matches nothing to replay (found by a helper: offered on an empty Reconciliation view).
+        window.showView(hookyard::core::View::Reconciliation);
+        QTRY_VERIFY(window.page(hookyard::core::View::Reconciliation)->model()->isComplete());
+        QTest::qWait(100);
+        QVERIFY(!action(u"replayMatching"_s)->isEnabled());
 
         window.showView(hookyard::core::View::DeadLetters);
         QTRY_VERIFY_WITH_TIMEOUT(action(u"replayMatching"_s)->isEnabled(), 5000);

@@ -19,6 +19,7 @@
 #include <QNetworkReply>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTcpServer>
 #include <QtTest>
 
@@ -132,6 +133,14 @@ private Q_SLOTS:
                            "WHERE e.name = 'crm' AND d.state = 'pending'"_s)
                      .toInt(),
                  6);
+
+        // Quit asks first while it runs (found by a helper: Ctrl+Q quit at once mid-incident); turned down, it runs on.
+        {
+            const DialogRefuser refuser;
+            window.findChild<QAction *>(u"quit"_s)->trigger();
+            QCOMPARE(refuser.opened(), 1);
+        }
+        QVERIFY(panel->engine()->relayRunning());
 
         // Stopped from the keyboard, which stays on the button: it went to "Listen on" while the button was disabled
         // for the stop, and the next key overwrote the address (found by a helper using the keyboard only).
@@ -256,6 +265,13 @@ private Q_SLOTS:
         auto *readOnly = window.findChild<QLabel *>(u"readOnlyLabel"_s);
         QVERIFY(readOnly && readOnly->isVisible());
         QCOMPARE(readOnly->text(), u"Read-only: started with --read-only"_s);
+
+        // An action's key says why nothing happens (found by a helper: Ctrl+R did nothing, without a word).
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier);
+        QVERIFY2(
+            window.statusBar()->currentMessage().startsWith(u"Replay is off: read-only: started with --read-only"_s),
+            qPrintable(window.statusBar()->currentMessage()));
     }
 };
 
