@@ -347,6 +347,29 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(dead->model()->rowCount(), 1, 10000);
     }
 
+    // Found by a helper: back to a view left earlier, a row resolved meanwhile kept its old state for seconds.
+    void aViewShownAgainReadsItsRowsAgainAtOnce()
+    {
+        TestDatabase db(u"console_shown_again"_s);
+        db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES ('acme', 'http://127.0.0.1:9/hook')"_s);
+        db.execOrDie(u"INSERT INTO outbox_events (id, event_type, payload) VALUES (gen_random_uuid(), 'order.paid', "
+                     "'{}')"_s);
+        db.execOrDie(u"UPDATE deliveries SET state = 'dead', dead_reason = 'HTTP 500'"_s);
+        hookyard::ui::MainWindow window(db.settings());
+        window.show();
+        window.showView(hookyard::core::View::Outbox);
+        hookyard::ui::RowsPage *outbox = window.page(hookyard::core::View::Outbox);
+        QTRY_COMPARE_WITH_TIMEOUT(outbox->model()->rowCount(), 1, 10000);
+        QTRY_COMPARE(outbox->model()->index(0, 0).data(hookyard::ui::RowsModel::StateRole).toString(), u"dead"_s);
+
+        window.showView(hookyard::core::View::Audit);
+        db.execOrDie(u"UPDATE deliveries SET resolved_at = now(), resolution_note = 'sent by hand'"_s);
+        window.showView(hookyard::core::View::Outbox);
+        // Well within the 5 s of the periodic reading.
+        QTRY_COMPARE_WITH_TIMEOUT(outbox->model()->index(0, 0).data(hookyard::ui::RowsModel::StateRole).toString(),
+                                  u"resolved"_s, 2000);
+    }
+
     void replaysADeadDeliveryFromTheDeadLettersView()
     {
         TestDatabase db(u"console_replay"_s);
