@@ -3,12 +3,11 @@
 // replays, a 5xx that unlocks its key, tenants apart, the database down, bad input, stuck records settled by an
 // operator, the console's Idempotency view and the command line.
 
+#include "ClusterOfItsOwn.h"
 #include "RunHookyard.h"
 #include "TestDatabase.h"
 #include "console/DetailQueries.h"
 #include "console/ViewQueries.h"
-#include "db/ManagedCluster.h"
-#include "db/Migrator.h"
 #include "idempotency/ApiServer.h"
 #include "idempotency/ApiTokens.h"
 
@@ -1007,17 +1006,12 @@ private Q_SLOTS:
     // The store unavailable: 503 E01033 before anything runs; with the database back, the same key runs.
     void theDatabaseDownIsServiceUnavailable()
     {
-        // A cluster of its own, so stopping it disturbs no other test.
-        QTemporaryDir home(u"/tmp/hy-api-XXXXXX"_s);
-        QVERIFY(QFile::setPermissions(home.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
-                                                       QFile::ExeGroup | QFile::ExeOther));
-        hookyard::core::ManagedCluster cluster({home.path() + u"/data"_s, false});
+        hookyard::test::ClusterOfItsOwn cluster(u"api"_s); // stopping it disturbs no other test
         QVERIFY(cluster.start());
         QByteArray token;
         {
             auto connection = DatabaseConnection::open(cluster.settings(), u"test"_s);
             QVERIFY(connection);
-            QVERIFY(hookyard::core::Migrator::migrate(*connection.value()));
             auto added = ApiTokens(*connection.value()).add(u"acme"_s, {});
             QVERIFY(added);
             token = added.value().toLatin1();

@@ -1,10 +1,9 @@
 // The receiver over real HTTP on loopback: verification, deduplication, rejects with reasons, 503 when the
 // database is down.
 
+#include "ClusterOfItsOwn.h"
 #include "HttpSink.h"
 #include "TestDatabase.h"
-#include "db/ManagedCluster.h"
-#include "db/Migrator.h"
 #include "inbox/PartnerStore.h"
 #include "receiver/Receiver.h"
 #include "signing/Signatures.h"
@@ -1053,16 +1052,11 @@ private Q_SLOTS:
 
     void answersServiceUnavailableWhileTheDatabaseIsDown()
     {
-        // A cluster of its own, so stopping it disturbs no other test.
-        QTemporaryDir home(u"/tmp/hy-recv-XXXXXX"_s);
-        QVERIFY(QFile::setPermissions(home.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
-                                                       QFile::ExeGroup | QFile::ExeOther));
-        hookyard::core::ManagedCluster cluster({home.path() + u"/data"_s, false});
+        hookyard::test::ClusterOfItsOwn cluster(u"recv"_s); // stopping it disturbs no other test
         QVERIFY(cluster.start());
         {
             auto connection = hookyard::core::DatabaseConnection::open(cluster.settings(), u"test"_s);
             QVERIFY(connection);
-            QVERIFY(hookyard::core::Migrator::migrate(*connection.value()));
             QVERIFY(connection.value()->exec(u"INSERT INTO partners (name, scheme) VALUES ('acme', 'standard')"_s));
             QVERIFY(connection.value()->exec(
                 u"INSERT INTO partner_secrets (partner_id, secret) SELECT id, ? FROM partners"_s, {kSecret}));

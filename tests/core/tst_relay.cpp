@@ -1,10 +1,9 @@
 // The outbox relay against a real PostgreSQL and a real loopback HTTP sink that fails on demand.
 
+#include "ClusterOfItsOwn.h"
 #include "HttpSink.h"
 #include "ManualClock.h"
 #include "TestDatabase.h"
-#include "db/ManagedCluster.h"
-#include "db/Migrator.h"
 #include "endpoints/EndpointStore.h"
 #include "relay/DeliveryStore.h"
 #include "relay/Relay.h"
@@ -13,7 +12,6 @@
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSet>
-#include <QTemporaryDir>
 #include <QtTest>
 
 #include <signal.h>
@@ -659,17 +657,8 @@ private Q_SLOTS:
     // recording 0 attempt(s)", though it had nothing to record or hand back.
     void anIdleRelayStoppedDuringAnOutageStopsCleanly()
     {
-        // A cluster of its own, so stopping it disturbs no other test.
-        QTemporaryDir home(u"/tmp/hy-relay-XXXXXX"_s);
-        QVERIFY(QFile::setPermissions(home.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
-                                                       QFile::ExeGroup | QFile::ExeOther));
-        hookyard::core::ManagedCluster cluster({home.path() + u"/data"_s, false});
+        hookyard::test::ClusterOfItsOwn cluster(u"relay"_s); // stopping it disturbs no other test
         QVERIFY(cluster.start());
-        {
-            auto connection = hookyard::core::DatabaseConnection::open(cluster.settings(), u"test"_s);
-            QVERIFY(connection);
-            QVERIFY(hookyard::core::Migrator::migrate(*connection.value()));
-        }
         Relay relay(cluster.settings(), fastOptions());
         QString stopReason = u"not stopped"_s;
         connect(&relay, &Relay::stopped, this, [&](const QString &reason) { stopReason = reason; });
