@@ -44,6 +44,21 @@ using namespace Qt::StringLiterals;
 using hookyard::test::findNamed;
 using hookyard::test::TestDatabase;
 
+namespace {
+
+// Endpoint acme, and one event of each payload whose delivery to it is dead ("HTTP 500").
+void addDeadLetters(TestDatabase &db, const QStringList &payloads)
+{
+    db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES ('acme', 'http://127.0.0.1:9/hook')"_s);
+    for (const QString &payload : payloads)
+        db.execOrDie(u"INSERT INTO outbox_events (id, event_type, payload) VALUES (gen_random_uuid(), 'order.paid', "
+                     "?::jsonb)"_s,
+                     {payload});
+    db.execOrDie(u"UPDATE deliveries SET state = 'dead', dead_reason = 'HTTP 500'"_s);
+}
+
+} // namespace
+
 class TestConsole final : public QObject
 {
     Q_OBJECT
@@ -351,10 +366,7 @@ private Q_SLOTS:
     void aViewShownAgainReadsItsRowsAgainAtOnce()
     {
         TestDatabase db(u"console_shown_again"_s);
-        db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES ('acme', 'http://127.0.0.1:9/hook')"_s);
-        db.execOrDie(u"INSERT INTO outbox_events (id, event_type, payload) VALUES (gen_random_uuid(), 'order.paid', "
-                     "'{}')"_s);
-        db.execOrDie(u"UPDATE deliveries SET state = 'dead', dead_reason = 'HTTP 500'"_s);
+        addDeadLetters(db, {u"{}"_s});
         hookyard::ui::MainWindow window(db.settings());
         window.show();
         window.showView(hookyard::core::View::Outbox);
@@ -553,11 +565,7 @@ private Q_SLOTS:
     void anEmptyResultSaysWhatTheSearchCompares()
     {
         TestDatabase db(u"console_empty_search"_s);
-        db.execOrDie(u"INSERT INTO endpoints (name, url) VALUES ('acme', 'http://127.0.0.1:9/hook')"_s);
-        db.execOrDie(u"INSERT INTO outbox_events (id, event_type, payload) "
-                     "VALUES (gen_random_uuid(), 'order.paid', '{\"id\": \"A-1040\"}'), "
-                     "(gen_random_uuid(), 'order.paid', '{\"data\": {\"lines\": [{\"sku\": \"S-1\"}]}}')"_s);
-        db.execOrDie(u"UPDATE deliveries SET state = 'dead', dead_reason = 'HTTP 500'"_s);
+        addDeadLetters(db, {u"{\"id\": \"A-1040\"}"_s, u"{\"data\": {\"lines\": [{\"sku\": \"S-1\"}]}}"_s});
         hookyard::ui::MainWindow window(db.settings());
         window.show();
         window.showView(hookyard::core::View::DeadLetters);
