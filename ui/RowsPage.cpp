@@ -216,7 +216,12 @@ RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
     }
     // The "why" sits fourth, after the time, the state and the first of what the row is about (event type, partner,
     // endpoint, action), wide enough to read: what a person triaging a stuck row looks for stays in view, whatever
-    // follows.
+    // follows. In the Dead letters, which mixes deliveries and webhooks, that is whose it is: the endpoint or partner
+    // goes third (found by a helper at 1024 px: it was off the screen, right of the event type and the why).
+    for (int column = 0; column < int(description.columns.size()); ++column) {
+        if (description.columns.at(column).key == u"party"_s && description.reasonColumn >= 0)
+            header->moveSection(header->visualIndex(column), 2);
+    }
     if (description.reasonColumn >= 0) {
         header->resizeSection(description.reasonColumn, fontMetrics().horizontalAdvance(u'x') * 44);
         header->moveSection(header->visualIndex(description.reasonColumn),
