@@ -4,12 +4,12 @@
 <context>
     <name>hookyard::core::DetailQueries</name>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="798"/>
+        <location filename="../core/console/DetailQueries.cpp" line="800"/>
         <source>reconciliation run %1</source>
         <translation>rekonsiliasi ke-%1</translation>
     </message>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="803"/>
+        <location filename="../core/console/DetailQueries.cpp" line="805"/>
         <source>resolved by %1 at %2: %3</source>
         <translation>diselesaikan oleh %1 pada %2: %3</translation>
     </message>
@@ -1108,248 +1108,248 @@
 <context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="233"/>
+        <location filename="../ui/MainWindow.cpp" line="234"/>
         <source>%1 received webhooks waiting for the worker</source>
         <translation>%1 webhook diterima menunggu worker</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="236"/>
+        <location filename="../ui/MainWindow.cpp" line="237"/>
         <source>%1 webhooks waiting for their entity to advance</source>
         <translation>%1 webhook menunggu entitasnya maju</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="241"/>
+        <location filename="../ui/MainWindow.cpp" line="242"/>
         <source>%1 dead deliveries and %2 quarantined webhooks</source>
         <translation>%1 pengiriman mati dan %2 webhook dikarantina</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="247"/>
+        <location filename="../ui/MainWindow.cpp" line="248"/>
         <source>%1 requests turned away in the last hour</source>
         <translation>%1 permintaan ditolak dalam satu jam terakhir</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="250"/>
+        <location filename="../ui/MainWindow.cpp" line="251"/>
         <source>%1 open mismatches</source>
         <translation>%1 ketidakcocokan terbuka</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="381"/>
+        <location filename="../ui/MainWindow.cpp" line="382"/>
         <source>Local engine</source>
         <translation>Mesin lokal</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="404"/>
+        <location filename="../ui/MainWindow.cpp" line="405"/>
         <source>Engines connected</source>
         <translation>Mesin yang terhubung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="406"/>
+        <location filename="../ui/MainWindow.cpp" line="407"/>
         <source>○ connecting…</source>
         <translation>○ menghubungkan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="407"/>
+        <location filename="../ui/MainWindow.cpp" line="408"/>
         <source>Live updates</source>
         <translation>Pembaruan langsung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="445"/>
+        <location filename="../ui/MainWindow.cpp" line="446"/>
         <source>● live</source>
         <translation>● langsung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="445"/>
+        <location filename="../ui/MainWindow.cpp" line="446"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ tidak mendengarkan (menghubungkan ulang)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="454"/>
+        <location filename="../ui/MainWindow.cpp" line="455"/>
         <source>the database role %1 may not change rows</source>
         <translation>peran basis data %1 tidak boleh mengubah baris</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="501"/>
+        <location filename="../ui/MainWindow.cpp" line="502"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Ulangi…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="502"/>
+        <location filename="../ui/MainWindow.cpp" line="503"/>
         <source>Replay all &amp;matching…</source>
         <translation>Ulangi semua yang coc&amp;ok…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="503"/>
+        <location filename="../ui/MainWindow.cpp" line="504"/>
         <source>Retry &amp;now…</source>
         <translation>Coba lagi &amp;sekarang…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="504"/>
+        <location filename="../ui/MainWindow.cpp" line="505"/>
         <source>Re&amp;solve with a note…</source>
         <translation>Selesaikan dengan &amp;catatan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="505"/>
+        <location filename="../ui/MainWindow.cpp" line="506"/>
         <source>Copy &amp;id</source>
         <translation>Salin &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="506"/>
+        <location filename="../ui/MainWindow.cpp" line="507"/>
         <source>Copy as c&amp;url</source>
         <translation>Salin sebagai cu&amp;rl</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="507"/>
+        <location filename="../ui/MainWindow.cpp" line="508"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Ekspor pilihan sebagai &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="508"/>
+        <location filename="../ui/MainWindow.cpp" line="509"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Ekspor pilihan sebagai &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="509"/>
+        <location filename="../ui/MainWindow.cpp" line="510"/>
         <source>&amp;Pause endpoint…</source>
         <translation>&amp;Jeda endpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="510"/>
+        <location filename="../ui/MainWindow.cpp" line="511"/>
         <source>Resume &amp;endpoint…</source>
         <translation>&amp;Lanjutkan endpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="511"/>
+        <location filename="../ui/MainWindow.cpp" line="512"/>
         <source>Re&amp;fresh</source>
         <translation>Sega&amp;rkan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="512"/>
+        <location filename="../ui/MainWindow.cpp" line="513"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Hanya baca</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="514"/>
+        <location filename="../ui/MainWindow.cpp" line="515"/>
         <source>&amp;Dark theme</source>
         <translation>Tema &amp;gelap</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="522"/>
+        <location filename="../ui/MainWindow.cpp" line="524"/>
         <source>%1 is off: read-only: %2</source>
         <translation>%1 nonaktif: hanya baca: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="547"/>
+        <location filename="../ui/MainWindow.cpp" line="548"/>
         <source>chosen in the View menu</source>
         <translation>dipilih di menu Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="554"/>
+        <location filename="../ui/MainWindow.cpp" line="555"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Hubungkan…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="572"/>
+        <location filename="../ui/MainWindow.cpp" line="573"/>
         <source>&amp;Actions</source>
         <translation>&amp;Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="579"/>
+        <location filename="../ui/MainWindow.cpp" line="580"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="596"/>
+        <location filename="../ui/MainWindow.cpp" line="597"/>
         <source>Searc&amp;h this view</source>
         <translation>&amp;Cari di tampilan ini</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="600"/>
+        <location filename="../ui/MainWindow.cpp" line="601"/>
         <source>The overview has no rows to search: open a view (Alt+2 … Alt+-)</source>
         <translation>Ikhtisar tidak punya baris untuk dicari: buka sebuah tampilan (Alt+2 … Alt+-)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="603"/>
+        <location filename="../ui/MainWindow.cpp" line="604"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>Mesin &amp;lokal (relay, penerima)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="612"/>
-        <location filename="../ui/MainWindow.cpp" line="614"/>
+        <location filename="../ui/MainWindow.cpp" line="613"/>
+        <location filename="../ui/MainWindow.cpp" line="615"/>
         <source>Actions</source>
         <translation>Aksi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="633"/>
+        <location filename="../ui/MainWindow.cpp" line="649"/>
         <source>The console&apos;s relay and receiver are running.</source>
         <translation>Relay dan penerima konsol sedang berjalan.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="634"/>
+        <location filename="../ui/MainWindow.cpp" line="650"/>
         <source>The console&apos;s relay is running.</source>
         <translation>Relay konsol sedang berjalan.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="635"/>
+        <location filename="../ui/MainWindow.cpp" line="651"/>
         <source>The console&apos;s receiver is running.</source>
         <translation>Penerima konsol sedang berjalan.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="636"/>
+        <location filename="../ui/MainWindow.cpp" line="652"/>
         <source>Quit</source>
         <translation>Keluar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="638"/>
+        <location filename="../ui/MainWindow.cpp" line="654"/>
         <source>Quitting stops them: what is in flight finishes first, and nothing sends or receives here after. Quit?</source>
         <translation>Keluar akan menghentikannya: yang sedang berjalan diselesaikan dulu, lalu tidak ada yang dikirim atau diterima di sini. Keluar?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="661"/>
+        <location filename="../ui/MainWindow.cpp" line="677"/>
         <source>started with --read-only</source>
         <translation>dimulai dengan --read-only</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="673"/>
+        <location filename="../ui/MainWindow.cpp" line="689"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="679"/>
+        <location filename="../ui/MainWindow.cpp" line="695"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Sandbox (mitra simulasi, pengatur gangguan)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="770"/>
+        <location filename="../ui/MainWindow.cpp" line="786"/>
         <source>⚠ No relay is connected now: deliveries wait until one runs (the Local engine panel, or hookyard relay).</source>
         <translation>⚠ Saat ini tidak ada relay yang terhubung: pengiriman menunggu sampai ada yang berjalan (panel Mesin lokal, atau hookyard relay).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="773"/>
+        <location filename="../ui/MainWindow.cpp" line="789"/>
         <source>⚠ No worker is connected now: webhooks wait until one runs (the Local engine panel&apos;s receiver, or hookyard worker).</source>
         <translation>⚠ Saat ini tidak ada worker yang terhubung: webhook menunggu sampai ada yang berjalan (penerima di panel Mesin lokal, atau hookyard worker).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="780"/>
+        <location filename="../ui/MainWindow.cpp" line="796"/>
         <source>⚠ %1 is failing now: %2 of %3 attempts in the last hour failed, the latest with %4.</source>
         <translation>⚠ %1 sedang gagal: %2 dari %3 percobaan dalam satu jam terakhir gagal, yang terakhir dengan %4.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="859"/>
+        <location filename="../ui/MainWindow.cpp" line="875"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (%2 ke %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="862"/>
+        <location filename="../ui/MainWindow.cpp" line="878"/>
         <source>%1 (%2 from %3)</source>
         <translation>%1 (%2 dari %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="877"/>
+        <location filename="../ui/MainWindow.cpp" line="893"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Selesaikan %1 secara manual: yang diselesaikan keluar dari dead letter dan riwayatnya tetap tersimpan. Bagaimana penyelesaiannya? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="919"/>
+        <location filename="../ui/MainWindow.cpp" line="935"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Ulangi semua yang cocok: filter tidak diterapkan: %1</translation>
     </message>
@@ -1358,296 +1358,306 @@
         <translation type="vanished">Ulangi %1, semua yang cocok dengan filter %2 saat ini? Yang tidak dapat diulang akan dilewati. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="963"/>
+        <location filename="../ui/MainWindow.cpp" line="979"/>
         <source>Replaying %1…</source>
         <translation>Mengulang %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1090"/>
+        <location filename="../ui/MainWindow.cpp" line="1106"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Jeda %1: relay berhenti mengirim ke sana. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1091"/>
+        <location filename="../ui/MainWindow.cpp" line="1107"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Lanjutkan %1: pengiriman yang tertahan langsung jatuh tempo. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="868"/>
+        <location filename="../ui/MainWindow.cpp" line="884"/>
         <source>Replay</source>
         <translation>Ulangi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="872"/>
+        <location filename="../ui/MainWindow.cpp" line="888"/>
         <source>Retry now</source>
         <translation>Coba lagi sekarang</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="876"/>
+        <location filename="../ui/MainWindow.cpp" line="892"/>
         <source>Resolve with a note</source>
         <translation>Selesaikan dengan catatan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="887"/>
+        <location filename="../ui/MainWindow.cpp" line="903"/>
         <source>%1: working…</source>
         <translation>%1: sedang diproses…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="903"/>
-        <location filename="../ui/MainWindow.cpp" line="972"/>
+        <location filename="../ui/MainWindow.cpp" line="919"/>
+        <location filename="../ui/MainWindow.cpp" line="988"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 gagal: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="207"/>
+        <location filename="../ui/MainWindow.cpp" line="208"/>
         <source>%n skipped (not in a state this applies to)</source>
         <translation>
             <numerusform>%n dilewati (statusnya tidak sesuai)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="125"/>
+        <location filename="../ui/MainWindow.cpp" line="126"/>
         <source>1 delivery</source>
         <translation>1 pengiriman</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="126"/>
+        <location filename="../ui/MainWindow.cpp" line="127"/>
         <source>%n deliveries</source>
         <translation>
             <numerusform>%n pengiriman</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="128"/>
+        <location filename="../ui/MainWindow.cpp" line="129"/>
         <source>1 received webhook</source>
         <translation>1 webhook yang diterima</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="129"/>
+        <location filename="../ui/MainWindow.cpp" line="130"/>
         <source>%n received webhooks</source>
         <translation>
             <numerusform>%n webhook yang diterima</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="131"/>
+        <location filename="../ui/MainWindow.cpp" line="132"/>
         <source>1 mismatch</source>
         <translation>1 ketidakcocokan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="132"/>
+        <location filename="../ui/MainWindow.cpp" line="133"/>
         <source>%n mismatches</source>
         <translation>
             <numerusform>%n ketidakcocokan</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="136"/>
+        <location filename="../ui/MainWindow.cpp" line="137"/>
         <source>1 other row</source>
         <translation>1 baris lain</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="136"/>
+        <location filename="../ui/MainWindow.cpp" line="137"/>
         <source>%n other rows</source>
         <translation>
             <numerusform>%n baris lain</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="138"/>
+        <location filename="../ui/MainWindow.cpp" line="139"/>
         <source>%n rows (%1)</source>
         <translation>
             <numerusform>%n baris (%1)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="178"/>
+        <location filename="../ui/MainWindow.cpp" line="179"/>
         <source>state %1</source>
         <translation>status %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="178"/>
+        <location filename="../ui/MainWindow.cpp" line="179"/>
         <source> or </source>
         <translation> atau </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="181"/>
-        <location filename="../ui/MainWindow.cpp" line="183"/>
+        <location filename="../ui/MainWindow.cpp" line="182"/>
+        <location filename="../ui/MainWindow.cpp" line="184"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="189"/>
+        <location filename="../ui/MainWindow.cpp" line="190"/>
         <source>%1 from %2</source>
         <translation>%1 sejak %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="191"/>
+        <location filename="../ui/MainWindow.cpp" line="192"/>
         <source>%1 before %2</source>
         <translation>%1 sebelum %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="193"/>
+        <location filename="../ui/MainWindow.cpp" line="194"/>
         <source>search “%1”</source>
         <translation>pencarian “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="194"/>
+        <location filename="../ui/MainWindow.cpp" line="195"/>
         <source>no filter: every row of the view</source>
         <translation>tanpa filter: semua baris tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="209"/>
-        <location filename="../ui/MainWindow.cpp" line="1120"/>
+        <location filename="../ui/MainWindow.cpp" line="210"/>
+        <location filename="../ui/MainWindow.cpp" line="1147"/>
         <source>audited</source>
         <translation>tercatat di audit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="869"/>
+        <location filename="../ui/MainWindow.cpp" line="885"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Ulangi %1 dengan id yang sama. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="873"/>
+        <location filename="../ui/MainWindow.cpp" line="889"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Jadikan %1 jatuh tempo sekarang, jika sedang menunggu. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="946"/>
-        <location filename="../ui/MainWindow.cpp" line="956"/>
+        <location filename="../ui/MainWindow.cpp" line="962"/>
         <location filename="../ui/MainWindow.cpp" line="972"/>
-        <location filename="../ui/MainWindow.cpp" line="974"/>
-        <location filename="../ui/MainWindow.cpp" line="977"/>
+        <location filename="../ui/MainWindow.cpp" line="988"/>
+        <location filename="../ui/MainWindow.cpp" line="990"/>
+        <location filename="../ui/MainWindow.cpp" line="993"/>
         <source>Replay all matching</source>
         <translation>Ulangi semua yang cocok</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="951"/>
+        <location filename="../ui/MainWindow.cpp" line="967"/>
         <source>No row matches the current filter.</source>
         <translation>Tidak ada baris yang cocok dengan filter saat ini.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="957"/>
+        <location filename="../ui/MainWindow.cpp" line="973"/>
         <source>Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Ulangi %1, semua yang cocok dengan filter %2 (%3)? Yang tidak dapat diulang akan dilewati. Mengapa? (disimpan di log audit)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="994"/>
+        <location filename="../ui/MainWindow.cpp" line="1010"/>
         <source>The delivery&apos;s detail is still loading: copy its id again in a moment</source>
         <translation>Detail pengiriman masih dimuat: salin id-nya lagi sebentar lagi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="999"/>
+        <location filename="../ui/MainWindow.cpp" line="1015"/>
         <source>Copied %1</source>
         <translation>Disalin: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1014"/>
+        <location filename="../ui/MainWindow.cpp" line="1030"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Perintah curl disalin, baru saja ditandatangani (tanpa rahasia di dalamnya)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1033"/>
+        <location filename="../ui/MainWindow.cpp" line="1049"/>
         <source>Export as JSON</source>
         <translation>Ekspor sebagai JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1033"/>
+        <location filename="../ui/MainWindow.cpp" line="1049"/>
         <source>Export as CSV</source>
         <translation>Ekspor sebagai CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1035"/>
+        <location filename="../ui/MainWindow.cpp" line="1051"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1035"/>
+        <location filename="../ui/MainWindow.cpp" line="1051"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1072"/>
+        <location filename="../ui/MainWindow.cpp" line="1088"/>
         <source>Export</source>
         <translation>Ekspor</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1072"/>
+        <location filename="../ui/MainWindow.cpp" line="1088"/>
         <source>Cannot write %1: %2</source>
         <translation>Tidak dapat menulis %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1075"/>
+        <location filename="../ui/MainWindow.cpp" line="1091"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n baris diekspor ke %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1083"/>
-        <location filename="../ui/MainWindow.cpp" line="1116"/>
+        <location filename="../ui/MainWindow.cpp" line="1099"/>
+        <location filename="../ui/MainWindow.cpp" line="1137"/>
         <source>Pause endpoint</source>
         <translation>Jeda endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1083"/>
-        <location filename="../ui/MainWindow.cpp" line="1116"/>
+        <location filename="../ui/MainWindow.cpp" line="1099"/>
+        <location filename="../ui/MainWindow.cpp" line="1137"/>
         <source>Resume endpoint</source>
         <translation>Lanjutkan endpoint</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1119"/>
+        <location filename="../ui/MainWindow.cpp" line="1142"/>
+        <source>%1 is paused already; nothing changed</source>
+        <translation>%1 sudah dijeda; tidak ada yang berubah</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1143"/>
+        <source>%1 is active already; nothing changed</source>
+        <translation>%1 sudah aktif; tidak ada yang berubah</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1146"/>
         <source>Paused %1</source>
         <translation>Dijeda: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1119"/>
+        <location filename="../ui/MainWindow.cpp" line="1146"/>
         <source>Resumed %1</source>
         <translation>Dilanjutkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="553"/>
+        <location filename="../ui/MainWindow.cpp" line="554"/>
         <source>&amp;File</source>
         <translation>&amp;Berkas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="570"/>
+        <location filename="../ui/MainWindow.cpp" line="571"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="297"/>
+        <location filename="../ui/MainWindow.cpp" line="298"/>
         <source>Views</source>
         <translation>Tampilan</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="71"/>
+        <location filename="../ui/MainWindow.cpp" line="72"/>
         <source>Hookyard — sandbox (%1)</source>
         <translation>Hookyard — sandbox (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="73"/>
-        <location filename="../ui/MainWindow.cpp" line="75"/>
+        <location filename="../ui/MainWindow.cpp" line="74"/>
+        <location filename="../ui/MainWindow.cpp" line="76"/>
         <source>Hookyard — %1 (from %2)</source>
         <translation>Hookyard — %1 (dari %2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="77"/>
+        <location filename="../ui/MainWindow.cpp" line="78"/>
         <source>Hookyard — %1 (from the libpq environment)</source>
         <translation>Hookyard — %1 (dari lingkungan libpq)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="79"/>
+        <location filename="../ui/MainWindow.cpp" line="80"/>
         <source>Hookyard — %1 (from File › Connect…)</source>
         <translation>Hookyard — %1 (dari Berkas › Hubungkan…)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="112"/>
+        <location filename="../ui/MainWindow.cpp" line="113"/>
         <source>the deliveries of event %1</source>
         <translation>pengiriman event %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="113"/>
+        <location filename="../ui/MainWindow.cpp" line="114"/>
         <source>the deliveries of %n events</source>
         <translation>
             <numerusform>pengiriman %n event</numerusform>
@@ -1660,78 +1670,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="143"/>
+        <location filename="../ui/MainWindow.cpp" line="144"/>
         <source>delivery %1</source>
         <translation>pengiriman %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="145"/>
+        <location filename="../ui/MainWindow.cpp" line="146"/>
         <source>inbox message %1</source>
         <translation>pesan inbox %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="147"/>
+        <location filename="../ui/MainWindow.cpp" line="148"/>
         <source>mismatch %1</source>
         <translation>ketidakcocokan %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="149"/>
+        <location filename="../ui/MainWindow.cpp" line="150"/>
         <source>row %1</source>
         <translation>baris %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="203"/>
+        <location filename="../ui/MainWindow.cpp" line="204"/>
         <source>1 delivery changed</source>
         <translation>1 pengiriman diubah</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="204"/>
+        <location filename="../ui/MainWindow.cpp" line="205"/>
         <source>%n deliveries changed</source>
         <translation>
             <numerusform>%n pengiriman diubah</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="205"/>
+        <location filename="../ui/MainWindow.cpp" line="206"/>
         <source>1 row changed</source>
         <translation>1 baris diubah</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="205"/>
+        <location filename="../ui/MainWindow.cpp" line="206"/>
         <source>%n rows changed</source>
         <translation>
             <numerusform>%n baris diubah</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="228"/>
+        <location filename="../ui/MainWindow.cpp" line="229"/>
         <source>%1 events on their way to their endpoints; %2 more have a dead delivery</source>
         <translation>%1 peristiwa sedang menuju endpoint; %2 lainnya punya pengiriman mati</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="299"/>
+        <location filename="../ui/MainWindow.cpp" line="300"/>
         <source>Overview</source>
         <translation>Ikhtisar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="410"/>
+        <location filename="../ui/MainWindow.cpp" line="411"/>
         <source>Connected: %1</source>
         <translation>Terhubung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="704"/>
+        <location filename="../ui/MainWindow.cpp" line="720"/>
         <source>[read-only: %1]</source>
         <translation>[hanya baca: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="729"/>
-        <location filename="../ui/MainWindow.cpp" line="748"/>
+        <location filename="../ui/MainWindow.cpp" line="745"/>
+        <location filename="../ui/MainWindow.cpp" line="764"/>
         <source>Read-only: %1</source>
         <translation>Hanya baca: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="820"/>
-        <location filename="../ui/MainWindow.cpp" line="1010"/>
+        <location filename="../ui/MainWindow.cpp" line="836"/>
+        <location filename="../ui/MainWindow.cpp" line="1026"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -2183,7 +2193,7 @@
     </message>
     <message>
         <location filename="../ui/RowsPage.cpp" line="151"/>
-        <location filename="../ui/RowsPage.cpp" line="261"/>
+        <location filename="../ui/RowsPage.cpp" line="268"/>
         <source>Newest first ▾</source>
         <translation>Terbaru dulu ▾</translation>
     </message>
@@ -2208,76 +2218,76 @@
         <translation>Baris %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="248"/>
+        <location filename="../ui/RowsPage.cpp" line="255"/>
         <source>Row count</source>
         <translation>Jumlah baris</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="261"/>
+        <location filename="../ui/RowsPage.cpp" line="268"/>
         <source>Oldest first ▴</source>
         <translation>Terlama dulu ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="495"/>
+        <location filename="../ui/RowsPage.cpp" line="512"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 baris baru</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="497"/>
+        <location filename="../ui/RowsPage.cpp" line="514"/>
         <source>1 new row</source>
         <translation>1 baris baru</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="497"/>
+        <location filename="../ui/RowsPage.cpp" line="514"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n baris baru</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="506"/>
+        <location filename="../ui/RowsPage.cpp" line="523"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Filter tidak diterapkan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="508"/>
+        <location filename="../ui/RowsPage.cpp" line="525"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="510"/>
+        <location filename="../ui/RowsPage.cpp" line="527"/>
         <source>Loading…</source>
         <translation>Memuat…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="512"/>
+        <location filename="../ui/RowsPage.cpp" line="529"/>
         <source>1 row</source>
         <translation>1 baris</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="512"/>
+        <location filename="../ui/RowsPage.cpp" line="529"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n baris</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="514"/>
+        <location filename="../ui/RowsPage.cpp" line="531"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 dimuat</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="554"/>
+        <location filename="../ui/RowsPage.cpp" line="571"/>
         <source>Nothing matches “%1”. The search compares whole values, such as ids and names (a UUID also by its first 8 or more digits), not parts of them.</source>
         <translation>Tidak ada yang cocok dengan “%1”. Pencarian membandingkan nilai utuh, seperti id dan nama (UUID juga dari 8 digit pertama atau lebih), bukan bagiannya.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="559"/>
+        <location filename="../ui/RowsPage.cpp" line="576"/>
         <source>“%1” is in the JSON of recent rows: &lt;a href=&quot;#search&quot;&gt;search with %2&lt;/a&gt;</source>
         <translation>“%1” ada di JSON baris terbaru: &lt;a href=&quot;#search&quot;&gt;cari dengan %2&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="565"/>
+        <location filename="../ui/RowsPage.cpp" line="582"/>
         <source>To find a value inside the JSON, search with a fragment of it where it stands, such as %1 at the top or %2 one level down.</source>
         <translation>Untuk menemukan nilai di dalam JSON, cari dengan potongannya di tempat nilai itu berada, misalnya %1 di tingkat atas atau %2 satu tingkat di bawahnya.</translation>
     </message>
@@ -2290,12 +2300,12 @@
         <translation type="vanished">Tidak ada yang cocok dengan “%1”. Pencarian membandingkan id utuh (UUID juga dengan 8 digit pertamanya atau lebih): id peristiwa, pengiriman, kotak masuk, agregat dan entitas, id peristiwa mitra. Untuk menemukan nilai di dalam JSON, cari dengan potongannya, misalnya {&quot;id&quot;: &quot;%1&quot;}.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="574"/>
+        <location filename="../ui/RowsPage.cpp" line="591"/>
         <source>No row matches the filters.</source>
         <translation>Tidak ada baris yang cocok dengan filter.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="575"/>
+        <location filename="../ui/RowsPage.cpp" line="592"/>
         <source>Nothing here.</source>
         <translation>Tidak ada apa-apa di sini.</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>hookyard::core::DetailQueries</name>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="798"/>
+        <location filename="../core/console/DetailQueries.cpp" line="800"/>
         <source>reconciliation run %1</source>
         <translation>saskaņošanas izpilde %1</translation>
     </message>
     <message>
-        <location filename="../core/console/DetailQueries.cpp" line="803"/>
+        <location filename="../core/console/DetailQueries.cpp" line="805"/>
         <source>resolved by %1 at %2: %3</source>
         <translation>atrisināja %1 %2: %3</translation>
     </message>
@@ -1108,248 +1108,248 @@
 <context>
     <name>hookyard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="233"/>
+        <location filename="../ui/MainWindow.cpp" line="234"/>
         <source>%1 received webhooks waiting for the worker</source>
         <translation>%1 saņemti webhook gaida apstrādātāju</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="236"/>
+        <location filename="../ui/MainWindow.cpp" line="237"/>
         <source>%1 webhooks waiting for their entity to advance</source>
         <translation>%1 webhook gaida, kamēr to objekts virzīsies tālāk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="241"/>
+        <location filename="../ui/MainWindow.cpp" line="242"/>
         <source>%1 dead deliveries and %2 quarantined webhooks</source>
         <translation>%1 nepiegādājamas piegādes un %2 webhook karantīnā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="247"/>
+        <location filename="../ui/MainWindow.cpp" line="248"/>
         <source>%1 requests turned away in the last hour</source>
         <translation>%1 pieprasījumi noraidīti pēdējā stundā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="250"/>
+        <location filename="../ui/MainWindow.cpp" line="251"/>
         <source>%1 open mismatches</source>
         <translation>%1 neatrisinātas neatbilstības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="381"/>
+        <location filename="../ui/MainWindow.cpp" line="382"/>
         <source>Local engine</source>
         <translation>Lokālais dzinējs</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="404"/>
+        <location filename="../ui/MainWindow.cpp" line="405"/>
         <source>Engines connected</source>
         <translation>Pievienotie dzinēji</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="406"/>
+        <location filename="../ui/MainWindow.cpp" line="407"/>
         <source>○ connecting…</source>
         <translation>○ savienojas…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="407"/>
+        <location filename="../ui/MainWindow.cpp" line="408"/>
         <source>Live updates</source>
         <translation>Tiešraides atjauninājumi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="445"/>
+        <location filename="../ui/MainWindow.cpp" line="446"/>
         <source>● live</source>
         <translation>● tiešraidē</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="445"/>
+        <location filename="../ui/MainWindow.cpp" line="446"/>
         <source>○ not listening (reconnecting)</source>
         <translation>○ neklausās (savienojas no jauna)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="454"/>
+        <location filename="../ui/MainWindow.cpp" line="455"/>
         <source>the database role %1 may not change rows</source>
         <translation>datubāzes loma %1 nedrīkst mainīt rindas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="501"/>
+        <location filename="../ui/MainWindow.cpp" line="502"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Atkārtot…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="502"/>
+        <location filename="../ui/MainWindow.cpp" line="503"/>
         <source>Replay all &amp;matching…</source>
         <translation>Atkārtot &amp;visas atbilstošās…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="503"/>
+        <location filename="../ui/MainWindow.cpp" line="504"/>
         <source>Retry &amp;now…</source>
         <translation>Mēģināt &amp;tagad…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="504"/>
+        <location filename="../ui/MainWindow.cpp" line="505"/>
         <source>Re&amp;solve with a note…</source>
         <translation>Atri&amp;sināt ar piezīmi…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="505"/>
+        <location filename="../ui/MainWindow.cpp" line="506"/>
         <source>Copy &amp;id</source>
         <translation>Kopēt &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="506"/>
+        <location filename="../ui/MainWindow.cpp" line="507"/>
         <source>Copy as c&amp;url</source>
         <translation>Kopēt kā c&amp;url</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="507"/>
+        <location filename="../ui/MainWindow.cpp" line="508"/>
         <source>Export selection as &amp;CSV…</source>
         <translation>Eksportēt atlasi kā &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="508"/>
+        <location filename="../ui/MainWindow.cpp" line="509"/>
         <source>Export selection as &amp;JSON…</source>
         <translation>Eksportēt atlasi kā &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="509"/>
+        <location filename="../ui/MainWindow.cpp" line="510"/>
         <source>&amp;Pause endpoint…</source>
         <translation>&amp;Pauzēt galapunktu…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="510"/>
+        <location filename="../ui/MainWindow.cpp" line="511"/>
         <source>Resume &amp;endpoint…</source>
         <translation>Atsākt &amp;galapunktu…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="511"/>
+        <location filename="../ui/MainWindow.cpp" line="512"/>
         <source>Re&amp;fresh</source>
         <translation>Atsv&amp;aidzināt</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="512"/>
+        <location filename="../ui/MainWindow.cpp" line="513"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Tikai lasīšana</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="514"/>
+        <location filename="../ui/MainWindow.cpp" line="515"/>
         <source>&amp;Dark theme</source>
         <translation>Tum&amp;šā tēma</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="522"/>
+        <location filename="../ui/MainWindow.cpp" line="524"/>
         <source>%1 is off: read-only: %2</source>
         <translation>%1 ir izslēgts: tikai lasīšanai: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="547"/>
+        <location filename="../ui/MainWindow.cpp" line="548"/>
         <source>chosen in the View menu</source>
         <translation>izvēlēts izvēlnē “Skats”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="554"/>
+        <location filename="../ui/MainWindow.cpp" line="555"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Savienot…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="572"/>
+        <location filename="../ui/MainWindow.cpp" line="573"/>
         <source>&amp;Actions</source>
         <translation>&amp;Darbības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="579"/>
+        <location filename="../ui/MainWindow.cpp" line="580"/>
         <source>&amp;View</source>
         <translation>&amp;Skats</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="596"/>
+        <location filename="../ui/MainWindow.cpp" line="597"/>
         <source>Searc&amp;h this view</source>
         <translation>Meklēt šajā s&amp;katā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="600"/>
+        <location filename="../ui/MainWindow.cpp" line="601"/>
         <source>The overview has no rows to search: open a view (Alt+2 … Alt+-)</source>
         <translation>Pārskatā nav rindu, ko meklēt: atveriet skatu (Alt+2 … Alt+-)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="603"/>
+        <location filename="../ui/MainWindow.cpp" line="604"/>
         <source>&amp;Local engine (relay, receiver)</source>
         <translation>&amp;Lokālais dzinējs (pārsūtītājs, saņēmējs)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="612"/>
-        <location filename="../ui/MainWindow.cpp" line="614"/>
+        <location filename="../ui/MainWindow.cpp" line="613"/>
+        <location filename="../ui/MainWindow.cpp" line="615"/>
         <source>Actions</source>
         <translation>Darbības</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="633"/>
+        <location filename="../ui/MainWindow.cpp" line="649"/>
         <source>The console&apos;s relay and receiver are running.</source>
         <translation>Konsoles pārsūtītājs un saņēmējs darbojas.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="634"/>
+        <location filename="../ui/MainWindow.cpp" line="650"/>
         <source>The console&apos;s relay is running.</source>
         <translation>Konsoles pārsūtītājs darbojas.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="635"/>
+        <location filename="../ui/MainWindow.cpp" line="651"/>
         <source>The console&apos;s receiver is running.</source>
         <translation>Konsoles saņēmējs darbojas.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="636"/>
+        <location filename="../ui/MainWindow.cpp" line="652"/>
         <source>Quit</source>
         <translation>Iziet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="638"/>
+        <location filename="../ui/MainWindow.cpp" line="654"/>
         <source>Quitting stops them: what is in flight finishes first, and nothing sends or receives here after. Quit?</source>
         <translation>Iziešana tos aptur: vispirms tiek pabeigts tas, kas jau notiek, un pēc tam šeit nekas netiek ne sūtīts, ne saņemts. Iziet?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="661"/>
+        <location filename="../ui/MainWindow.cpp" line="677"/>
         <source>started with --read-only</source>
         <translation>palaists ar --read-only</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="673"/>
+        <location filename="../ui/MainWindow.cpp" line="689"/>
         <source>Sandbox</source>
         <translation>Smilškaste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="679"/>
+        <location filename="../ui/MainWindow.cpp" line="695"/>
         <source>&amp;Sandbox (simulated partner, fault knobs)</source>
         <translation>&amp;Smilškaste (simulēts partneris, kļūmju regulatori)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="770"/>
+        <location filename="../ui/MainWindow.cpp" line="786"/>
         <source>⚠ No relay is connected now: deliveries wait until one runs (the Local engine panel, or hookyard relay).</source>
         <translation>⚠ Pašlaik neviens pārsūtītājs nav pievienots: piegādes gaida, līdz kāds darbojas (panelis “Lokālais dzinējs” vai hookyard relay).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="773"/>
+        <location filename="../ui/MainWindow.cpp" line="789"/>
         <source>⚠ No worker is connected now: webhooks wait until one runs (the Local engine panel&apos;s receiver, or hookyard worker).</source>
         <translation>⚠ Pašlaik neviens apstrādātājs nav pievienots: webhook gaida, līdz kāds darbojas (paneļa “Lokālais dzinējs” saņēmējs vai hookyard worker).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="780"/>
+        <location filename="../ui/MainWindow.cpp" line="796"/>
         <source>⚠ %1 is failing now: %2 of %3 attempts in the last hour failed, the latest with %4.</source>
         <translation>⚠ %1 pašlaik nedarbojas: pēdējā stundā neizdevās %2 no %3 mēģinājumiem, pēdējais ar %4.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="859"/>
+        <location filename="../ui/MainWindow.cpp" line="875"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (%2 uz %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="862"/>
+        <location filename="../ui/MainWindow.cpp" line="878"/>
         <source>%1 (%2 from %3)</source>
         <translation>%1 (%2 no %3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="877"/>
+        <location filename="../ui/MainWindow.cpp" line="893"/>
         <source>Resolve %1 by hand: what is resolved leaves the dead letters and keeps its history. How was it settled? (kept in the audit log)</source>
         <translation>Atrisināt %1 manuāli: atrisinātais pamet mirušās vēstules un saglabā savu vēsturi. Kā tas tika nokārtots? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="919"/>
+        <location filename="../ui/MainWindow.cpp" line="935"/>
         <source>⚠ Replay all matching: the filter is not applied: %1</source>
         <translation>⚠ Atkārtot visas atbilstošās: filtrs nav piemērots: %1</translation>
     </message>
@@ -1358,48 +1358,48 @@
         <translation type="vanished">Atkārtot %1 — visu, kas atbilst pašreizējam filtram skatā «%2»? To, ko nevar atkārtot, izlaidīs. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="963"/>
+        <location filename="../ui/MainWindow.cpp" line="979"/>
         <source>Replaying %1…</source>
         <translation>Atkārto %1…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1090"/>
+        <location filename="../ui/MainWindow.cpp" line="1106"/>
         <source>Pause %1: the relay stops sending to it. Why? (kept in the audit log)</source>
         <translation>Pauzēt %1: relejs pārstās uz to sūtīt. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1091"/>
+        <location filename="../ui/MainWindow.cpp" line="1107"/>
         <source>Resume %1: its held deliveries are due at once. Why? (kept in the audit log)</source>
         <translation>Atsākt %1: tā aizturētās piegādes tiks sūtītas uzreiz. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="868"/>
+        <location filename="../ui/MainWindow.cpp" line="884"/>
         <source>Replay</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="872"/>
+        <location filename="../ui/MainWindow.cpp" line="888"/>
         <source>Retry now</source>
         <translation>Mēģināt tagad</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="876"/>
+        <location filename="../ui/MainWindow.cpp" line="892"/>
         <source>Resolve with a note</source>
         <translation>Atrisināt ar piezīmi</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="887"/>
+        <location filename="../ui/MainWindow.cpp" line="903"/>
         <source>%1: working…</source>
         <translation>%1: notiek izpilde…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="903"/>
-        <location filename="../ui/MainWindow.cpp" line="972"/>
+        <location filename="../ui/MainWindow.cpp" line="919"/>
+        <location filename="../ui/MainWindow.cpp" line="988"/>
         <source>⚠ %1 failed: %2</source>
         <translation>⚠ %1 neizdevās: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="207"/>
+        <location filename="../ui/MainWindow.cpp" line="208"/>
         <source>%n skipped (not in a state this applies to)</source>
         <translation>
             <numerusform>%n izlaista (nav piemērotā stāvoklī)</numerusform>
@@ -1408,12 +1408,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="125"/>
+        <location filename="../ui/MainWindow.cpp" line="126"/>
         <source>1 delivery</source>
         <translation>1 piegāde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="126"/>
+        <location filename="../ui/MainWindow.cpp" line="127"/>
         <source>%n deliveries</source>
         <translation>
             <numerusform>%n piegāde</numerusform>
@@ -1422,12 +1422,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="128"/>
+        <location filename="../ui/MainWindow.cpp" line="129"/>
         <source>1 received webhook</source>
         <translation>1 saņemts tīmekļa āķis</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="129"/>
+        <location filename="../ui/MainWindow.cpp" line="130"/>
         <source>%n received webhooks</source>
         <translation>
             <numerusform>%n saņemts tīmekļa āķis</numerusform>
@@ -1436,12 +1436,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="131"/>
+        <location filename="../ui/MainWindow.cpp" line="132"/>
         <source>1 mismatch</source>
         <translation>1 neatbilstība</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="132"/>
+        <location filename="../ui/MainWindow.cpp" line="133"/>
         <source>%n mismatches</source>
         <translation>
             <numerusform>%n neatbilstība</numerusform>
@@ -1450,12 +1450,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="136"/>
+        <location filename="../ui/MainWindow.cpp" line="137"/>
         <source>1 other row</source>
         <translation>1 cita rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="136"/>
+        <location filename="../ui/MainWindow.cpp" line="137"/>
         <source>%n other rows</source>
         <translation>
             <numerusform>%n cita rinda</numerusform>
@@ -1464,7 +1464,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="138"/>
+        <location filename="../ui/MainWindow.cpp" line="139"/>
         <source>%n rows (%1)</source>
         <translation>
             <numerusform>%n rinda (%1)</numerusform>
@@ -1473,123 +1473,123 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="178"/>
+        <location filename="../ui/MainWindow.cpp" line="179"/>
         <source>state %1</source>
         <translation>stāvoklis %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="178"/>
+        <location filename="../ui/MainWindow.cpp" line="179"/>
         <source> or </source>
         <translation> vai </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="181"/>
-        <location filename="../ui/MainWindow.cpp" line="183"/>
+        <location filename="../ui/MainWindow.cpp" line="182"/>
+        <location filename="../ui/MainWindow.cpp" line="184"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="189"/>
+        <location filename="../ui/MainWindow.cpp" line="190"/>
         <source>%1 from %2</source>
         <translation>%1 no %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="191"/>
+        <location filename="../ui/MainWindow.cpp" line="192"/>
         <source>%1 before %2</source>
         <translation>%1 pirms %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="193"/>
+        <location filename="../ui/MainWindow.cpp" line="194"/>
         <source>search “%1”</source>
         <translation>meklēt “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="194"/>
+        <location filename="../ui/MainWindow.cpp" line="195"/>
         <source>no filter: every row of the view</source>
         <translation>bez filtra: visas skata rindas</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="209"/>
-        <location filename="../ui/MainWindow.cpp" line="1120"/>
+        <location filename="../ui/MainWindow.cpp" line="210"/>
+        <location filename="../ui/MainWindow.cpp" line="1147"/>
         <source>audited</source>
         <translation>ierakstīts auditā</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="869"/>
+        <location filename="../ui/MainWindow.cpp" line="885"/>
         <source>Replay %1 with the same id. Why? (kept in the audit log)</source>
         <translation>Atkārtot %1 ar to pašu id. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="873"/>
+        <location filename="../ui/MainWindow.cpp" line="889"/>
         <source>Make %1 due now, if waiting. Why? (kept in the audit log)</source>
         <translation>Padarīt %1 izpildāmu tagad, ja gaida. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="946"/>
-        <location filename="../ui/MainWindow.cpp" line="956"/>
+        <location filename="../ui/MainWindow.cpp" line="962"/>
         <location filename="../ui/MainWindow.cpp" line="972"/>
-        <location filename="../ui/MainWindow.cpp" line="974"/>
-        <location filename="../ui/MainWindow.cpp" line="977"/>
+        <location filename="../ui/MainWindow.cpp" line="988"/>
+        <location filename="../ui/MainWindow.cpp" line="990"/>
+        <location filename="../ui/MainWindow.cpp" line="993"/>
         <source>Replay all matching</source>
         <translation>Atkārtot visas atbilstošās</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="951"/>
+        <location filename="../ui/MainWindow.cpp" line="967"/>
         <source>No row matches the current filter.</source>
         <translation>Neviena rinda neatbilst pašreizējam filtram.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="957"/>
+        <location filename="../ui/MainWindow.cpp" line="973"/>
         <source>Replay %1, all that match the filter of %2 (%3)? Those that cannot be replayed are skipped. Why? (kept in the audit log)</source>
         <translation>Atkārtot %1 — visu, kas atbilst skata «%2» filtram (%3)? To, ko nevar atkārtot, izlaidīs. Kāpēc? (tiek saglabāts audita žurnālā)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="994"/>
+        <location filename="../ui/MainWindow.cpp" line="1010"/>
         <source>The delivery&apos;s detail is still loading: copy its id again in a moment</source>
         <translation>Piegādes detaļas vēl ielādējas: pēc brīža kopējiet tās id vēlreiz</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="999"/>
+        <location filename="../ui/MainWindow.cpp" line="1015"/>
         <source>Copied %1</source>
         <translation>Nokopēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1014"/>
+        <location filename="../ui/MainWindow.cpp" line="1030"/>
         <source>Copied a curl command, signed just now (no secret in it)</source>
         <translation>Nokopēta curl komanda, tikko parakstīta (noslēpuma tajā nav)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1033"/>
+        <location filename="../ui/MainWindow.cpp" line="1049"/>
         <source>Export as JSON</source>
         <translation>Eksportēt kā JSON</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1033"/>
+        <location filename="../ui/MainWindow.cpp" line="1049"/>
         <source>Export as CSV</source>
         <translation>Eksportēt kā CSV</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1035"/>
+        <location filename="../ui/MainWindow.cpp" line="1051"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1035"/>
+        <location filename="../ui/MainWindow.cpp" line="1051"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1072"/>
+        <location filename="../ui/MainWindow.cpp" line="1088"/>
         <source>Export</source>
         <translation>Eksports</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1072"/>
+        <location filename="../ui/MainWindow.cpp" line="1088"/>
         <source>Cannot write %1: %2</source>
         <translation>Nevar ierakstīt %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="1075"/>
+        <location filename="../ui/MainWindow.cpp" line="1091"/>
         <source>Exported %n row(s) to %1</source>
         <translation>
             <numerusform>%n rinda eksportēta uz %1</numerusform>
@@ -1598,70 +1598,80 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1083"/>
-        <location filename="../ui/MainWindow.cpp" line="1116"/>
+        <location filename="../ui/MainWindow.cpp" line="1099"/>
+        <location filename="../ui/MainWindow.cpp" line="1137"/>
         <source>Pause endpoint</source>
         <translation>Pauzēt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1083"/>
-        <location filename="../ui/MainWindow.cpp" line="1116"/>
+        <location filename="../ui/MainWindow.cpp" line="1099"/>
+        <location filename="../ui/MainWindow.cpp" line="1137"/>
         <source>Resume endpoint</source>
         <translation>Atsākt galapunktu</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1119"/>
+        <location filename="../ui/MainWindow.cpp" line="1142"/>
+        <source>%1 is paused already; nothing changed</source>
+        <translation>%1 jau ir pauzēts; nekas netika mainīts</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1143"/>
+        <source>%1 is active already; nothing changed</source>
+        <translation>%1 jau ir aktīvs; nekas netika mainīts</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="1146"/>
         <source>Paused %1</source>
         <translation>Pauzēts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="1119"/>
+        <location filename="../ui/MainWindow.cpp" line="1146"/>
         <source>Resumed %1</source>
         <translation>Atsākts: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="553"/>
+        <location filename="../ui/MainWindow.cpp" line="554"/>
         <source>&amp;File</source>
         <translation>&amp;Fails</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="570"/>
+        <location filename="../ui/MainWindow.cpp" line="571"/>
         <source>&amp;Quit</source>
         <translation>&amp;Iziet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="297"/>
+        <location filename="../ui/MainWindow.cpp" line="298"/>
         <source>Views</source>
         <translation>Skati</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="71"/>
+        <location filename="../ui/MainWindow.cpp" line="72"/>
         <source>Hookyard — sandbox (%1)</source>
         <translation>Hookyard — smilškaste (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="73"/>
-        <location filename="../ui/MainWindow.cpp" line="75"/>
+        <location filename="../ui/MainWindow.cpp" line="74"/>
+        <location filename="../ui/MainWindow.cpp" line="76"/>
         <source>Hookyard — %1 (from %2)</source>
         <translation>Hookyard — %1 (no %2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="77"/>
+        <location filename="../ui/MainWindow.cpp" line="78"/>
         <source>Hookyard — %1 (from the libpq environment)</source>
         <translation>Hookyard — %1 (no libpq vides)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="79"/>
+        <location filename="../ui/MainWindow.cpp" line="80"/>
         <source>Hookyard — %1 (from File › Connect…)</source>
         <translation>Hookyard — %1 (no Fails › Savienot…)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="112"/>
+        <location filename="../ui/MainWindow.cpp" line="113"/>
         <source>the deliveries of event %1</source>
         <translation>notikuma %1 piegādes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="113"/>
+        <location filename="../ui/MainWindow.cpp" line="114"/>
         <source>the deliveries of %n events</source>
         <translation>
             <numerusform>%n notikuma piegādes</numerusform>
@@ -1678,32 +1688,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="143"/>
+        <location filename="../ui/MainWindow.cpp" line="144"/>
         <source>delivery %1</source>
         <translation>piegādi %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="145"/>
+        <location filename="../ui/MainWindow.cpp" line="146"/>
         <source>inbox message %1</source>
         <translation>ienākošo ierakstu %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="147"/>
+        <location filename="../ui/MainWindow.cpp" line="148"/>
         <source>mismatch %1</source>
         <translation>neatbilstību %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="149"/>
+        <location filename="../ui/MainWindow.cpp" line="150"/>
         <source>row %1</source>
         <translation>rindu %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="203"/>
+        <location filename="../ui/MainWindow.cpp" line="204"/>
         <source>1 delivery changed</source>
         <translation>mainīta 1 piegāde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="204"/>
+        <location filename="../ui/MainWindow.cpp" line="205"/>
         <source>%n deliveries changed</source>
         <translation>
             <numerusform>mainīta %n piegāde</numerusform>
@@ -1712,12 +1722,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="205"/>
+        <location filename="../ui/MainWindow.cpp" line="206"/>
         <source>1 row changed</source>
         <translation>mainīta 1 rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="205"/>
+        <location filename="../ui/MainWindow.cpp" line="206"/>
         <source>%n rows changed</source>
         <translation>
             <numerusform>mainīta %n rinda</numerusform>
@@ -1726,34 +1736,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="228"/>
+        <location filename="../ui/MainWindow.cpp" line="229"/>
         <source>%1 events on their way to their endpoints; %2 more have a dead delivery</source>
         <translation>%1 notikumi ceļā uz galapunktiem; vēl %2 ir nepiegādājama piegāde</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="299"/>
+        <location filename="../ui/MainWindow.cpp" line="300"/>
         <source>Overview</source>
         <translation>Pārskats</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="410"/>
+        <location filename="../ui/MainWindow.cpp" line="411"/>
         <source>Connected: %1</source>
         <translation>Savienots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="704"/>
+        <location filename="../ui/MainWindow.cpp" line="720"/>
         <source>[read-only: %1]</source>
         <translation>[tikai lasīšana: %1]</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="729"/>
-        <location filename="../ui/MainWindow.cpp" line="748"/>
+        <location filename="../ui/MainWindow.cpp" line="745"/>
+        <location filename="../ui/MainWindow.cpp" line="764"/>
         <source>Read-only: %1</source>
         <translation>Tikai lasīšana: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="820"/>
-        <location filename="../ui/MainWindow.cpp" line="1010"/>
+        <location filename="../ui/MainWindow.cpp" line="836"/>
+        <location filename="../ui/MainWindow.cpp" line="1026"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -2205,7 +2215,7 @@
     </message>
     <message>
         <location filename="../ui/RowsPage.cpp" line="151"/>
-        <location filename="../ui/RowsPage.cpp" line="261"/>
+        <location filename="../ui/RowsPage.cpp" line="268"/>
         <source>Newest first ▾</source>
         <translation>Jaunākās vispirms ▾</translation>
     </message>
@@ -2230,27 +2240,27 @@
         <translation>%1: rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="248"/>
+        <location filename="../ui/RowsPage.cpp" line="255"/>
         <source>Row count</source>
         <translation>Rindu skaits</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="261"/>
+        <location filename="../ui/RowsPage.cpp" line="268"/>
         <source>Oldest first ▴</source>
         <translation>Vecākās vispirms ▴</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="495"/>
+        <location filename="../ui/RowsPage.cpp" line="512"/>
         <source>≥ %1 new rows</source>
         <translation>≥ %1 jaunas rindas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="497"/>
+        <location filename="../ui/RowsPage.cpp" line="514"/>
         <source>1 new row</source>
         <translation>1 jauna rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="497"/>
+        <location filename="../ui/RowsPage.cpp" line="514"/>
         <source>%n new rows</source>
         <translation>
             <numerusform>%n jauna rinda</numerusform>
@@ -2259,27 +2269,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="506"/>
+        <location filename="../ui/RowsPage.cpp" line="523"/>
         <source>⚠ Filter not applied: %1</source>
         <translation>⚠ Filtrs nav piemērots: %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="508"/>
+        <location filename="../ui/RowsPage.cpp" line="525"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="510"/>
+        <location filename="../ui/RowsPage.cpp" line="527"/>
         <source>Loading…</source>
         <translation>Ielādē…</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="512"/>
+        <location filename="../ui/RowsPage.cpp" line="529"/>
         <source>1 row</source>
         <translation>1 rinda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RowsPage.cpp" line="512"/>
+        <location filename="../ui/RowsPage.cpp" line="529"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n rinda</numerusform>
@@ -2288,22 +2298,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="514"/>
+        <location filename="../ui/RowsPage.cpp" line="531"/>
         <source>≥ %1 loaded</source>
         <translation>≥ %1 ielādētas</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="554"/>
+        <location filename="../ui/RowsPage.cpp" line="571"/>
         <source>Nothing matches “%1”. The search compares whole values, such as ids and names (a UUID also by its first 8 or more digits), not parts of them.</source>
         <translation>Nekas neatbilst “%1”. Meklēšana salīdzina veselas vērtības, piemēram, id un nosaukumus (UUID arī pēc pirmajām 8 vai vairāk zīmēm), nevis to daļas.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="559"/>
+        <location filename="../ui/RowsPage.cpp" line="576"/>
         <source>“%1” is in the JSON of recent rows: &lt;a href=&quot;#search&quot;&gt;search with %2&lt;/a&gt;</source>
         <translation>“%1” ir nesen saņemto rindu JSON: &lt;a href=&quot;#search&quot;&gt;meklēt ar %2&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="565"/>
+        <location filename="../ui/RowsPage.cpp" line="582"/>
         <source>To find a value inside the JSON, search with a fragment of it where it stands, such as %1 at the top or %2 one level down.</source>
         <translation>Lai atrastu vērtību JSON iekšienē, meklējiet ar tā fragmentu tur, kur tā atrodas, piemēram, %1 augšējā līmenī vai %2 vienu līmeni dziļāk.</translation>
     </message>
@@ -2316,12 +2326,12 @@
         <translation type="vanished">Nekas neatbilst “%1”. Meklēšana salīdzina veselus identifikatorus (UUID arī pēc tā pirmajiem 8 vai vairāk cipariem): notikumu, piegāžu, iesūtnes, agregātu un entītiju id, partneru notikumu id. Lai atrastu vērtību JSON iekšienē, meklējiet ar tā fragmentu, piemēram, {&quot;id&quot;: &quot;%1&quot;}.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="574"/>
+        <location filename="../ui/RowsPage.cpp" line="591"/>
         <source>No row matches the filters.</source>
         <translation>Neviena rinda neatbilst filtriem.</translation>
     </message>
     <message>
-        <location filename="../ui/RowsPage.cpp" line="575"/>
+        <location filename="../ui/RowsPage.cpp" line="592"/>
         <source>Nothing here.</source>
         <translation>Šeit nekā nav.</translation>
     </message>

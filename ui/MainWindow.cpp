@@ -21,6 +21,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
+#include <QCloseEvent>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
@@ -345,9 +346,9 @@ MainWindow::MainWindow(const core::ConnectionSettings &settings, QWidget *parent
     // opened with Enter or a double click (found by a helper: neither led anywhere).
     connect(m_overview, &OverviewPage::endpointChosen, this, &MainWindow::showDeadLettersOf);
     RowsPage *endpoints = page(core::View::Endpoints);
-    connect(endpoints->table(), &QAbstractItemView::activated, this, [this, endpoints](const QModelIndex &index) {
+    connect(endpoints, &RowsPage::rowOpened, this, [this, endpoints](int row) {
         const int nameColumn = columnOf(core::View::Endpoints, u"name");
-        showDeadLettersOf(endpoints->model()->index(index.row(), nameColumn).data(Qt::DisplayRole).toString());
+        showDeadLettersOf(endpoints->model()->index(row, nameColumn).data(Qt::DisplayRole).toString());
     });
 
     m_detail = new DetailPane(settings, this);
@@ -625,7 +626,22 @@ void MainWindow::showView(core::View view)
 
 void MainWindow::quitAsked()
 {
-    // Found by a helper: Ctrl+Q quit at once while the console's own relay and receiver served an incident.
+    if (mayQuit())
+        QApplication::quit();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (mayQuit())
+        event->accept();
+    else
+        event->ignore();
+}
+
+bool MainWindow::mayQuit()
+{
+    // Found by a helper: Ctrl+Q quit at once while the console's own relay and receiver served an incident; and in
+    // review, the window's close button too.
     const core::LocalEngine *engine = m_enginePanel->engine();
     const bool relay = engine->relayRunning();
     const bool receiver = engine->receiverRunning();
@@ -638,9 +654,9 @@ void MainWindow::quitAsked()
                                       tr("Quitting stops them: what is in flight finishes first, and nothing sends or "
                                          "receives here after. Quit?"),
                                   QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes)
-            return;
+            return false;
     }
-    QApplication::quit();
+    return true;
 }
 
 void MainWindow::showDeadLettersOf(const QString &endpoint)
@@ -1092,9 +1108,12 @@ void MainWindow::setEndpointPaused(bool paused)
                    .arg(shownName));
     if (!reason)
         return;
-    m_actionRunner->run<QString>(
+    // The endpoint's name, and whether anything changed: what the view showed may have changed meanwhile, and an
+    // endpoint paused or resumed already is left so, unaudited (found in review: it was reported as done).
+    using Outcome = std::pair<QString, bool>;
+    m_actionRunner->run<Outcome>(
         this,
-        [endpointId, paused, reason = *reason](const core::DatabaseConnection &connection) -> core::Result<QString> {
+        [endpointId, paused, reason = *reason](const core::DatabaseConnection &connection) -> core::Result<Outcome> {
             auto name = connection.exec(u"SELECT name FROM endpoints WHERE id = ?"_s, {endpointId});
             if (!name)
                 return core::Error{name.error()};
@@ -1102,22 +1121,30 @@ void MainWindow::setEndpointPaused(bool paused)
                 return core::Error{u"endpoint %1 no longer exists"_s.arg(endpointId)};
             const QString endpoint = name.value().value(0).toString();
             const core::EndpointStore store(connection);
-            // What the view showed may have changed meanwhile: an endpoint paused or resumed already is left so.
             if (paused) {
-                if (auto done = store.pause(endpoint, reason); !done)
+                auto done = store.pause(endpoint, reason);
+                if (!done)
                     return core::Error{done.error()};
-            } else if (auto done = store.resume(endpoint, reason); !done) {
-                return core::Error{done.error()};
+                return Outcome{endpoint, done.value()};
             }
-            return endpoint;
+            auto done = store.resume(endpoint, reason);
+            if (!done)
+                return core::Error{done.error()};
+            return Outcome{endpoint, done.value().has_value()};
         },
-        [this, paused](const core::Result<QString> &endpoint) {
-            if (!endpoint) {
-                QMessageBox::warning(this, paused ? tr("Pause endpoint") : tr("Resume endpoint"), endpoint.error());
+        [this, paused](const core::Result<Outcome> &outcome) {
+            if (!outcome) {
+                QMessageBox::warning(this, paused ? tr("Pause endpoint") : tr("Resume endpoint"), outcome.error());
                 return;
             }
-            reportActionDone((paused ? tr("Paused %1") : tr("Resumed %1")).arg(endpoint.value()) + u" · "_s +
-                             tr("audited"));
+            const auto &[endpoint, changed] = outcome.value();
+            if (!changed)
+                reportActionDone(
+                    (paused ? tr("%1 is paused already; nothing changed") : tr("%1 is active already; nothing changed"))
+                        .arg(endpoint));
+            else
+                reportActionDone((paused ? tr("Paused %1") : tr("Resumed %1")).arg(endpoint) + u" · "_s +
+                                 tr("audited"));
         });
 }
 

@@ -11,6 +11,7 @@
 
 class QAction;
 class QDockWidget;
+class QCloseEvent;
 class QLabel;
 class QShortcut;
 class QListWidget;
@@ -44,10 +45,6 @@ public:
 
     // For tests and the screenshot tool: the page of a view, the detail pane, the local engine's panel.
     RowsPage *page(core::View view) const { return m_viewPages.value(int(view)); }
-    // Opens the Dead letters view on one endpoint's rows.
-    void showDeadLettersOf(const QString &endpoint);
-    // File > Quit: asks first while the Local engine's relay or receiver runs.
-    void quitAsked();
     DetailPane *detailPane() const { return m_detail; }
     EnginePanel *enginePanel() const { return m_enginePanel; }
     // Opens a view with the keyboard in its rows.
@@ -64,7 +61,16 @@ public:
     // a window on it, and this one closes once that worked. Without one, File › Connect… is not offered.
     void setConnector(ConnectionDialog::Connector connector);
 
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
 private:
+    // Opens the Dead letters view on one endpoint's rows.
+    void showDeadLettersOf(const QString &endpoint);
+    // File > Quit: asks first while the Local engine's relay or receiver runs (mayQuit), as closing the window does.
+    void quitAsked();
+    bool mayQuit();
+
     enum class RowAction
     {
         Replay,

@@ -248,6 +248,8 @@ RowsPage::RowsPage(core::View view, QueryRunner *runner, QWidget *parent)
     m_emptyNote->hide();
     m_table->viewport()->installEventFilter(this);
     m_table->installEventFilter(this);
+    connect(m_table, &QAbstractItemView::doubleClicked, this,
+            [this](const QModelIndex &index) { Q_EMIT rowOpened(index.row()); });
 
     m_status = new QLabel(this);
     m_status->setAccessibleName(tr("Row count"));
@@ -341,8 +343,14 @@ bool RowsPage::eventFilter(QObject *watched, QEvent *event)
         const int margin = fontMetrics().height();
         m_emptyNote->setGeometry(m_table->viewport()->geometry().adjusted(margin, margin, -margin, -margin));
     }
-    if (watched == m_table && event->type() == QEvent::KeyPress)
-        return moveBetweenRows(*static_cast<QKeyEvent *>(event));
+    if (watched == m_table && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && m_table->currentIndex().isValid()) {
+            Q_EMIT rowOpened(m_table->currentIndex().row());
+            return true;
+        }
+        return moveBetweenRows(*key);
+    }
     return QWidget::eventFilter(watched, event);
 }
 

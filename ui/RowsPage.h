@@ -57,6 +57,9 @@ Q_SIGNALS:
     void selectionChanged(const QList<hookyard::core::RowRef> &rows);
     // The rows are being loaded for another filter: a row detailed from the last one is not among them.
     void filterChanged();
+    // A row was opened: double-clicked, or Enter pressed on it (not the platform's "activated", which some desktops
+    // give a single click).
+    void rowOpened(int row);
 
 protected:
     void showEvent(QShowEvent *event) override;

@@ -560,8 +560,10 @@ Status loadInbox(const DatabaseConnection &connection, const QString &id, RowDet
         item.workerInstance = attempts.value().value(6).toString();
         timeline.append(item);
     }
+    // Only a row deferred now: one deferred once and since woken to a failing handler waits for a retry, not for its
+    // entity (found in review: its retry read as the deadline of a deferral).
     const QDateTime deferredSince = toUtc(row.value(14));
-    if (tracked && deferredSince.isValid()) {
+    if (tracked && deferredSince.isValid() && status == u"DEFERRED"_s) {
         timeline.append({.kind = TimelineItem::Kind::Deferred,
                          .at = deferredSince,
                          .detail = waitingFor,

@@ -64,11 +64,14 @@ Result<QString> payloadFragmentFor(const DatabaseConnection &connection, View vi
         newestPayloads << u"SELECT payload FROM outbox_events ORDER BY created_at DESC, id DESC LIMIT %1"_s;
     if (view == View::Inbox || view == View::Deferred || view == View::DeadLetters)
         newestPayloads << u"SELECT payload FROM webhook_inbox ORDER BY id DESC LIMIT %1"_s;
+    // Text that reads as a number is looked for as a number and as a string: an order number may be either.
     bool isNumber = false;
     const double number = text.toDouble(&isNumber);
-    const QJsonValue value = isNumber ? QJsonValue(number) : QJsonValue(text);
-    // The value as jsonb writes it: a string quoted and escaped, a number as it is. A payload whose text holds it
-    // may hold it as a key, or inside a longer number: each candidate is walked to be sure.
+    QList<QJsonValue> values{QJsonValue(text)};
+    if (isNumber)
+        values.prepend(QJsonValue(number));
+    // The value as jsonb writes it: a string quoted and escaped (a number's digits are inside either form). A payload
+    // whose text holds it may hold it as a key, or inside a longer value: each candidate is walked to be sure.
     const QString written = isNumber ? text : compact(QJsonArray{text}).mid(1).chopped(1);
     for (const QString &newest : std::as_const(newestPayloads)) {
         auto candidates =
@@ -79,10 +82,12 @@ Result<QString> payloadFragmentFor(const DatabaseConnection &connection, View vi
             return Error{u"cannot look for %1 in the payloads: %2"_s.arg(text, candidates.error())};
         while (candidates.value().next()) {
             const QJsonDocument payload = QJsonDocument::fromJson(candidates.value().value(0).toString().toUtf8());
-            const QString fragment =
-                fragmentFinding(payload.isObject() ? QJsonValue(payload.object()) : QJsonValue(payload.array()), value);
-            if (!fragment.isEmpty())
-                return fragment;
+            for (const QJsonValue &value : std::as_const(values)) {
+                const QString fragment = fragmentFinding(
+                    payload.isObject() ? QJsonValue(payload.object()) : QJsonValue(payload.array()), value);
+                if (!fragment.isEmpty())
+                    return fragment;
+            }
         }
     }
     return QString();

@@ -198,6 +198,8 @@ public:
     }
     // Closes the connection when it waits for a request of which nothing has arrived (HttpServer::stopListening).
     void closeIfIdle();
+    // Drops the connection LingerMs from now, whatever is still unsent.
+    void abortAfterLinger();
 
 private:
     enum class Phase
@@ -452,6 +454,16 @@ void HttpConnection::closeIfIdle()
         return;
     m_phase = Phase::Closing;
     m_socket->disconnectFromHost(); // after the answers still being written
+    abortAfterLinger();
+}
+
+void HttpConnection::abortAfterLinger()
+{
+    // A client that does not read would hold the socket, and a draining server, for as long as it does not read.
+    QTimer::singleShot(LingerMs, this, [this] {
+        m_socket->abort();
+        onDisconnected();
+    });
 }
 
 void HttpConnection::closeIfLate(qint64 now, int requestMs, int idleMs)
@@ -477,10 +489,7 @@ void HttpConnection::closeIfLate(qint64 now, int requestMs, int idleMs)
     m_phase = Phase::Closing;
     m_socket->disconnectFromHost();
     // An answer the client never read would hold the socket for as long as the client does not read.
-    QTimer::singleShot(LingerMs, this, [this] {
-        m_socket->abort();
-        onDisconnected();
-    });
+    abortAfterLinger();
 }
 
 void HttpConnection::close(quint64 sequence)
@@ -558,10 +567,13 @@ void HttpConnection::writeResponse(int status, const HttpHeaders &headers, const
     m_socket->flush();
     if (keepAlive || m_disconnected)
         return;
-    if (inputPending)
+    if (inputPending) {
         lingerClose();
-    else
+    } else {
         m_socket->disconnectFromHost();
+        if (m_server.m_draining)
+            abortAfterLinger();
+    }
 }
 
 // For a refusal of a head that cannot be parsed whole: m_request gets the method and target of its request line, when
@@ -626,10 +638,7 @@ void HttpConnection::lingerClose()
             if (m_socket->bytesToWrite() == 0)
                 shutdownOutput();
         });
-    QTimer::singleShot(LingerMs, this, [this] {
-        m_socket->abort();
-        onDisconnected();
-    });
+    abortAfterLinger();
 }
 
 void HttpConnection::shutdownOutput()

@@ -5,10 +5,8 @@
 #include "inbox/PartnerStore.h"
 #include "receiver/IngestQueue.h"
 
-#include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QLoggingCategory>
-#include <QScopeGuard>
 #include <QThread>
 
 #include <poll.h>
@@ -51,15 +49,17 @@ PartnerDirectory::~PartnerDirectory()
     ::close(m_wakeFd);
 }
 
-void PartnerDirectory::start(int waitMs)
+void PartnerDirectory::start()
 {
     m_thread.reset(QThread::create([this] { run(); }));
     m_thread->setObjectName(u"receiver-partners"_s);
     m_thread->start();
-    const QDeadlineTimer deadline(waitMs);
+}
+
+PartnerDirectory::Read PartnerDirectory::lastRead() const
+{
     QMutexLocker locker(&m_mutex);
-    while (!m_firstReadOver && !deadline.hasExpired())
-        m_firstReadDone.wait(&m_mutex, deadline);
+    return m_lastRead;
 }
 
 std::shared_ptr<const PartnerDirectory::Snapshot> PartnerDirectory::snapshot() const
@@ -93,7 +93,8 @@ bool PartnerDirectory::waitFor(int ms, int notificationSocket)
 void PartnerDirectory::run()
 {
     std::unique_ptr<Notifications> listening; // the connection the partners are read on, listening for changes
-    QElapsedTimer sinceRead;                  // invalid until a read succeeded
+    QElapsedTimer sinceRead; // since the last read that succeeded (or the start): a connection implies one did
+    sinceRead.start();
     bool readNow = true;
     QStringList problemsSaid;
     bool failedSinceRead = false;
@@ -104,55 +105,63 @@ void PartnerDirectory::run()
         failedSinceRead = true;
     };
 
-    const auto finishTry = [this] {
-        m_readsTried.fetch_add(1);
-        if (m_readListener)
-            m_readListener();
-    };
-
+    QElapsedTimer sinceTry; // since the last read began
     while (true) {
-        if (!listening) {
-            auto opened = DatabaseConnection::open(m_settings, u"receiver-partners"_s);
-            auto listened = opened ? Notifications::listen(std::move(opened.value()), {kChannel})
-                                   : Result<std::unique_ptr<Notifications>>(Error{opened.error()});
-            if (listened) {
-                listening = std::move(listened.value());
-                readNow = true; // what changed while the connection was down sent no notification here
-            } else {
-                fail(listened.error());
+        if (readNow) {
+            sinceTry.start();
+            const quint64 number = m_readsStarted.fetch_add(1) + 1;
+            bool succeeded = false;
+            bool changedMeanwhile = false;
+            if (!listening) {
+                auto opened = DatabaseConnection::open(m_settings, u"receiver-partners"_s);
+                auto listened = opened ? Notifications::listen(std::move(opened.value()), {kChannel})
+                                       : Result<std::unique_ptr<Notifications>>(Error{opened.error()});
+                if (listened)
+                    listening = std::move(listened.value());
+                else
+                    fail(listened.error());
             }
-        }
-        if (!listening) {
-            finishTry(); // a read could not even start
-        } else if (readNow) {
-            const auto tried = qScopeGuard(finishTry);
-            QStringList problems;
-            auto loaded = PartnerStore(listening->connection()).loadActive(&problems);
-            if (loaded) {
-                // Said once, not at every read: such a partner's webhooks are turned away until it is fixed.
-                for (const QString &problem : std::as_const(problems)) {
-                    if (!problemsSaid.contains(problem))
-                        qCWarning(lcReceiver).noquote() << problem;
+            if (listening) {
+                QStringList problems;
+                auto loaded = PartnerStore(listening->connection()).loadActive(&problems);
+                // A change committed while the statement ran was queued by libpq, not left on the socket: looked for
+                // now, or the wait below would not see it.
+                auto queued = loaded ? listening->consume() : Result<QStringList>(Error{loaded.error()});
+                if (queued) {
+                    // Said once, not at every read: such a partner's webhooks are turned away until it is fixed.
+                    for (const QString &problem : std::as_const(problems)) {
+                        if (!problemsSaid.contains(problem))
+                            qCWarning(lcReceiver).noquote() << problem;
+                    }
+                    problemsSaid = problems;
+                    failedSinceRead = false;
+                    succeeded = true;
+                    changedMeanwhile = !queued.value().isEmpty();
+                    sinceRead.start();
+                    auto read = std::make_shared<const Snapshot>(Snapshot{std::move(loaded).value(), problems, true});
+                    QMutexLocker locker(&m_mutex);
+                    m_snapshot = std::move(read);
+                } else {
+                    fail(queued.error());
                 }
-                problemsSaid = problems;
-                failedSinceRead = false;
-                auto read = std::make_shared<const Snapshot>(Snapshot{std::move(loaded).value(), problems, true});
-                QMutexLocker locker(&m_mutex);
-                m_snapshot = std::move(read);
-                sinceRead.start();
-                readNow = false;
-            } else {
-                fail(loaded.error());
             }
+            // Read again at once only after a change seen meanwhile; a failed read waits before the next try.
+            readNow = changedMeanwhile;
+            {
+                QMutexLocker locker(&m_mutex);
+                m_lastRead = {number, succeeded};
+            }
+            if (m_readListener)
+                m_readListener();
         }
 
-        int waitMs = listening ? int(std::max<qint64>(0, m_refreshMs - sinceRead.elapsed())) : kReconnectMs;
-        {
+        // Until the next read: a notification, a read asked for (at most one a second), the refresh, or, without a
+        // connection, a second before trying again.
+        int waitMs = 0;
+        if (!readNow) {
+            waitMs = int(
+                std::max<qint64>(0, listening ? m_refreshMs - sinceRead.elapsed() : kReconnectMs - sinceTry.elapsed()));
             QMutexLocker locker(&m_mutex);
-            if (!m_firstReadOver) {
-                m_firstReadOver = true;
-                m_firstReadDone.wakeAll();
-            }
             if (m_readRequested && listening)
                 waitMs = std::min(waitMs, int(std::max<qint64>(0, kRequestedReadGapMs - sinceRead.elapsed())));
         }
@@ -166,13 +175,18 @@ void PartnerDirectory::run()
             else if (!arrived.value().isEmpty())
                 readNow = true;
         }
-        if (!sinceRead.isValid() || sinceRead.elapsed() >= m_refreshMs)
+        if (sinceRead.elapsed() >= m_refreshMs)
             readNow = true;
-        QMutexLocker locker(&m_mutex);
-        if (m_readRequested && (!sinceRead.isValid() || sinceRead.elapsed() >= kRequestedReadGapMs)) {
-            m_readRequested = false;
-            readNow = true;
+        {
+            QMutexLocker locker(&m_mutex);
+            if (m_readRequested && sinceRead.elapsed() >= kRequestedReadGapMs) {
+                m_readRequested = false;
+                readNow = true;
+            }
         }
+        // Without a connection, a new one is tried once a second, whatever asks for a read meanwhile.
+        if (!listening)
+            readNow = sinceTry.elapsed() >= kReconnectMs;
     }
 }
 

@@ -6,7 +6,6 @@
 #include <QHash>
 #include <QMutex>
 #include <QStringList>
-#include <QWaitCondition>
 
 #include <atomic>
 #include <functional>
@@ -32,16 +31,25 @@ public:
         bool read = false;    // false until a first read succeeded: nothing is known yet
     };
 
+    // A read of the partners, by its number (1 for the first started), and whether it succeeded.
+    struct Read
+    {
+        quint64 number = 0; // 0: none has finished yet
+        bool succeeded = false;
+    };
+
     PartnerDirectory(ConnectionSettings settings, int refreshMs);
     ~PartnerDirectory();
     Q_DISABLE_COPY_MOVE(PartnerDirectory)
 
     // Runs on the directory's thread after every read, whether it succeeded or failed. Set before start().
     void setReadListener(std::function<void()> listener) { m_readListener = std::move(listener); }
-    // Starts reading, and returns once the first read is done (or has failed), or after `waitMs`.
-    void start(int waitMs);
-    // Thread-safe: the reads tried so far.
-    quint64 readsTried() const { return m_readsTried.load(); }
+    // Starts reading, on the directory's thread; returns at once.
+    void start();
+    // Thread-safe: the reads started so far. A read numbered above what this returned began after the call.
+    quint64 readsStarted() const { return m_readsStarted.load(); }
+    // Thread-safe: the latest read to finish.
+    Read lastRead() const;
     // Thread-safe; never null.
     std::shared_ptr<const Snapshot> snapshot() const;
     // Thread-safe: a request named a partner the snapshot lacks.
@@ -56,13 +64,12 @@ private:
     int m_refreshMs;
     int m_wakeFd = -1; // an eventfd: requestRead() and the destructor interrupt the thread's wait
     mutable QMutex m_mutex;
-    QWaitCondition m_firstReadDone;
-    bool m_firstReadOver = false;
     bool m_readRequested = false;
     bool m_stopping = false;
     std::shared_ptr<const Snapshot> m_snapshot;
+    Read m_lastRead;
     std::function<void()> m_readListener;
-    std::atomic<quint64> m_readsTried{0};
+    std::atomic<quint64> m_readsStarted{0};
     std::unique_ptr<QThread> m_thread;
 };
 

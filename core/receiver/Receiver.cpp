@@ -324,7 +324,7 @@ Receiver::~Receiver() = default;
 
 Result<quint16> Receiver::listen()
 {
-    m_partners.start(3000);
+    m_partners.start();
     return m_server->listen(m_options.address, m_options.port);
 }
 
@@ -350,33 +350,49 @@ const PartnerConfig *Receiver::partner(const QString &name)
 
 bool Receiver::mayBeNewPartner(const QString &name) const
 {
-    return m_partnersInUse->read && PartnerStore::problemOf(m_partnersInUse->problems, name).isEmpty();
+    return !m_partnersInUse->read || PartnerStore::problemOf(m_partnersInUse->problems, name).isEmpty();
 }
 
 void Receiver::retryAwaitingPartners()
 {
-    const quint64 readsTried = m_partners.readsTried();
-    std::vector<AwaitingPartner> due;
+    // Due: a read that began after the request arrived has finished, or its deadline passed (a database that stopped
+    // answering holds the read up).
+    const PartnerDirectory::Read read = m_partners.lastRead();
+    m_lastPartnerReadFailed = !read.succeeded;
+    std::vector<AwaitingPartner> readSince;
+    std::vector<AwaitingPartner> timedOut;
     std::erase_if(m_awaitingPartners, [&](AwaitingPartner &awaiting) {
-        if (readsTried == awaiting.readsTriedBefore && !awaiting.deadline.hasExpired())
+        if (read.number > awaiting.readsStartedBefore)
+            readSince.push_back(std::move(awaiting));
+        else if (awaiting.deadline.hasExpired())
+            timedOut.push_back(std::move(awaiting));
+        else
             return false;
-        due.push_back(std::move(awaiting));
         return true;
     });
     if (m_awaitingPartners.empty())
         m_awaitingCheck->stop();
-    for (const AwaitingPartner &awaiting : due)
+    for (const AwaitingPartner &awaiting : readSince)
         handleWebhook(awaiting.partnerName, awaiting.request, awaiting.responder, true);
+    for (const AwaitingPartner &awaiting : timedOut)
+        rejectUnreadPartners(awaiting.partnerName, awaiting.request, awaiting.responder, std::nullopt);
+}
+
+void Receiver::rejectUnreadPartners(const QString &name, const HttpRequest &request, const HttpResponder &responder,
+                                    std::optional<qint64> unreadBodyBytes)
+{
+    recordRejection(name, request, 503, u"the partners could not be read: the database is unavailable"_s,
+                    unreadBodyBytes);
+    respondJson(responder, 503, {{u"error"_s, u"the database is unavailable; send again later"_s}},
+                {{"Retry-After"_ba, "10"_ba}});
 }
 
 void Receiver::rejectMissingPartner(const QString &name, const HttpRequest &request, const HttpResponder &responder,
                                     std::optional<qint64> unreadBodyBytes)
 {
-    if (!m_partnersInUse->read) {
-        recordRejection(name, request, 503, u"the partners could not be read yet: the database is unavailable"_s,
-                        unreadBodyBytes);
-        respondJson(responder, 503, {{u"error"_s, u"the database is unavailable; send again later"_s}},
-                    {{"Retry-After"_ba, "10"_ba}});
+    // Not found, but not known to be unknown either: the partners have not been read since the database went away.
+    if (!m_partnersInUse->read || m_lastPartnerReadFailed) {
+        rejectUnreadPartners(name, request, responder, unreadBodyBytes);
         return;
     }
     const QString problem = PartnerStore::problemOf(m_partnersInUse->problems, name);
@@ -462,7 +478,8 @@ void Receiver::checkHead(const HttpRequest &head, qint64 bodyBytes, const HttpRe
     // handleWebhook waits for the next read. A larger one, or a name known to be unusable, is turned away here.
     const PartnerConfig *config = partner(route->partnerName);
     if (!config) {
-        if (!mayBeNewPartner(route->partnerName) || bodyBytes > PartnerSettings().maxBodyBytes)
+        if (!mayBeNewPartner(route->partnerName) || bodyBytes > kAwaitedBodyBytes ||
+            m_awaitingPartners.size() >= kMostAwaitingPartners)
             rejectMissingPartner(route->partnerName, head, responder, bodyBytes);
     } else if (bodyBytes > config->maxBodyBytes)
         reject(route->partnerName, head, responder, 413, overLimit(bodyBytes, config->maxBodyBytes), bodyBytes);
@@ -493,8 +510,9 @@ void Receiver::handleWebhook(const QString &partnerName, const HttpRequest &requ
     const PartnerConfig *config = partner(partnerName);
     if (!config && !afterRead && mayBeNewPartner(partnerName)) {
         m_awaitingPartners.push_back(
-            {partnerName, request, responder, m_partners.readsTried(), QDeadlineTimer(kPartnerReadWaitMs)});
-        m_awaitingCheck->start();
+            {partnerName, request, responder, m_partners.readsStarted(), QDeadlineTimer(kPartnerReadWaitMs)});
+        if (!m_awaitingCheck->isActive()) // restarted by every arrival, it would never fire under a steady trickle
+            m_awaitingCheck->start();
         return;
     }
     if (!config) {

@@ -71,7 +71,7 @@ public:
     ~Receiver() override;
     Q_DISABLE_COPY_MOVE(Receiver)
 
-    // Reads the partners (waiting up to 3 s for the first read) and starts listening; returns the port (useful with
+    // Starts reading the partners (requests wait for the first read) and listening; returns the port (useful with
     // port 0).
     Result<quint16> listen();
     // Closes the port; requests already received are still stored and answered, and then their connections close.
@@ -87,8 +87,12 @@ private:
     // afterRead: the request waited for a read of the partners already (a name the last read lacked).
     void handleWebhook(const QString &partnerName, const HttpRequest &request, const HttpResponder &responder,
                        bool afterRead = false);
-    // Handles the requests waiting for a read of the partners, once one is done or they have waited long enough.
+    // Handles the requests waiting for a read of the partners, once one that began after them is done, or turns
+    // them away with 503 once they have waited kPartnerReadWaitMs.
     void retryAwaitingPartners();
+    // 503 with Retry-After: whether `name` is a partner cannot be told while the partners cannot be read.
+    void rejectUnreadPartners(const QString &name, const HttpRequest &request, const HttpResponder &responder,
+                              std::optional<qint64> unreadBodyBytes);
     void answerIngest(const IngestOutcome &outcome, const QString &partnerName, const HttpRequest &request,
                       const HttpResponder &responder);
     // unreadBodyBytes: for a request turned away from its head, the body length it announced (RejectedRequest).
@@ -108,13 +112,13 @@ private:
     void metrics(const HttpResponder &responder) const;
     // The partner's configuration, valid until the next call; null when the partners read hold none of that name.
     const PartnerConfig *partner(const QString &name);
-    // Whether a name partner() did not find may be a partner added since the last read: the partners have been read,
-    // and none of that name was left out for a configuration that does not parse.
+    // Whether a name partner() did not find may be a partner added since the last read (or one not read yet): none of
+    // that name was left out for a configuration that does not parse.
     bool mayBeNewPartner(const QString &name) const;
     // Turns away a request for a partner that is not in use: 404 for a name no partner has; 503 with Retry-After for
     // one whose stored configuration no longer parses (our fault, so its senders retry and nothing is lost once it is
     // fixed; the reason, naming configuration keys, goes to rejected_requests and not to the sender), and for every
-    // name while no read of the partners has succeeded yet (the database was down when the receiver started).
+    // name while the partners cannot be read (none read since the start, or the latest read failed).
     void rejectMissingPartner(const QString &name, const HttpRequest &request, const HttpResponder &responder,
                               std::optional<qint64> unreadBodyBytes = std::nullopt);
 
@@ -131,10 +135,14 @@ private:
         QString partnerName;
         HttpRequest request;
         HttpResponder responder;
-        quint64 readsTriedBefore = 0; // PartnerDirectory::readsTried() when it arrived
+        quint64 readsStartedBefore = 0; // PartnerDirectory::readsStarted() when it arrived
         QDeadlineTimer deadline;
     };
     static constexpr int kPartnerReadWaitMs = 2000;
+    // Held so, at most: an unknown name is cheap to send, and its body is read while it waits.
+    static constexpr qint64 kAwaitedBodyBytes = 64 * 1024;
+    static constexpr size_t kMostAwaitingPartners = 256;
+    bool m_lastPartnerReadFailed = false; // the latest read of the partners failed: an unknown name may not be
     std::vector<AwaitingPartner> m_awaitingPartners;
     QTimer *m_awaitingCheck; // a child: runs retryAwaitingPartners while requests wait, for their deadlines
     std::map<int, qint64> m_answeredByStatus; // webhook requests, the server's refusals of them included, for /metrics

@@ -49,8 +49,10 @@ Result<QJsonObject> collectStats(const DatabaseConnection &connection, StatsDept
     // record statement sets its processed_at with the last one); outbox_events has no index on processed_at
     // (migration 19). DISTINCT in a subquery reads deliveries_waiting_events in order and skips repeats as it goes;
     // the events of dead deliveries are counted from deliveries_dead_events (migration 28) the same way.
-    // An event with a dead delivery is dead, as the Outbox view shows it, and the rest pending: the dead ones were
-    // counted as pending, 91 beside a list of 16 pending and 75 dead (found by a helper reviewing the console).
+    // An event with a dead delivery is dead and the rest pending, as the Outbox view's state filter takes them: the
+    // dead ones were counted as pending, 91 beside a list of 16 pending and 75 dead (found by a helper reviewing the
+    // console). A dead delivery resolved by hand still counts here ("With a dead delivery", read from an index of
+    // dead deliveries alone), while the Outbox view's row reads "resolved" once nothing else of its event is open.
     QList<Count> counts{
         {u"deliveries"_s,
          u"SELECT waiting.events - dead.events AS pending, dead.events AS dead"

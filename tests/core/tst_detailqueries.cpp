@@ -394,6 +394,12 @@ private Q_SLOTS:
         QCOMPARE(detail.signature->scheme, u"standard"_s);
         QCOMPARE(detail.signature->activeSecrets.first().masked, u"whsec_…IQ=="_s);
         QVERIFY(!everyText(detail).contains(kPartnerSecret));
+
+        // Woken, then failed at its handler: pending for a retry, it no longer waits for its entity, though the
+        // worker keeps deferred_since (found in review: the retry read as the deadline of a deferral).
+        db.execOrDie(u"UPDATE webhook_inbox SET status = 'PENDING'"_s);
+        const RowDetail retrying = load(db, RowRef::Kind::InboxMessage, id);
+        QCOMPARE(kinds(retrying.timeline), (QList<Kind>{Kind::Queued, Kind::Scheduled}));
     }
 
     // A partner whose events name no entity type keeps its states and transitions under '' (found in review: the

@@ -730,6 +730,12 @@ private Q_SLOTS:
         auto outbox = hookyard::core::payloadFragmentFor(db.connection(), View::Outbox, u"sku-12"_s);
         QVERIFY(outbox.ok());
         QCOMPARE(outbox.value(), uR"({"lines":[{"sku":"sku-12"}]})"_s);
+        // Digits are looked for as a number and as a string (found in review: "12345" stored as a string was missed).
+        db.execOrDie(u"INSERT INTO outbox_events (id, event_type, payload) VALUES (gen_random_uuid(), 'order.paid', "
+                     "'{\"order_id\": \"12345\"}')"_s);
+        QCOMPARE(hookyard::core::payloadFragmentFor(db.connection(), View::Outbox, u"12345"_s).value(),
+                 uR"({"order_id":"12345"})"_s);
+        QCOMPARE(hookyard::core::payloadFragmentFor(db.connection(), View::Outbox, u"12"_s).value(), uR"({"n":12})"_s);
         // A LIKE wildcard in the value is taken literally; a view without payloads looks nowhere.
         QCOMPARE(hookyard::core::payloadFragmentFor(db.connection(), View::Outbox, u"sku-1_"_s).value(), QString());
         QCOMPARE(hookyard::core::payloadFragmentFor(db.connection(), View::Audit, u"ana"_s).value(), QString());

@@ -341,12 +341,18 @@ private Q_SLOTS:
         db.execOrDie(u"INSERT INTO outbox_events (id, event_type, payload) VALUES (gen_random_uuid(), 'order.paid', "
                      "'{}')"_s);
         db.execOrDie(u"UPDATE deliveries SET state = 'dead', dead_reason = 'HTTP 500'"_s);
+        db.execOrDie(u"INSERT INTO delivery_attempts (delivery_id, attempt_no, started_at, duration_ms, status_code, "
+                     "error_class, error_detail, relay_instance) SELECT id, 1, now(), 5, 500, 'http_status', "
+                     "'HTTP 500', 'relay-1' FROM deliveries"_s);
         hookyard::ui::MainWindow window(db.settings());
         window.show();
         hookyard::ui::RowsPage *dead = window.page(hookyard::core::View::DeadLetters);
 
+        // The overview names both failing endpoints, each as a link; partner-x's leads to its dead letters.
         QLabel *failing = findNamed<QLabel>(window, u"Endpoints with failed attempts"_s);
         QVERIFY(failing);
+        QTRY_VERIFY_WITH_TIMEOUT(failing->text().contains(u"<a href=\"endpoint:partner-x\">partner-x</a>"_s), 10000);
+        QVERIFY2(failing->text().contains(u"<a href=\"endpoint:billing\">billing</a>"_s), qPrintable(failing->text()));
         Q_EMIT failing->linkActivated(u"endpoint:partner-x"_s);
         QTRY_VERIFY(dead->isVisible());
         QTRY_COMPARE_WITH_TIMEOUT(dead->model()->rowCount(), 1, 10000);
@@ -366,7 +372,9 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(endpoints->model()->rowCount(), 2, 10000);
         const QString billingId = db.scalar(u"SELECT id::text FROM endpoints WHERE name = 'billing'"_s).toString();
         const int billingRow = endpoints->model()->rowRef(0).id == billingId ? 0 : 1;
-        Q_EMIT endpoints->table()->activated(endpoints->model()->index(billingRow, 0));
+        endpoints->table()->setFocus();
+        endpoints->table()->selectRow(billingRow);
+        QTest::keyClick(endpoints->table(), Qt::Key_Return);
         QTRY_VERIFY(dead->isVisible());
         QTRY_COMPARE_WITH_TIMEOUT(dead->currentFilter().party, u"billing"_s, 10000);
         QTRY_COMPARE_WITH_TIMEOUT(dead->model()->rowCount(), 1, 10000);
