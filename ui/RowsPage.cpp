@@ -23,6 +23,7 @@
 #include <QResizeEvent>
 #include <QScrollBar>
 #include <QShowEvent>
+#include <QSignalBlocker>
 #include <QStyle>
 #include <QTableView>
 #include <QTimer>
@@ -493,9 +494,15 @@ void RowsPage::applyFilter()
 
 void RowsPage::showParty(const QString &party)
 {
-    m_state->setCurrentIndex(0);
-    m_search->clear();
-    m_party->setText(party);
+    {
+        // One filter applied, not one per field changed (each field applies its own change as it is edited).
+        const QSignalBlocker state(m_state);
+        const QSignalBlocker search(m_search);
+        const QSignalBlocker partyField(m_party);
+        m_state->setCurrentIndex(0);
+        m_search->clear();
+        m_party->setText(party);
+    }
     applyFilter();
 }
 
