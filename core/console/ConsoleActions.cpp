@@ -192,10 +192,9 @@ Result<ActionOutcome> retryRowsNow(const DatabaseConnection &connection, const Q
                       u"UPDATE deliveries SET next_attempt_at = now() WHERE id = ANY (?::bigint[]) "
                       "AND state = 'pending' AND (lease_expires_at IS NULL OR lease_expires_at < now()) "
                       "RETURNING id"_s,
-                      u"UPDATE inbox_messages m SET next_attempt_at = now(), updated_at = now() "
-                      "FROM webhook_inbox w WHERE w.id = m.inbox_id AND m.inbox_id = ANY (?::uuid[]) "
-                      "AND w.status IN ('PENDING', 'DEFERRED') "
-                      "AND (m.lease_expires_at IS NULL OR m.lease_expires_at < now()) RETURNING m.inbox_id::text"_s);
+                      u"UPDATE webhook_inbox SET next_attempt_at = now(), updated_at = now() "
+                      "WHERE id = ANY (?::uuid[]) AND status IN ('PENDING', 'DEFERRED') "
+                      "AND (lease_expires_at IS NULL OR lease_expires_at < now()) RETURNING id::text"_s);
 }
 
 Result<ActionOutcome> resolveRows(const DatabaseConnection &connection, const QList<RowRef> &rows, const QString &note)
@@ -218,15 +217,14 @@ Result<ActionOutcome> resolveRows(const DatabaseConnection &connection, const QL
         if (rest.deliveryIds.isEmpty() && rest.inboxIds.isEmpty())
             return ActionOutcome{mismatches.changed, mismatches.skipped + rest.otherKinds};
     }
-    auto changed =
-        changeRows(connection, rest, u"resolve"_s, note,
-                   u"UPDATE deliveries SET resolved_at = now(), resolution_note = ? "
-                   "WHERE id = ANY (?::bigint[]) AND state IN ('dead', 'unknown') AND resolved_at IS NULL "
-                   "RETURNING id"_s,
-                   u"UPDATE inbox_messages m SET resolved_at = now(), resolution_note = ?, updated_at = now() "
-                   "FROM webhook_inbox w WHERE w.id = m.inbox_id AND m.inbox_id = ANY (?::uuid[]) "
-                   "AND w.status = 'QUARANTINED' AND m.resolved_at IS NULL RETURNING m.inbox_id::text"_s,
-                   note.trimmed());
+    auto changed = changeRows(connection, rest, u"resolve"_s, note,
+                              u"UPDATE deliveries SET resolved_at = now(), resolution_note = ? "
+                              "WHERE id = ANY (?::bigint[]) AND state IN ('dead', 'unknown') AND resolved_at IS NULL "
+                              "RETURNING id"_s,
+                              u"UPDATE webhook_inbox SET resolved_at = now(), resolution_note = ?, updated_at = now() "
+                              "WHERE id = ANY (?::uuid[]) AND status = 'QUARANTINED' AND resolved_at IS NULL "
+                              "RETURNING id::text"_s,
+                              note.trimmed());
     if (!changed)
         return changed;
     return ActionOutcome{changed->changed + mismatches.changed, changed->skipped + mismatches.skipped};
@@ -286,7 +284,7 @@ Result<QString> curlCommandFor(const DatabaseConnection &connection, const RowRe
 Result<bool> roleCanAct(const DatabaseConnection &connection)
 {
     auto query = connection.exec(u"SELECT has_table_privilege('deliveries', 'UPDATE') "
-                                 "AND has_table_privilege('inbox_messages', 'UPDATE') "
+                                 "AND has_table_privilege('webhook_inbox', 'UPDATE') "
                                  "AND has_table_privilege('reconcile_mismatches', 'UPDATE') "
                                  "AND has_table_privilege('audit_log', 'INSERT')"_s);
     if (!query)

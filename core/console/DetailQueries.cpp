@@ -288,7 +288,7 @@ QList<DetailHeader> outgoingHeaders(const QString &eventId, bool svixNames, bool
     return headers;
 }
 
-// Headers kept as a JSON object of strings (inbox_messages.headers, rejected_requests.headers), by name.
+// Headers kept as a JSON object of strings (webhook_inbox.headers, rejected_requests.headers), by name.
 QList<DetailHeader> storedHeaders(const QString &json)
 {
     const QJsonObject object = QJsonDocument::fromJson(json.toUtf8()).object();
@@ -462,15 +462,14 @@ Result<EntityPosition> entityPosition(const DatabaseConnection &connection, cons
 
 Status loadInbox(const DatabaseConnection &connection, const QString &id, RowDetail &detail)
 {
-    // inbox_messages is Hookyard's side row: a row written by a producer that knows only webhook_inbox has none.
+    // A row written by a producer that knows only PRODUCT.md's columns has no raw body until the worker adopts it.
     auto query = connection.exec(
         u"SELECT w.partner_name, w.partner_event_id, w.payload::text, w.signature_verified, w.status, "_s +
             instant(u"w.received_at"_s) + u", "_s + instant(u"w.processed_at"_s) +
-            u", m.event_type, m.entity_type, m.entity_id, m.headers::text, m.raw_body, "
-            "m.next_attempt_at, m.leased_by, m.deferred_since, m.defer_count, m.waiting_for, m.reason, m.updated_at, "
-            "p.id, p.scheme, m.inbox_id IS NOT NULL, p.config::text "
-            "FROM webhook_inbox w LEFT JOIN inbox_messages m ON m.inbox_id = w.id "
-            "LEFT JOIN partners p ON p.name = w.partner_name WHERE w.id = ?::uuid"_s,
+            u", w.event_type, w.entity_type, w.entity_id, w.headers::text, w.raw_body, "
+            "w.next_attempt_at, w.leased_by, w.deferred_since, w.defer_count, w.waiting_for, w.reason, w.updated_at, "
+            "p.id, p.scheme, w.raw_body IS NOT NULL, p.config::text "
+            "FROM webhook_inbox w LEFT JOIN partners p ON p.name = w.partner_name WHERE w.id = ?::uuid"_s,
         {id});
     if (!query)
         return Error{u"reading inbox row %1 failed: %2"_s.arg(id, query.error())};

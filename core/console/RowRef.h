@@ -15,7 +15,7 @@ struct RowRef
     {
         Event,           // outbox_events.id
         Delivery,        // deliveries.id
-        InboxMessage,    // webhook_inbox.id (= inbox_messages.inbox_id)
+        InboxMessage,    // webhook_inbox.id
         RejectedRequest, // rejected_requests.id
         AuditRecord,     // audit_log.id
         Endpoint,        // endpoints.id

@@ -368,7 +368,7 @@ void requireOneOf(Branch &branch, const QString &column, const QStringList &valu
         branch.require(u"%1 = ANY (string_to_array(?, ','))"_s.arg(column), {values.join(u',')});
 }
 
-const QString kEntitySql = u"nullif(concat_ws(' ', nullif(m.entity_type, ''), m.entity_id), '')"_s;
+const QString kEntitySql = u"nullif(concat_ws(' ', nullif(w.entity_type, ''), w.entity_id), '')"_s;
 
 // Each event with its deliveries summarised; the lateral join runs for the rows of the page only.
 const QString kOutboxFromSql = uR"(outbox_events e
@@ -433,21 +433,19 @@ QList<Branch> outboxBranches(const ViewFilter &filter, const std::optional<Searc
 // A quarantined row an operator resolved reads "resolved"; the state filter still matches it as quarantined.
 Branch inboxBranch(int source)
 {
-    return Branch(RowRef::Kind::InboxMessage, source,
-                  u"webhook_inbox w LEFT JOIN inbox_messages m ON m.inbox_id = w.id"_s, u"w.received_at"_s, u"w.id"_s,
-                  u"uuid"_s,
-                  u"CASE WHEN w.status = 'QUARANTINED' AND m.resolved_at IS NOT NULL THEN 'resolved'"
+    return Branch(RowRef::Kind::InboxMessage, source, u"webhook_inbox w"_s, u"w.received_at"_s, u"w.id"_s, u"uuid"_s,
+                  u"CASE WHEN w.status = 'QUARANTINED' AND w.resolved_at IS NOT NULL THEN 'resolved'"
                   " ELSE lower(w.status) END"_s);
 }
 
 const SearchTargets kInboxSearch{
-    {u"w.id"_s}, {}, {u"w.partner_event_id = ?"_s, u"m.entity_id = ?"_s}, u"w.payload @> ?::jsonb"_s};
+    {u"w.id"_s}, {}, {u"w.partner_event_id = ?"_s, u"w.entity_id = ?"_s}, u"w.payload @> ?::jsonb"_s};
 
 void requireInboxFilter(Branch &branch, const ViewFilter &filter, const std::optional<Search> &search)
 {
     if (!filter.party.isEmpty())
         branch.require(u"w.partner_name = ?"_s, {filter.party});
-    branch.requireEventType(u"m.event_type"_s, filter.eventType);
+    branch.requireEventType(u"w.event_type"_s, filter.eventType);
     branch.requireTimeRange(branch.time, filter.from, filter.until);
     requireSearch(branch, search, kInboxSearch);
 }
@@ -455,8 +453,8 @@ void requireInboxFilter(Branch &branch, const ViewFilter &filter, const std::opt
 QList<Branch> inboxBranches(const ViewFilter &filter, const std::optional<Search> &search)
 {
     Branch branch = inboxBranch(0);
-    branch.cells = u"w.received_at::timestamptz, %1, w.partner_name::text, m.event_type,"
-                   " w.partner_event_id::text, %2, w.id::text, m.attempt_count::bigint, %3"_s.arg(
+    branch.cells = u"w.received_at::timestamptz, %1, w.partner_name::text, w.event_type,"
+                   " w.partner_event_id::text, %2, w.id::text, w.attempt_count::bigint, %3"_s.arg(
                        branch.state, kEntitySql, kInboxWhySql);
     branch.perStatus = true;
     for (const QString &state : filter.states)
@@ -468,8 +466,8 @@ QList<Branch> inboxBranches(const ViewFilter &filter, const std::optional<Search
 QList<Branch> deferredBranches(const ViewFilter &filter, const std::optional<Search> &search)
 {
     Branch branch = inboxBranch(0);
-    branch.cells = u"w.received_at::timestamptz, w.partner_name::text, m.event_type, %1, m.waiting_for,"
-                   " m.deferred_since, m.defer_count::bigint, m.next_attempt_at, w.id::text"_s.arg(kEntitySql);
+    branch.cells = u"w.received_at::timestamptz, w.partner_name::text, w.event_type, %1, w.waiting_for,"
+                   " w.deferred_since, w.defer_count::bigint, w.next_attempt_at, w.id::text"_s.arg(kEntitySql);
     branch.require(u"w.status = 'DEFERRED'"_s);
     requireInboxFilter(branch, filter, search);
     return {branch};
@@ -501,9 +499,9 @@ QList<Branch> deadLetterBranches(const ViewFilter &filter, const std::optional<S
     }
     if (filter.states.isEmpty() || filter.states.contains(u"quarantined"_s)) {
         Branch quarantined = inboxBranch(1);
-        quarantined.cells = u"w.received_at::timestamptz, 'quarantined', m.event_type, w.partner_name::text,"
-                            " w.id::text, %1, m.attempt_count::bigint, NULL::bigint, m.reason"_s.arg(kEntitySql);
-        quarantined.require(u"w.status = 'QUARANTINED' AND m.resolved_at IS NULL"_s);
+        quarantined.cells = u"w.received_at::timestamptz, 'quarantined', w.event_type, w.partner_name::text,"
+                            " w.id::text, %1, w.attempt_count::bigint, NULL::bigint, w.reason"_s.arg(kEntitySql);
+        quarantined.require(u"w.status = 'QUARANTINED' AND w.resolved_at IS NULL"_s);
         requireInboxFilter(quarantined, filter, search);
         branches << quarantined;
     }

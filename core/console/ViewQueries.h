@@ -19,7 +19,7 @@ namespace hookyard::core {
 enum class View
 {
     Outbox,         // outbox_events, each with its deliveries summarised
-    Inbox,          // webhook_inbox with inbox_messages
+    Inbox,          // webhook_inbox
     Deferred,       // inbox rows DEFERRED, with what they wait for
     DeadLetters,    // dead deliveries and quarantined inbox rows together, unresolved only
     Rejected,       // rejected_requests

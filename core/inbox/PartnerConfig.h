@@ -123,8 +123,8 @@ struct MappedFields
     std::optional<QString> eventTimeText; // the event time as sent, when there is one
     std::optional<QDateTime> eventTime;   // that time when it reads as one (parseEventTime)
 };
-// An entity's type and id are index keys (inbox_messages_entity, entity_states' primary key), and PostgreSQL's btree
-// takes keys up to about 2.7 kB: each is held to 255 characters, 2 kB of UTF-8 together at most.
+// An entity's type and id are index keys (webhook_inbox_deferred_entity, entity_states' primary key), and PostgreSQL's
+// btree takes keys up to about 2.7 kB: each is held to 255 characters, 2 kB of UTF-8 together at most.
 constexpr qsizetype kMaxEntityKeyCharacters = 255;
 
 MappedFields readMappedFields(const PartnerConfig &partner, const HeaderMap &fieldHeaders, const QJsonDocument &body);

@@ -276,11 +276,10 @@ Result<QStringList> PartnerStore::add(const PartnerSettings &settings, const QSt
         // Rows kept from a partner of this name that was removed (its removal cleared their partner_id) belong to this
         // one: the worker wakes an entity's deferred rows by partner_id. Found by an adversarial helper: after a
         // partner was removed and added again, its deferred rows were never woken.
-        if (auto relinked = m_connection.exec(
-                u"UPDATE inbox_messages m SET partner_id = ? FROM webhook_inbox w "
-                "WHERE w.id = m.inbox_id AND w.partner_name = ? AND (m.partner_id IS NULL OR NOT EXISTS "
-                "(SELECT 1 FROM partners p WHERE p.id = m.partner_id))"_s,
-                {id, settings.name});
+        if (auto relinked = m_connection.exec(u"UPDATE webhook_inbox w SET partner_id = ? "
+                                              "WHERE w.partner_name = ? AND (w.partner_id IS NULL OR NOT EXISTS "
+                                              "(SELECT 1 FROM partners p WHERE p.id = w.partner_id))"_s,
+                                              {id, settings.name});
             !relinked)
             return Error{
                 u"cannot link partner '%1' to its earlier inbox rows: %2"_s.arg(settings.name, relinked.error())};

@@ -84,7 +84,7 @@ public:
     Result<QString> rotateSecret(const QString &name, const QString &reason,
                                  std::chrono::seconds grace = kDefaultRotationGrace, const QString &secret = {}) const;
     // Deletes the partner and its secrets. Received webhooks stay: webhook_inbox rows keep their partner_name and
-    // inbox_messages.partner_id becomes NULL. Refused while rows of the partner wait (PENDING or DEFERRED), which the
+    // their partner_id becomes NULL. Refused while rows of the partner wait (PENDING or DEFERRED), which the
     // worker could no longer process, unless `removal` is Force.
     Status remove(const QString &name, Removal removal, const QString &reason) const;
 

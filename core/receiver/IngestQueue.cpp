@@ -147,27 +147,22 @@ QList<QByteArray> columnArrays(const std::vector<const BatchRow *> &rows, std::i
     return arrays;
 }
 
-// The whole batch in one statement, prepared once per connection: new inbox rows (duplicates skipped by the unique
-// constraint, also within the batch) and their inbox_messages rows; returns the ids of the rows it stored. The rows
-// go in in key order, the order every batch takes the unique index's entries in, so that two batches holding some of
-// the same events wait for each other in one direction only (never a deadlock).
+// The whole batch in one statement, prepared once per connection: new inbox rows, Hookyard's columns included
+// (duplicates skipped by the unique constraint, also within the batch); returns the ids of the rows it stored. The
+// rows go in in key order, the order every batch takes the unique index's entries in, so that two batches holding
+// some of the same events wait for each other in one direction only (never a deadlock).
 const QString kInsertBatchSql = uR"(
-WITH r AS (
-  SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::text[], $5::jsonb[], $6::bytea[], $7::text[],
-                       $8::text[], $9::text[], $10::timestamptz[], $11::jsonb[])
-    AS r(id, partner_id, partner_name, partner_event_id, payload, raw_body, event_type, entity_type, entity_id,
-         event_time, headers)
-), inserted AS (
-  INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, status)
-  SELECT id, partner_name, partner_event_id, payload, true, 'PENDING' FROM r ORDER BY partner_name, partner_event_id
-  ON CONFLICT (partner_name, partner_event_id) DO NOTHING
-  RETURNING id
-), messages AS (
-  INSERT INTO inbox_messages (inbox_id, partner_id, event_type, entity_type, entity_id, event_time, headers, raw_body)
-  SELECT r.id, r.partner_id, r.event_type, r.entity_type, r.entity_id, r.event_time, r.headers, r.raw_body
-  FROM r JOIN inserted ON inserted.id = r.id
-)
-SELECT id FROM inserted
+INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, status, partner_id,
+                           event_type, entity_type, entity_id, event_time, headers, raw_body)
+SELECT id, partner_name, partner_event_id, payload, true, 'PENDING', partner_id, event_type, entity_type, entity_id,
+       event_time, headers, raw_body
+FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::text[], $5::jsonb[], $6::bytea[], $7::text[], $8::text[],
+            $9::text[], $10::timestamptz[], $11::jsonb[])
+  AS r(id, partner_id, partner_name, partner_event_id, payload, raw_body, event_type, entity_type, entity_id,
+       event_time, headers)
+ORDER BY partner_name, partner_event_id
+ON CONFLICT (partner_name, partner_event_id) DO NOTHING
+RETURNING id
 )"_s;
 
 // The duplicates of a batch, by their position in its arrays (from 1), whose JSON differs from the event stored under
@@ -384,12 +379,6 @@ void IngestQueue::run(size_t slot)
         auto opened = DatabaseConnection::open(m_settings, slot == 0 ? u"receiver"_s : u"receiver-%1"_s.arg(slot + 1));
         if (!opened) {
             connectionFailed(u"database unavailable: "_s + opened.error());
-            return false;
-        }
-        // Its commits do not notify the inbox workers (the trigger's WHEN, 0022_inbox_notify_when.sql); runNotifier()
-        // does.
-        if (auto set = opened.value()->execScript(u"SET hookyard.inbox_notify = off"_s); !set) {
-            connectionFailed(u"database unavailable: "_s + set.error());
             return false;
         }
         connection = std::move(opened.value());

@@ -76,7 +76,7 @@ struct RejectedRequest
 
 // Group commit for the receiver: HTTP handlers submit items from any thread with a completion callback; `connections`
 // database threads, each with a connection of its own, take what has queued up (up to maxBatch), insert it with ONE
-// statement in its own transaction (webhook_inbox with ON CONFLICT DO NOTHING plus inbox_messages), and then call
+// statement in its own transaction (into webhook_inbox, ON CONFLICT DO NOTHING), and then call
 // every callback, on that thread. Many requests share one commit. With more than one connection, commits can be in
 // flight at once (and PostgreSQL's group commit can merge their WAL flushes): a free thread starts a batch at once
 // when no commit is in flight, and next to commits in flight only once the queue holds as many requests as the

@@ -128,9 +128,9 @@ Result<QList<OurItem>> loadInbox(const DatabaseConnection &connection, const Rec
 {
     const QString sql = u"SELECT w.id::text, w.partner_event_id, lower(w.status), "
                         "w.received_at AT TIME ZONE current_setting('TimeZone'), "
-                        "encode(sha256(coalesce(m.raw_body, convert_to(w.payload::text, 'UTF8'))), 'hex'), "
-                        "w.processed_at AT TIME ZONE current_setting('TimeZone'), m.event_type, w.signature_verified "
-                        "FROM webhook_inbox w LEFT JOIN inbox_messages m ON m.inbox_id = w.id "
+                        "encode(sha256(coalesce(w.raw_body, convert_to(w.payload::text, 'UTF8'))), 'hex'), "
+                        "w.processed_at AT TIME ZONE current_setting('TimeZone'), w.event_type, w.signature_verified "
+                        "FROM webhook_inbox w "
                         "WHERE w.partner_name = ? "
                         "AND w.received_at >= (?::timestamptz AT TIME ZONE current_setting('TimeZone')) "
                         "AND w.received_at < (?::timestamptz AT TIME ZONE current_setting('TimeZone')) "

@@ -139,15 +139,14 @@ private:
         summary.eventsMade = m_eventsMade;
         summary.partner = m_partner.counts();
         if (openConnection()) {
-            auto counts =
-                m_connection->exec(u"SELECT (SELECT count(*) FROM deliveries WHERE state = 'delivered'), "
-                                   "(SELECT count(*) FROM delivery_attempts WHERE attempt_no > 1), "
-                                   "(SELECT count(*) FROM deliveries WHERE state = 'dead'), "
-                                   "(SELECT count(*) FROM inbox_messages WHERE defer_count > 0), "
-                                   "(SELECT count(*) FROM inbox_messages m JOIN webhook_inbox w ON w.id = m.inbox_id "
-                                   " WHERE m.defer_count > 0 AND w.status = 'PROCESSED'), "
-                                   "(SELECT count(*) FROM webhook_inbox WHERE status = 'QUARANTINED'), "
-                                   "(SELECT count(*) FROM reconcile_mismatches WHERE resolved_at IS NULL)"_s);
+            auto counts = m_connection->exec(
+                u"SELECT (SELECT count(*) FROM deliveries WHERE state = 'delivered'), "
+                "(SELECT count(*) FROM delivery_attempts WHERE attempt_no > 1), "
+                "(SELECT count(*) FROM deliveries WHERE state = 'dead'), "
+                "(SELECT count(*) FROM webhook_inbox WHERE defer_count > 0), "
+                "(SELECT count(*) FROM webhook_inbox WHERE defer_count > 0 AND status = 'PROCESSED'), "
+                "(SELECT count(*) FROM webhook_inbox WHERE status = 'QUARANTINED'), "
+                "(SELECT count(*) FROM reconcile_mismatches WHERE resolved_at IS NULL)"_s);
             if (counts && counts.value().next()) {
                 QSqlQuery &row = counts.value();
                 summary.delivered = row.value(0).toLongLong();

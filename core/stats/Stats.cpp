@@ -80,10 +80,9 @@ Result<QJsonObject> collectStats(const DatabaseConnection &connection, StatsDept
          &inbox},
         // What the Dead letters view lists of the quarantine: a row resolved by hand keeps its status, as the Inbox
         // view shows it, but needs nobody any more (deliveries.dead above leaves resolved ones out the same way).
-        // Quarantined rows are few: each is looked up in inbox_messages by its key.
-        {u"inbox_messages"_s,
-         u"SELECT count(*) AS quarantined_unresolved FROM webhook_inbox w"
-         " LEFT JOIN inbox_messages m ON m.inbox_id = w.id WHERE w.status = 'QUARANTINED' AND m.resolved_at IS NULL"_s,
+        {u"webhook_inbox"_s,
+         u"SELECT count(*) AS quarantined_unresolved FROM webhook_inbox"
+         " WHERE status = 'QUARANTINED' AND resolved_at IS NULL"_s,
          &inbox},
         {u"reconcile_mismatches"_s,
          u"SELECT count(*) AS open_mismatches FROM reconcile_mismatches WHERE resolved_at IS NULL"_s, &reconciliation},

@@ -58,46 +58,44 @@ QString textArray(const QStringList &values)
 // A row without an entity type belongs to the entity type "" (entity_states and state_transitions cannot hold NULL).
 QString sameEntityType(const EntityKey &entity)
 {
-    return entity.entityType.isEmpty() ? u"m.entity_type IS NULL"_s : u"m.entity_type = ?"_s;
+    return entity.entityType.isEmpty() ? u"w.entity_type IS NULL"_s : u"w.entity_type = ?"_s;
 }
 
+// Rows a producer wrote are claimed once adopted (raw_body set, adoptUnlinkedRows).
 const QString kClaimSql = uR"(
 WITH candidates AS (
-  SELECT m.inbox_id
+  SELECT w.id
   FROM webhook_inbox w
-  JOIN inbox_messages m ON m.inbox_id = w.id
   WHERE w.status IN ('PENDING', 'DEFERRED')
-    AND m.next_attempt_at <= ?::timestamptz
-    AND (m.lease_expires_at IS NULL OR m.lease_expires_at < now())
+    AND w.next_attempt_at <= ?::timestamptz
+    AND (w.lease_expires_at IS NULL OR w.lease_expires_at < now())
+    AND w.raw_body IS NOT NULL
     AND w.partner_name <> ALL (?::text[])
-  ORDER BY m.next_attempt_at
+  ORDER BY w.next_attempt_at
   LIMIT ?
-  FOR UPDATE OF m SKIP LOCKED
-), claimed AS (
-  UPDATE inbox_messages m SET leased_by = ?, lease_expires_at = now() + make_interval(secs => ?)
-  FROM candidates c
-  WHERE m.inbox_id = c.inbox_id
-  RETURNING m.inbox_id, m.event_type, m.entity_type, m.entity_id, m.event_time IS NOT NULL AS has_event_time,
-            m.raw_body, m.attempt_count, m.defer_count, (extract(epoch FROM m.deferred_since) * 1000)::bigint AS since
+  FOR UPDATE SKIP LOCKED
 )
-SELECT c.inbox_id::text, w.partner_name, w.signature_verified, c.event_type, c.entity_type, c.entity_id,
-       c.has_event_time, c.raw_body, c.attempt_count, c.defer_count, c.since
-FROM claimed c JOIN webhook_inbox w ON w.id = c.inbox_id
+UPDATE webhook_inbox w SET leased_by = ?, lease_expires_at = now() + make_interval(secs => ?)
+FROM candidates c
+WHERE w.id = c.id
+RETURNING w.id::text, w.partner_name, w.signature_verified, w.event_type, w.entity_type, w.entity_id,
+          w.event_time IS NOT NULL, w.raw_body, w.attempt_count, w.defer_count,
+          (extract(epoch FROM w.deferred_since) * 1000)::bigint
 )"_s;
 
 // The row is locked only while it is still this worker's and still waiting: a row settled by a worker whose lease
 // had run out is seen here, by the fresh snapshot, even if the claim's snapshot still saw it pending.
 const QString kLockMessageSql = uR"(
-SELECT m.leased_by IS NOT DISTINCT FROM ? AND w.status IN ('PENDING', 'DEFERRED')
-FROM inbox_messages m JOIN webhook_inbox w ON w.id = m.inbox_id
-WHERE m.inbox_id = ?::uuid
-FOR UPDATE OF m SKIP LOCKED
+SELECT w.leased_by IS NOT DISTINCT FROM ? AND w.status IN ('PENDING', 'DEFERRED')
+FROM webhook_inbox w
+WHERE w.id = ?::uuid
+FOR UPDATE SKIP LOCKED
 )"_s;
 
 const QString kApplyStateSql = uR"(
 INSERT INTO entity_states (partner_name, entity_type, entity_id, state, last_event_time, last_inbox_id)
-SELECT ?::text, coalesce(?::text, ''), ?::text, ?::text, m.event_time, m.inbox_id
-FROM inbox_messages m WHERE m.inbox_id = ?::uuid
+SELECT ?::text, coalesce(?::text, ''), ?::text, ?::text, w.event_time, w.id
+FROM webhook_inbox w WHERE w.id = ?::uuid
 ON CONFLICT (partner_name, entity_type, entity_id) DO UPDATE SET
   state = excluded.state,
   last_event_time = greatest(entity_states.last_event_time, excluded.last_event_time),
@@ -106,51 +104,40 @@ ON CONFLICT (partner_name, entity_type, entity_id) DO UPDATE SET
 )"_s;
 
 const QString kWakeDeferredSql = uR"(
-UPDATE inbox_messages m SET next_attempt_at = ?::timestamptz, updated_at = now()
-FROM webhook_inbox w
-WHERE w.id = m.inbox_id AND w.status = 'DEFERRED'
-  AND m.partner_id = ? AND m.entity_id = ? AND %1 AND m.inbox_id <> ?::uuid
+UPDATE webhook_inbox w SET next_attempt_at = ?::timestamptz, updated_at = now()
+WHERE w.status = 'DEFERRED' AND w.partner_id = ? AND w.entity_id = ? AND %1 AND w.id <> ?::uuid
 )"_s;
 
 const QString kSettleSql = uR"(
-WITH m AS (
-  UPDATE inbox_messages SET
-    leased_by = NULL, lease_expires_at = NULL, updated_at = now(),
-    attempt_count = attempt_count + ?::int,
-    next_attempt_at = coalesce(?::timestamptz, next_attempt_at),
-    deferred_since = coalesce(?::timestamptz, deferred_since),
-    defer_count = coalesce(?::int, defer_count),
-    waiting_for = ?::text,
-    reason = ?::text
-  WHERE inbox_id = ?::uuid AND leased_by = ?
-  RETURNING inbox_id
-)
-UPDATE webhook_inbox w SET
+UPDATE webhook_inbox SET
+  leased_by = NULL, lease_expires_at = NULL, updated_at = now(),
+  attempt_count = attempt_count + ?::int,
+  next_attempt_at = coalesce(?::timestamptz, next_attempt_at),
+  deferred_since = coalesce(?::timestamptz, deferred_since),
+  defer_count = coalesce(?::int, defer_count),
+  waiting_for = ?::text,
+  reason = ?::text,
   status = ?::text,
-  processed_at = CASE WHEN ?::text = 'PROCESSED' THEN now() ELSE w.processed_at END
-FROM m
-WHERE w.id = m.inbox_id
-RETURNING w.id
+  processed_at = CASE WHEN ?::text = 'PROCESSED' THEN now() ELSE processed_at END
+WHERE id = ?::uuid AND leased_by = ?
+RETURNING id
 )"_s;
 
 // Parameters: the listed ids twice, the partner's name, then the values of the filter's conditions (%1).
+// The reason the row was quarantined for is read from the row as it was before the update (the FROM's copy of it).
 const QString kReplaySql = uR"(
-WITH replayed AS (
-  UPDATE webhook_inbox w SET status = 'PENDING', processed_at = NULL
-  WHERE w.status = 'QUARANTINED'
-    AND (CASE WHEN cardinality(?::uuid[]) > 0 THEN w.id = ANY (?::uuid[]) ELSE w.partner_name = ? END)
-    AND EXISTS (SELECT 1 FROM partners p WHERE p.name = w.partner_name)
-    AND %1
-  RETURNING w.id, (SELECT reason FROM inbox_messages m WHERE m.inbox_id = w.id) AS previous_reason
-), reset AS (
-  UPDATE inbox_messages m SET
-    attempt_count = 0, defer_count = 0, deferred_since = NULL, waiting_for = NULL, reason = NULL,
-    next_attempt_at = now(), leased_by = NULL, lease_expires_at = NULL, updated_at = now(),
-    resolved_at = NULL, resolution_note = NULL
-  FROM replayed r
-  WHERE m.inbox_id = r.id
-)
-SELECT id::text, previous_reason FROM replayed
+UPDATE webhook_inbox w SET
+  status = 'PENDING', processed_at = NULL,
+  attempt_count = 0, defer_count = 0, deferred_since = NULL, waiting_for = NULL, reason = NULL,
+  next_attempt_at = now(), leased_by = NULL, lease_expires_at = NULL, updated_at = now(),
+  resolved_at = NULL, resolution_note = NULL
+FROM webhook_inbox before
+WHERE before.id = w.id
+  AND w.status = 'QUARANTINED'
+  AND (CASE WHEN cardinality(?::uuid[]) > 0 THEN w.id = ANY (?::uuid[]) ELSE w.partner_name = ? END)
+  AND EXISTS (SELECT 1 FROM partners p WHERE p.name = w.partner_name)
+  AND %1
+RETURNING w.id::text, before.reason
 )"_s;
 
 // Reads the listed rows' fields again with their partners' mapping as it is now (the receiver read them at receipt):
@@ -180,9 +167,8 @@ Status remapFields(const DatabaseConnection &connection, const QStringList &inbo
         return value.isEmpty() || value == u"(redacted)"_s || refused ? QVariant() : QVariant(value);
     };
     for (qsizetype first = 0; first < inboxIds.size(); first += kPageRows) {
-        auto rows = connection.exec(u"SELECT w.id::text, w.partner_name, m.raw_body, m.headers::text "
-                                    "FROM webhook_inbox w JOIN inbox_messages m ON m.inbox_id = w.id "
-                                    "WHERE w.id = ANY (?::uuid[])"_s,
+        auto rows = connection.exec(u"SELECT w.id::text, w.partner_name, w.raw_body, w.headers::text "
+                                    "FROM webhook_inbox w WHERE w.id = ANY (?::uuid[]) AND w.raw_body IS NOT NULL"_s,
                                     {QString(u'{' + inboxIds.mid(first, kPageRows).join(u',') + u'}')});
         if (!rows)
             return Error{rows.error()};
@@ -198,9 +184,9 @@ Status remapFields(const DatabaseConnection &connection, const QStringList &inbo
                 readMappedFields(*partner, withVerifiedSpelling(*partner, HeaderMap(std::move(headerLines))),
                                  QJsonDocument::fromJson(rows.value().value(2).toByteArray()));
             auto updated = connection.exec(
-                u"UPDATE inbox_messages SET event_type = coalesce(?, event_type), "
+                u"UPDATE webhook_inbox SET event_type = coalesce(?, event_type), "
                 "entity_type = coalesce(?, entity_type), entity_id = coalesce(?, entity_id), "
-                "event_time = coalesce(?::timestamptz, event_time) WHERE inbox_id = ?::uuid"_s,
+                "event_time = coalesce(?::timestamptz, event_time) WHERE id = ?::uuid"_s,
                 {usable(fields.eventType, false), usable(fields.entityType, true), usable(fields.entityId, true),
                  timestamp(fields.eventTime.value_or(QDateTime())), rows.value().value(0)});
             if (!updated)
@@ -247,34 +233,30 @@ Result<QList<ClaimedInboxMessage>> InboxStore::claim(int limit, const QDateTime 
 
 Result<int> InboxStore::adoptUnlinkedRows() const
 {
-    // Found first and inserted only when there are any: the insert trigger notifies every worker, even for no rows.
-    auto unlinked = m_connection.exec(u"SELECT w.id::text FROM webhook_inbox w WHERE w.status = 'PENDING' "
-                                      "AND NOT EXISTS (SELECT 1 FROM inbox_messages m WHERE m.inbox_id = w.id) "
-                                      "LIMIT 1000"_s);
-    if (!unlinked)
-        return Error{u"looking for inbox rows without a side row failed: "_s + unlinked.error()};
-    QStringList ids;
-    while (unlinked.value().next())
-        ids.append(unlinked.value().value(0).toString());
-    if (ids.isEmpty())
-        return 0;
+    // The raw body of a row a producer wrote is its payload's text; its fields stay NULL, so a mode that needs them
+    // quarantines it, saying which. Rows another worker is adopting at the same moment are skipped, not waited for.
     auto adopted = m_connection.exec(
-        u"INSERT INTO inbox_messages (inbox_id, partner_id, raw_body) "
-        "SELECT w.id, p.id, convert_to(w.payload::text, 'UTF8') "
-        "FROM webhook_inbox w LEFT JOIN partners p ON p.name = w.partner_name WHERE w.id = ANY (?::uuid[]) "
-        "ON CONFLICT (inbox_id) DO NOTHING"_s,
-        {uuidArray(ids)});
+        u"WITH unlinked AS (SELECT w.id FROM webhook_inbox w WHERE w.status = 'PENDING' AND w.raw_body IS NULL "
+        "LIMIT 1000 FOR UPDATE SKIP LOCKED) "
+        "UPDATE webhook_inbox w SET raw_body = convert_to(w.payload::text, 'UTF8'), "
+        "partner_id = (SELECT p.id FROM partners p WHERE p.name = w.partner_name), updated_at = now() "
+        "FROM unlinked u WHERE w.id = u.id"_s);
     if (!adopted)
-        return Error{u"adding side rows to inbox rows failed: "_s + adopted.error()};
-    return adopted.value().numRowsAffected();
+        return Error{u"adopting inbox rows a producer wrote failed: "_s + adopted.error()};
+    const int count = adopted.value().numRowsAffected();
+    if (count > 0) {
+        if (auto notified = m_connection.exec(u"SELECT pg_notify('hookyard_inbox', '')"_s); !notified)
+            return Error{u"waking the workers failed: "_s + notified.error()};
+    }
+    return count;
 }
 
 Status InboxStore::releaseLeases(const QStringList &inboxIds) const
 {
     if (inboxIds.isEmpty())
         return success();
-    auto released = m_connection.exec(u"UPDATE inbox_messages SET leased_by = NULL, lease_expires_at = NULL "
-                                      "WHERE inbox_id = ANY (?::uuid[]) AND leased_by = ?"_s,
+    auto released = m_connection.exec(u"UPDATE webhook_inbox SET leased_by = NULL, lease_expires_at = NULL "
+                                      "WHERE id = ANY (?::uuid[]) AND leased_by = ?"_s,
                                       {uuidArray(inboxIds), m_instance});
     if (!released)
         return Error{u"releasing inbox leases failed: "_s + released.error()};
@@ -322,11 +304,11 @@ Result<std::optional<StateTransition>> InboxStore::transition(const EntityKey &e
 Result<std::optional<EntityState>> InboxStore::entityState(const EntityKey &entity, const QString &inboxId) const
 {
     auto query =
-        m_connection.exec(u"SELECT e.state, CASE WHEN m.event_time < e.last_event_time THEN -1 "
-                          "                      WHEN m.event_time = e.last_event_time THEN 0 ELSE 1 END "
-                          "FROM entity_states e, inbox_messages m "
+        m_connection.exec(u"SELECT e.state, CASE WHEN w.event_time < e.last_event_time THEN -1 "
+                          "                      WHEN w.event_time = e.last_event_time THEN 0 ELSE 1 END "
+                          "FROM entity_states e, webhook_inbox w "
                           "WHERE e.partner_name = ? AND e.entity_type = coalesce(?::text, '') AND e.entity_id = ? "
-                          "AND m.inbox_id = ?::uuid"_s,
+                          "AND w.id = ?::uuid"_s,
                           {entity.partnerName, entity.entityType, entity.entityId, inboxId});
     if (!query)
         return Error{u"reading the entity's state failed: "_s + query.error()};
@@ -357,12 +339,11 @@ Result<int> InboxStore::shortenDeferrals(const QHash<QString, int> &maxAgeSecond
     for (auto it = maxAgeSeconds.cbegin(); it != maxAgeSeconds.cend(); ++it)
         bounds.insert(it.key(), it.value());
     auto shortened = m_connection.exec(
-        u"UPDATE inbox_messages m SET next_attempt_at = m.deferred_since + make_interval(secs => bound.seconds), "
+        u"UPDATE webhook_inbox w SET next_attempt_at = w.deferred_since + make_interval(secs => bound.seconds), "
         "updated_at = now() "
-        "FROM webhook_inbox w, "
-        "(SELECT key AS partner_name, value::int AS seconds FROM json_each_text(?::json)) AS bound "
-        "WHERE w.id = m.inbox_id AND w.partner_name = bound.partner_name AND w.status = 'DEFERRED' "
-        "AND m.next_attempt_at > m.deferred_since + make_interval(secs => bound.seconds)"_s,
+        "FROM (SELECT key AS partner_name, value::int AS seconds FROM json_each_text(?::json)) AS bound "
+        "WHERE w.partner_name = bound.partner_name AND w.status = 'DEFERRED' "
+        "AND w.next_attempt_at > w.deferred_since + make_interval(secs => bound.seconds)"_s,
         {QString::fromUtf8(QJsonDocument(bounds).toJson(QJsonDocument::Compact))});
     if (!shortened)
         return Error{u"bringing deferral deadlines forward failed: "_s + shortened.error()};
@@ -373,12 +354,10 @@ Result<int> InboxStore::recheckDeferred(const QStringList &partnerNames) const
 {
     if (partnerNames.isEmpty())
         return 0;
-    auto due =
-        m_connection.exec(u"UPDATE inbox_messages m SET next_attempt_at = now(), updated_at = now() "
-                          "FROM webhook_inbox w "
-                          "WHERE w.id = m.inbox_id AND w.status = 'DEFERRED' AND w.partner_name = ANY (?::text[]) "
-                          "AND m.next_attempt_at > now()"_s,
-                          {textArray(partnerNames)});
+    auto due = m_connection.exec(u"UPDATE webhook_inbox w SET next_attempt_at = now(), updated_at = now() "
+                                 "WHERE w.status = 'DEFERRED' AND w.partner_name = ANY (?::text[]) "
+                                 "AND w.next_attempt_at > now()"_s,
+                                 {textArray(partnerNames)});
     if (!due)
         return Error{u"checking deferred rows again failed: "_s + due.error()};
     return due.value().numRowsAffected();
@@ -407,8 +386,8 @@ Result<bool> InboxStore::settle(const QString &inboxId, const InboxSettlement &s
         auto settled =
             m_connection.exec(kSettleSql, {settlement.failedAttempt ? 1 : 0, timestamp(settlement.nextAttemptAt),
                                            timestamp(settlement.deferredSince), nullableInt(settlement.deferCount),
-                                           nullable(settlement.waitingFor), nullable(settlement.reason), inboxId,
-                                           m_instance, settlement.status, settlement.status});
+                                           nullable(settlement.waitingFor), nullable(settlement.reason),
+                                           settlement.status, settlement.status, inboxId, m_instance});
         if (!settled)
             return Error{u"recording the outcome of inbox row %1 failed: %2"_s.arg(inboxId, settled.error())};
         if (!settled.value().next())
@@ -505,8 +484,7 @@ Result<int> replayInbox(const DatabaseConnection &connection, const InboxReplayS
 
     return inTransaction(connection, [&]() -> Result<int> {
         const QString listed = u'{' + inboxIds.join(u',') + u'}';
-        const SqlConditions filter = selection.filter.conditions(
-            u"(SELECT m.event_type FROM inbox_messages m WHERE m.inbox_id = w.id)"_s, u"w.received_at"_s);
+        const SqlConditions filter = selection.filter.conditions(u"w.event_type"_s, u"w.received_at"_s);
         const QString sql = kReplaySql.arg(filter.sql());
         const QVariantList values = QVariantList{listed, listed, selection.partnerName} + filter.values;
         if (selection.dryRun)
@@ -545,7 +523,7 @@ const QStringList &inboxStatuses()
     return statuses;
 }
 
-const QString kInboxWhySql = u"CASE WHEN w.status = 'DEFERRED' THEN m.waiting_for ELSE m.reason END"_s;
+const QString kInboxWhySql = u"CASE WHEN w.status = 'DEFERRED' THEN w.waiting_for ELSE w.reason END"_s;
 
 Result<QList<InboxListRow>> listInbox(const DatabaseConnection &connection, const InboxListFilter &filter)
 {
@@ -570,9 +548,9 @@ Result<QList<InboxListRow>> listInbox(const DatabaseConnection &connection, cons
             where += u" AND w.partner_event_id = ?"_s;
             values << filter.partnerEventId;
         }
-        walks << u"(SELECT w.id, w.received_at, w.partner_name, w.partner_event_id, w.status, m.event_type, "
-                 "m.entity_type, m.entity_id, %1 AS why, m.defer_count, m.attempt_count, m.next_attempt_at, "
-                 "m.resolved_at FROM webhook_inbox w LEFT JOIN inbox_messages m ON m.inbox_id = w.id WHERE %2 "
+        walks << u"(SELECT w.id, w.received_at, w.partner_name, w.partner_event_id, w.status, w.event_type, "
+                 "w.entity_type, w.entity_id, %1 AS why, w.defer_count, w.attempt_count, w.next_attempt_at, "
+                 "w.resolved_at FROM webhook_inbox w WHERE %2 "
                  "ORDER BY w.received_at DESC, w.id DESC LIMIT ?)"_s.arg(kInboxWhySql, where);
         values << filter.limit;
     }
@@ -589,7 +567,7 @@ Result<QList<InboxListRow>> listInbox(const DatabaseConnection &connection, cons
     auto rows = connection.exec(
         receivedPartners +
             u"SELECT id::text, received_at AT TIME ZONE current_setting('TimeZone'), partner_name, partner_event_id, "
-            "status, event_type, entity_type, entity_id, why, coalesce(defer_count, 0), coalesce(attempt_count, 0), "
+            "status, event_type, entity_type, entity_id, why, defer_count, attempt_count, "
             "CASE WHEN status IN ('PENDING', 'DEFERRED') THEN next_attempt_at END, resolved_at IS NOT NULL "
             "FROM ("_s +
             walks.join(u" UNION ALL "_s) + u") walked ORDER BY received_at DESC, id DESC LIMIT ?"_s,

@@ -36,7 +36,7 @@ struct EntityKey
 {
     qint64 partnerId = 0;
     QString partnerName;
-    QString entityType; // empty when the partner names none: NULL in inbox_messages, '' in state_transitions and
+    QString entityType; // empty when the partner names none: NULL in webhook_inbox, '' in state_transitions and
                         // entity_states
     QString entityId;
 };
@@ -85,7 +85,7 @@ struct InboxSettlement
     std::optional<InboxAttempt> attempt{}; // recorded with the settlement, in one transaction
 };
 
-// All SQL the inbox worker runs against webhook_inbox, inbox_messages, entity_states and state_transitions. One
+// All SQL the inbox worker runs against webhook_inbox, entity_states and state_transitions. One
 // instance per connection. Methods that change a row touch it only while this instance's lease on it holds.
 class InboxStore final
 {
@@ -98,8 +98,9 @@ public:
     Result<QList<ClaimedInboxMessage>> claim(int limit, const QDateTime &now, int leaseSeconds,
                                              const QStringList &skippedPartners = {}) const;
 
-    // Gives the worker's side row to PENDING webhook_inbox rows written by someone who knows only that table,
-    // so they are processed (and quarantined, visibly, when the mode needs fields they lack). Returns how many.
+    // Adopts PENDING webhook_inbox rows written by someone who knows only PRODUCT.md's columns (their raw_body is
+    // NULL), so they are claimed and processed (and quarantined, visibly, when the mode needs fields they lack), and
+    // wakes the workers when there were any. Returns how many.
     Result<int> adoptUnlinkedRows() const;
 
     // Gives claimed rows that were never processed back to the pool (graceful shutdown).
@@ -187,7 +188,7 @@ struct InboxListRow
     bool resolved = false; // settled by a person (the console's Resolve): nothing left to do
 };
 
-// SQL, over webhook_inbox w and inbox_messages m: why a row is where it is — what a DEFERRED row waits for, else the
+// SQL, over webhook_inbox w: why a row is where it is — what a DEFERRED row waits for, else the
 // reason it was quarantined (or its last failure). The console's views and `inbox list` show it.
 extern const QString kInboxWhySql;
 

@@ -506,8 +506,8 @@ private:
             return Step::Busy;
         case Decision::Kind::LeaseLost:
             slot.connection->rollback();
-            // A claim can race a settlement: its snapshot still saw the row waiting, and its lock re-checked only
-            // inbox_messages once the settling transaction committed, so it leased a row that is already settled.
+            // A claim can race a settlement (its snapshot still saw the row waiting) and lease a row that is already
+            // settled.
             // That lease goes back (releaseLeases leaves a lease that went to another worker alone); should the
             // database be away, it merely runs out.
             if (auto released = slot.store->releaseLeases({message.inboxId}); !released)

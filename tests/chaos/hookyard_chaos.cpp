@@ -991,7 +991,7 @@ private:
         const qint64 ordersShipped = query.value(0).toLongLong();
 
         query = rows(u"SELECT (SELECT count(*) FROM deliveries WHERE leased_by IS NOT NULL OR lease_expires_at IS NOT "
-                     "NULL) + (SELECT count(*) FROM inbox_messages WHERE leased_by IS NOT NULL OR lease_expires_at "
+                     "NULL) + (SELECT count(*) FROM webhook_inbox WHERE leased_by IS NOT NULL OR lease_expires_at "
                      "IS NOT NULL)"_s);
         query.next();
         const qint64 leasesHeld = query.value(0).toLongLong();

@@ -588,8 +588,8 @@ private Q_SLOTS:
                      "(gen_random_uuid(), 'p', 'e1', '{}', 'PROCESSED'), (gen_random_uuid(), 'p', 'e2', '{}', "
                      "'QUARANTINED'), (gen_random_uuid(), 'p', 'e3', '{}', 'QUARANTINED')"_s);
         // e3 was resolved by hand: still QUARANTINED, out of the dead letters.
-        db.execOrDie(u"INSERT INTO inbox_messages (inbox_id, raw_body, resolved_at, resolution_note) "
-                     "SELECT id, '\\x7b7d', now(), 'settled' FROM webhook_inbox WHERE partner_event_id = 'e3'"_s);
+        db.execOrDie(u"UPDATE webhook_inbox SET raw_body = '\\x7b7d', resolved_at = now(), resolution_note = 'settled' "
+                     "WHERE partner_event_id = 'e3'"_s);
 
         auto everything = hookyard::core::collectStats(db.connection(), hookyard::core::StatsDepth::Everything);
         auto attention = hookyard::core::collectStats(db.connection(), hookyard::core::StatsDepth::NeedsAttention);

@@ -43,8 +43,8 @@ private:
                                      "RETURNING id::text"_s,
                                      {status})
                                .toString();
-        db.execOrDie(u"INSERT INTO inbox_messages (inbox_id, raw_body, next_attempt_at) "
-                     "VALUES (?::uuid, '\\x7b7d', now() + interval '1 hour')"_s,
+        db.execOrDie(u"UPDATE webhook_inbox SET raw_body = '\\x7b7d', next_attempt_at = now() + interval '1 hour' "
+                     "WHERE id = ?::uuid"_s,
                      {id});
         return id;
     }
@@ -162,8 +162,8 @@ private Q_SLOTS:
         QCOMPARE(outcome.value().skipped, 1);
         QVERIFY(db.scalar(u"SELECT next_attempt_at <= now() FROM deliveries WHERE id = ?"_s, {waiting}).toBool());
         QVERIFY(!db.scalar(u"SELECT next_attempt_at <= now() FROM deliveries WHERE id = ?"_s, {dead}).toBool());
-        QVERIFY(db.scalar(u"SELECT next_attempt_at <= now() FROM inbox_messages WHERE inbox_id = ?::uuid"_s, {deferred})
-                    .toBool());
+        QVERIFY(
+            db.scalar(u"SELECT next_attempt_at <= now() FROM webhook_inbox WHERE id = ?::uuid"_s, {deferred}).toBool());
         QCOMPARE(
             db.scalar(u"SELECT action || ' ' || (details->>'count') || ' ' || subject FROM audit_log"_s).toString(),
             u"retry_now 2 3 selected rows"_s);
@@ -198,8 +198,7 @@ private Q_SLOTS:
         QCOMPARE(db.scalar(u"SELECT resolution_note FROM deliveries WHERE id = ?"_s, {dead}).toString(),
                  u"refunded by hand, ticket 4411"_s);
         QCOMPARE(db.scalar(u"SELECT state FROM deliveries WHERE id = ?"_s, {dead}).toString(), u"dead"_s);
-        QVERIFY(
-            !db.scalar(u"SELECT resolved_at FROM inbox_messages WHERE inbox_id = ?::uuid"_s, {quarantined}).isNull());
+        QVERIFY(!db.scalar(u"SELECT resolved_at FROM webhook_inbox WHERE id = ?::uuid"_s, {quarantined}).isNull());
 
         // Resolved again (found by a helper trying the console: a second resolution replaced the note and added a
         // second record): skipped, the first note kept, no record.

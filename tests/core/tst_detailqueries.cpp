@@ -137,13 +137,12 @@ QString receive(TestDatabase &db, const QString &partnerEventId, const QString &
 {
     const QString body = u"{\"type\": \"%1\", \"data\": {\"id\": \"A-1048\"}}"_s.arg(eventType);
     return db
-        .scalar(u"WITH w AS ("
-                "  INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, status)"
-                "  VALUES (gen_random_uuid(), 'shop', ?, ?::jsonb, true, ?) RETURNING id) "
-                "INSERT INTO inbox_messages (inbox_id, partner_id, event_type, entity_type, entity_id, headers, "
-                "                            raw_body) "
-                "SELECT w.id, p.id, ?, 'order', 'A-1048', ?::jsonb, convert_to(?, 'UTF8') FROM w, partners p "
-                "RETURNING inbox_id::text"_s,
+        .scalar(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, status,"
+                "                           partner_id, event_type, entity_type, entity_id, headers, raw_body) "
+                "SELECT gen_random_uuid(), 'shop', ?, ?::jsonb, true, ?, p.id, ?, 'order', 'A-1048', ?::jsonb, "
+                "       convert_to(?, 'UTF8') "
+                "FROM partners p WHERE p.name = 'shop' "
+                "RETURNING id::text"_s,
                 {partnerEventId, body, status, eventType,
                  u"{\"webhook-id\": \"%1\", \"content-type\": \"application/json\"}"_s.arg(partnerEventId), body})
         .toString();
@@ -363,7 +362,7 @@ private Q_SLOTS:
                      "VALUES ('shop', 'order', 'A-1048', 'created')"_s);
         const QString id = receive(db, u"evt_shipped"_s, u"order.shipped"_s, u"DEFERRED"_s);
         db.execOrDie(u"UPDATE webhook_inbox SET received_at = now() - interval '3 minutes'"_s);
-        db.execOrDie(u"UPDATE inbox_messages SET deferred_since = now() - interval '2 minutes', defer_count = 2, "
+        db.execOrDie(u"UPDATE webhook_inbox SET deferred_since = now() - interval '2 minutes', defer_count = 2, "
                      "waiting_for = 'order A-1048 to reach paid', next_attempt_at = now() + interval '30 seconds'"_s);
 
         const RowDetail detail = load(db, RowRef::Kind::InboxMessage, id);
@@ -412,7 +411,7 @@ private Q_SLOTS:
         db.execOrDie(u"INSERT INTO entity_states (partner_name, entity_type, entity_id, state) "
                      "VALUES ('shop', '', 'A-1048', 'created')"_s);
         const QString id = receive(db, u"evt_paid"_s, u"order.paid"_s, u"DEFERRED"_s);
-        db.execOrDie(u"UPDATE inbox_messages SET entity_type = NULL"_s); // as the receiver stores a missing field
+        db.execOrDie(u"UPDATE webhook_inbox SET entity_type = NULL"_s); // as the receiver stores a missing field
 
         const RowDetail detail = load(db, RowRef::Kind::InboxMessage, id);
         QVERIFY(detail.entity);
@@ -448,7 +447,7 @@ private Q_SLOTS:
         TestDatabase db(u"detail_quarantine"_s);
         addPartner(db);
         const QString id = receive(db, u"evt_poison"_s, u"order.paid"_s, u"QUARANTINED"_s);
-        db.execOrDie(u"UPDATE inbox_messages SET reason = 'unknown entity order A-1048'"_s);
+        db.execOrDie(u"UPDATE webhook_inbox SET reason = 'unknown entity order A-1048'"_s);
         // Two attempts the worker kept since the row arrived: one without a handler call, one whose call timed out.
         db.execOrDie(u"UPDATE webhook_inbox SET received_at = now() - interval '3 minutes'"_s);
         db.execOrDie(

@@ -141,7 +141,14 @@ private Q_SLOTS:
                          {table});
         int i = 0;
         while (query.next()) {
-            QVERIFY2(i < columns.size(), qPrintable(u"unexpected column "_s + query.value(0).toString()));
+            // Columns of Hookyard's own follow the contract's (PRODUCT.md allows them), each nullable or with a
+            // default, so that a producer's insert of the contract's columns alone still works.
+            if (i >= columns.size()) {
+                QVERIFY2(
+                    query.value(3).toBool() || !query.value(4).toString().isEmpty(),
+                    qPrintable(u"column %1 needs a value a producer does not give"_s.arg(query.value(0).toString())));
+                continue;
+            }
             const ExpectedColumn &expected = columns.at(i++);
             QCOMPARE(query.value(0).toString(), expected.name);
             QCOMPARE(query.value(1).toString(), expected.type);
@@ -227,6 +234,37 @@ private Q_SLOTS:
                  u"own=/created_at plain=header:webhook-timestamp stripe=- svix=header:svix-timestamp"_s);
     }
 
+    // Version 35 moves inbox_messages into webhook_inbox: each row's side comes along, and a row a producer wrote
+    // without one stays to be adopted (raw_body NULL).
+    void theInboxSideRowsMoveIntoTheInbox()
+    {
+        TestDatabase db(u"inbox_one_table"_s, TestDatabase::Content::Empty);
+        const auto migrations = hookyard::core::Migrator::bundled();
+        for (const auto &migration : migrations) {
+            if (migration.version < 35)
+                QVERIFY(db.connection().execScript(migration.sql));
+        }
+        db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) VALUES "
+                     "('00000000-0000-7000-8000-000000000001', 'acme', 'e-1', '{}', 'QUARANTINED'), "
+                     "('00000000-0000-7000-8000-000000000002', 'acme', 'e-2', '{}', 'PENDING')"_s);
+        db.execOrDie(u"INSERT INTO inbox_messages (inbox_id, partner_id, event_type, entity_id, headers, raw_body, "
+                     "attempt_count, reason, resolved_at, resolution_note) VALUES "
+                     "('00000000-0000-7000-8000-000000000001', 7, 'order.paid', 'A-1', '{\"x\": \"y\"}', "
+                     "'\\x7b7d', 3, 'handler said 500', '2026-01-02T03:04:05Z', 'by hand')"_s);
+        const auto latest = std::find_if(migrations.cbegin(), migrations.cend(),
+                                         [](const auto &migration) { return migration.version == 35; });
+        QVERIFY(latest != migrations.cend());
+        QVERIFY(db.connection().execScript(latest->sql));
+
+        QCOMPARE(db.scalar(u"SELECT concat_ws(' ', partner_id, event_type, entity_id, headers->>'x', "
+                           "convert_from(raw_body, 'UTF8'), attempt_count, reason, resolution_note, "
+                           "extract(year FROM resolved_at)) FROM webhook_inbox WHERE partner_event_id = 'e-1'"_s)
+                     .toString(),
+                 u"7 order.paid A-1 y {} 3 handler said 500 by hand 2026"_s);
+        QVERIFY(db.scalar(u"SELECT raw_body FROM webhook_inbox WHERE partner_event_id = 'e-2'"_s).isNull());
+        QVERIFY(db.scalar(u"SELECT to_regclass('inbox_messages')"_s).isNull());
+    }
+
     // The relay's updates that change no indexed column are HOT (migration 19): a claim's lease update, which takes
     // every row of a page in one statement, and marking an event processed. pg_stat_xact_user_tables counts the
     // updates this session has not reported yet: only the ones below.
@@ -310,22 +348,21 @@ private Q_SLOTS:
         QCOMPARE(db.scalar(u"SELECT payload->>'n' FROM outbox_events"_s).toString(), u"1"_s);
     }
 
-    // inbox_messages and inbox_attempts have no foreign keys (migrations 21, 27): triggers do what the keys would do on
-    // delete, also for a role that may delete inbox rows and partners but has no right on those tables.
-    void deletingInboxRowsOrPartnersKeepsInboxMessagesConsistent()
+    // webhook_inbox.partner_id and inbox_attempts have no foreign keys (migrations 21, 27, 35): triggers do what the
+    // keys would do on delete, also for a role that may delete inbox rows and partners but has no right on
+    // inbox_attempts.
+    void deletingInboxRowsOrPartnersKeepsTheirSideConsistent()
     {
         TestDatabase db(u"inbox_deletes"_s);
         const qint64 partnerId =
             db.scalar(u"INSERT INTO partners (name, scheme) VALUES ('acme', 'standard') RETURNING id"_s).toLongLong();
         for (const QString &eventId : {u"e-1"_s, u"e-2"_s, u"e-3"_s}) {
             const QString inboxId =
-                db.scalar(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) VALUES "
-                          "(gen_random_uuid(), 'acme', ?, '{}', 'PENDING') RETURNING id::text"_s,
-                          {eventId})
+                db.scalar(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status, "
+                          "partner_id, raw_body) VALUES (gen_random_uuid(), 'acme', ?, '{}', 'PENDING', ?, "
+                          "'\\x7b7d') RETURNING id::text"_s,
+                          {eventId, partnerId})
                     .toString();
-            db.execOrDie(
-                u"INSERT INTO inbox_messages (inbox_id, partner_id, raw_body) VALUES (?::uuid, ?, '\\x7b7d')"_s,
-                {inboxId, partnerId});
             db.execOrDie(u"INSERT INTO inbox_attempts (inbox_id, attempt_no, started_at, worker_instance) "
                          "VALUES (?::uuid, 1, now(), 'w')"_s,
                          {inboxId});
@@ -338,12 +375,10 @@ private Q_SLOTS:
         db.execOrDie(u"DELETE FROM webhook_inbox WHERE partner_event_id = 'e-1'"_s);
         db.execOrDie(u"DELETE FROM partners"_s);
         db.execOrDie(u"RESET ROLE"_s);
-        QCOMPARE(db.scalar(u"SELECT string_agg(w.partner_event_id || ' ' || coalesce(m.partner_id::text, 'none'), "
-                           "', ' ORDER BY w.partner_event_id) FROM inbox_messages m JOIN webhook_inbox w "
-                           "ON w.id = m.inbox_id"_s)
+        QCOMPARE(db.scalar(u"SELECT string_agg(partner_event_id || ' ' || coalesce(partner_id::text, 'none'), "
+                           "', ' ORDER BY partner_event_id) FROM webhook_inbox"_s)
                      .toString(),
                  u"e-2 none, e-3 none"_s);
-        QCOMPARE(db.scalar(u"SELECT count(*) FROM inbox_messages"_s).toInt(), 2);
         QCOMPARE(
             db.scalar(u"SELECT count(*) FROM inbox_attempts a JOIN webhook_inbox w ON w.id = a.inbox_id"_s).toInt(), 2);
         QCOMPARE(db.scalar(u"SELECT count(*) FROM inbox_attempts"_s).toInt(), 2);
@@ -351,14 +386,16 @@ private Q_SLOTS:
         db.execOrDie(u"SET ROLE hookyard_test_purger"_s);
         db.execOrDie(u"TRUNCATE webhook_inbox, reconcile_mismatches"_s);
         db.execOrDie(u"RESET ROLE"_s);
-        QCOMPARE(db.scalar(u"SELECT count(*) FROM inbox_messages"_s).toInt(), 0);
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 0);
         QCOMPARE(db.scalar(u"SELECT count(*) FROM inbox_attempts"_s).toInt(), 0);
-        // Listing inbox_messages in the same TRUNCATE works as before.
+        // Listing inbox_attempts in the same TRUNCATE works too.
         db.execOrDie(u"WITH w AS (INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) "
                      "VALUES (gen_random_uuid(), 'acme', 'e-4', '{}', 'PENDING') RETURNING id) "
-                     "INSERT INTO inbox_messages (inbox_id, raw_body) SELECT id, '\\x7b7d' FROM w"_s);
-        db.execOrDie(u"TRUNCATE webhook_inbox, inbox_messages, reconcile_mismatches"_s);
-        QCOMPARE(db.scalar(u"SELECT count(*) FROM inbox_messages"_s).toInt(), 0);
+                     "INSERT INTO inbox_attempts (inbox_id, attempt_no, started_at, worker_instance) "
+                     "SELECT id, 1, now(), 'w' FROM w"_s);
+        db.execOrDie(u"TRUNCATE webhook_inbox, inbox_attempts, reconcile_mismatches"_s);
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 0);
+        QCOMPARE(db.scalar(u"SELECT count(*) FROM inbox_attempts"_s).toInt(), 0);
 
         db.execOrDie(u"DROP OWNED BY hookyard_test_purger"_s);
         db.execOrDie(u"DROP ROLE hookyard_test_purger"_s);

@@ -775,18 +775,16 @@ private Q_SLOTS:
         PartnerStore store(db.connection());
         QVERIFY(store.add(partner(u"acme"_s, PartnerScheme::GitHub), {u"s1"_s, u"s2"_s}, QString()));
         const qint64 id = store.find(u"acme"_s).value().id;
-        const QString inboxId =
-            db.scalar(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, "
-                      "status) VALUES (gen_random_uuid(), 'acme', 'd-1', '{}', true, 'PROCESSED') RETURNING id::text"_s)
-                .toString();
-        db.execOrDie(u"INSERT INTO inbox_messages (inbox_id, partner_id, raw_body) VALUES (?::uuid, ?, '\\x7b7d')"_s,
-                     {inboxId, id});
+        db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, "
+                     "status, partner_id, raw_body) VALUES (gen_random_uuid(), 'acme', 'd-1', '{}', true, 'PROCESSED', "
+                     "?, '\\x7b7d')"_s,
+                     {id});
 
         QVERIFY(store.remove(u"acme"_s, PartnerStore::Removal::RefuseWhileWaiting, u"contract ended"_s));
         QCOMPARE(db.scalar(u"SELECT count(*) FROM partners"_s).toInt(), 0);
         QCOMPARE(db.scalar(u"SELECT count(*) FROM partner_secrets"_s).toInt(), 0);
         QCOMPARE(db.scalar(u"SELECT partner_name FROM webhook_inbox"_s).toString(), u"acme"_s);
-        QVERIFY(db.scalar(u"SELECT partner_id FROM inbox_messages"_s).isNull());
+        QVERIFY(db.scalar(u"SELECT partner_id FROM webhook_inbox"_s).isNull());
         QSqlQuery audit =
             db.execOrDie(u"SELECT reason, details->>'scheme', details->>'active_secrets', details::text FROM audit_log "
                          "WHERE action = 'partner.remove'"_s);
@@ -801,7 +799,7 @@ private Q_SLOTS:
         // Added again, the partner takes its kept rows back: the worker wakes deferred rows by partner_id (found by
         // an adversarial helper: they were never woken).
         QVERIFY(store.add(partner(u"acme"_s, PartnerScheme::GitHub), {u"s3"_s}, QString()));
-        QCOMPARE(db.scalar(u"SELECT partner_id FROM inbox_messages"_s).toLongLong(), store.find(u"acme"_s).value().id);
+        QCOMPARE(db.scalar(u"SELECT partner_id FROM webhook_inbox"_s).toLongLong(), store.find(u"acme"_s).value().id);
     }
 
     void loadActiveSkipsExpiredSecretsAndBrokenPartners()

@@ -16,7 +16,6 @@
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
-#include <QSqlDriver>
 #include <QTcpSocket>
 #include <QtTest>
 
@@ -95,12 +94,12 @@ private Q_SLOTS:
                      .toInt(),
                  1);
         // The exact bytes are kept, and large integers keep every digit in the payload.
-        QCOMPARE(m_db->scalar(u"SELECT raw_body FROM inbox_messages"_s).toByteArray(), body);
+        QCOMPARE(m_db->scalar(u"SELECT raw_body FROM webhook_inbox"_s).toByteArray(), body);
         QCOMPARE(m_db->scalar(u"SELECT payload->'data'->>'amount' FROM webhook_inbox"_s).toString(),
                  u"12345678901234567"_s);
-        QCOMPARE(m_db->scalar(u"SELECT event_type || ' ' || entity_id FROM inbox_messages"_s).toString(),
+        QCOMPARE(m_db->scalar(u"SELECT event_type || ' ' || entity_id FROM webhook_inbox"_s).toString(),
                  u"order.paid A-1048"_s);
-        QCOMPARE(m_db->scalar(u"SELECT headers->>'webhook-id' FROM inbox_messages"_s).toString(), u"msg_1"_s);
+        QCOMPARE(m_db->scalar(u"SELECT headers->>'webhook-id' FROM webhook_inbox"_s).toString(), u"msg_1"_s);
         // A time-ordered id (version 7) whose first 48 bits are the Unix milliseconds around the commit.
         QCOMPARE(m_db->scalar(u"SELECT substr(id::text, 15, 1) FROM webhook_inbox"_s).toString(), u"7"_s);
         QVERIFY(m_db->scalar(u"SELECT abs(('x' || translate(left(id::text, 13), '-', ''))::bit(48)::bigint - "
@@ -120,12 +119,12 @@ private Q_SLOTS:
         headers.emplaceBack("x-ascii", "say \"hi\" \\ to\tall");
         headers.emplaceBack("authorization", "Bearer not-kept");
         QCOMPARE(post(u"acme"_s, body, headers).status, 200);
-        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-note' FROM inbox_messages"_s).toString(),
+        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-note' FROM webhook_inbox"_s).toString(),
                  u"say \"hi\" \\ to\tall \ufffd"_s);
-        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-ascii' FROM inbox_messages"_s).toString(),
+        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-ascii' FROM webhook_inbox"_s).toString(),
                  u"say \"hi\" \\ to\tall"_s);
-        QVERIFY(m_db->scalar(u"SELECT headers->>'authorization' FROM inbox_messages"_s).isNull());
-        QCOMPARE(m_db->scalar(u"SELECT headers->>'webhook-id' FROM inbox_messages"_s).toString(), u"msg_headers"_s);
+        QVERIFY(m_db->scalar(u"SELECT headers->>'authorization' FROM webhook_inbox"_s).isNull());
+        QCOMPARE(m_db->scalar(u"SELECT headers->>'webhook-id' FROM webhook_inbox"_s).toString(), u"msg_headers"_s);
 
         // A rejected request keeps its headers the same way.
         const QByteArray tampered = R"({"type": "order.paid", "data": {"id": "A-10"}})";
@@ -153,19 +152,16 @@ private Q_SLOTS:
         QCOMPARE(post(u"acme"_s, body, headers).status, 200);
         for (const QString &name : {u"x-gitlab-token"_s, u"x-api-key"_s, u"x-auth-key"_s,
                                     u"ocp-apim-subscription-key"_s, u"x-authorization"_s})
-            QCOMPARE(m_db->scalar(u"SELECT headers->>'%1' FROM inbox_messages"_s.arg(name)).toString(),
-                     u"(redacted)"_s);
+            QCOMPARE(m_db->scalar(u"SELECT headers->>'%1' FROM webhook_inbox"_s.arg(name)).toString(), u"(redacted)"_s);
         // Not credentials: a request id, Bitbucket's event type, an idempotency key, a user's name, signatures.
-        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-request-id' FROM inbox_messages"_s).toString(), u"req-7"_s);
-        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-event-key' FROM inbox_messages"_s).toString(), u"repo:push"_s);
-        QCOMPARE(m_db->scalar(u"SELECT headers->>'idempotency-key' FROM inbox_messages"_s).toString(), u"op-1"_s);
-        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-auth-signature' FROM inbox_messages"_s).toString(),
-                 u"sha256=abc"_s);
-        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-authenticated-user' FROM inbox_messages"_s).toString(),
+        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-request-id' FROM webhook_inbox"_s).toString(), u"req-7"_s);
+        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-event-key' FROM webhook_inbox"_s).toString(), u"repo:push"_s);
+        QCOMPARE(m_db->scalar(u"SELECT headers->>'idempotency-key' FROM webhook_inbox"_s).toString(), u"op-1"_s);
+        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-auth-signature' FROM webhook_inbox"_s).toString(), u"sha256=abc"_s);
+        QCOMPARE(m_db->scalar(u"SELECT headers->>'x-authenticated-user' FROM webhook_inbox"_s).toString(),
                  u"ops@example.com"_s);
-        QVERIFY(m_db->scalar(u"SELECT headers->>'webhook-signature' FROM inbox_messages"_s)
-                    .toString()
-                    .startsWith(u"v1,"_s));
+        QVERIFY(
+            m_db->scalar(u"SELECT headers->>'webhook-signature' FROM webhook_inbox"_s).toString().startsWith(u"v1,"_s));
 
         QCOMPARE(post(u"acme"_s, R"({"tampered": true})", headers).status, 401);
         QTRY_COMPARE_WITH_TIMEOUT(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 1, 5000);
@@ -187,7 +183,7 @@ private Q_SLOTS:
                                 value);
         QCOMPARE(post(u"acme"_s, body, headers).status, 200);
         QCOMPARE(m_db->scalar(u"SELECT partner_event_id FROM webhook_inbox"_s).toString(), u"msg_svix"_s);
-        QVERIFY(m_db->scalar(u"SELECT headers->>'webhook-id' FROM inbox_messages"_s).isNull()); // kept as sent
+        QVERIFY(m_db->scalar(u"SELECT headers->>'webhook-id' FROM webhook_inbox"_s).isNull()); // kept as sent
     }
 
     // A request with both sets is verified by its webhook-* set; a partner whose mapping reads svix-id must get the
@@ -203,7 +199,7 @@ private Q_SLOTS:
         headers.emplaceBack("svix-timestamp", "1");
         QCOMPARE(post(u"svix-partner"_s, body, headers).status, 200);
         QCOMPARE(m_db->scalar(u"SELECT partner_event_id FROM webhook_inbox"_s).toString(), u"msg_signed"_s);
-        QVERIFY(m_db->scalar(u"SELECT extract(year FROM event_time) > 2000 FROM inbox_messages"_s).toBool());
+        QVERIFY(m_db->scalar(u"SELECT extract(year FROM event_time) > 2000 FROM webhook_inbox"_s).toBool());
     }
 
     // Found by trying bad input: with two webhook-id headers the last one was the event, though the sender may mean
@@ -336,9 +332,7 @@ private Q_SLOTS:
             post(u"github"_s, json,
                  {{"x-github-delivery", "d-3"}, {"x-github-event", "ping"}, {"x-hub-signature-256", "sha256=" + mac}});
         QCOMPARE(ok.status, 200);
-        QCOMPARE(m_db->scalar(u"SELECT m.event_type FROM webhook_inbox w JOIN inbox_messages m ON m.inbox_id = w.id "
-                              "WHERE w.partner_event_id = 'd-3'"_s)
-                     .toString(),
+        QCOMPARE(m_db->scalar(u"SELECT event_type FROM webhook_inbox WHERE partner_event_id = 'd-3'"_s).toString(),
                  u"ping"_s);
     }
 
@@ -403,31 +397,6 @@ private Q_SLOTS:
         QVERIFY(worker.waitUntilStopped(20000));
     }
 
-    void otherWritersOfTheInboxWakeTheWorkersThroughTheTrigger()
-    {
-        // Rows written by anything but the receiver still notify (0002_inbox.sql); a session with
-        // hookyard.inbox_notify = off, as the receiver's ingest sessions are, queues no notification (0022).
-        auto listener = hookyard::core::DatabaseConnection::open(m_db->settings(), u"listener"_s);
-        QVERIFY(listener);
-        QSqlDriver *driver = listener.value()->database().driver();
-        QVERIFY(driver->subscribeToNotification(u"hookyard_inbox"_s));
-        QSignalSpy notified(driver, &QSqlDriver::notification);
-
-        const QString insertRow = u"WITH w AS (INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, "
-                                  "status) VALUES (gen_random_uuid(), 'acme', ?, '{}', 'PENDING') RETURNING id) "
-                                  "INSERT INTO inbox_messages (inbox_id, raw_body) SELECT id, '{}'::bytea FROM w"_s;
-        auto quiet = hookyard::core::DatabaseConnection::open(m_db->settings(), u"quiet-writer"_s);
-        QVERIFY(quiet);
-        QVERIFY(quiet.value()->execScript(u"SET hookyard.inbox_notify = off"_s));
-        QVERIFY(quiet.value()->exec(insertRow, {u"msg_quiet"_s}));
-        QVERIFY(!notified.wait(500));
-        m_db->execOrDie(insertRow, {u"msg_elsewhere"_s});
-        QVERIFY(notified.wait(5000));
-        QCOMPARE(notified.count(), 1);
-        QCOMPARE(notified.first().at(0).toString(), u"hookyard_inbox"_s);
-        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM inbox_messages"_s).toInt(), 2);
-    }
-
     void aBodyTheInboxRefusesFailsAloneNotItsBatch()
     {
         // Qt's JSON parser takes a raw control character inside a string; jsonb does not. A batch holding such a body
@@ -483,7 +452,7 @@ private Q_SLOTS:
         for (const Answer &answer : answers)
             QCOMPARE(answer.status, 200);
         QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 2);
-        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM inbox_messages"_s).toInt(), 2);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 2);
     }
 
     // A duplicate whose JSON differs from the stored event's is answered 200 and stores nothing, but it is not
@@ -503,7 +472,7 @@ private Q_SLOTS:
         QCOMPARE(answer.body, R"({"status":"duplicate"})"_ba);
 
         QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 1);
-        QCOMPARE(m_db->scalar(u"SELECT raw_body FROM inbox_messages"_s).toByteArray(), body);
+        QCOMPARE(m_db->scalar(u"SELECT raw_body FROM webhook_inbox"_s).toByteArray(), body);
         const QString inboxId = m_db->scalar(u"SELECT id::text FROM webhook_inbox"_s).toString();
         QTRY_COMPARE(m_db->scalar(u"SELECT count(*) FROM rejected_requests"_s).toInt(), 1);
         QCOMPARE(m_db->scalar(u"SELECT status_code FROM rejected_requests"_s).toInt(), 200);
@@ -543,9 +512,7 @@ private Q_SLOTS:
         const QList<Answer> answers = awaitAnswers(replies);
         QCOMPARE(answers.size(), 3);
         const QByteArray stored =
-            m_db->scalar(u"SELECT m.raw_body FROM inbox_messages m JOIN webhook_inbox w ON w.id = m.inbox_id "
-                         "WHERE w.partner_event_id = 'msg_pair'"_s)
-                .toByteArray();
+            m_db->scalar(u"SELECT raw_body FROM webhook_inbox WHERE partner_event_id = 'msg_pair'"_s).toByteArray();
         QVERIFY(bodies.contains(stored));
         for (int i = 0; i < 2; ++i) {
             QCOMPARE(answers.at(i + 1).status, 200);
@@ -593,7 +560,7 @@ private Q_SLOTS:
         }
         QCOMPARE(stored, 1);
         QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 1);
-        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM inbox_messages"_s).toInt(), 1);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 1);
         const Answer metrics = get(u"/metrics"_s);
         const QByteArray duplicates = "hookyard_receiver_duplicates_total " + QByteArray::number(kCopies - 1) + "\n";
         QVERIFY2(metrics.body.contains("hookyard_receiver_rows_total 1\n"), metrics.body.constData());
@@ -711,7 +678,7 @@ private Q_SLOTS:
         QCOMPARE(answers.first().status, 200);
         QCOMPARE(QJsonDocument::fromJson(answers.first().body).object().value(u"status"_s).toString(), u"stored"_s);
         QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox WHERE partner_event_id = 'msg_cut'"_s).toInt(), 1);
-        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM inbox_messages"_s).toInt(), 1);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox"_s).toInt(), 1);
     }
 
     void badRequestsGetTheirStatusAndAReason_data()
@@ -871,7 +838,7 @@ private Q_SLOTS:
         QTest::qWait(kPartnerReloadWaitMs);
         const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-7"}, "at": 99999999999999})";
         QCOMPARE(post(u"clock"_s, body, standardHeaders("msg_far", body)).status, 200);
-        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM inbox_messages WHERE event_time IS NULL"_s).toInt(), 1);
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox WHERE event_time IS NULL"_s).toInt(), 1);
     }
 
     // Found by an adversarial helper: a 60 KB head of garbage with a bad signature was kept whole, and the table keeps
@@ -897,7 +864,7 @@ private Q_SLOTS:
     {
         const QByteArray body = R"({"type": "  ", "data": {"id": "   "}})";
         QCOMPARE(post(u"acme"_s, body, standardHeaders("msg_blank", body)).status, 200);
-        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM inbox_messages WHERE coalesce(entity_id, '') = '' "
+        QCOMPARE(m_db->scalar(u"SELECT count(*) FROM webhook_inbox WHERE coalesce(entity_id, '') = '' "
                               "AND coalesce(event_type, '') = ''"_s)
                      .toInt(),
                  1);
@@ -915,12 +882,10 @@ private Q_SLOTS:
             const QByteArray body = R"({"type": "order.paid", "data": {"id": "A-7"}, "at": )" + times[i] + "}";
             QCOMPARE(post(u"clock"_s, body, standardHeaders("msg_time_" + QByteArray::number(i), body)).status, 200);
         }
-        QCOMPARE(
-            m_db->scalar(u"SELECT string_agg(to_char(m.event_time AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS'), "
-                         "' | ' ORDER BY i.partner_event_id) FROM inbox_messages m JOIN webhook_inbox i "
-                         "ON i.id = m.inbox_id"_s)
-                .toString(),
-            u"2026-11-30 11:34:56.789 | 1999-12-31 23:59:59.500 | 2023-11-14 22:13:20.000"_s);
+        QCOMPARE(m_db->scalar(u"SELECT string_agg(to_char(event_time AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS'), "
+                              "' | ' ORDER BY partner_event_id) FROM webhook_inbox"_s)
+                     .toString(),
+                 u"2026-11-30 11:34:56.789 | 1999-12-31 23:59:59.500 | 2023-11-14 22:13:20.000"_s);
     }
 
     void refusesFromTheHeadWhatItWillNotRead()
@@ -984,8 +949,8 @@ private Q_SLOTS:
         QVERIFY(loosened);
         QTest::qWait(kPartnerReloadWaitMs);
         QCOMPARE(post(u"acme"_s, body, standardHeaders("msg_after", body)).status, 200);
-        QCOMPARE(m_db->scalar(u"SELECT string_agg(coalesce(m.entity_type, '-'), ',' ORDER BY w.received_at) "
-                              "FROM webhook_inbox w JOIN inbox_messages m ON m.inbox_id = w.id"_s)
+        QCOMPARE(m_db->scalar(u"SELECT string_agg(coalesce(entity_type, '-'), ',' ORDER BY received_at) "
+                              "FROM webhook_inbox"_s)
                      .toString(),
                  u"-,order"_s);
     }

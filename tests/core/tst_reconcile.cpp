@@ -331,10 +331,9 @@ struct InboxScenario
     // A webhook_inbox row with its raw body, received `agoSeconds` ago.
     QByteArray receive(const QString &eventId, const QByteArray &rawBody, int agoSeconds = 0)
     {
-        db.execOrDie(u"WITH w AS (INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, "
-                     "signature_verified, status, received_at) VALUES (gen_random_uuid(), 'shop', ?, ?::jsonb, true, "
-                     "'PROCESSED', now() - make_interval(secs => ?)) RETURNING id) "
-                     "INSERT INTO inbox_messages (inbox_id, raw_body) SELECT id, ? FROM w"_s,
+        db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, "
+                     "status, received_at, raw_body) VALUES (gen_random_uuid(), 'shop', ?, ?::jsonb, true, "
+                     "'PROCESSED', now() - make_interval(secs => ?), ?)"_s,
                      {eventId, QString::fromUtf8(rawBody), agoSeconds, rawBody});
         return QCryptographicHash::hash(rawBody, QCryptographicHash::Sha256).toHex();
     }

@@ -58,13 +58,12 @@ void seed(TestDatabase &db)
                  "   (ARRAY['PENDING', 'DEFERRED', 'PROCESSED', 'QUARANTINED'])[i % 4 + 1],"
                  "   '2024-05-01 10:00:00'::timestamp + (i / 2) * interval '1 minute'"
                  " FROM generate_series(1, 16) i"_s);
-    db.execOrDie(u"INSERT INTO inbox_messages (inbox_id, event_type, entity_type, entity_id, raw_body, attempt_count,"
-                 "   waiting_for, reason, deferred_since, defer_count)"
-                 " SELECT w.id, 'order.' || lower(w.status), 'Order', 'A-' || substr(w.partner_event_id, 5), '\\x7b7d',"
-                 "   2, CASE WHEN w.status = 'DEFERRED' THEN 'order to reach paid' END,"
-                 "   CASE WHEN w.status = 'QUARANTINED' THEN 'unknown entity' END,"
-                 "   CASE WHEN w.status = 'DEFERRED' THEN now() END, CASE WHEN w.status = 'DEFERRED' THEN 3 ELSE 0 END"
-                 " FROM webhook_inbox w"_s);
+    db.execOrDie(u"UPDATE webhook_inbox SET event_type = 'order.' || lower(status), entity_type = 'Order',"
+                 "   entity_id = 'A-' || substr(partner_event_id, 5), raw_body = '\\x7b7d', attempt_count = 2,"
+                 "   waiting_for = CASE WHEN status = 'DEFERRED' THEN 'order to reach paid' END,"
+                 "   reason = CASE WHEN status = 'QUARANTINED' THEN 'unknown entity' END,"
+                 "   deferred_since = CASE WHEN status = 'DEFERRED' THEN now() END,"
+                 "   defer_count = CASE WHEN status = 'DEFERRED' THEN 3 ELSE 0 END"_s);
 
     db.execOrDie(u"INSERT INTO rejected_requests (received_at, partner_name, remote_address, status_code, reason,"
                  "   headers)"
@@ -254,8 +253,8 @@ private Q_SLOTS:
     {
         TestDatabase db(u"views_resolved"_s);
         seed(db);
-        db.execOrDie(u"UPDATE inbox_messages SET resolved_at = now(), resolution_note = 'fixed by hand'"
-                     " WHERE inbox_id = ?::uuid"_s,
+        db.execOrDie(u"UPDATE webhook_inbox SET resolved_at = now(), resolution_note = 'fixed by hand'"
+                     " WHERE id = ?::uuid"_s,
                      {inboxId(3)});
         db.execOrDie(u"UPDATE deliveries SET resolved_at = now(), resolution_note = 'sent by hand'"
                      " WHERE event_id = ?::uuid AND state = 'dead'"_s,

@@ -56,8 +56,8 @@ void addOrderMachine(TestDatabase &db, const QString &partner)
     addTransition(db, partner, u"order.shipped"_s, u"{paid}"_s, u"shipped"_s);
 }
 
-// A verified webhook as the receiver stores it: the webhook_inbox row and its inbox_messages row in one statement
-// (so one transaction). Empty values are stored as NULL, as when the receiver finds no such field. Returns the id.
+// A verified webhook as the receiver stores it, Hookyard's columns included, and the NOTIFY that wakes the workers.
+// Empty values are stored as NULL, as when the receiver finds no such field. Returns the id.
 QString receive(TestDatabase &db, const QString &partner, const QString &eventType, const QString &entityId,
                 const QDateTime &eventTime = {}, const QString &entityType = u"Order"_s)
 {
@@ -65,17 +65,17 @@ QString receive(TestDatabase &db, const QString &partner, const QString &eventTy
     const QJsonObject payload{{u"type"_s, eventType}, {u"data"_s, QJsonObject{{u"id"_s, entityId}}}};
     return db
         .scalar(u"WITH w AS ("
-                "  INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, status) "
-                "  VALUES (gen_random_uuid(), ?, gen_random_uuid()::text, ?::jsonb, true, 'PENDING') "
-                "  RETURNING id, payload) "
-                "INSERT INTO inbox_messages (inbox_id, partner_id, event_type, entity_type, entity_id, event_time, "
-                "                            headers, raw_body) "
-                "SELECT w.id, p.id, ?, ?, ?, ?::timestamptz, '{}', convert_to(w.payload::text, 'UTF8') "
-                "FROM w, partners p WHERE p.name = ? "
-                "RETURNING inbox_id::text"_s,
-                {partner, QString::fromUtf8(QJsonDocument(payload).toJson(QJsonDocument::Compact)), nullable(eventType),
-                 nullable(entityType), nullable(entityId),
-                 eventTime.isValid() ? QVariant(eventTime.toString(Qt::ISODateWithMs)) : QVariant(), partner})
+                "  INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, status, "
+                "                             partner_id, event_type, entity_type, entity_id, event_time, raw_body) "
+                "  SELECT gen_random_uuid(), p.name, gen_random_uuid()::text, v.payload, true, 'PENDING', p.id, ?, ?, "
+                "         ?, ?::timestamptz, convert_to(v.payload::text, 'UTF8') "
+                "  FROM partners p, (SELECT ?::jsonb AS payload) v WHERE p.name = ? "
+                "  RETURNING id), "
+                "woken AS (SELECT pg_notify('hookyard_inbox', '')) "
+                "SELECT w.id::text FROM w, woken"_s,
+                {nullable(eventType), nullable(entityType), nullable(entityId),
+                 eventTime.isValid() ? QVariant(eventTime.toString(Qt::ISODateWithMs)) : QVariant(),
+                 QString::fromUtf8(QJsonDocument(payload).toJson(QJsonDocument::Compact)), partner})
         .toString();
 }
 
@@ -86,7 +86,7 @@ QString status(TestDatabase &db, const QString &inboxId)
 
 QVariant column(TestDatabase &db, const QString &name, const QString &inboxId)
 {
-    return db.scalar(u"SELECT %1 FROM inbox_messages WHERE inbox_id = ?::uuid"_s.arg(name), {inboxId});
+    return db.scalar(u"SELECT %1 FROM webhook_inbox WHERE id = ?::uuid"_s.arg(name), {inboxId});
 }
 
 qint64 count(TestDatabase &db, const QString &sql, std::initializer_list<QVariant> values = {})
@@ -216,8 +216,7 @@ private Q_SLOTS:
         QCOMPARE(count(db, u"SELECT count(*) FROM webhook_inbox WHERE status = 'PROCESSED' "
                            "AND processed_at IS NOT NULL"_s),
                  3);
-        QCOMPARE(count(db, u"SELECT count(*) FROM inbox_messages WHERE leased_by IS NULL AND waiting_for IS NULL"_s),
-                 3);
+        QCOMPARE(count(db, u"SELECT count(*) FROM webhook_inbox WHERE leased_by IS NULL AND waiting_for IS NULL"_s), 3);
         QTest::qWait(300); // nothing more happens: no second application, no second handler call
         QTRY_COMPARE_WITH_TIMEOUT(worker.processedCount(), 3, 5000); // counted just after the commit
         QCOMPARE(handler.requestCount(), 3);
@@ -306,7 +305,7 @@ private Q_SLOTS:
         // As the receiver stores it under the wrong mapping: the body's data.id is there, the entity id is not. The
         // worker starts after, so that it never sees the row as first inserted (under load it processed it so).
         const QString created = receive(db, u"shop"_s, u"order.created"_s, u"R-1"_s);
-        db.execOrDie(u"UPDATE inbox_messages SET entity_id = NULL, "
+        db.execOrDie(u"UPDATE webhook_inbox SET entity_id = NULL, "
                      "headers = '{\"webhook-id\": \"msg_r1\", \"webhook-timestamp\": \"1796190297\", "
                      "\"x-order-type\": \"Order\"}'"_s);
         InboxWorker worker(db.settings(), fastOptions());
@@ -322,22 +321,22 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(status(db, created), u"PROCESSED"_s, 10000);
         QCOMPARE(entityState(db, u"shop"_s, u"R-1"_s), u"created"_s);
         QCOMPARE(db.scalar(u"SELECT entity_type || '|' || entity_id || '|' || "
-                           "to_char(event_time AT TIME ZONE 'UTC', 'YYYY-MM-DD') FROM inbox_messages"_s)
+                           "to_char(event_time AT TIME ZONE 'UTC', 'YYYY-MM-DD') FROM webhook_inbox"_s)
                      .toString(),
                  u"Order|R-1|2026-12-02"_s);
 
         // What the mapping cannot find leaves a field as it was: a header that was not kept, a redacted one.
         db.execOrDie(u"UPDATE partners SET config = '{\"entity_type\": \"header:x-missing\", "
                      "\"entity_id\": \"header:x-api-key\"}'"_s);
-        db.execOrDie(u"UPDATE inbox_messages SET headers = headers || '{\"x-api-key\": \"(redacted)\"}'"_s);
+        db.execOrDie(u"UPDATE webhook_inbox SET headers = headers || '{\"x-api-key\": \"(redacted)\"}'"_s);
         db.execOrDie(u"UPDATE webhook_inbox SET status = 'QUARANTINED'"_s);
         QCOMPARE(runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--inbox"_s, created}).exitCode, 0);
-        QCOMPARE(db.scalar(u"SELECT entity_type || '|' || entity_id FROM inbox_messages"_s).toString(), u"Order|R-1"_s);
+        QCOMPARE(db.scalar(u"SELECT entity_type || '|' || entity_id FROM webhook_inbox"_s).toString(), u"Order|R-1"_s);
 
         // Nor does a value the receiver refuses: an entity id with a line break (found by an exploring helper: the
         // replay stored it). The worker is done with the row first (deferred: its entity is past created).
         QTRY_COMPARE_WITH_TIMEOUT(status(db, created), u"DEFERRED"_s, 10000);
-        db.execOrDie(u"UPDATE inbox_messages SET raw_body = convert_to("
+        db.execOrDie(u"UPDATE webhook_inbox SET raw_body = convert_to("
                      "'{\"type\": \"order.created\", \"data\": {\"id\": \"R-1\", \"bad\": \"x\\ny\"}}', 'UTF8')"_s);
         db.execOrDie(u"UPDATE partners SET config = '{\"entity_type\": \"=Order\", \"entity_id\": \"/data/bad\", "
                      "\"event_type\": \"/data/bad\"}'"_s);
@@ -345,7 +344,7 @@ private Q_SLOTS:
         QCOMPARE(runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--inbox"_s, created}).exitCode, 0);
         // The event type too (found by an adversarial helper: an escape sequence was stored as the event type).
         QCOMPARE(
-            db.scalar(u"SELECT event_type || '|' || entity_type || '|' || entity_id FROM inbox_messages"_s).toString(),
+            db.scalar(u"SELECT event_type || '|' || entity_type || '|' || entity_id FROM webhook_inbox"_s).toString(),
             u"order.created|Order|R-1"_s);
     }
 
@@ -361,7 +360,7 @@ private Q_SLOTS:
         const QString shipped = receive(db, u"shop"_s, u"order.shipped"_s, u"B-1"_s);
         QTRY_COMPARE_WITH_TIMEOUT(status(db, shipped), u"DEFERRED"_s, 10000);
         // Nothing else will happen to B-1: the row is re-checked when the age bound is reached, not before.
-        QCOMPARE(count(db, u"SELECT round(extract(epoch FROM next_attempt_at - deferred_since)) FROM inbox_messages"_s),
+        QCOMPARE(count(db, u"SELECT round(extract(epoch FROM next_attempt_at - deferred_since)) FROM webhook_inbox"_s),
                  3600);
         clock.advance(1800s);
         worker.wakeUp();
@@ -424,12 +423,11 @@ private Q_SLOTS:
         QCOMPARE(runHookyard(inbox + QStringList{u"list"_s, u"--status"_s, u"stuck"_s}).exitCode, 2);
         // A row another writer gave an escape sequence is listed without it reaching the terminal (found by an
         // adversarial helper: the receiver took one in an event type, and the table cleared the screen).
-        db.execOrDie(u"UPDATE inbox_messages SET event_type = E'order\\u001b[2J' WHERE inbox_id = ?::uuid"_s,
-                     {shipped});
+        db.execOrDie(u"UPDATE webhook_inbox SET event_type = E'order\\u001b[2J' WHERE id = ?::uuid"_s, {shipped});
         const Run escaped = runHookyard(inbox + QStringList{u"list"_s, u"--partner"_s, u"shop"_s});
         QVERIFY2(!escaped.out.contains(QChar(0x1b)) && escaped.out.contains(u"order\ufffd[2J"_s),
                  qPrintable(escaped.out));
-        db.execOrDie(u"UPDATE inbox_messages SET event_type = 'order.shipped' WHERE inbox_id = ?::uuid"_s, {shipped});
+        db.execOrDie(u"UPDATE webhook_inbox SET event_type = 'order.shipped' WHERE id = ?::uuid"_s, {shipped});
 
         // Replay takes quarantined rows only, and says what checks a deferred one.
         const Run replay = runHookyard({u"--database"_s, db.url(), u"replay"_s, u"--inbox"_s, shipped});
@@ -947,7 +945,7 @@ private Q_SLOTS:
         QCOMPARE(keys.size(), 200);
         for (const QString &id : std::as_const(ids))
             QCOMPARE(keys.value(id.toLatin1()), 1);
-        QCOMPARE(count(db, u"SELECT count(*) FROM inbox_messages WHERE leased_by IS NOT NULL"_s), 0);
+        QCOMPARE(count(db, u"SELECT count(*) FROM webhook_inbox WHERE leased_by IS NOT NULL"_s), 0);
         qInfo("two workers: %lld + %lld processed, %lld + %lld deferrals", first.processedCount(),
               second.processedCount(), first.deferredCount(), second.deferredCount());
     }
@@ -1044,7 +1042,7 @@ private Q_SLOTS:
         QVERIFY(QString::fromUtf8(finisher.readAllStandardOutput()).contains(u"worker stopped: "_s));
 
         QCOMPARE(count(db, u"SELECT count(*) FROM entity_states WHERE state = 'paid'"_s), 20);
-        QCOMPARE(count(db, u"SELECT count(*) FROM inbox_messages WHERE leased_by IS NOT NULL"_s), 0);
+        QCOMPARE(count(db, u"SELECT count(*) FROM webhook_inbox WHERE leased_by IS NOT NULL"_s), 0);
         const QHash<QByteArray, int> keys = keysSeen(handler);
         QCOMPARE(keys.size(), 40); // nothing lost
         int again = 0;
@@ -1135,7 +1133,7 @@ private Q_SLOTS:
         addPartner(db, u"shop"_s, {});
         const QString id = receive(db, u"shop"_s, u"order.refunded"_s, u"H-1"_s);
         db.execOrDie(u"UPDATE webhook_inbox SET status = 'QUARANTINED'"_s);
-        db.execOrDie(u"UPDATE inbox_messages SET attempt_count = 4, reason = 'unknown event type order.refunded'"_s);
+        db.execOrDie(u"UPDATE webhook_inbox SET attempt_count = 4, reason = 'unknown event type order.refunded'"_s);
 
         const Run replay = runHookyard(
             {u"--database"_s, db.url(), u"replay"_s, u"--inbox"_s, id, u"--reason"_s, u"transition added"_s});

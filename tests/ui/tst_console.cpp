@@ -629,10 +629,9 @@ private Q_SLOTS:
                      "SELECT gen_random_uuid(), 'Order', gen_random_uuid(), 'order.paid', '{}' "
                      "FROM generate_series(1, 2)"_s);
         db.execOrDie(u"UPDATE deliveries SET state = 'dead', dead_reason = 'HTTP 500'"_s);
-        db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) VALUES "
-                     "(gen_random_uuid(), 'shop', 'e1', '{}', 'QUARANTINED')"_s);
-        db.execOrDie(u"INSERT INTO inbox_messages (inbox_id, event_type, raw_body, reason) "
-                     "SELECT id, 'order.paid', '\\x7b7d', 'unknown entity' FROM webhook_inbox"_s);
+        db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status, event_type, "
+                     "raw_body, reason) VALUES (gen_random_uuid(), 'shop', 'e1', '{}', 'QUARANTINED', 'order.paid', "
+                     "'\\x7b7d', 'unknown entity')"_s);
         hookyard::ui::MainWindow window(db.settings());
         window.show();
         window.showView(hookyard::core::View::DeadLetters);
@@ -672,9 +671,8 @@ private Q_SLOTS:
     void aNotifyAnnouncesNewRowsInAnOpenView()
     {
         TestDatabase db(u"console_notify"_s);
-        db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) VALUES "
-                     "(gen_random_uuid(), 'shop', 'e1', '{}', 'PENDING')"_s);
-        db.execOrDie(u"INSERT INTO inbox_messages (inbox_id, raw_body) SELECT id, '\\x7b7d' FROM webhook_inbox"_s);
+        db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status, raw_body) "
+                     "VALUES (gen_random_uuid(), 'shop', 'e1', '{}', 'PENDING', '\\x7b7d')"_s);
 
         hookyard::ui::MainWindow window(db.settings());
         window.show();
@@ -685,10 +683,10 @@ private Q_SLOTS:
         // Give the listener its LISTEN before the insert.
         QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QLabel *>(u"liveLabel"_s)->text().contains(u"●"_s), 10000);
 
-        db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status) VALUES "
-                     "(gen_random_uuid(), 'shop', 'e2', '{}', 'PENDING')"_s);
-        db.execOrDie(u"INSERT INTO inbox_messages (inbox_id, raw_body) SELECT id, '\\x7b7d' FROM webhook_inbox "
-                     "WHERE partner_event_id = 'e2'"_s);
+        // Stored and announced as the receiver does: the row, then a NOTIFY on hookyard_inbox.
+        db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status, raw_body) "
+                     "VALUES (gen_random_uuid(), 'shop', 'e2', '{}', 'PENDING', '\\x7b7d')"_s);
+        db.execOrDie(u"SELECT pg_notify('hookyard_inbox', '')"_s);
         QTRY_VERIFY_WITH_TIMEOUT(!newer.isEmpty() && newer.last().at(0).toInt() == 1, 10000);
         QCOMPARE(page->model()->rowCount(), 1); // announced, not inserted under the reader's cursor
     }

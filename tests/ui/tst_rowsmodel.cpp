@@ -60,12 +60,11 @@ void seed(TestDatabase &db)
     db.execOrDie(u"UPDATE deliveries d SET state = 'dead', dead_reason = 'HTTP 500' FROM outbox_events e"
                  " WHERE e.id = d.event_id AND (e.payload ->> 'n')::int % 3 = 0"_s);
     db.execOrDie(u"INSERT INTO partners (name, scheme) VALUES ('shop', 'standard')"_s);
-    db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status, received_at)"
-                 " SELECT gen_random_uuid(), 'shop', 'evt-' || s, '{}', s, now() - interval '1 hour'"
+    db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, status, received_at,"
+                 " event_type, raw_body, waiting_for, reason)"
+                 " SELECT gen_random_uuid(), 'shop', 'evt-' || s, '{}', s, now() - interval '1 hour', 'order.paid',"
+                 " '\\x7b7d', 'order to reach created', 'unknown entity'"
                  " FROM unnest(ARRAY['PENDING', 'DEFERRED', 'QUARANTINED', 'PROCESSED']) s"_s);
-    db.execOrDie(
-        u"INSERT INTO inbox_messages (inbox_id, event_type, raw_body, waiting_for, reason)"
-        " SELECT id, 'order.paid', '\\x7b7d', 'order to reach created', 'unknown entity' FROM webhook_inbox"_s);
     db.execOrDie(u"INSERT INTO rejected_requests (partner_name, status_code, reason) VALUES"
                  " ('shop', 401, 'bad signature'), (NULL, 404, 'unknown partner')"_s);
     db.execOrDie(u"INSERT INTO audit_log (os_user, action, subject, reason) VALUES"
