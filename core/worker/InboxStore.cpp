@@ -143,7 +143,7 @@ RETURNING w.id::text, before.reason
 // Reads the listed rows' fields again with their partners' mapping as it is now (the receiver read them at receipt):
 // a row quarantined for a field the mapping missed ("missing entity id") goes through once the mapping is corrected.
 // Only what the mapping now finds replaces a field: a value it cannot find (in a header that was not kept, say, or
-// one stored as "(redacted)") leaves the field as it was, and so do values a producer wrote into its own side rows
+// one stored as "(redacted)") leaves the field as it was, and so do values a producer wrote into Hookyard's columns
 // that the mapping does not name. Rows of a partner that is gone, or whose configuration no longer parses, keep
 // their fields. Rows are read in pages, as each holds its whole raw body.
 Status remapFields(const DatabaseConnection &connection, const QStringList &inboxIds)

@@ -506,10 +506,11 @@ private:
             return Step::Busy;
         case Decision::Kind::LeaseLost:
             slot.connection->rollback();
-            // A claim can race a settlement (its snapshot still saw the row waiting) and lease a row that is already
-            // settled.
-            // That lease goes back (releaseLeases leaves a lease that went to another worker alone); should the
-            // database be away, it merely runs out.
+            // The row is no longer this worker's, or no longer waiting, once locked: its lease ran out and another
+            // worker took it, or someone changed its status meanwhile. (A settlement that commits between a claim's
+            // snapshot and its lock keeps the row out of the claim: PostgreSQL checks the claim's conditions again
+            // on the row's new version.) This worker's lease, if it still holds one, goes back (releaseLeases leaves
+            // a lease that went to another worker alone); should the database be away, it merely runs out.
             if (auto released = slot.store->releaseLeases({message.inboxId}); !released)
                 qCWarning(lcWorker).noquote() << m_options.instanceName << released.error();
             return Step::Done;

@@ -45,10 +45,11 @@ WHERE m.inbox_id = w.id;
 DROP TABLE inbox_messages; -- its triggers go with it
 DROP FUNCTION hookyard_inbox_notify();
 
--- Only rows that wait are claimed, and only deferred rows are woken by their entity: both indexes hold those rows
--- alone, so that processed rows (nearly all of them) cost them nothing. Rows a producer writes are PENDING, and enter
--- the due index as the receiver's do.
-CREATE INDEX webhook_inbox_due ON webhook_inbox (next_attempt_at) WHERE status IN ('PENDING', 'DEFERRED');
+-- Only adopted rows that wait are claimed, and only deferred rows are woken by their entity: both indexes hold those
+-- rows alone, so that processed rows (nearly all of them) cost them nothing. A row a producer writes enters the due
+-- index when the worker adopts it (an update that writes every index entry of the row anyway), not at its insert.
+CREATE INDEX webhook_inbox_due ON webhook_inbox (next_attempt_at)
+  WHERE status IN ('PENDING', 'DEFERRED') AND raw_body IS NOT NULL;
 CREATE INDEX webhook_inbox_deferred_entity ON webhook_inbox (partner_id, entity_type, entity_id)
   WHERE status = 'DEFERRED';
 
