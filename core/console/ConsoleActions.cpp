@@ -193,7 +193,7 @@ Result<ActionOutcome> retryRowsNow(const DatabaseConnection &connection, const Q
                       "AND state = 'pending' AND (lease_expires_at IS NULL OR lease_expires_at < now()) "
                       "RETURNING id"_s,
                       u"UPDATE webhook_inbox SET next_attempt_at = now(), updated_at = now() "
-                      "WHERE id = ANY (?::uuid[]) AND status IN ('PENDING', 'DEFERRED') "
+                      "WHERE id = ANY (?::uuid[]) AND status IN ('PENDING', 'DEFERRED') AND raw_body IS NOT NULL "
                       "AND (lease_expires_at IS NULL OR lease_expires_at < now()) RETURNING id::text"_s);
 }
 

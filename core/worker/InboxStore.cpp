@@ -73,7 +73,7 @@ WITH candidates AS (
     AND w.partner_name <> ALL (?::text[])
   ORDER BY w.next_attempt_at
   LIMIT ?
-  FOR UPDATE SKIP LOCKED
+  FOR NO KEY UPDATE SKIP LOCKED
 )
 UPDATE webhook_inbox w SET leased_by = ?, lease_expires_at = now() + make_interval(secs => ?)
 FROM candidates c
@@ -89,7 +89,7 @@ const QString kLockMessageSql = uR"(
 SELECT w.leased_by IS NOT DISTINCT FROM ? AND w.status IN ('PENDING', 'DEFERRED')
 FROM webhook_inbox w
 WHERE w.id = ?::uuid
-FOR UPDATE SKIP LOCKED
+FOR NO KEY UPDATE SKIP LOCKED
 )"_s;
 
 const QString kApplyStateSql = uR"(
@@ -237,7 +237,7 @@ Result<int> InboxStore::adoptUnlinkedRows() const
     // quarantines it, saying which. Rows another worker is adopting at the same moment are skipped, not waited for.
     auto adopted = m_connection.exec(
         u"WITH unlinked AS (SELECT w.id FROM webhook_inbox w WHERE w.status = 'PENDING' AND w.raw_body IS NULL "
-        "LIMIT 1000 FOR UPDATE SKIP LOCKED) "
+        "LIMIT 1000 FOR NO KEY UPDATE SKIP LOCKED) "
         "UPDATE webhook_inbox w SET raw_body = convert_to(w.payload::text, 'UTF8'), "
         "partner_id = (SELECT p.id FROM partners p WHERE p.name = w.partner_name), updated_at = now() "
         "FROM unlinked u WHERE w.id = u.id"_s);
@@ -355,7 +355,8 @@ Result<int> InboxStore::recheckDeferred(const QStringList &partnerNames) const
     if (partnerNames.isEmpty())
         return 0;
     auto due = m_connection.exec(u"UPDATE webhook_inbox w SET next_attempt_at = now(), updated_at = now() "
-                                 "WHERE w.status = 'DEFERRED' AND w.partner_name = ANY (?::text[]) "
+                                 "WHERE w.status = 'DEFERRED' AND w.raw_body IS NOT NULL "
+                                 "AND w.partner_name = ANY (?::text[]) "
                                  "AND w.next_attempt_at > now()"_s,
                                  {textArray(partnerNames)});
     if (!due)
@@ -550,7 +551,7 @@ Result<QList<InboxListRow>> listInbox(const DatabaseConnection &connection, cons
         }
         walks << u"(SELECT w.id, w.received_at, w.partner_name, w.partner_event_id, w.status, w.event_type, "
                  "w.entity_type, w.entity_id, %1 AS why, w.defer_count, w.attempt_count, w.next_attempt_at, "
-                 "w.resolved_at FROM webhook_inbox w WHERE %2 "
+                 "w.resolved_at, w.raw_body IS NOT NULL AS adopted FROM webhook_inbox w WHERE %2 "
                  "ORDER BY w.received_at DESC, w.id DESC LIMIT ?)"_s.arg(kInboxWhySql, where);
         values << filter.limit;
     }
@@ -568,7 +569,8 @@ Result<QList<InboxListRow>> listInbox(const DatabaseConnection &connection, cons
         receivedPartners +
             u"SELECT id::text, received_at AT TIME ZONE current_setting('TimeZone'), partner_name, partner_event_id, "
             "status, event_type, entity_type, entity_id, why, defer_count, attempt_count, "
-            "CASE WHEN status IN ('PENDING', 'DEFERRED') THEN next_attempt_at END, resolved_at IS NOT NULL "
+            "CASE WHEN status IN ('PENDING', 'DEFERRED') AND adopted THEN next_attempt_at END, "
+            "resolved_at IS NOT NULL "
             "FROM ("_s +
             walks.join(u" UNION ALL "_s) + u") walked ORDER BY received_at DESC, id DESC LIMIT ?"_s,
         values);

@@ -28,7 +28,8 @@ struct InboxWorkerOptions
 // row in progress has a connection of its own.
 //
 // The loop sleeps in curl_multi_poll on the handler calls plus the LISTEN connection's socket, so an arriving row
-// (the insert trigger's NOTIFY) or an entity that advanced wakes it at once; polling is only the fallback.
+// (the receiver's NOTIFY after its commit, or a worker's after adopting rows a producer wrote) or an entity that
+// advanced wakes it at once; polling is only the fallback.
 //
 // requestStop() stops claiming, lets handler calls in progress finish and commit, and gives unstarted claims back.
 class InboxWorker final : public BackgroundLoop

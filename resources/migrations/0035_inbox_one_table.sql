@@ -84,8 +84,9 @@ $$;
 CREATE OR REPLACE FUNCTION hookyard_partners_removed() RETURNS TRIGGER LANGUAGE plpgsql SECURITY DEFINER
   SET search_path = pg_catalog, pg_temp AS $$
 BEGIN
-  EXECUTE format('UPDATE %I.webhook_inbox w SET partner_id = NULL FROM removed_partners p WHERE w.partner_id = p.id',
-                 TG_TABLE_SCHEMA);
+  -- By name too: the unique (partner_name, partner_event_id) index finds the partner's rows.
+  EXECUTE format('UPDATE %I.webhook_inbox w SET partner_id = NULL FROM removed_partners p '
+                 'WHERE w.partner_name = p.name AND w.partner_id = p.id', TG_TABLE_SCHEMA);
   RETURN NULL;
 END
 $$;

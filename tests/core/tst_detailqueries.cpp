@@ -132,7 +132,7 @@ void addPartner(TestDatabase &db)
                  "       ('shop', 'order', 'order.shipped', '{paid}', 'shipped')"_s);
 }
 
-// An inbox row of partner "shop" as the receiver stores it, with its side row. Returns the inbox id.
+// An inbox row of partner "shop" as the receiver stores it, with Hookyard's columns. Returns the inbox id.
 QString receive(TestDatabase &db, const QString &partnerEventId, const QString &eventType, const QString &status)
 {
     const QString body = u"{\"type\": \"%1\", \"data\": {\"id\": \"A-1048\"}}"_s.arg(eventType);

@@ -13,6 +13,7 @@
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSet>
+#include <QSqlDriver>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QUrl>
@@ -773,7 +774,7 @@ private Q_SLOTS:
             u"invoice.sent"_s);
     }
 
-    void storeOnlyForwardsEvenRowsWrittenWithoutTheSideTable()
+    void storeOnlyForwardsEvenRowsAProducerWrote()
     {
         TestDatabase db(u"worker_store"_s);
         HttpSink handler;
@@ -799,6 +800,39 @@ private Q_SLOTS:
                 QCOMPARE(request.body, QByteArray("{\"n\": 9}"));
         }
         QCOMPARE(count(db, u"SELECT count(*) FROM entity_states"_s), 0);
+    }
+
+    // A row a producer wrote gets its raw body and partner when a worker adopts it, and the adoption wakes the workers
+    // (inserting the row notifies nobody); an adoption that finds nothing sends nothing.
+    void adoptingAProducersRowsWakesTheWorkers()
+    {
+        TestDatabase db(u"worker_adopt"_s);
+        addPartner(db, u"legacy"_s, {{u"mode"_s, u"store_only"_s}});
+        auto listener = hookyard::core::DatabaseConnection::open(db.settings(), u"listener"_s);
+        QVERIFY(listener);
+        QSqlDriver *driver = listener.value()->database().driver();
+        QVERIFY(driver->subscribeToNotification(u"hookyard_inbox"_s));
+        QSignalSpy notified(driver, &QSqlDriver::notification);
+
+        const QString bare = db.scalar(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, "
+                                       "signature_verified, status) VALUES (gen_random_uuid(), 'legacy', 'evt-1', "
+                                       "'{\"n\": 1}', true, 'PENDING') RETURNING id::text"_s)
+                                 .toString();
+        QVERIFY(!notified.wait(300));
+        hookyard::core::InboxStore store(db.connection(), u"test-worker"_s);
+        auto adopted = store.adoptUnlinkedRows();
+        QVERIFY(adopted);
+        QCOMPARE(adopted.value(), 1);
+        QVERIFY(notified.wait(5000));
+        QCOMPARE(column(db, u"convert_from(raw_body, 'UTF8')"_s, bare).toString(), u"{\"n\": 1}"_s);
+        QCOMPARE(column(db, u"partner_id"_s, bare).toLongLong(),
+                 db.scalar(u"SELECT id FROM partners WHERE name = 'legacy'"_s).toLongLong());
+
+        adopted = store.adoptUnlinkedRows();
+        QVERIFY(adopted);
+        QCOMPARE(adopted.value(), 0);
+        QVERIFY(!notified.wait(300));
+        QCOMPARE(notified.count(), 1);
     }
 
     // Rows without an entity are independent: a slow handler sees them at once, up to --concurrency. Found by an
