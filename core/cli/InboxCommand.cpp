@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QSet>
 #include <QTextStream>
 
 using namespace Qt::StringLiterals;
@@ -126,21 +127,29 @@ int runRetry(const CommandContext &context)
         return failWith(connection.error());
     // Each row's status first: an unknown id is an error, and a row in a status this does not apply to is named with
     // what does apply (found in review: "left 1 alone" said neither).
-    auto statuses =
-        connection.value()->exec(u"SELECT w.id::text, w.status FROM webhook_inbox w WHERE w.id = ANY (?::uuid[])"_s,
-                                 {QString(u'{' + ids.join(u',') + u'}')});
+    auto statuses = connection.value()->exec(
+        u"SELECT w.id::text, w.status, w.raw_body IS NOT NULL FROM webhook_inbox w WHERE w.id = ANY (?::uuid[])"_s,
+        {QString(u'{' + ids.join(u',') + u'}')});
     if (!statuses)
         return failWith(statuses.error());
     QHash<QString, QString> statusOf;
-    while (statuses.value().next())
+    QSet<QString> adopted;
+    while (statuses.value().next()) {
         statusOf.insert(statuses.value().value(0).toString(), statuses.value().value(1).toString());
+        if (statuses.value().value(2).toBool())
+            adopted.insert(statuses.value().value(0).toString());
+    }
     QList<RowRef> rows;
     QStringList notApplicable;
     for (const QString &id : std::as_const(ids)) {
         const QString status = statusOf.value(id);
         if (status.isEmpty())
             return failWith(u"inbox row %1 does not exist"_s.arg(id));
-        if (status == u"PENDING"_s || status == u"DEFERRED"_s)
+        // A row a producer wrote is taken up by a worker first (within its poll interval) and is due at once then.
+        if ((status == u"PENDING"_s || status == u"DEFERRED"_s) && !adopted.contains(id))
+            notApplicable << u"inbox row %1 was written by a producer and no worker has taken it up yet: a running "
+                             "worker takes it up and tries it within its poll interval (1 s by default)"_s.arg(id);
+        else if (status == u"PENDING"_s || status == u"DEFERRED"_s)
             rows.append({RowRef::Kind::InboxMessage, id});
         else
             notApplicable << (status == u"QUARANTINED"_s

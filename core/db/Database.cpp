@@ -16,7 +16,25 @@ namespace hookyard::core {
 
 namespace {
 QAtomicInteger<quint64> connectionCounter;
+
+// A failed libpq result as an Error (and the result freed): the server's message and its detail, not its CONTEXT,
+// which quotes a statement's parameters (a webhook's whole body) and names them as "unnamed portal parameter $5",
+// meaning nothing to whoever reads it.
+Error resultError(PGconn *pg, PGresult *result)
+{
+    const char *primary = result ? PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY) : nullptr;
+    const char *detail = result ? PQresultErrorField(result, PG_DIAG_MESSAGE_DETAIL) : nullptr;
+    QString text = primary ? QString::fromUtf8(primary) : QString();
+    if (detail)
+        text += u" ("_s + QString::fromUtf8(detail) + u')';
+    if (text.trimmed().isEmpty())
+        text = QString::fromUtf8(PQerrorMessage(pg));
+    const QByteArray sqlState(result ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr);
+    if (result)
+        PQclear(result);
+    return Error{text.replace(u'\n', u' ').simplified(), sqlState};
 }
+} // namespace
 
 QString oneLine(const QSqlError &error)
 {
@@ -261,21 +279,7 @@ Result<PreparedRows> DatabaseConnection::execPrepared(const QByteArray &name, co
     PGconn *pg = libpq();
     if (!pg || !database().isOpen())
         return Error{u"not connected to PostgreSQL"_s};
-    auto failure = [&](PGresult *result) {
-        // The server's message and its detail, not its CONTEXT: that quotes the statement's parameters (a webhook's
-        // whole body) and names them as "unnamed portal parameter $5", which means nothing to whoever reads it.
-        const char *primary = result ? PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY) : nullptr;
-        const char *detail = result ? PQresultErrorField(result, PG_DIAG_MESSAGE_DETAIL) : nullptr;
-        QString text = primary ? QString::fromUtf8(primary) : QString();
-        if (detail)
-            text += u" ("_s + QString::fromUtf8(detail) + u')';
-        if (text.trimmed().isEmpty())
-            text = QString::fromUtf8(PQerrorMessage(pg));
-        const QByteArray sqlState(result ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr);
-        if (result)
-            PQclear(result);
-        return Error{text.replace(u'\n', u' ').simplified(), sqlState};
-    };
+    const auto failure = [pg](PGresult *result) { return resultError(pg, result); };
     if (!m_prepared.contains(name)) {
         PGresult *prepared = PQprepare(pg, name.constData(), sql.toUtf8().constData(), 0, nullptr);
         if (PQresultStatus(prepared) != PGRES_COMMAND_OK)
@@ -300,11 +304,20 @@ Result<PreparedRows> DatabaseConnection::execPrepared(const QByteArray &name, co
     return PreparedRows(result);
 }
 
+// Through libpq: PQexec stops at a script's first failing statement and returns its error. (QSqlQuery::exec reported
+// only the first statement's result, so a migration that failed half-way was said to have failed at the statement
+// after it, "current transaction is aborted", with the reason left in the server's log; found by an adversarial
+// helper.)
 Status DatabaseConnection::execScript(const QString &sql) const
 {
-    QSqlQuery query(database());
-    if (!query.exec(sql))
-        return Error{oneLine(query.lastError())};
+    PGconn *pg = libpq();
+    if (!pg || !database().isOpen())
+        return Error{u"not connected to PostgreSQL"_s};
+    PGresult *result = PQexec(pg, sql.toUtf8().constData());
+    const ExecStatusType status = PQresultStatus(result);
+    if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK && status != PGRES_EMPTY_QUERY)
+        return resultError(pg, result);
+    PQclear(result);
     return success();
 }
 

@@ -275,11 +275,15 @@ Result<QStringList> PartnerStore::add(const PartnerSettings &settings, const QSt
             return Error{u"cannot store the secrets of partner '%1': %2"_s.arg(settings.name, stored.error())};
         // Rows kept from a partner of this name that was removed (its removal cleared their partner_id) belong to this
         // one: the worker wakes an entity's deferred rows by partner_id. Found by an adversarial helper: after a
-        // partner was removed and added again, its deferred rows were never woken.
-        if (auto relinked = m_connection.exec(u"UPDATE webhook_inbox w SET partner_id = ? "
-                                              "WHERE w.partner_name = ? AND (w.partner_id IS NULL OR NOT EXISTS "
-                                              "(SELECT 1 FROM partners p WHERE p.id = w.partner_id))"_s,
-                                              {id, settings.name});
+        // partner was removed and added again, its deferred rows were never woken. Only the rows the worker may still
+        // take up, adopted ones (adoption sets partner_id itself): a settled row needs no partner, and rewriting every
+        // processed row of a large inbox made the command take seconds (found by another helper).
+        if (auto relinked =
+                m_connection.exec(u"UPDATE webhook_inbox w SET partner_id = ? "
+                                  "WHERE w.partner_name = ? AND w.status IN ('PENDING', 'DEFERRED', 'QUARANTINED') "
+                                  "AND w.raw_body IS NOT NULL AND (w.partner_id IS NULL OR NOT EXISTS "
+                                  "(SELECT 1 FROM partners p WHERE p.id = w.partner_id))"_s,
+                                  {id, settings.name});
             !relinked)
             return Error{
                 u"cannot link partner '%1' to its earlier inbox rows: %2"_s.arg(settings.name, relinked.error())};

@@ -125,9 +125,13 @@ RETURNING id
 
 // Parameters: the listed ids twice, the partner's name, then the values of the filter's conditions (%1).
 // The reason the row was quarantined for is read from the row as it was before the update (the FROM's copy of it).
+// A row a producer wrote as QUARANTINED is adopted here (as adoptUnlinkedRows would), so that remapFields reads its
+// fields from its raw body.
 const QString kReplaySql = uR"(
 UPDATE webhook_inbox w SET
   status = 'PENDING', processed_at = NULL,
+  raw_body = coalesce(w.raw_body, convert_to(w.payload::text, 'UTF8')),
+  partner_id = coalesce(w.partner_id, (SELECT p.id FROM partners p WHERE p.name = w.partner_name)),
   attempt_count = 0, defer_count = 0, deferred_since = NULL, waiting_for = NULL, reason = NULL,
   next_attempt_at = now(), leased_by = NULL, lease_expires_at = NULL, updated_at = now(),
   resolved_at = NULL, resolution_note = NULL
@@ -236,7 +240,8 @@ Result<int> InboxStore::adoptUnlinkedRows() const
     // The raw body of a row a producer wrote is its payload's text; its fields stay NULL, so a mode that needs them
     // quarantines it, saying which. Rows another worker is adopting at the same moment are skipped, not waited for.
     auto adopted = m_connection.exec(
-        u"WITH unlinked AS (SELECT w.id FROM webhook_inbox w WHERE w.status = 'PENDING' AND w.raw_body IS NULL "
+        u"WITH unlinked AS (SELECT w.id FROM webhook_inbox w WHERE w.status IN ('PENDING', 'DEFERRED') "
+        "AND w.raw_body IS NULL "
         "LIMIT 1000 FOR NO KEY UPDATE SKIP LOCKED) "
         "UPDATE webhook_inbox w SET raw_body = convert_to(w.payload::text, 'UTF8'), "
         "partner_id = (SELECT p.id FROM partners p WHERE p.name = w.partner_name), updated_at = now() "

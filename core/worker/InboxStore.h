@@ -98,9 +98,9 @@ public:
     Result<QList<ClaimedInboxMessage>> claim(int limit, const QDateTime &now, int leaseSeconds,
                                              const QStringList &skippedPartners = {}) const;
 
-    // Adopts PENDING webhook_inbox rows written by someone who knows only PRODUCT.md's columns (their raw_body is
-    // NULL), so they are claimed and processed (and quarantined, visibly, when the mode needs fields they lack), and
-    // wakes the workers when there were any. Returns how many.
+    // Adopts PENDING and DEFERRED webhook_inbox rows written by someone who knows only PRODUCT.md's columns (their
+    // raw_body is NULL), so they are claimed and processed (and quarantined, visibly, when the mode needs fields they
+    // lack), and wakes the workers when there were any. Returns how many.
     Result<int> adoptUnlinkedRows() const;
 
     // Gives claimed rows that were never processed back to the pool (graceful shutdown).

@@ -775,10 +775,11 @@ private Q_SLOTS:
         PartnerStore store(db.connection());
         QVERIFY(store.add(partner(u"acme"_s, PartnerScheme::GitHub), {u"s1"_s, u"s2"_s}, QString()));
         const qint64 id = store.find(u"acme"_s).value().id;
-        db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, "
-                     "status, partner_id, raw_body) VALUES (gen_random_uuid(), 'acme', 'd-1', '{}', true, 'PROCESSED', "
-                     "?, '\\x7b7d')"_s,
-                     {id});
+        db.execOrDie(
+            u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, "
+            "status, partner_id, raw_body) VALUES (gen_random_uuid(), 'acme', 'd-1', '{}', true, 'QUARANTINED', "
+            "?, '\\x7b7d')"_s,
+            {id});
 
         QVERIFY(store.remove(u"acme"_s, PartnerStore::Removal::RefuseWhileWaiting, u"contract ended"_s));
         QCOMPARE(db.scalar(u"SELECT count(*) FROM partners"_s).toInt(), 0);

@@ -89,20 +89,14 @@ private Q_SLOTS:
             QCOMPARE(db.scalar(u"SELECT rolcanlogin FROM pg_roles WHERE rolname = ?"_s, {role}).toString(), u"false"_s);
     }
 
-    // The roles exist in the cluster already: migrating another database of it, from nothing, reuses them, and the
-    // migration's statements run again cleanly.
+    // The roles exist in the cluster already (the test run's template database made them): migrating another
+    // database of it, from nothing, runs the roles migration again, which reuses them.
     void aSecondDatabaseOfTheClusterMigrates()
     {
         TestDatabase db(u"roles_second"_s, TestDatabase::Content::Empty);
         auto applied = hookyard::core::Migrator::migrate(db.connection());
         QVERIFY2(applied, qPrintable(errorOf(applied)));
         QCOMPARE(applied.value().last(), hookyard::core::Migrator::latestVersion());
-        const auto migrations = hookyard::core::Migrator::bundled();
-        const auto roles = std::find_if(migrations.begin(), migrations.end(),
-                                        [](const auto &migration) { return migration.name == u"roles"_s; });
-        QVERIFY(roles != migrations.end());
-        auto again = db.connection().execScript(roles->sql);
-        QVERIFY2(again, qPrintable(errorOf(again)));
         QCOMPARE(db.scalar(u"SELECT has_table_privilege('hookyard_relay', 'delivery_attempts', 'INSERT')"_s).toBool(),
                  true);
     }

@@ -818,11 +818,13 @@ private Q_SLOTS:
                                        "signature_verified, status) VALUES (gen_random_uuid(), 'legacy', 'evt-1', "
                                        "'{\"n\": 1}', true, 'PENDING') RETURNING id::text"_s)
                                  .toString();
+        db.execOrDie(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, signature_verified, "
+                     "status) VALUES (gen_random_uuid(), 'legacy', 'evt-2', '{}', true, 'DEFERRED')"_s);
         QVERIFY(!notified.wait(300));
         hookyard::core::InboxStore store(db.connection(), u"test-worker"_s);
         auto adopted = store.adoptUnlinkedRows();
         QVERIFY(adopted);
-        QCOMPARE(adopted.value(), 1);
+        QCOMPARE(adopted.value(), 2);
         QVERIFY(notified.wait(5000));
         QCOMPARE(column(db, u"convert_from(raw_body, 'UTF8')"_s, bare).toString(), u"{\"n\": 1}"_s);
         QCOMPARE(column(db, u"partner_id"_s, bare).toLongLong(),
@@ -833,6 +835,26 @@ private Q_SLOTS:
         QCOMPARE(adopted.value(), 0);
         QVERIFY(!notified.wait(300));
         QCOMPARE(notified.count(), 1);
+    }
+
+    // A row a producer wrote as QUARANTINED, never adopted, is adopted by its replay, which reads its fields with the
+    // partner's mapping; it had been quarantined again for "missing entity id" (found by an adversarial helper).
+    void aReplayedRowAProducerWroteGetsItsFields()
+    {
+        TestDatabase db(u"worker_replay_producer_row"_s);
+        addPartner(db, u"shop"_s, {{u"entity_type"_s, u"=Order"_s}, {u"entity_id"_s, u"/data/id"_s}}, u"{0}"_s);
+        const QString row = db.scalar(u"INSERT INTO webhook_inbox (id, partner_name, partner_event_id, payload, "
+                                      "signature_verified, status) VALUES (gen_random_uuid(), 'shop', 'evt-q', "
+                                      "'{\"type\": \"order.created\", \"data\": {\"id\": \"Q-1\"}}', true, "
+                                      "'QUARANTINED') RETURNING id::text"_s)
+                                .toString();
+        auto replayed = hookyard::core::replayInbox(db.connection(), {.inboxIds = {row}}, u"producer fixed"_s);
+        QVERIFY2(replayed, qPrintable(replayed ? QString() : replayed.error()));
+        QCOMPARE(status(db, row), u"PENDING"_s);
+        QCOMPARE(column(db, u"entity_type || '|' || entity_id"_s, row).toString(), u"Order|Q-1"_s);
+        QCOMPARE(column(db, u"partner_id"_s, row).toLongLong(),
+                 db.scalar(u"SELECT id FROM partners WHERE name = 'shop'"_s).toLongLong());
+        QVERIFY(!column(db, u"raw_body"_s, row).isNull());
     }
 
     // Rows without an entity are independent: a slow handler sees them at once, up to --concurrency. Found by an
